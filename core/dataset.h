@@ -1,0 +1,28 @@
+#pragma once
+
+#include "device.h"
+#include "records.h"
+
+#include <string_view>
+#include <vector>
+
+namespace gpa {
+
+// Everything the engine needs, as one plain value: the database layer fills
+// it, the calculations read it. Copies are cheap enough at catalogue sizes
+// (hundreds of rows) and make every calculation a pure function.
+struct DataSet
+{
+    std::vector<Device> devices;
+    std::vector<CloudOffer> cloudOffers;
+    std::vector<PriceQuote> priceQuotes;
+    std::vector<Benchmark> benchmarks;
+    std::vector<ScalingRow> scaling;
+    std::vector<ExchangeRate> exchangeRates;
+    std::vector<SpecSupplement> specSupplements;
+
+    [[nodiscard]] const Device *device(std::string_view id) const;
+    [[nodiscard]] const CloudOffer *cloudOffer(std::string_view id) const;
+};
+
+} // namespace gpa

@@ -1,0 +1,517 @@
+#include "tableio.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <map>
+
+namespace gpa::tableio {
+
+namespace {
+
+// Reads the fields of one table by column name and collects the first error.
+class RowReader
+{
+public:
+    RowReader(const csv::Table &table, std::string fileName, const std::vector<std::string> &allowed,
+              const std::vector<std::string> &required)
+        : m_table(table)
+        , m_fileName(std::move(fileName))
+    {
+        for (std::size_t i = 0; i < table.header.size(); ++i) {
+            const std::string &name = table.header[i];
+            if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
+                fail(1, "unknown column '" + name + "'");
+                return;
+            }
+            if (m_columns.count(name) != 0) {
+                fail(1, "column '" + name + "' appears twice");
+                return;
+            }
+            m_columns[name] = i;
+        }
+        for (const std::string &name : required) {
+            if (m_columns.count(name) == 0) {
+                fail(1, "missing column '" + name + "'");
+                return;
+            }
+        }
+    }
+
+    [[nodiscard]] bool failed() const { return !m_error.empty(); }
+    [[nodiscard]] Error error() const { return makeError(m_error); }
+    [[nodiscard]] std::size_t rowCount() const { return m_table.rows.size(); }
+
+    void setRow(std::size_t row) { m_row = row; }
+
+    std::string text(const std::string &column) const
+    {
+        const auto it = m_columns.find(column);
+        if (it == m_columns.end())
+            return {};
+        return m_table.rows[m_row][it->second];
+    }
+
+    std::string requiredText(const std::string &column)
+    {
+        std::string value = text(column);
+        if (value.empty())
+            failField(column, "a value is required");
+        return value;
+    }
+
+    std::optional<double> optionalNumber(const std::string &column, double min = 0.0)
+    {
+        const std::string value = text(column);
+        if (value.empty())
+            return std::nullopt;
+        const auto number = parseNumber(value);
+        if (!number) {
+            failField(column, "'" + value + "' is not a number");
+            return std::nullopt;
+        }
+        if (*number < min) {
+            failField(column, "'" + value + "' is below the allowed minimum");
+            return std::nullopt;
+        }
+        return number;
+    }
+
+    double requiredNumber(const std::string &column, double min = 0.0)
+    {
+        const std::string value = text(column);
+        if (value.empty()) {
+            failField(column, "a value is required");
+            return 0.0;
+        }
+        return optionalNumber(column, min).value_or(0.0);
+    }
+
+    std::optional<int> optionalInt(const std::string &column, int min = 0)
+    {
+        const auto number = optionalNumber(column, min);
+        if (!number)
+            return std::nullopt;
+        if (*number != std::floor(*number) || std::fabs(*number) > 1e9) {
+            failField(column, "'" + text(column) + "' is not a whole number");
+            return std::nullopt;
+        }
+        return static_cast<int>(*number);
+    }
+
+    template<typename T, typename Parse>
+    T enumValue(const std::string &column, Parse parse, T fallback)
+    {
+        const std::string value = text(column);
+        if (value.empty()) {
+            failField(column, "a value is required");
+            return fallback;
+        }
+        const auto parsed = parse(value);
+        if (!parsed) {
+            failField(column, "'" + value + "' is not a known value");
+            return fallback;
+        }
+        return *parsed;
+    }
+
+    void failField(const std::string &column, const std::string &message)
+    {
+        fail(m_table.lineNumbers.empty() ? 0 : m_table.lineNumbers[m_row], column + ": " + message);
+    }
+
+    void fail(int line, const std::string &message)
+    {
+        if (!m_error.empty())
+            return;
+        m_error = m_fileName + (line > 0 ? " line " + std::to_string(line) : std::string())
+                  + ": " + message;
+    }
+
+private:
+    const csv::Table &m_table;
+    std::string m_fileName;
+    std::map<std::string, std::size_t> m_columns;
+    std::size_t m_row = 0;
+    std::string m_error;
+};
+
+template<typename Record, typename ReadOne>
+Result<std::vector<Record>> readAll(const csv::Table &table, const std::string &fileName,
+                                    const std::vector<std::string> &columns,
+                                    const std::vector<std::string> &required, ReadOne readOne)
+{
+    RowReader reader(table, fileName, columns, required);
+    std::vector<Record> records;
+    records.reserve(reader.rowCount());
+    for (std::size_t i = 0; i < reader.rowCount() && !reader.failed(); ++i) {
+        reader.setRow(i);
+        records.push_back(readOne(reader));
+    }
+    if (reader.failed())
+        return reader.error();
+    return records;
+}
+
+std::optional<bool> parseYesNo(std::string_view text)
+{
+    if (text == "yes")
+        return true;
+    if (text == "no")
+        return false;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<double> parseNumber(std::string_view text)
+{
+    if (text.empty())
+        return std::nullopt;
+    double value = 0.0;
+    const char *begin = text.data();
+    const char *end = text.data() + text.size();
+    if (*begin == '+')
+        ++begin;
+    const auto [ptr, ec] = std::from_chars(begin, end, value);
+    if (ec != std::errc{} || ptr != end || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+std::string formatOptional(const std::optional<double> &value)
+{
+    if (!value)
+        return {};
+    char buffer[32];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, *value);
+    if (ec != std::errc{})
+        return {};
+    return std::string(buffer, end);
+}
+
+const std::vector<std::string> &deviceColumns()
+{
+    static const std::vector<std::string> columns{
+        "id", "name", "vendor", "kind", "segment", "architecture", "release_year", "release_date",
+        "memory_gb", "memory_type", "memory_bandwidth_gbs", "fp32_tflops", "fp16_tflops_nontensor",
+        "tensor_fp16_tflops_dense", "int8_tops_dense", "tensor_cores", "l2_cache_mb", "tdp_w",
+        "pcie_gen", "interconnect", "launch_msrp_usd", "typical_used_price_usd", "cooling",
+        "source", "notes", "board_slots", "length_mm", "psu_recommended_w", "origin"};
+    return columns;
+}
+
+const std::vector<std::string> &cloudOfferColumns()
+{
+    static const std::vector<std::string> columns{
+        "id", "provider", "instance", "accelerator_id", "accelerator_count",
+        "usd_per_hour_on_demand", "usd_per_hour_spot", "region", "price_date", "source", "notes",
+        "origin"};
+    return columns;
+}
+
+const std::vector<std::string> &priceQuoteColumns()
+{
+    static const std::vector<std::string> columns{
+        "device_id", "amount", "currency", "source_kind", "condition", "observed", "source", "notes"};
+    return columns;
+}
+
+const std::vector<std::string> &benchmarkColumns()
+{
+    static const std::vector<std::string> columns{
+        "device_id", "workload", "model", "precision", "num_devices", "throughput", "unit",
+        "batch_size", "suite", "software", "platform", "quality_flag", "source"};
+    return columns;
+}
+
+const std::vector<std::string> &scalingColumns()
+{
+    static const std::vector<std::string> columns{
+        "device_id", "workload", "model", "precision", "num_devices", "scaling_ratio",
+        "efficiency_per_device", "interconnect", "platform", "suite", "baseline_match", "flag",
+        "source"};
+    return columns;
+}
+
+const std::vector<std::string> &exchangeRateColumns()
+{
+    static const std::vector<std::string> columns{"currency", "per_usd", "as_of", "source"};
+    return columns;
+}
+
+const std::vector<std::string> &specSupplementColumns()
+{
+    static const std::vector<std::string> columns{"device_id", "field", "value", "source"};
+    return columns;
+}
+
+Result<std::vector<Device>> readDevices(const csv::Table &table, const std::string &fileName)
+{
+    return readAll<Device>(
+        table, fileName, deviceColumns(), {"id", "name", "vendor", "kind", "segment"},
+        [](RowReader &r) {
+            Device d;
+            d.id = r.requiredText("id");
+            d.name = r.requiredText("name");
+            d.vendor = r.requiredText("vendor");
+            d.kind = r.enumValue("kind", parseDeviceKind, DeviceKind::Gpu);
+            d.segment = r.enumValue("segment", parseSegment, Segment::Consumer);
+            d.architecture = r.text("architecture");
+            d.releaseYear = r.optionalInt("release_year", 1990);
+            if (const std::string date = r.text("release_date"); !date.empty()) {
+                d.releaseDate = PartialDate::parse(date);
+                if (!d.releaseDate)
+                    r.failField("release_date", "'" + date + "' is not YYYY, YYYY-MM or YYYY-MM-DD");
+            }
+            d.memoryGb = r.optionalNumber("memory_gb");
+            d.memoryType = r.text("memory_type");
+            d.memoryBandwidthGbs = r.optionalNumber("memory_bandwidth_gbs");
+            d.fp32Tflops = r.optionalNumber("fp32_tflops");
+            d.fp16TflopsNonTensor = r.optionalNumber("fp16_tflops_nontensor");
+            d.tensorFp16TflopsDense = r.optionalNumber("tensor_fp16_tflops_dense");
+            d.int8TopsDense = r.optionalNumber("int8_tops_dense");
+            if (const std::string tc = r.text("tensor_cores"); !tc.empty()) {
+                d.tensorCores = parseYesNo(tc);
+                if (!d.tensorCores)
+                    r.failField("tensor_cores", "'" + tc + "' is not yes or no");
+            }
+            d.l2CacheMb = r.optionalNumber("l2_cache_mb");
+            d.tdpW = r.optionalNumber("tdp_w");
+            d.pcieGen = r.optionalNumber("pcie_gen");
+            d.interconnect = r.text("interconnect");
+            d.launchMsrpUsd = r.optionalNumber("launch_msrp_usd");
+            d.typicalUsedPriceUsd = r.optionalNumber("typical_used_price_usd");
+            d.cooling = r.text("cooling");
+            d.source = r.text("source");
+            d.notes = r.text("notes");
+            d.boardSlots = r.optionalNumber("board_slots");
+            d.lengthMm = r.optionalNumber("length_mm");
+            d.psuRecommendedW = r.optionalNumber("psu_recommended_w");
+            if (const std::string origin = r.text("origin"); !origin.empty())
+                d.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
+            return d;
+        });
+}
+
+Result<std::vector<CloudOffer>> readCloudOffers(const csv::Table &table, const std::string &fileName)
+{
+    return readAll<CloudOffer>(
+        table, fileName, cloudOfferColumns(),
+        {"id", "provider", "instance", "accelerator_id", "accelerator_count"}, [](RowReader &r) {
+            CloudOffer o;
+            o.id = r.requiredText("id");
+            o.provider = r.requiredText("provider");
+            o.instance = r.requiredText("instance");
+            o.acceleratorId = r.requiredText("accelerator_id");
+            o.acceleratorCount = r.optionalInt("accelerator_count", 1).value_or(1);
+            o.usdPerHourOnDemand = r.optionalNumber("usd_per_hour_on_demand");
+            o.usdPerHourSpot = r.optionalNumber("usd_per_hour_spot");
+            o.region = r.text("region");
+            o.priceDate = r.text("price_date");
+            o.source = r.text("source");
+            o.notes = r.text("notes");
+            if (const std::string origin = r.text("origin"); !origin.empty())
+                o.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
+            return o;
+        });
+}
+
+Result<std::vector<PriceQuote>> readPriceQuotes(const csv::Table &table, const std::string &fileName)
+{
+    return readAll<PriceQuote>(
+        table, fileName, priceQuoteColumns(),
+        {"device_id", "amount", "currency", "source_kind", "condition", "observed"}, [](RowReader &r) {
+            PriceQuote q;
+            q.deviceId = r.requiredText("device_id");
+            q.amount = r.requiredNumber("amount");
+            if (!r.failed() && !(q.amount > 0.0))
+                r.failField("amount", "a price must be greater than zero");
+            q.currency = r.requiredText("currency");
+            q.kind = r.enumValue("source_kind", parseQuoteKind, QuoteKind::Retail);
+            q.condition = r.enumValue("condition", parseCondition, Condition::New);
+            const std::string observed = r.requiredText("observed");
+            if (const auto date = PartialDate::parse(observed))
+                q.observed = *date;
+            else if (!observed.empty())
+                r.failField("observed", "'" + observed + "' is not YYYY, YYYY-MM or YYYY-MM-DD");
+            q.source = r.text("source");
+            q.notes = r.text("notes");
+            return q;
+        });
+}
+
+Result<std::vector<Benchmark>> readBenchmarks(const csv::Table &table, const std::string &fileName)
+{
+    return readAll<Benchmark>(
+        table, fileName, benchmarkColumns(),
+        {"device_id", "workload", "model", "precision", "num_devices", "throughput", "suite"},
+        [](RowReader &r) {
+            Benchmark b;
+            b.deviceId = r.requiredText("device_id");
+            b.workload = r.enumValue("workload", parseWorkload, Workload::Cnn);
+            b.model = r.requiredText("model");
+            b.precision = r.enumValue("precision", parsePrecision, Precision::Fp32);
+            b.numDevices = r.optionalInt("num_devices", 1).value_or(1);
+            b.throughput = r.requiredNumber("throughput");
+            if (!r.failed() && !(b.throughput > 0.0))
+                r.failField("throughput", "a throughput must be greater than zero");
+            b.unit = r.text("unit");
+            b.batchSize = r.optionalInt("batch_size", 1);
+            b.suite = r.requiredText("suite");
+            b.software = r.text("software");
+            b.platform = r.text("platform");
+            b.qualityFlag = r.text("quality_flag");
+            b.source = r.text("source");
+            return b;
+        });
+}
+
+Result<std::vector<ScalingRow>> readScaling(const csv::Table &table, const std::string &fileName)
+{
+    return readAll<ScalingRow>(
+        table, fileName, scalingColumns(),
+        {"device_id", "workload", "model", "precision", "num_devices", "scaling_ratio"},
+        [](RowReader &r) {
+            ScalingRow s;
+            s.deviceId = r.requiredText("device_id");
+            s.workload = r.enumValue("workload", parseWorkload, Workload::Cnn);
+            s.model = r.requiredText("model");
+            s.precision = r.enumValue("precision", parsePrecision, Precision::Fp32);
+            s.numDevices = r.optionalInt("num_devices", 2).value_or(2);
+            s.scalingRatio = r.requiredNumber("scaling_ratio");
+            if (!r.failed() && !(s.scalingRatio > 0.0))
+                r.failField("scaling_ratio", "must be greater than zero");
+            s.efficiencyPerDevice = r.optionalNumber("efficiency_per_device");
+            s.interconnect = r.text("interconnect");
+            s.platform = r.text("platform");
+            s.suite = r.text("suite");
+            s.baselineMatch = r.text("baseline_match");
+            s.flag = r.text("flag");
+            s.source = r.text("source");
+            return s;
+        });
+}
+
+Result<std::vector<ExchangeRate>> readExchangeRates(const csv::Table &table, const std::string &fileName)
+{
+    return readAll<ExchangeRate>(table, fileName, exchangeRateColumns(), {"currency", "per_usd"},
+                                 [](RowReader &r) {
+                                     ExchangeRate e;
+                                     e.currency = r.requiredText("currency");
+                                     if (e.currency.size() != 3)
+                                         r.failField("currency", "'" + e.currency + "' is not a three-letter code");
+                                     e.perUsd = r.requiredNumber("per_usd");
+                                     if (!r.failed() && !(e.perUsd > 0.0))
+                                         r.failField("per_usd", "a rate must be greater than zero");
+                                     e.asOf = r.text("as_of");
+                                     e.source = r.text("source");
+                                     return e;
+                                 });
+}
+
+Result<std::vector<SpecSupplement>> readSpecSupplements(const csv::Table &table,
+                                                        const std::string &fileName)
+{
+    return readAll<SpecSupplement>(table, fileName, specSupplementColumns(),
+                                   {"device_id", "field", "value", "source"}, [](RowReader &r) {
+                                       SpecSupplement s;
+                                       s.deviceId = r.requiredText("device_id");
+                                       s.field = r.requiredText("field");
+                                       const auto &cols = deviceColumns();
+                                       if (!s.field.empty()
+                                           && std::find(cols.begin(), cols.end(), s.field) == cols.end())
+                                           r.failField("field", "'" + s.field + "' is not a device column");
+                                       s.value = r.requiredNumber("value");
+                                       s.source = r.requiredText("source");
+                                       return s;
+                                   });
+}
+
+std::vector<std::pair<std::string, std::string>> deviceFields(const Device &d)
+{
+    const auto integer = [](const std::optional<int> &v) {
+        return v ? std::to_string(*v) : std::string();
+    };
+    return {
+        {"id", d.id},
+        {"name", d.name},
+        {"vendor", d.vendor},
+        {"kind", std::string(toString(d.kind))},
+        {"segment", std::string(toString(d.segment))},
+        {"architecture", d.architecture},
+        {"release_year", integer(d.releaseYear)},
+        {"release_date", d.releaseDate ? d.releaseDate->toString() : std::string()},
+        {"memory_gb", formatOptional(d.memoryGb)},
+        {"memory_type", d.memoryType},
+        {"memory_bandwidth_gbs", formatOptional(d.memoryBandwidthGbs)},
+        {"fp32_tflops", formatOptional(d.fp32Tflops)},
+        {"fp16_tflops_nontensor", formatOptional(d.fp16TflopsNonTensor)},
+        {"tensor_fp16_tflops_dense", formatOptional(d.tensorFp16TflopsDense)},
+        {"int8_tops_dense", formatOptional(d.int8TopsDense)},
+        {"tensor_cores", d.tensorCores ? (*d.tensorCores ? "yes" : "no") : ""},
+        {"l2_cache_mb", formatOptional(d.l2CacheMb)},
+        {"tdp_w", formatOptional(d.tdpW)},
+        {"pcie_gen", formatOptional(d.pcieGen)},
+        {"interconnect", d.interconnect},
+        {"launch_msrp_usd", formatOptional(d.launchMsrpUsd)},
+        {"typical_used_price_usd", formatOptional(d.typicalUsedPriceUsd)},
+        {"cooling", d.cooling},
+        {"source", d.source},
+        {"notes", d.notes},
+        {"board_slots", formatOptional(d.boardSlots)},
+        {"length_mm", formatOptional(d.lengthMm)},
+        {"psu_recommended_w", formatOptional(d.psuRecommendedW)},
+        {"origin", std::string(toString(d.origin))},
+    };
+}
+
+namespace {
+
+// Parses one file's text and reads its rows into `out`; the error names the file.
+template<typename Record, typename Reader>
+std::optional<Error> readTable(const std::string &text, const std::string &fileName, Reader reader,
+                               std::vector<Record> &out)
+{
+    csv::Table table;
+    csv::ParseError parseError;
+    if (!csv::parse(text, table, parseError))
+        return makeError(fileName + " line " + std::to_string(parseError.line) + ": "
+                         + parseError.message);
+    auto rows = reader(table, fileName);
+    if (!rows)
+        return rows.error();
+    out = std::move(rows).value();
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<DataSet> readBundledTables(const std::string &devicesCsv, const std::string &cloudOffersCsv,
+                                  const std::string &priceQuotesCsv, const std::string &benchmarksCsv,
+                                  const std::string &scalingCsv, const std::string &exchangeRatesCsv,
+                                  const std::string &specSupplementsCsv)
+{
+    DataSet data;
+    std::optional<Error> error;
+    if (!error)
+        error = readTable(devicesCsv, "devices.csv", readDevices, data.devices);
+    if (!error)
+        error = readTable(cloudOffersCsv, "cloud_offers.csv", readCloudOffers, data.cloudOffers);
+    if (!error)
+        error = readTable(priceQuotesCsv, "price_quotes.csv", readPriceQuotes, data.priceQuotes);
+    if (!error)
+        error = readTable(benchmarksCsv, "benchmarks.csv", readBenchmarks, data.benchmarks);
+    if (!error)
+        error = readTable(scalingCsv, "scaling.csv", readScaling, data.scaling);
+    if (!error)
+        error = readTable(exchangeRatesCsv, "exchange_rates.csv", readExchangeRates, data.exchangeRates);
+    if (!error)
+        error = readTable(specSupplementsCsv, "spec_supplements.csv", readSpecSupplements,
+                          data.specSupplements);
+    if (error)
+        return *error;
+    return data;
+}
+
+} // namespace gpa::tableio

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "core/dataset.h"
+#include "core/result.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace gpa::db {
+
+// What happened when a catalogue file was opened, for the status bar, the
+// log and the command line's stderr.
+struct OpenReport
+{
+    enum class Outcome {
+        Opened,              // an existing, current catalogue
+        Created,             // no file: created from the bundled data
+        Migrated,            // an older schema brought up to date (backup kept)
+        ReadOnlyNewer,       // written by a newer version of the app: read-only
+        SetAsideAndCreated,  // not a valid catalogue: moved aside, fresh one created
+    };
+
+    Outcome outcome = Outcome::Opened;
+    QString path;
+    int fileVersion = 0;   // schema version found in the file
+    int schemaVersion = 0; // schema version of this build
+    QString backupPath;    // Migrated: the copy taken before migrating
+    QString setAsidePath;  // SetAsideAndCreated: where the bad file went
+    QString reason;        // SetAsideAndCreated: why it was not a catalogue
+
+    // One translated sentence for the user; empty for a plain Opened.
+    [[nodiscard]] QString message() const;
+};
+
+// The user's catalogue: one SQLite file holding devices, cloud offers, the
+// price history, benchmarks, multi-GPU scaling and exchange rates. Every
+// write is one transaction; every statement is prepared with bound values.
+class Catalogue
+{
+public:
+    static constexpr int kSchemaVersion = 2;
+    // PRAGMA application_id: "GPAv" marks a file as ours.
+    static constexpr std::int32_t kApplicationId = 0x47504176;
+
+    // <AppDataLocation>/catalogue.sqlite
+    static QString defaultPath();
+
+    // Opens `path`: creates it from the bundled data when missing, migrates an
+    // older schema after copying the file aside, opens a newer one read-only,
+    // and moves a file that is not a valid catalogue aside (never overwriting
+    // it) before starting afresh. Fails only when nothing usable can be opened
+    // (e.g. an unwritable folder), with a one-line reason.
+    static Result<std::unique_ptr<Catalogue>> open(const QString &path, OpenReport *report = nullptr);
+
+    ~Catalogue();
+    Catalogue(const Catalogue &) = delete;
+    Catalogue &operator=(const Catalogue &) = delete;
+
+    [[nodiscard]] QString path() const;
+    [[nodiscard]] bool isReadOnly() const;
+
+    // Reads --------------------------------------------------------------
+    [[nodiscard]] DataSet load() const; // everything, in one read transaction
+    [[nodiscard]] std::vector<Device> devices() const;
+    [[nodiscard]] std::vector<CloudOffer> cloudOffers() const;
+    [[nodiscard]] std::vector<PriceQuote> priceQuotes() const;
+    [[nodiscard]] std::vector<PriceQuote> priceQuotes(const QString &deviceId) const;
+    [[nodiscard]] std::vector<Benchmark> benchmarks() const;
+    [[nodiscard]] std::vector<ScalingRow> scaling() const;
+    [[nodiscard]] std::vector<ExchangeRate> exchangeRates() const;
+    [[nodiscard]] std::vector<SpecSupplement> specSupplements() const;
+    // Device as shipped in the bundled data (to show what "revert" restores).
+    [[nodiscard]] std::optional<Device> bundledDevice(const QString &id) const;
+
+    // Writes: each is one transaction; on error nothing changed -----------
+    Result<std::int64_t> addPriceQuote(const PriceQuote &quote); // returns the new row id
+    Status removePriceQuote(std::int64_t quoteId);
+    // Re-inserts a quote removed earlier with the same id (undo of a removal).
+    Status restorePriceQuote(const PriceQuote &quote);
+    Status addDevice(const Device &device);      // a user's own device (origin = user)
+    Status updateDevice(const Device &device);   // bundled rows become origin = modified
+    Status deleteDevice(const QString &id);      // with its quotes, benchmarks, offers
+    Status revertDevice(const QString &id);      // back to the bundled values
+    Status setExchangeRate(const ExchangeRate &rate);
+
+    // Settings that belong to the data (reference device, price policy, ...).
+    [[nodiscard]] QString setting(const QString &key, const QString &fallback = {}) const;
+    Status setSetting(const QString &key, const QString &value);
+
+private:
+    class Private;
+    explicit Catalogue(std::unique_ptr<Private> d);
+    std::unique_ptr<Private> d;
+};
+
+} // namespace gpa::db

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build needs (only those missing), then
+# configures and builds the Release tree. Shared by run.sh and test.sh;
+# idempotent: a second run only rebuilds what changed.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+packages=(
+    g++ cmake ninja-build
+    qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite qt6-svg-dev
+    qt6-tools-dev qt6-l10n-tools
+    catch2
+    xvfb xauth fonts-noto-cjk
+    desktop-file-utils appstream
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if ((${#missing[@]} > 0)); then
+    echo "gpu-advisor: installing missing Debian packages: ${missing[*]}"
+    sudo=()
+    if [[ $(id -u) -ne 0 ]]; then
+        sudo=(sudo)
+    fi
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if [[ ! -f build/release/CMakeCache.txt ]]; then
+    cmake --preset release
+fi
+cmake --build --preset release

@@ -1,0 +1,32 @@
+#include "core/json.h"
+
+#include <catch2/catch.hpp>
+
+#include <optional>
+
+using gpa::json::Value;
+
+TEST_CASE("JSON objects keep insertion order and escape strings", "[json]")
+{
+    Value object = Value::object();
+    object.set("id", "rtx-2080-ti").set("name", "say \"hi\"\n").set("memory_gb", 11.0);
+    object.set("price", std::optional<double>{}).set("tensor", true);
+    CHECK(object.dump(-1)
+          == R"({"id":"rtx-2080-ti","name":"say \"hi\"\n","memory_gb":11,"price":null,"tensor":true})");
+}
+
+TEST_CASE("JSON numbers read back exactly and NaN becomes null", "[json]")
+{
+    CHECK(gpa::json::formatNumber(0.1) == "0.1");
+    CHECK(gpa::json::formatNumber(123.45) == "123.45");
+    CHECK(gpa::json::formatNumber(-2.0) == "-2");
+    CHECK(gpa::json::formatNumber(std::numeric_limits<double>::quiet_NaN()) == "null");
+}
+
+TEST_CASE("JSON arrays pretty-print with the given indent", "[json]")
+{
+    Value array = Value::array();
+    array.push(1).push("two");
+    CHECK(array.dump(2) == "[\n  1,\n  \"two\"\n]");
+    CHECK(Value::array().dump() == "[]");
+}

@@ -1,0 +1,26 @@
+// Catch2 runner for tests that need a Qt application object. GUI tests run on
+// the offscreen platform so that they need no display (CI has none).
+#define CATCH_CONFIG_RUNNER
+#include <catch2/catch.hpp>
+
+#ifdef GPA_TEST_GUI
+#include <QApplication>
+using TestApplication = QApplication;
+#else
+#include <QCoreApplication>
+using TestApplication = QCoreApplication;
+#endif
+#include <QStandardPaths>
+
+int main(int argc, char *argv[])
+{
+#ifdef GPA_TEST_GUI
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+#endif
+    // Never touch the user's own catalogue or settings.
+    QStandardPaths::setTestModeEnabled(true);
+    TestApplication app(argc, argv);
+    TestApplication::setOrganizationName(QStringLiteral("gpu-advisor-tests"));
+    TestApplication::setApplicationName(QStringLiteral("gpu-advisor-tests"));
+    return Catch::Session().run(argc, argv);
+}

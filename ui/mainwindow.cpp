@@ -1,0 +1,10 @@
+#include "mainwindow.h"
+
+namespace gpa::ui {
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+{
+    setWindowTitle(tr("GPU Advisor"));
+}
+
+} // namespace gpa::ui
