@@ -30,3 +30,17 @@ TEST_CASE("JSON arrays pretty-print with the given indent", "[json]")
     CHECK(array.dump(2) == "[\n  1,\n  \"two\"\n]");
     CHECK(Value::array().dump() == "[]");
 }
+
+#include "core/message.h"
+
+TEST_CASE("Messages fill Qt-style placeholders and format money", "[message]")
+{
+    const gpa::Message m{QT_TRANSLATE_NOOP("core", "%1 is %2x faster than %1"), {"A", "1.5"}, "§4.4"};
+    CHECK(m.english() == "A is 1.5x faster than A");
+    CHECK(gpa::substitute("100%", {}) == "100%");
+    CHECK(gpa::substitute("%3 missing", {"a"}) == "%3 missing");
+    CHECK(gpa::formatMoney(1234567.4, "USD") == "$1,234,567");
+    CHECK(gpa::formatMoney(950, "EUR") == "\u20AC950");
+    CHECK(gpa::formatMoney(-42, "GBP") == "-42 GBP");
+    CHECK(gpa::formatFixed(1.349, 2) == "1.35");
+}

@@ -1,0 +1,72 @@
+#include "message.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+namespace gpa {
+
+std::string substitute(const std::string &pattern, const std::vector<std::string> &args)
+{
+    std::string out;
+    out.reserve(pattern.size() + 16);
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1'
+            && pattern[i + 1] <= '9') {
+            const auto index = static_cast<std::size_t>(pattern[i + 1] - '1');
+            if (index < args.size()) {
+                out += args[index];
+                ++i;
+                continue;
+            }
+        }
+        out += pattern[i];
+    }
+    return out;
+}
+
+std::string Message::english() const
+{
+    return substitute(text, args);
+}
+
+bool operator==(const Message &a, const Message &b)
+{
+    return std::strcmp(a.text, b.text) == 0 && a.args == b.args && a.rule == b.rule;
+}
+
+std::string formatFixed(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return "?";
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+std::string formatMoney(double amount, const std::string &currency)
+{
+    if (!std::isfinite(amount))
+        return "?";
+    const bool negative = amount < 0.0;
+    const double rounded = std::round(std::fabs(amount));
+    std::string digits = formatFixed(rounded, 0);
+    std::string grouped;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            grouped += ',';
+        grouped += digits[i];
+    }
+    std::string symbol;
+    if (currency == "USD")
+        symbol = "$";
+    else if (currency == "EUR")
+        symbol = "\u20AC";
+    else if (currency == "CNY")
+        symbol = "\u00A5";
+    else
+        return (negative ? "-" : "") + grouped + " " + currency;
+    return (negative ? "-" : "") + symbol + grouped;
+}
+
+} // namespace gpa

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+// Marks a string literal for Qt Linguist without depending on Qt: lupdate
+// scans for QT_TRANSLATE_NOOP textually, and the UI translates the text with
+// QCoreApplication::translate(gpa::kMessageContext, text).
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, x) x
+#endif
+
+namespace gpa {
+
+// Translation context of every sentence core produces.
+inline constexpr const char *kMessageContext = "core";
+
+// A sentence for the user produced by a calculation (a reason, a warning, a
+// verdict). Core keeps it translatable: an English template with Qt-style
+// placeholders %1..%9, marked with QT_TRANSLATE_NOOP("core", ...), and its
+// arguments already formatted. The UI translates the template and fills in
+// the arguments; the command line and tests use english().
+struct Message
+{
+    const char *text = ""; // e.g. QT_TRANSLATE_NOOP("core", "%1 is %2x faster")
+    std::vector<std::string> args;
+    std::string rule; // the seed rule it applies, e.g. "§2.1"; may be empty
+
+    // The template with %1..%9 replaced by the arguments.
+    [[nodiscard]] std::string english() const;
+    friend bool operator==(const Message &a, const Message &b);
+};
+
+// Fills Qt-style %1..%9 placeholders of `pattern` with `args`.
+std::string substitute(const std::string &pattern, const std::vector<std::string> &args);
+
+// Number formatting shared by messages: fixed decimals, no trailing ".0"
+// beyond what is asked ("1.35", "$1,200" via formatMoney).
+std::string formatFixed(double value, int decimals);
+std::string formatMoney(double amount, const std::string &currency); // "$1,200", "¥8,600", "€950"
+
+} // namespace gpa
