@@ -9,6 +9,17 @@ namespace gpa::tableio {
 
 namespace {
 
+// 'text' in single quotes, for messages.
+std::string quoted(const std::string &text)
+{
+    std::string out;
+    out.reserve(text.size() + 2);
+    out += '\'';
+    out += text;
+    out += '\'';
+    return out;
+}
+
 // Reads the fields of one table by column name and collects the first error.
 class RowReader
 {
@@ -67,11 +78,11 @@ public:
             return std::nullopt;
         const auto number = parseNumber(value);
         if (!number) {
-            failField(column, "'" + value + "' is not a number");
+            failField(column, quoted(value) + " is not a number");
             return std::nullopt;
         }
         if (*number < min) {
-            failField(column, "'" + value + "' is below the allowed minimum");
+            failField(column, quoted(value) + " is below the allowed minimum");
             return std::nullopt;
         }
         return number;
@@ -93,7 +104,7 @@ public:
         if (!number)
             return std::nullopt;
         if (*number != std::floor(*number) || std::fabs(*number) > 1e9) {
-            failField(column, "'" + text(column) + "' is not a whole number");
+            failField(column, quoted(text(column)) + " is not a whole number");
             return std::nullopt;
         }
         return static_cast<int>(*number);
@@ -109,7 +120,7 @@ public:
         }
         const auto parsed = parse(value);
         if (!parsed) {
-            failField(column, "'" + value + "' is not a known value");
+            failField(column, quoted(value) + " is not a known value");
             return fallback;
         }
         return *parsed;
@@ -262,7 +273,7 @@ Result<std::vector<Device>> readDevices(const csv::Table &table, const std::stri
             if (const std::string date = r.text("release_date"); !date.empty()) {
                 d.releaseDate = PartialDate::parse(date);
                 if (!d.releaseDate)
-                    r.failField("release_date", "'" + date + "' is not YYYY, YYYY-MM or YYYY-MM-DD");
+                    r.failField("release_date", quoted(date) + " is not YYYY, YYYY-MM or YYYY-MM-DD");
             }
             d.memoryGb = r.optionalNumber("memory_gb");
             d.memoryType = r.text("memory_type");
@@ -274,7 +285,7 @@ Result<std::vector<Device>> readDevices(const csv::Table &table, const std::stri
             if (const std::string tc = r.text("tensor_cores"); !tc.empty()) {
                 d.tensorCores = parseYesNo(tc);
                 if (!d.tensorCores)
-                    r.failField("tensor_cores", "'" + tc + "' is not yes or no");
+                    r.failField("tensor_cores", quoted(tc) + " is not yes or no");
             }
             d.l2CacheMb = r.optionalNumber("l2_cache_mb");
             d.tdpW = r.optionalNumber("tdp_w");
@@ -334,7 +345,7 @@ Result<std::vector<PriceQuote>> readPriceQuotes(const csv::Table &table, const s
             if (const auto date = PartialDate::parse(observed))
                 q.observed = *date;
             else if (!observed.empty())
-                r.failField("observed", "'" + observed + "' is not YYYY, YYYY-MM or YYYY-MM-DD");
+                r.failField("observed", quoted(observed) + " is not YYYY, YYYY-MM or YYYY-MM-DD");
             q.source = r.text("source");
             q.notes = r.text("notes");
             return q;
@@ -400,7 +411,7 @@ Result<std::vector<ExchangeRate>> readExchangeRates(const csv::Table &table, con
                                      ExchangeRate e;
                                      e.currency = r.requiredText("currency");
                                      if (e.currency.size() != 3)
-                                         r.failField("currency", "'" + e.currency + "' is not a three-letter code");
+                                         r.failField("currency", quoted(e.currency) + " is not a three-letter code");
                                      e.perUsd = r.requiredNumber("per_usd");
                                      if (!r.failed() && !(e.perUsd > 0.0))
                                          r.failField("per_usd", "a rate must be greater than zero");
@@ -421,7 +432,7 @@ Result<std::vector<SpecSupplement>> readSpecSupplements(const csv::Table &table,
                                        const auto &cols = deviceColumns();
                                        if (!s.field.empty()
                                            && std::find(cols.begin(), cols.end(), s.field) == cols.end())
-                                           r.failField("field", "'" + s.field + "' is not a device column");
+                                           r.failField("field", quoted(s.field) + " is not a device column");
                                        s.value = r.requiredNumber("value");
                                        s.source = r.requiredText("source");
                                        return s;
@@ -464,6 +475,41 @@ std::vector<std::pair<std::string, std::string>> deviceFields(const Device &d)
         {"psu_recommended_w", formatOptional(d.psuRecommendedW)},
         {"origin", std::string(toString(d.origin))},
     };
+}
+
+json::Value deviceJson(const Device &d)
+{
+    json::Value o = json::Value::object();
+    o.set("id", d.id)
+        .set("name", d.name)
+        .set("vendor", d.vendor)
+        .set("kind", toString(d.kind))
+        .set("segment", toString(d.segment))
+        .set("architecture", d.architecture)
+        .set("release_year", d.releaseYear)
+        .set("release_date", d.releaseDate ? json::Value(d.releaseDate->toString()) : json::Value())
+        .set("memory_gb", d.memoryGb)
+        .set("memory_type", d.memoryType)
+        .set("memory_bandwidth_gbs", d.memoryBandwidthGbs)
+        .set("fp32_tflops", d.fp32Tflops)
+        .set("fp16_tflops_nontensor", d.fp16TflopsNonTensor)
+        .set("tensor_fp16_tflops_dense", d.tensorFp16TflopsDense)
+        .set("int8_tops_dense", d.int8TopsDense)
+        .set("tensor_cores", d.tensorCores)
+        .set("l2_cache_mb", d.l2CacheMb)
+        .set("tdp_w", d.tdpW)
+        .set("pcie_gen", d.pcieGen)
+        .set("interconnect", d.interconnect)
+        .set("launch_msrp_usd", d.launchMsrpUsd)
+        .set("typical_used_price_usd", d.typicalUsedPriceUsd)
+        .set("cooling", d.cooling)
+        .set("source", d.source)
+        .set("notes", d.notes)
+        .set("board_slots", d.boardSlots)
+        .set("length_mm", d.lengthMm)
+        .set("psu_recommended_w", d.psuRecommendedW)
+        .set("origin", toString(d.origin));
+    return o;
 }
 
 namespace {

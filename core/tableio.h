@@ -1,6 +1,7 @@
 #pragma once
 
 #include "csv.h"
+#include "json.h"
 #include "dataset.h"
 #include "result.h"
 
@@ -38,6 +39,10 @@ const std::vector<std::string> &specSupplementColumns();
 // One device as (column, text) pairs in deviceColumns() order; unknown
 // values are empty strings. Used by CSV export and `list --json`.
 std::vector<std::pair<std::string, std::string>> deviceFields(const Device &device);
+
+// One device as a JSON object keyed by deviceColumns(), "id" first: numbers
+// as numbers, unknown values as null, tensor_cores as a boolean.
+json::Value deviceJson(const Device &device);
 
 // Parses a whole file's text and reads it; the error names the file.
 Result<DataSet> readBundledTables(const std::string &devicesCsv, const std::string &cloudOffersCsv,
