@@ -1,0 +1,34 @@
+#pragma once
+
+#include "device.h"
+
+#include <optional>
+#include <set>
+#include <string>
+
+namespace gpa {
+
+// What the user narrowed the catalogue down to. An empty set or an unset
+// bound means "no restriction". Prices are compared in USD.
+struct DeviceFilter
+{
+    std::set<DeviceKind> kinds;
+    std::set<std::string> vendors;
+    std::set<Segment> segments;
+    std::optional<double> minMemoryGb;
+    std::optional<double> maxPriceUsd; // devices without a price never pass
+    bool tensorCoresOnly = false;
+    std::optional<int> minYear;
+    std::optional<int> maxYear;
+    std::string text; // case-insensitive, over name, id and architecture
+
+    [[nodiscard]] bool isActive() const;
+    // Number of restrictions in force, for a "3 filters active" label.
+    [[nodiscard]] int activeCount() const;
+    // `priceUsd` is the device's effective price under the current policy.
+    [[nodiscard]] bool matches(const Device &device, std::optional<double> priceUsd) const;
+
+    friend bool operator==(const DeviceFilter &, const DeviceFilter &) = default;
+};
+
+} // namespace gpa

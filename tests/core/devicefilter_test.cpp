@@ -1,0 +1,88 @@
+#include "core/devicefilter.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gpa;
+
+namespace {
+
+Device makeDevice(std::string id, std::string vendor, std::optional<double> memory,
+                  std::optional<int> year, bool tensor)
+{
+    Device d;
+    d.id = id;
+    d.name = "Card " + id;
+    d.vendor = std::move(vendor);
+    d.architecture = tensor ? "Turing" : "Pascal";
+    d.memoryGb = memory;
+    d.releaseYear = year;
+    d.tensorCores = tensor;
+    return d;
+}
+
+} // namespace
+
+TEST_CASE("An empty filter lets everything through", "[filter]")
+{
+    const DeviceFilter filter;
+    CHECK_FALSE(filter.isActive());
+    CHECK(filter.matches(makeDevice("a", "NVIDIA", std::nullopt, std::nullopt, false), std::nullopt));
+}
+
+TEST_CASE("Each restriction filters on its own, unknown values never pass a bound", "[filter]")
+{
+    const Device pascal = makeDevice("gtx-1070", "NVIDIA", 8.0, 2016, false);
+    const Device turing = makeDevice("rtx-2060", "NVIDIA", 6.0, 2019, true);
+    const Device unknown = makeDevice("mystery", "AMD", std::nullopt, std::nullopt, false);
+
+    DeviceFilter f;
+    f.minMemoryGb = 8.0;
+    CHECK(f.matches(pascal, 380.0));
+    CHECK_FALSE(f.matches(turing, 349.0));
+    CHECK_FALSE(f.matches(unknown, 100.0));
+    CHECK(f.activeCount() == 1);
+
+    f = {};
+    f.maxPriceUsd = 350.0;
+    CHECK(f.matches(turing, 349.0));
+    CHECK_FALSE(f.matches(pascal, 380.0));
+    CHECK_FALSE(f.matches(turing, std::nullopt)); // no price, cannot be under the limit
+
+    f = {};
+    f.tensorCoresOnly = true;
+    CHECK(f.matches(turing, std::nullopt));
+    CHECK_FALSE(f.matches(pascal, std::nullopt));
+
+    f = {};
+    f.minYear = 2017;
+    f.maxYear = 2019;
+    CHECK(f.matches(turing, std::nullopt));
+    CHECK_FALSE(f.matches(pascal, std::nullopt));
+    CHECK_FALSE(f.matches(unknown, std::nullopt));
+    CHECK(f.activeCount() == 1);
+
+    f = {};
+    f.vendors = {"AMD"};
+    CHECK(f.matches(unknown, std::nullopt));
+    CHECK_FALSE(f.matches(turing, std::nullopt));
+
+    f = {};
+    f.text = "TURING";
+    CHECK(f.matches(turing, std::nullopt)); // architecture, case-insensitive
+    f.text = "1070";
+    CHECK(f.matches(pascal, std::nullopt)); // name and id
+    CHECK_FALSE(f.matches(turing, std::nullopt));
+}
+
+TEST_CASE("Restrictions combine", "[filter]")
+{
+    DeviceFilter f;
+    f.kinds = {DeviceKind::Gpu};
+    f.minMemoryGb = 6.0;
+    f.tensorCoresOnly = true;
+    CHECK(f.activeCount() == 3);
+    CHECK(f.matches(makeDevice("rtx-2060", "NVIDIA", 6.0, 2019, true), 349.0));
+    Device tpu = makeDevice("tpu-v3", "Google", 32.0, 2018, true);
+    tpu.kind = DeviceKind::Tpu;
+    CHECK_FALSE(f.matches(tpu, std::nullopt));
+}
