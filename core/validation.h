@@ -1,7 +1,8 @@
 #pragma once
 
-#include "result.h"
+#include "message.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -13,10 +14,10 @@ inline constexpr double kMaxDevicePriceUsd = 1'000'000.0;
 
 // Checks a price typed by a user or a script: a finite number greater than
 // zero and not absurdly large once converted to USD (`usdPerUnit` = value of
-// one unit of the currency in USD). The error says what was wrong.
-Status validatePrice(double amount, double usdPerUnit, std::string_view currency);
+// one unit of the currency in USD). Returns what was wrong, or nothing.
+std::optional<Message> checkPrice(double amount, double usdPerUnit, std::string_view currency);
 
 // Device ids are stable slugs: lower-case letters, digits and single dashes.
-Status validateDeviceId(std::string_view id);
+std::optional<Message> checkDeviceId(std::string_view id);
 
 } // namespace gpa

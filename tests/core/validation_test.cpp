@@ -27,18 +27,18 @@ TEST_CASE("Typed prices: good ones pass, bad ones say why", "[validation]")
             Row{10.0, 0.0, "XYZ", "no exchange rate for XYZ"},
         }));
     CAPTURE(amount, currency);
-    const gpa::Status status = gpa::validatePrice(amount, usdPerUnit, currency);
-    CHECK(status.ok() == message.empty());
-    if (!status.ok())
-        CHECK(status.message() == message);
+    const auto problem = gpa::checkPrice(amount, usdPerUnit, currency);
+    CHECK(problem.has_value() == !message.empty());
+    if (problem)
+        CHECK(problem->english() == message);
 }
 
 TEST_CASE("Device ids are slugs", "[validation]")
 {
-    CHECK(gpa::validateDeviceId("rtx-2080-ti").ok());
-    CHECK(gpa::validateDeviceId("h100-sxm").ok());
+    CHECK_FALSE(gpa::checkDeviceId("rtx-2080-ti"));
+    CHECK_FALSE(gpa::checkDeviceId("h100-sxm"));
     for (const char *bad : {"", "RTX", "rtx_2080", "-rtx", "rtx-", "rtx--2080", "rtx 2080", "ä"}) {
         CAPTURE(bad);
-        CHECK_FALSE(gpa::validateDeviceId(bad).ok());
+        CHECK(gpa::checkDeviceId(bad));
     }
 }
