@@ -31,14 +31,15 @@ void checkSpeedUps(const SpeedUpDefaults &s, const char *field, const char *rule
 {
     // A data-parallel job on N devices runs between "not at all" and N times
     // as fast, and adding a device never makes the default slower.
-    const bool each = inRange(s.two, 1e-9, 2.0) && inRange(s.three, 1e-9, 3.0)
-                      && inRange(s.four, 1e-9, 4.0);
+    const bool each
+        = inRange(s.two, 1e-9, 2.0) && inRange(s.three, 1e-9, 3.0) && inRange(s.four, 1e-9, 4.0);
     if (!each || s.three < s.two || s.four < s.three) {
         problems.push_back(
             {field,
-             Message{QT_TRANSLATE_NOOP("core", "Speed-ups for 2, 3 and 4 devices must each be above "
-                                               "0 and at most the device count, and must not "
-                                               "decrease; got %1, %2 and %3"),
+             Message{QT_TRANSLATE_NOOP("core",
+                                       "Speed-ups for 2, 3 and 4 devices must each be above "
+                                       "0 and at most the device count, and must not "
+                                       "decrease; got %1, %2 and %3"),
                      {shortNumber(s.two), shortNumber(s.three), shortNumber(s.four)},
                      rule}});
     }
@@ -62,10 +63,10 @@ const SpeedUpDefaults &Assumptions::speedUps(Workload workload) const
 std::vector<AssumptionProblem> validate(const Assumptions &a)
 {
     std::vector<AssumptionProblem> problems;
-    const auto add = [&problems](const char *field, const char *text, double value,
-                                 const char *rule = "") {
-        problems.push_back({field, Message{text, {shortNumber(value)}, rule}});
-    };
+    const auto add
+        = [&problems](const char *field, const char *text, double value, const char *rule = "") {
+              problems.push_back({field, Message{text, {shortNumber(value)}, rule}});
+          };
 
     if (!nonNegative(a.electricityUsdPerKwh))
         add("electricityUsdPerKwh",
@@ -81,8 +82,9 @@ std::vector<AssumptionProblem> validate(const Assumptions &a)
             a.utilisation);
     if (!inRange(a.resaleFraction, 0.0, 1.0))
         add("resaleFraction",
-            QT_TRANSLATE_NOOP("core", "The resale value must be between 0 and 1 of the purchase "
-                                      "price, got %1"),
+            QT_TRANSLATE_NOOP("core",
+                              "The resale value must be between 0 and 1 of the purchase "
+                              "price, got %1"),
             a.resaleFraction);
     if (!(std::isfinite(a.memoryFactor16Bit) && a.memoryFactor16Bit >= 1.0))
         add("memoryFactor16Bit",
@@ -97,13 +99,15 @@ std::vector<AssumptionProblem> validate(const Assumptions &a)
             a.multiGpuHostCostUsd, "§4.5");
     if (!(std::isfinite(a.upgradeThreshold) && a.upgradeThreshold >= 1.0))
         add("upgradeThreshold",
-            QT_TRANSLATE_NOOP("core", "The upgrade threshold must be at least 1 (as fast as the "
-                                      "card owned), got %1"),
+            QT_TRANSLATE_NOOP("core",
+                              "The upgrade threshold must be at least 1 (as fast as the "
+                              "card owned), got %1"),
             a.upgradeThreshold);
     if (!inRange(a.resaleShareOfCurrentPrice, 0.0, 1.0))
         add("resaleShareOfCurrentPrice",
-            QT_TRANSLATE_NOOP("core", "The resale share must be between 0 and 1 of the current "
-                                      "price, got %1"),
+            QT_TRANSLATE_NOOP("core",
+                              "The resale share must be between 0 and 1 of the current "
+                              "price, got %1"),
             a.resaleShareOfCurrentPrice);
     if (a.referenceDeviceId.empty())
         problems.push_back(

@@ -45,10 +45,10 @@ CloudValue cloudValue(const CloudOffer &offer, double relativePerformancePerDevi
 {
     CloudValue value;
     value.perDeviceHour = pricePerDeviceHour(offer);
-    value.performancePerOnDemandDollarHour =
-        performancePerDollar(relativePerformancePerDevice, value.perDeviceHour.onDemandUsd);
-    value.performancePerSpotDollarHour =
-        performancePerDollar(relativePerformancePerDevice, value.perDeviceHour.spotUsd);
+    value.performancePerOnDemandDollarHour
+        = performancePerDollar(relativePerformancePerDevice, value.perDeviceHour.onDemandUsd);
+    value.performancePerSpotDollarHour
+        = performancePerDollar(relativePerformancePerDevice, value.perDeviceHour.spotUsd);
     return value;
 }
 

@@ -22,7 +22,8 @@ CurrencyTable::CurrencyTable()
     m_perUsd["USD"] = 1.0;
 }
 
-CurrencyTable::CurrencyTable(const std::vector<ExchangeRate> &rates) : CurrencyTable()
+CurrencyTable::CurrencyTable(const std::vector<ExchangeRate> &rates)
+    : CurrencyTable()
 {
     for (const ExchangeRate &rate : rates) {
         const std::string code = upper(rate.currency);

@@ -33,12 +33,12 @@ struct MemoryRequirement
 // directly; training at 32-bit a need stated at 16-bit needs gb x factor.)
 struct MemoryFit
 {
-    std::optional<bool> fits;              // nullopt when the memory size is unknown
-    std::optional<double> capacityFp32Gb;  // the device's memory in 32-bit terms
-    double requiredFp32Gb = 0.0;           // the need in 32-bit terms
-    std::optional<double> headroomFp32Gb;  // capacity - need (negative: short)
-    Message verdict;                       // "Fits" / "Does not fit: 2.5 GB short"
-    Message detail;                        // how the factor applied
+    std::optional<bool> fits; // nullopt when the memory size is unknown
+    std::optional<double> capacityFp32Gb; // the device's memory in 32-bit terms
+    double requiredFp32Gb = 0.0; // the need in 32-bit terms
+    std::optional<double> headroomFp32Gb; // capacity - need (negative: short)
+    Message verdict; // "Fits" / "Does not fit: 2.5 GB short"
+    Message detail; // how the factor applied
 };
 
 MemoryFit checkMemoryFit(std::optional<double> deviceMemoryGb, Precision training,
@@ -50,12 +50,12 @@ MemoryFit checkMemoryFit(std::optional<double> deviceMemoryGb, Precision trainin
 struct ModelPreset
 {
     std::string id;
-    const char *name = "";  // translatable, QT_TRANSLATE_NOOP("core", ...)
-    double fp32Gb = 0.0;    // per device
-    int devices = 1;        // devices of the published setup (per-device need above)
+    const char *name = ""; // translatable, QT_TRANSLATE_NOOP("core", ...)
+    double fp32Gb = 0.0; // per device
+    int devices = 1; // devices of the published setup (per-device need above)
     bool estimate = false;
     const char *basis = ""; // translatable: what the number means and how it was found
-    std::string source;     // where it was published ("" for estimates)
+    std::string source; // where it was published ("" for estimates)
 
     [[nodiscard]] MemoryRequirement requirement() const { return {fp32Gb, Precision::Fp32}; }
 };

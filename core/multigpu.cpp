@@ -89,9 +89,10 @@ SpeedUp seedDefault(Workload workload, int devices, const Assumptions &assumptio
                          seedRule(workload)};
     } else {
         s.source = ScalingSource::Extrapolated;
-        s.explanation = {QT_TRANSLATE_NOOP("core", "Seed default extended beyond 4 devices at the "
-                                                   "4-device efficiency (%1 per device): %2x on "
-                                                   "%3 devices"),
+        s.explanation = {QT_TRANSLATE_NOOP("core",
+                                           "Seed default extended beyond 4 devices at the "
+                                           "4-device efficiency (%1 per device): %2x on "
+                                           "%3 devices"),
                          {compactNumber(assumptions.speedUps(workload).four / 4.0, 3),
                           compactNumber(s.factor), std::to_string(devices)},
                          seedRule(workload)};
@@ -208,20 +209,23 @@ SpeedUp speedUp(const std::vector<ScalingRow> &rows, std::string_view deviceId, 
                                         std::to_string(s.models)};
     if (anyExtrapolated) {
         s.source = ScalingSource::Extrapolated;
-        s.explanation = {QT_TRANSLATE_NOOP("core", "From measurements: %1x on %2 devices, keeping "
-                                                   "the per-device efficiency of the largest "
-                                                   "measured count (geometric mean, models: %3)"),
+        s.explanation = {QT_TRANSLATE_NOOP("core",
+                                           "From measurements: %1x on %2 devices, keeping "
+                                           "the per-device efficiency of the largest "
+                                           "measured count (geometric mean, models: %3)"),
                          args, ""};
     } else if (anyInterpolated) {
         s.source = ScalingSource::Interpolated;
-        s.explanation = {QT_TRANSLATE_NOOP("core", "From measurements: %1x on %2 devices, "
-                                                   "interpolated between measured device counts "
-                                                   "(geometric mean, models: %3)"),
+        s.explanation = {QT_TRANSLATE_NOOP("core",
+                                           "From measurements: %1x on %2 devices, "
+                                           "interpolated between measured device counts "
+                                           "(geometric mean, models: %3)"),
                          args, ""};
     } else {
         s.source = ScalingSource::Measured;
-        s.explanation = {QT_TRANSLATE_NOOP("core", "Measured: %1x on %2 devices (geometric mean, "
-                                                   "models: %3)"),
+        s.explanation = {QT_TRANSLATE_NOOP("core",
+                                           "Measured: %1x on %2 devices (geometric mean, "
+                                           "models: %3)"),
                          args, ""};
     }
     return s;
@@ -242,9 +246,10 @@ SeparateExperiments separateExperiments(int devices, double singleDeviceExperime
     SeparateExperiments s;
     const int n = std::max(devices, 0);
     s.experimentsPerDay = n * singleDeviceExperimentsPerDay;
-    s.explanation = {QT_TRANSLATE_NOOP("core", "Separate experiments on %1 devices: no run is "
-                                               "faster, but %2 results arrive per day instead of "
-                                               "%3"),
+    s.explanation = {QT_TRANSLATE_NOOP("core",
+                                       "Separate experiments on %1 devices: no run is "
+                                       "faster, but %2 results arrive per day instead of "
+                                       "%3"),
                      {std::to_string(n), compactNumber(s.experimentsPerDay, 1),
                       compactNumber(singleDeviceExperimentsPerDay, 1)},
                      "§1.5"};
@@ -257,15 +262,17 @@ std::optional<Message> coolingWarning(Cooling cooling, int adjacentCards)
     if (adjacentCards < 3)
         return std::nullopt;
     if (cooling == Cooling::OpenAir)
-        return Message{QT_TRANSLATE_NOOP("core", "%1 open-air cards next to each other in one "
-                                                 "machine overheat: for three or more adjacent "
-                                                 "cards choose blower-style versions"),
+        return Message{QT_TRANSLATE_NOOP("core",
+                                         "%1 open-air cards next to each other in one "
+                                         "machine overheat: for three or more adjacent "
+                                         "cards choose blower-style versions"),
                        {std::to_string(adjacentCards)},
                        "§5.1"};
     if (cooling == Cooling::Varies)
-        return Message{QT_TRANSLATE_NOOP("core", "Cooling depends on the board partner's design: "
-                                                 "for %1 adjacent cards prefer blower-style "
-                                                 "versions, as open-air ones overheat"),
+        return Message{QT_TRANSLATE_NOOP("core",
+                                         "Cooling depends on the board partner's design: "
+                                         "for %1 adjacent cards prefer blower-style "
+                                         "versions, as open-air ones overheat"),
                        {std::to_string(adjacentCards)},
                        "§5.1"};
     return std::nullopt;
@@ -299,9 +306,10 @@ SystemResult evaluateSystem(const SystemSpec &spec)
             r.psuSufficient = *r.maxHostPowerW <= *spec.psuCapacityW;
             if (!*r.psuSufficient)
                 r.warnings.push_back(
-                    {QT_TRANSLATE_NOOP("core", "The busiest machine draws about %1 W (cards at "
-                                               "full power plus the host), more than its %2 W "
-                                               "power supply"),
+                    {QT_TRANSLATE_NOOP("core",
+                                       "The busiest machine draws about %1 W (cards at "
+                                       "full power plus the host), more than its %2 W "
+                                       "power supply"),
                      {compactNumber(*r.maxHostPowerW, 0), compactNumber(*spec.psuCapacityW, 0)},
                      ""});
         }
@@ -310,19 +318,21 @@ SystemResult evaluateSystem(const SystemSpec &spec)
         r.warnings.push_back(std::move(*warning));
 
     if (spec.mode == MultiGpuMode::SeparateExperiments)
-        r.explanation = {QT_TRANSLATE_NOOP("core", "%1 cards in %2 machines running separate "
-                                                   "experiments: %3 times the results per day of "
-                                                   "the reference device"),
-                         {std::to_string(r.cards), std::to_string(r.hosts),
-                          compactNumber(r.throughput)},
-                         "§1.5"};
+        r.explanation
+            = {QT_TRANSLATE_NOOP("core",
+                                 "%1 cards in %2 machines running separate "
+                                 "experiments: %3 times the results per day of "
+                                 "the reference device"),
+               {std::to_string(r.cards), std::to_string(r.hosts), compactNumber(r.throughput)},
+               "§1.5"};
     else
-        r.explanation = {QT_TRANSLATE_NOOP("core", "%1 cards in %2 machines, data-parallel within "
-                                                   "each machine: %3 times the throughput of the "
-                                                   "reference device"),
-                         {std::to_string(r.cards), std::to_string(r.hosts),
-                          compactNumber(r.throughput)},
-                         "§1.1"};
+        r.explanation
+            = {QT_TRANSLATE_NOOP("core",
+                                 "%1 cards in %2 machines, data-parallel within "
+                                 "each machine: %3 times the throughput of the "
+                                 "reference device"),
+               {std::to_string(r.cards), std::to_string(r.hosts), compactNumber(r.throughput)},
+               "§1.1"};
     return r;
 }
 
@@ -336,9 +346,8 @@ HostCostBreakEven hostCostBreakEven(const SystemCostShape &first, const SystemCo
     const double h2 = second.hostsBought;
     // Sign of perf/$ (first) - perf/$ (second) at host cost H, without
     // dividing: T1 (C2 + h2 H) - T2 (C1 + h1 H).
-    const auto advantage = [&](double hostCost) {
-        return t1 * (c2 + h2 * hostCost) - t2 * (c1 + h1 * hostCost);
-    };
+    const auto advantage
+        = [&](double hostCost) { return t1 * (c2 + h2 * hostCost) - t2 * (c1 + h1 * hostCost); };
     const auto better = [&](double hostCost) {
         const double a = advantage(hostCost);
         return a > 0.0 ? 1 : (a < 0.0 ? 2 : 0);
@@ -355,9 +364,10 @@ HostCostBreakEven hostCostBreakEven(const SystemCostShape &first, const SystemCo
         b.betterAbove = better(h * 2.0);
         const std::string &below = b.betterBelow == 1 ? first.label : second.label;
         const std::string &above = b.betterAbove == 1 ? first.label : second.label;
-        b.explanation = {QT_TRANSLATE_NOOP("core", "Equally cost-efficient when a host machine "
-                                                   "costs %1; below that %2 gives more "
-                                                   "performance per dollar, above it %3"),
+        b.explanation = {QT_TRANSLATE_NOOP("core",
+                                           "Equally cost-efficient when a host machine "
+                                           "costs %1; below that %2 gives more "
+                                           "performance per dollar, above it %3"),
                          {formatMoney(h, "USD"), below, above},
                          "§4.5"};
         return b;
@@ -367,19 +377,21 @@ HostCostBreakEven hostCostBreakEven(const SystemCostShape &first, const SystemCo
     const int winner = better(1.0);
     if (winner == 0) {
         b.kind = HostCostBreakEven::Kind::AlwaysEqual;
-        b.explanation = {QT_TRANSLATE_NOOP("core", "%1 and %2 are equally cost-efficient at any "
-                                                   "host machine cost"),
+        b.explanation = {QT_TRANSLATE_NOOP("core",
+                                           "%1 and %2 are equally cost-efficient at any "
+                                           "host machine cost"),
                          {first.label, second.label},
                          "§4.5"};
         return b;
     }
     b.kind = winner == 1 ? HostCostBreakEven::Kind::FirstAlwaysBetter
                          : HostCostBreakEven::Kind::SecondAlwaysBetter;
-    b.explanation = {QT_TRANSLATE_NOOP("core", "%1 gives more performance per dollar than %2 at "
-                                               "any host machine cost"),
-                     {winner == 1 ? first.label : second.label,
-                      winner == 1 ? second.label : first.label},
-                     "§4.5"};
+    b.explanation
+        = {QT_TRANSLATE_NOOP("core",
+                             "%1 gives more performance per dollar than %2 at "
+                             "any host machine cost"),
+           {winner == 1 ? first.label : second.label, winner == 1 ? second.label : first.label},
+           "§4.5"};
     return b;
 }
 

@@ -16,10 +16,10 @@ namespace gpa {
 // Where a speed-up figure comes from.
 enum class ScalingSource {
     SingleDevice, // one device: 1 by definition
-    Measured,     // scaling rows exist for exactly this device count
+    Measured, // scaling rows exist for exactly this device count
     Interpolated, // between measured device counts (per-device efficiency)
     Extrapolated, // beyond the largest measured (or default) count
-    SeedDefault,  // seed §1.2-§1.4 defaults from Assumptions
+    SeedDefault, // seed §1.2-§1.4 defaults from Assumptions
 };
 std::string_view toString(ScalingSource source); // "single", "measured", ...
 
@@ -30,7 +30,7 @@ struct SpeedUp
     int devices = 1;
     double factor = 1.0;
     ScalingSource source = ScalingSource::SingleDevice;
-    int models = 0;      // measured models combined (0 for defaults)
+    int models = 0; // measured models combined (0 for defaults)
     int ignoredRows = 0; // rows below 1x left out as failed runs
     Message explanation;
 };
@@ -106,10 +106,10 @@ struct SystemResult
     double hostsCostUsd = 0.0;
     double totalCostUsd = 0.0;
     std::optional<double> performancePerDollar; // throughput / total cost
-    std::optional<double> powerW;               // N x TDP + H x host W; unknown TDP: nullopt
-    std::optional<double> maxHostPowerW;        // the busiest machine's draw
-    std::optional<bool> psuSufficient;          // busiest machine versus its PSU
-    std::vector<Message> warnings;              // cooling (seed §5.1), power supply
+    std::optional<double> powerW; // N x TDP + H x host W; unknown TDP: nullopt
+    std::optional<double> maxHostPowerW; // the busiest machine's draw
+    std::optional<bool> psuSufficient; // busiest machine versus its PSU
+    std::vector<Message> warnings; // cooling (seed §5.1), power supply
     Message explanation;
 };
 
@@ -134,14 +134,14 @@ struct SystemCostShape
 struct HostCostBreakEven
 {
     enum class Kind {
-        Crossing,           // equal at hostCostUsd; one better below, the other above
-        FirstAlwaysBetter,  // for every host cost >= 0 (at most equal at 0)
+        Crossing, // equal at hostCostUsd; one better below, the other above
+        FirstAlwaysBetter, // for every host cost >= 0 (at most equal at 0)
         SecondAlwaysBetter,
         AlwaysEqual,
     };
     Kind kind = Kind::AlwaysEqual;
     std::optional<double> hostCostUsd; // only for Crossing
-    int betterBelow = 0;               // 1 or 2 (0: equal); for Crossing
+    int betterBelow = 0; // 1 or 2 (0: equal); for Crossing
     int betterAbove = 0;
     Message explanation;
 };

@@ -42,7 +42,8 @@ std::string label(const PricedQuote &q)
     if (q.quote.currency == "USD")
         text = formatMoney(q.usd, "USD");
     else
-        text = formatMoney(q.quote.amount, q.quote.currency) + " \u2248 " + formatMoney(q.usd, "USD");
+        text = formatMoney(q.quote.amount, q.quote.currency) + " \u2248 "
+            + formatMoney(q.usd, "USD");
     return text + ", " + q.quote.observed.toString();
 }
 
@@ -70,53 +71,57 @@ EffectivePrice none(const PriceQuery &query)
 {
     EffectivePrice price;
     if (query.asOfDay)
-        price.explanation = {QT_TRANSLATE_NOOP("core", "No price quote fits this price policy on "
-                                                       "or before %1"),
+        price.explanation = {QT_TRANSLATE_NOOP("core",
+                                               "No price quote fits this price policy on "
+                                               "or before %1"),
                              {isoDateFromDayNumber(*query.asOfDay)},
                              ""};
     else
-        price.explanation = {QT_TRANSLATE_NOOP("core", "No price quote fits this price policy"),
-                             {},
-                             ""};
+        price.explanation
+            = {QT_TRANSLATE_NOOP("core", "No price quote fits this price policy"), {}, ""};
     return price;
 }
 
 EffectivePrice defaultPolicy(const std::vector<PricedQuote> &quotes, const PriceQuery &query)
 {
-    if (const PricedQuote *user =
-            latestOf(quotes, [](const PriceQuote &q) { return q.kind == QuoteKind::User; })) {
-        return single(*user, PriceRule::UserQuote,
-                      {QT_TRANSLATE_NOOP("core", "Your own latest quote (%1)"), {label(*user)}, ""});
+    if (const PricedQuote *user
+        = latestOf(quotes, [](const PriceQuote &q) { return q.kind == QuoteKind::User; })) {
+        return single(
+            *user, PriceRule::UserQuote,
+            {QT_TRANSLATE_NOOP("core", "Your own latest quote (%1)"), {label(*user)}, ""});
     }
 
     // Seed §4.3: cost = the average of Amazon (new) and eBay (used) prices;
     // here the latest street quote of each kind, averaged over the kinds
     // present.
-    const PricedQuote *retail =
-        latestOf(quotes, [](const PriceQuote &q) { return q.kind == QuoteKind::Retail; });
-    const PricedQuote *used =
-        latestOf(quotes, [](const PriceQuote &q) { return q.kind == QuoteKind::Used; });
+    const PricedQuote *retail
+        = latestOf(quotes, [](const PriceQuote &q) { return q.kind == QuoteKind::Retail; });
+    const PricedQuote *used
+        = latestOf(quotes, [](const PriceQuote &q) { return q.kind == QuoteKind::Used; });
     if (retail && used) {
         EffectivePrice price;
         price.usd = (retail->usd + used->usd) / 2.0;
         price.rule = PriceRule::StreetMean;
         price.quotes = {*retail, *used};
-        price.explanation = {QT_TRANSLATE_NOOP("core", "Mean of the latest retail quote (%1) and "
-                                                       "the latest used quote (%2)"),
+        price.explanation = {QT_TRANSLATE_NOOP("core",
+                                               "Mean of the latest retail quote (%1) and "
+                                               "the latest used quote (%2)"),
                              {label(*retail), label(*used)},
                              "§4.3"};
         return price;
     }
     if (retail)
         return single(*retail, PriceRule::StreetMean,
-                      {QT_TRANSLATE_NOOP("core", "Latest retail quote (%1); no used quote to "
-                                                 "average it with"),
+                      {QT_TRANSLATE_NOOP("core",
+                                         "Latest retail quote (%1); no used quote to "
+                                         "average it with"),
                        {label(*retail)},
                        "§4.3"});
     if (used)
         return single(*used, PriceRule::StreetMean,
-                      {QT_TRANSLATE_NOOP("core", "Latest used quote (%1); no retail quote to "
-                                                 "average it with"),
+                      {QT_TRANSLATE_NOOP("core",
+                                         "Latest used quote (%1); no retail quote to "
+                                         "average it with"),
                        {label(*used)},
                        "§4.3"});
 
@@ -148,14 +153,16 @@ EffectivePrice cheapestPolicy(const std::vector<PricedQuote> &quotes, const Pric
     }
     const PricedQuote *best = nullptr;
     for (const auto &[key, q] : latest) {
-        if (!best || q->usd < best->usd || (q->usd == best->usd && isLaterQuote(q->quote, best->quote)))
+        if (!best || q->usd < best->usd
+            || (q->usd == best->usd && isLaterQuote(q->quote, best->quote)))
             best = q;
     }
     if (!best)
         return none(query);
     return single(*best, PriceRule::Cheapest,
-                  {QT_TRANSLATE_NOOP("core", "Cheapest of the latest quote of each kind and "
-                                             "condition: %1 (%2, %3), out of %4"),
+                  {QT_TRANSLATE_NOOP("core",
+                                     "Cheapest of the latest quote of each kind and "
+                                     "condition: %1 (%2, %3), out of %4"),
                    {formatMoney(best->usd, "USD"), std::string(toString(best->quote.kind)),
                     std::string(toString(best->quote.condition)), std::to_string(latest.size())},
                    ""});
@@ -164,15 +171,17 @@ EffectivePrice cheapestPolicy(const std::vector<PricedQuote> &quotes, const Pric
 EffectivePrice conditionPolicy(const std::vector<PricedQuote> &quotes, const PriceQuery &query,
                                Condition condition)
 {
-    const PricedQuote *q =
-        latestOf(quotes, [condition](const PriceQuote &p) { return p.condition == condition; });
+    const PricedQuote *q
+        = latestOf(quotes, [condition](const PriceQuote &p) { return p.condition == condition; });
     if (!q)
         return none(query);
     if (condition == Condition::New)
-        return single(*q, PriceRule::NewOnly,
-                      {QT_TRANSLATE_NOOP("core", "Latest quote for a new card (%1)"), {label(*q)}, ""});
-    return single(*q, PriceRule::UsedOnly,
-                  {QT_TRANSLATE_NOOP("core", "Latest quote for a used card (%1)"), {label(*q)}, ""});
+        return single(
+            *q, PriceRule::NewOnly,
+            {QT_TRANSLATE_NOOP("core", "Latest quote for a new card (%1)"), {label(*q)}, ""});
+    return single(
+        *q, PriceRule::UsedOnly,
+        {QT_TRANSLATE_NOOP("core", "Latest quote for a used card (%1)"), {label(*q)}, ""});
 }
 
 EffectivePrice latestPolicy(const std::vector<PricedQuote> &quotes, const PriceQuery &query)
@@ -209,7 +218,7 @@ std::optional<PricePolicy> parsePricePolicy(std::string_view text)
 bool isLaterQuote(const PriceQuote &a, const PriceQuote &b)
 {
     return std::tuple{a.observed.lastDayNumber(), kindPriority(a.kind), a.id}
-           > std::tuple{b.observed.lastDayNumber(), kindPriority(b.kind), b.id};
+    > std::tuple{b.observed.lastDayNumber(), kindPriority(b.kind), b.id};
 }
 
 EffectivePrice effectivePrice(const std::vector<PriceQuote> &quotes, std::string_view deviceId,
@@ -223,16 +232,18 @@ EffectivePrice effectivePrice(const std::vector<PriceQuote> &quotes, std::string
         if (query.asOfDay && q.observed.lastDayNumber() > *query.asOfDay)
             continue;
         if (!std::isfinite(q.amount) || q.amount <= 0.0) {
-            notes.push_back({QT_TRANSLATE_NOOP("core", "A quote of %1 (%2) was left out: a price "
-                                                       "must be greater than zero"),
+            notes.push_back({QT_TRANSLATE_NOOP("core",
+                                               "A quote of %1 (%2) was left out: a price "
+                                               "must be greater than zero"),
                              {formatFixed(q.amount, 2), q.observed.toString()},
                              ""});
             continue;
         }
         const auto usd = rates.toUsd(q.amount, q.currency);
         if (!usd) {
-            notes.push_back({QT_TRANSLATE_NOOP("core", "A quote of %1 (%2) was left out: no "
-                                                       "exchange rate for %3"),
+            notes.push_back({QT_TRANSLATE_NOOP("core",
+                                               "A quote of %1 (%2) was left out: no "
+                                               "exchange rate for %3"),
                              {formatMoney(q.amount, q.currency), q.observed.toString(), q.currency},
                              ""});
             continue;

@@ -23,9 +23,9 @@ enum class PricePolicy {
     // The lowest among the latest quote of each kind and condition (an old
     // quote that has been superseded by a newer one of its kind is no offer).
     Cheapest,
-    NewOnly,  // the latest quote whose condition is new
+    NewOnly, // the latest quote whose condition is new
     UsedOnly, // the latest quote whose condition is used
-    Latest,   // the latest quote of any kind
+    Latest, // the latest quote of any kind
 };
 inline constexpr std::array kAllPricePolicies{PricePolicy::Default, PricePolicy::Cheapest,
                                               PricePolicy::NewOnly, PricePolicy::UsedOnly,
@@ -37,9 +37,9 @@ std::optional<PricePolicy> parsePricePolicy(std::string_view text);
 
 // The rule that produced a price.
 enum class PriceRule {
-    None,        // no usable quote
-    UserQuote,   // default policy: the user's own latest quote
-    StreetMean,  // default policy: mean of the latest retail and used quotes (§4.3)
+    None, // no usable quote
+    UserQuote, // default policy: the user's own latest quote
+    StreetMean, // default policy: mean of the latest retail and used quotes (§4.3)
     LaunchPrice, // default policy: latest msrp or list price
     Cheapest,
     NewOnly,
@@ -68,7 +68,7 @@ struct EffectivePrice
     std::optional<double> usd; // nullopt when no quote fits the policy
     PriceRule rule = PriceRule::None;
     std::vector<PricedQuote> quotes; // the quotes used (two for a street mean)
-    Message explanation;             // e.g. "Mean of the latest retail ($600, 2018-10) and ..."
+    Message explanation; // e.g. "Mean of the latest retail ($600, 2018-10) and ..."
     // Quotes that were left out and why (unknown currency, unusable amount).
     std::vector<Message> notes;
 };

@@ -42,12 +42,13 @@ double electricityKwhPerYear(const BuyVsRentInput &input)
 double electricityUsdPerDay(const BuyVsRentInput &input)
 {
     return (input.deviceWatts + input.hostWatts) / 1000.0 * input.utilisation * kHoursPerDay
-           * input.electricityUsdPerKwh;
+        * input.electricityUsdPerKwh;
 }
 
 bool workIsNormalised(const BuyVsRentInput &input)
 {
-    return input.normaliseWork && positive(input.ownThroughput) && positive(input.instanceThroughput);
+    return input.normaliseWork && positive(input.ownThroughput)
+        && positive(input.instanceThroughput);
 }
 
 double rentHoursPerOwnHour(const BuyVsRentInput &input)
@@ -87,33 +88,37 @@ BuyVsRentBreakEven buyVsRentBreakEven(const BuyVsRentInput &input)
     result.normalised = workIsNormalised(input);
     if (result.normalised)
         result.normalisation = Message{
-            QT_TRANSLATE_NOOP("core", "Rent hours scaled by %1 so that both do the same work (own "
-                                      "hardware %2, instance %3 times the reference device)"),
+            QT_TRANSLATE_NOOP("core",
+                              "Rent hours scaled by %1 so that both do the same work (own "
+                              "hardware %2, instance %3 times the reference device)"),
             {compactNumber(rentHoursPerOwnHour(input), 3), compactNumber(*input.ownThroughput),
              compactNumber(*input.instanceThroughput)},
             ""};
     else if (input.normaliseWork)
-        result.normalisation = Message{
-            QT_TRANSLATE_NOOP("core", "Rent counted hour for hour: the performance of the own "
-                                      "hardware or of the instance is not known"),
-            {},
-            ""};
+        result.normalisation
+            = Message{QT_TRANSLATE_NOOP("core",
+                                        "Rent counted hour for hour: the performance of the own "
+                                        "hardware or of the instance is not known"),
+                      {},
+                      ""};
 
     const double rentPerDay = rentUsdPerDay(input);
     const double powerPerDay = electricityUsdPerDay(input);
     const double saving = rentPerDay - powerPerDay;
     if (!(saving > 0.0)) {
-        result.explanation = {QT_TRANSLATE_NOOP("core", "Renting stays cheaper: a day of renting "
-                                                        "(%1) costs no more than a day of "
-                                                        "electricity for the own hardware (%2)"),
+        result.explanation = {QT_TRANSLATE_NOOP("core",
+                                                "Renting stays cheaper: a day of renting "
+                                                "(%1) costs no more than a day of "
+                                                "electricity for the own hardware (%2)"),
                               {dollarsAndCents(rentPerDay), dollarsAndCents(powerPerDay)},
                               ""};
         return result;
     }
     result.day = std::max(netPurchase(input), 0.0) / saving;
-    result.explanation = {QT_TRANSLATE_NOOP("core", "Buying is cheaper after %1 days of use: the "
-                                                    "purchase (%2 after resale) is repaid by the "
-                                                    "%3 a day saved on rent over electricity"),
+    result.explanation = {QT_TRANSLATE_NOOP("core",
+                                            "Buying is cheaper after %1 days of use: the "
+                                            "purchase (%2 after resale) is repaid by the "
+                                            "%3 a day saved on rent over electricity"),
                           {compactNumber(*result.day, 0), formatMoney(netPurchase(input), "USD"),
                            dollarsAndCents(saving)},
                           ""};

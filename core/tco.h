@@ -38,7 +38,7 @@ struct BuyVsRentInput
     double rentUsdPerHour = 0.0; // the instance's $/hour (on-demand or spot)
 
     bool normaliseWork = true;
-    std::optional<double> ownThroughput;      // relative performance of the owned hardware
+    std::optional<double> ownThroughput; // relative performance of the owned hardware
     std::optional<double> instanceThroughput; // device relative perf x speed-up(count)
 
     // Host watts, utilisation, electricity price and resale from Assumptions.

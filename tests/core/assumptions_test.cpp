@@ -31,13 +31,15 @@ TEST_CASE("Assumptions: the defaults are the documented values and valid", "[ass
 TEST_CASE("Assumptions: out-of-range values are named with a sentence", "[assumptions]")
 {
     using Edit = std::function<void(Assumptions &)>;
-    const auto [name, edit, field, rule] = GENERATE(table<std::string, Edit, std::string, std::string>({
+    const auto [name, edit, field, rule] = GENERATE(table<std::string, Edit, std::string,
+                                                          std::string>({
         {"negative electricity", [](Assumptions &a) { a.electricityUsdPerKwh = -0.01; },
          "electricityUsdPerKwh", ""},
         {"negative host watts", [](Assumptions &a) { a.hostWatts = -1.0; }, "hostWatts", ""},
         {"utilisation above 1", [](Assumptions &a) { a.utilisation = 1.2; }, "utilisation", ""},
         {"utilisation below 0", [](Assumptions &a) { a.utilisation = -0.1; }, "utilisation", ""},
-        {"utilisation NaN", [](Assumptions &a) { a.utilisation = std::nan(""); }, "utilisation", ""},
+        {"utilisation NaN", [](Assumptions &a) { a.utilisation = std::nan(""); }, "utilisation",
+         ""},
         {"resale above 1", [](Assumptions &a) { a.resaleFraction = 1.5; }, "resaleFraction", ""},
         {"16-bit factor below 1", [](Assumptions &a) { a.memoryFactor16Bit = 0.9; },
          "memoryFactor16Bit", "§6.3"},
@@ -72,7 +74,8 @@ TEST_CASE("Assumptions: the problem sentence carries the value", "[assumptions]"
     a.memoryFactor16Bit = 0.5;
     const auto problems = validate(a);
     REQUIRE(problems.size() == 2);
-    CHECK(problems[0].message.english() == "Utilisation must be between 0 and 1 (0% to 100%), got 1.2");
+    CHECK(problems[0].message.english()
+          == "Utilisation must be between 0 and 1 (0% to 100%), got 1.2");
     CHECK(problems[1].message.english() == "The 16-bit memory factor must be at least 1, got 0.5");
 }
 
@@ -84,6 +87,6 @@ TEST_CASE("Assumptions: edge values are accepted", "[assumptions]")
     a.memoryFactor16Bit = 1.0;
     a.electricityUsdPerKwh = 0.0;
     a.transformerSpeedUp = {1.0, 1.0, 1.0}; // no gain at all is allowed (seed §1.4)
-    a.cnnSpeedUp = {2.0, 3.0, 4.0};         // ideal scaling
+    a.cnnSpeedUp = {2.0, 3.0, 4.0}; // ideal scaling
     CHECK(validate(a).empty());
 }

@@ -20,15 +20,16 @@ CurrencyTable bundled()
 
 TEST_CASE("Currency: conversions through the dollar", "[currency]")
 {
-    const auto [from, to, amount, expected] = GENERATE(table<std::string, std::string, double, double>({
-        {"USD", "USD", 1200.0, 1200.0},
-        {"EUR", "USD", 853.2, 1000.0},    // 853.2 / 0.8532
-        {"USD", "EUR", 1000.0, 853.2},    // 1000 x 0.8532
-        {"CNY", "USD", 7164.7, 1000.0},   // 7164.7 / 7.1647
-        {"USD", "CNY", 349.0, 2500.4803}, // 349 x 7.1647
-        {"CNY", "EUR", 7164.7, 853.2},    // 7164.7 / 7.1647 = $1000; x 0.8532
-        {"eur", "usd", 853.2, 1000.0},    // codes are case-insensitive
-    }));
+    const auto [from, to, amount, expected]
+        = GENERATE(table<std::string, std::string, double, double>({
+            {"USD", "USD", 1200.0, 1200.0},
+            {"EUR", "USD", 853.2, 1000.0}, // 853.2 / 0.8532
+            {"USD", "EUR", 1000.0, 853.2}, // 1000 x 0.8532
+            {"CNY", "USD", 7164.7, 1000.0}, // 7164.7 / 7.1647
+            {"USD", "CNY", 349.0, 2500.4803}, // 349 x 7.1647
+            {"CNY", "EUR", 7164.7, 853.2}, // 7164.7 / 7.1647 = $1000; x 0.8532
+            {"eur", "usd", 853.2, 1000.0}, // codes are case-insensitive
+        }));
     CAPTURE(from, to, amount);
     const auto result = bundled().convert(amount, from, to);
     REQUIRE(result);

@@ -9,20 +9,21 @@ using Catch::Matchers::WithinRel;
 
 TEST_CASE("Memory: 16-bit training stretches memory by the factor (seed §6.3)", "[memory]")
 {
-    const auto [physical, precision, factor, expected] = GENERATE(table<double, Precision, double, double>({
-        {8.0, Precision::Fp16, 1.5, 12.0},  // 8 x 1.5: the seed's own example
-        {11.0, Precision::Fp16, 1.5, 16.5}, // 11 x 1.5
-        {8.0, Precision::Fp32, 1.5, 8.0},   // 32-bit: physical
-        {8.0, Precision::Fp16, 2.0, 16.0},  // edited factor: 8 x 2 ("almost like 16 GB", §6.2)
-    }));
+    const auto [physical, precision, factor, expected]
+        = GENERATE(table<double, Precision, double, double>({
+            {8.0, Precision::Fp16, 1.5, 12.0}, // 8 x 1.5: the seed's own example
+            {11.0, Precision::Fp16, 1.5, 16.5}, // 11 x 1.5
+            {8.0, Precision::Fp32, 1.5, 8.0}, // 32-bit: physical
+            {8.0, Precision::Fp16, 2.0, 16.0}, // edited factor: 8 x 2 ("almost like 16 GB", §6.2)
+        }));
     CAPTURE(physical, toString(precision), factor);
     CHECK(effectiveMemoryGb(physical, precision, factor) == expected);
 }
 
 TEST_CASE("Memory: fit check in 32-bit terms", "[memory]")
 {
-    const auto [memory, training, needGb, statedAt, fits, required, headroom] =
-        GENERATE(table<double, Precision, double, Precision, bool, double, double>({
+    const auto [memory, training, needGb, statedAt, fits, required, headroom]
+        = GENERATE(table<double, Precision, double, Precision, bool, double, double>({
             // 8 GB at 16-bit = 12 GB >= 12 GB at 32-bit: fits exactly
             {8.0, Precision::Fp16, 12.0, Precision::Fp32, true, 12.0, 0.0},
             // 8 GB at 32-bit < 12 GB: 4 GB short
@@ -58,7 +59,8 @@ TEST_CASE("Memory: the sentences say how the factor applied", "[memory]")
     CHECK(fp16.detail.rule == "§6.3");
 
     const MemoryFit short32 = checkMemoryFit(6.0, Precision::Fp32, {11.0, Precision::Fp32}, 1.5);
-    CHECK(short32.verdict.english() == "Does not fit in memory: about 5 GB short (in 32-bit terms)");
+    CHECK(short32.verdict.english()
+          == "Does not fit in memory: about 5 GB short (in 32-bit terms)");
     CHECK(short32.detail.english() == "The model needs 11 GB at 32-bit; the card has 6 GB");
 
     const MemoryFit stated16 = checkMemoryFit(11.0, Precision::Fp32, {8.0, Precision::Fp16}, 1.5);
@@ -69,7 +71,8 @@ TEST_CASE("Memory: the sentences say how the factor applied", "[memory]")
 
 TEST_CASE("Memory: unknown memory size gives no verdict", "[memory]")
 {
-    const MemoryFit fit = checkMemoryFit(std::nullopt, Precision::Fp16, {12.0, Precision::Fp32}, 1.5);
+    const MemoryFit fit
+        = checkMemoryFit(std::nullopt, Precision::Fp16, {12.0, Precision::Fp32}, 1.5);
     CHECK_FALSE(fit.fits);
     CHECK_FALSE(fit.capacityFp32Gb);
     CHECK(fit.requiredFp32Gb == 12.0);

@@ -38,9 +38,9 @@ TEST_CASE("Multi-GPU: seed defaults by workload and device count", "[multigpu]")
         {Workload::Cnn, 3, 2.8},
         {Workload::Cnn, 4, 3.5},
         {Workload::Cnn, 6, 5.25}, // 6 x 3.5 / 4: the 4-device efficiency 0.875 kept
-        {Workload::Cnn, 8, 7.0},  // 8 x 0.875
+        {Workload::Cnn, 8, 7.0}, // 8 x 0.875
         {Workload::Rnn, 2, 1.81}, // seed §1.3, 1 + 0.9 x 0.9
-        {Workload::Rnn, 8, 6.5},  // 8 x 3.25 / 4
+        {Workload::Rnn, 8, 6.5}, // 8 x 3.25 / 4
         {Workload::Transformer, 2, 1.5}, // seed §1.4, 1 + 1/2
         {Workload::Transformer, 4, 2.5},
         {Workload::Transformer, 5, 3.125}, // 5 x 2.5 / 4
@@ -79,8 +79,12 @@ TEST_CASE("Multi-GPU: measured rows replace the defaults", "[multigpu]")
     const Assumptions a;
     // resnet50: 1.8 / 3.4 / 6.4 (efficiency 0.9 / 0.85 / 0.8); ssd: 1.9 / 3.8 / 7.6 (0.95 flat)
     const std::vector<ScalingRow> rows{
-        cnn("resnet50", 2, 1.8), cnn("resnet50", 4, 3.4), cnn("resnet50", 8, 6.4),
-        cnn("ssd", 2, 1.9),      cnn("ssd", 4, 3.8),      cnn("ssd", 8, 7.6),
+        cnn("resnet50", 2, 1.8),
+        cnn("resnet50", 4, 3.4),
+        cnn("resnet50", 8, 6.4),
+        cnn("ssd", 2, 1.9),
+        cnn("ssd", 4, 3.8),
+        cnn("ssd", 8, 7.6),
         // Rows of another precision, workload or device must not count.
         row("x", Workload::Cnn, "resnet50", Precision::Fp32, 2, 1.1),
         row("x", Workload::Rnn, "gnmt", Precision::Fp16, 2, 1.1),
@@ -111,7 +115,8 @@ TEST_CASE("Multi-GPU: interpolation from one device up to the first measured cou
 {
     // Only 8 devices measured (7.2x, efficiency 0.9). At 2: efficiency
     // 1 + (0.9 - 1) x (2 - 1) / (8 - 1) = 0.985714, x 2 = 1.971429.
-    const SpeedUp s = speedUp({cnn("resnet50", 8, 7.2)}, "x", Workload::Cnn, Precision::Fp16, 2, {});
+    const SpeedUp s
+        = speedUp({cnn("resnet50", 8, 7.2)}, "x", Workload::Cnn, Precision::Fp16, 2, {});
     CHECK_THAT(s.factor, WithinRel(2.0 * (1.0 + (0.9 - 1.0) / 7.0), 1e-12));
     CHECK(s.source == ScalingSource::Interpolated);
     CHECK(s.explanation.english()
@@ -123,8 +128,8 @@ TEST_CASE("Multi-GPU: several platforms of one model are averaged first", "[mult
 {
     // 3.6 and 3.2 on two platforms: sqrt(3.6 x 3.2) = 3.394113; one model, so
     // a model with many rows does not outweigh the others.
-    const SpeedUp s = speedUp({cnn("resnet50", 4, 3.6), cnn("resnet50", 4, 3.2)}, "x", Workload::Cnn,
-                              Precision::Fp16, 4, {});
+    const SpeedUp s = speedUp({cnn("resnet50", 4, 3.6), cnn("resnet50", 4, 3.2)}, "x",
+                              Workload::Cnn, Precision::Fp16, 4, {});
     CHECK_THAT(s.factor, WithinRel(3.3941125496954285, 1e-12));
     CHECK(s.models == 1);
     CHECK(s.explanation.english() == "Measured: 3.39x on 4 devices (geometric mean, models: 1)");
@@ -144,8 +149,8 @@ TEST_CASE("Multi-GPU: rows below 1x are failed runs and are left out", "[multigp
     CHECK(s.ignoredRows == 2);
 
     // Nothing usable left: the seed default, with the count of rows left out.
-    const SpeedUp onlyFailed = speedUp({rows[0], rows[1]}, "x", Workload::Transformer,
-                                       Precision::Fp16, 2, {});
+    const SpeedUp onlyFailed
+        = speedUp({rows[0], rows[1]}, "x", Workload::Transformer, Precision::Fp16, 2, {});
     CHECK(onlyFailed.factor == 1.5);
     CHECK(onlyFailed.source == ScalingSource::SeedDefault);
     CHECK(onlyFailed.ignoredRows == 2);
@@ -181,7 +186,8 @@ TEST_CASE("Multi-GPU: a speed-up table from 1 to N", "[multigpu]")
     CHECK(table[3].devices == 4);
 }
 
-TEST_CASE("Multi-GPU: separate experiments give more results, not faster runs (seed §1.5)", "[multigpu]")
+TEST_CASE("Multi-GPU: separate experiments give more results, not faster runs (seed §1.5)",
+          "[multigpu]")
 {
     const SeparateExperiments s = separateExperiments(4, 3.0);
     CHECK(s.perRunSpeedUp == 1.0);
@@ -192,7 +198,8 @@ TEST_CASE("Multi-GPU: separate experiments give more results, not faster runs (s
     CHECK(s.explanation.rule == "§1.5");
 }
 
-TEST_CASE("Multi-GPU: cooling warnings by cooling type and adjacent cards (seed §5.1)", "[multigpu]")
+TEST_CASE("Multi-GPU: cooling warnings by cooling type and adjacent cards (seed §5.1)",
+          "[multigpu]")
 {
     const auto [cooling, cards, warned] = GENERATE(table<Cooling, int, bool>({
         {Cooling::OpenAir, 2, false}, // two work with any fan
@@ -243,33 +250,34 @@ SystemSpec eightTwentySixty(double hostCost)
 
 } // namespace
 
-TEST_CASE("Multi-GPU: the seed's one host with 4 fast cards vs two hosts with 4 cheap ones", "[multigpu]")
+TEST_CASE("Multi-GPU: the seed's one host with 4 fast cards vs two hosts with 4 cheap ones",
+          "[multigpu]")
 {
     const SystemResult a = evaluateSystem(fourTwentyEightyTi(1600.0));
-    CHECK(a.throughput == 3.5);      // 1.0 x S(4)
+    CHECK(a.throughput == 3.5); // 1.0 x S(4)
     CHECK(a.cardsCostUsd == 4800.0); // 4 x 1200
     CHECK(a.hostsCostUsd == 1600.0);
     CHECK(a.totalCostUsd == 6400.0);
     CHECK_THAT(*a.performancePerDollar, WithinRel(3.5 / 6400.0, 1e-12)); // 5.46875e-4
-    CHECK(a.powerW == 1100.0);       // 4 x 250 + 100
+    CHECK(a.powerW == 1100.0); // 4 x 250 + 100
     CHECK(a.maxHostPowerW == 1100.0);
     REQUIRE(a.warnings.size() == 1); // 4 open-air cards side by side
     CHECK(a.warnings.front().rule == "§5.1");
 
     const SystemResult b = evaluateSystem(eightTwentySixty(1600.0));
     CHECK_THAT(b.throughput, WithinRel(4.2, 1e-12)); // 2 hosts x 0.6 x 3.5
-    CHECK(b.cardsCostUsd == 2792.0);                 // 8 x 349
-    CHECK(b.hostsCostUsd == 3200.0);                 // 2 x 1600
+    CHECK(b.cardsCostUsd == 2792.0); // 8 x 349
+    CHECK(b.hostsCostUsd == 3200.0); // 2 x 1600
     CHECK_THAT(*b.performancePerDollar, WithinRel(4.2 / 5992.0, 1e-12)); // 7.00935e-4
-    CHECK(b.powerW == 1480.0);        // 8 x 160 + 2 x 100
-    CHECK(b.maxHostPowerW == 740.0);  // 4 x 160 + 100
+    CHECK(b.powerW == 1480.0); // 8 x 160 + 2 x 100
+    CHECK(b.maxHostPowerW == 740.0); // 4 x 160 + 100
     CHECK(b.maxCardsPerHost == 4);
 
     // Break-even host cost: H = (T2 C1 - T1 C2) / (T1 h2 - T2 h1)
     //   = (4.2 x 4800 - 3.5 x 2792) / (3.5 x 2 - 4.2 x 1) = (20160 - 9772) / 2.8 = 3710
-    const HostCostBreakEven even = hostCostBreakEven({"4x RTX 2080 Ti", a.throughput, a.cardsCostUsd, 1},
-                                                     {"8x RTX 2060 in 2 machines", b.throughput,
-                                                      b.cardsCostUsd, 2});
+    const HostCostBreakEven even
+        = hostCostBreakEven({"4x RTX 2080 Ti", a.throughput, a.cardsCostUsd, 1},
+                            {"8x RTX 2060 in 2 machines", b.throughput, b.cardsCostUsd, 2});
     REQUIRE(even.kind == HostCostBreakEven::Kind::Crossing);
     REQUIRE(even.hostCostUsd);
     CHECK_THAT(*even.hostCostUsd, WithinRel(3710.0, 1e-12));
@@ -284,8 +292,8 @@ TEST_CASE("Multi-GPU: the seed's one host with 4 fast cards vs two hosts with 4 
     //   $3,000: 3.5 / 7800 = 4.487e-4 < 4.2 / 8792 = 4.777e-4  (two hosts win)
     //   $3,710: 3.5 / 8510 = 4.1128e-4 = 4.2 / 10212             (equal)
     //   $4,500: 3.5 / 9300 = 3.763e-4 > 4.2 / 11792 = 3.562e-4 (one host wins, as seed §4.5c says)
-    const auto [hostCost, oneHostWins] = GENERATE(table<double, bool>({
-        {1600.0, false}, {3000.0, false}, {3700.0, false}, {3720.0, true}, {4500.0, true}}));
+    const auto [hostCost, oneHostWins] = GENERATE(table<double, bool>(
+        {{1600.0, false}, {3000.0, false}, {3700.0, false}, {3720.0, true}, {4500.0, true}}));
     CAPTURE(hostCost);
     const double oneHost = *evaluateSystem(fourTwentyEightyTi(hostCost)).performancePerDollar;
     const double twoHosts = *evaluateSystem(eightTwentySixty(hostCost)).performancePerDollar;
@@ -295,15 +303,17 @@ TEST_CASE("Multi-GPU: the seed's one host with 4 fast cards vs two hosts with 4 
 TEST_CASE("Multi-GPU: break-even without a crossing", "[multigpu]")
 {
     using Kind = HostCostBreakEven::Kind;
-    const auto [name, first, second, kind] =
-        GENERATE(table<std::string, SystemCostShape, SystemCostShape, Kind>({
-            // H = (1 x 1000 - 2 x 1000) / (2 x 1 - 1 x 1) = -1000: none at H >= 0
-            {"twice as fast, same cost", {"A", 2.0, 1000.0, 1}, {"B", 1.0, 1000.0, 1},
-             Kind::FirstAlwaysBetter},
-            {"identical", {"A", 1.0, 1000.0, 1}, {"B", 1.0, 1000.0, 1}, Kind::AlwaysEqual},
-            // T1 h2 - T2 h1 = 2 x 1 - 1 x 2 = 0; at H = 1: 2 x 401 - 1 x 1002 < 0
-            {"parallel lines", {"A", 2.0, 1000.0, 2}, {"B", 1.0, 400.0, 1}, Kind::SecondAlwaysBetter},
-        }));
+    const auto [name, first, second, kind] = GENERATE(table<std::string, SystemCostShape,
+                                                            SystemCostShape, Kind>({
+        // H = (1 x 1000 - 2 x 1000) / (2 x 1 - 1 x 1) = -1000: none at H >= 0
+        {"twice as fast, same cost",
+         {"A", 2.0, 1000.0, 1},
+         {"B", 1.0, 1000.0, 1},
+         Kind::FirstAlwaysBetter},
+        {"identical", {"A", 1.0, 1000.0, 1}, {"B", 1.0, 1000.0, 1}, Kind::AlwaysEqual},
+        // T1 h2 - T2 h1 = 2 x 1 - 1 x 2 = 0; at H = 1: 2 x 401 - 1 x 1002 < 0
+        {"parallel lines", {"A", 2.0, 1000.0, 2}, {"B", 1.0, 400.0, 1}, Kind::SecondAlwaysBetter},
+    }));
     CAPTURE(name);
     const HostCostBreakEven b = hostCostBreakEven(first, second);
     CHECK(b.kind == kind);
@@ -323,7 +333,7 @@ TEST_CASE("Multi-GPU: cards spread unevenly over hosts", "[multigpu]")
     // S(5) beyond the table: 5 x 3.5 / 4 = 4.375; plus S(4) = 3.5 -> 7.875
     CHECK_THAT(r.throughput, WithinRel(7.875, 1e-12));
     CHECK(r.totalCostUsd == 9 * 1200.0 + 2 * 1000.0);
-    CHECK(r.powerW == 9 * 250.0 + 2 * 100.0);    // 2450
+    CHECK(r.powerW == 9 * 250.0 + 2 * 100.0); // 2450
     CHECK(r.maxHostPowerW == 5 * 250.0 + 100.0); // 1350
 }
 

@@ -22,16 +22,16 @@ std::vector<std::string> ids(const std::vector<PricePerformancePoint> &points)
 TEST_CASE("Pareto: a hand-made set with ties and duplicates", "[pareto]")
 {
     const std::vector<PricePerformancePoint> points{
-        {"a", 300, 0.50},  // cheapest: on the frontier
-        {"b", 350, 0.60},  // faster, dearer: on
-        {"c", 350, 0.55},  // same price as b, slower: dominated by b
-        {"d", 400, 0.60},  // as fast as b, dearer: dominated by b
-        {"e", 500, 0.80},  // on
-        {"f", 500, 0.80},  // duplicate of e: neither dominates the other, both on
-        {"g", 600, 0.75},  // dearer and slower than e: dominated
+        {"a", 300, 0.50}, // cheapest: on the frontier
+        {"b", 350, 0.60}, // faster, dearer: on
+        {"c", 350, 0.55}, // same price as b, slower: dominated by b
+        {"d", 400, 0.60}, // as fast as b, dearer: dominated by b
+        {"e", 500, 0.80}, // on
+        {"f", 500, 0.80}, // duplicate of e: neither dominates the other, both on
+        {"g", 600, 0.75}, // dearer and slower than e: dominated
         {"h", 1200, 1.00}, // fastest: on
         {"i", 1300, 1.00}, // as fast as h, dearer: dominated
-        {"j", 250, 0.20},  // cheapest of all: on
+        {"j", 250, 0.20}, // cheapest of all: on
     };
     // Expected by price: j 250, a 300, b 350, e/f 500 (by id), h 1200.
     CHECK(ids(paretoFrontier(points)) == std::vector<std::string>{"j", "a", "b", "e", "f", "h"});

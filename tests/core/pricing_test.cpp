@@ -57,14 +57,15 @@ TEST_CASE("Pricing: the 2019 view of the bundled quotes (as of 2019-04-30)", "[p
 {
     const auto all = quotes(kBundledRows);
     const auto [device, expected, rule] = GENERATE(table<std::string, double, PriceRule>({
-        {"rtx-2060", 349.0, PriceRule::LaunchPrice},                // msrp is its only quote
-        {"rtx-2070", 600.0, PriceRule::StreetMean},                 // retail 2018-10 beats msrp $499
-        {"rtx-2080-ti", 1200.0, PriceRule::StreetMean},             // $1,928 of 2022-07-01 is later
-        {"tesla-v100-pcie-16gb", 10664.0, PriceRule::LaunchPrice},  // list "2018" = 2018-12-31
-        {"gtx-1080-ti", 700.0, PriceRule::StreetMean},              // retail 2018-10 over msrp
+        {"rtx-2060", 349.0, PriceRule::LaunchPrice}, // msrp is its only quote
+        {"rtx-2070", 600.0, PriceRule::StreetMean}, // retail 2018-10 beats msrp $499
+        {"rtx-2080-ti", 1200.0, PriceRule::StreetMean}, // $1,928 of 2022-07-01 is later
+        {"tesla-v100-pcie-16gb", 10664.0, PriceRule::LaunchPrice}, // list "2018" = 2018-12-31
+        {"gtx-1080-ti", 700.0, PriceRule::StreetMean}, // retail 2018-10 over msrp
     }));
     CAPTURE(device);
-    const auto price = effectivePrice(all, device, bundledRates(), {PricePolicy::Default, kSeedArticleView});
+    const auto price
+        = effectivePrice(all, device, bundledRates(), {PricePolicy::Default, kSeedArticleView});
     REQUIRE(price.usd);
     CHECK(*price.usd == expected);
     CHECK(price.rule == rule);
@@ -78,9 +79,10 @@ TEST_CASE("Pricing: explanations name the quote used", "[pricing]")
     CHECK(effectivePrice(all, "rtx-2070", rates, {PricePolicy::Default, kSeedArticleView})
               .explanation.english()
           == "Latest retail quote ($600, 2018-10); no used quote to average it with");
-    CHECK(effectivePrice(all, "tesla-v100-pcie-16gb", rates, {PricePolicy::Default, kSeedArticleView})
-              .explanation.english()
-          == "No street price: reseller list price ($10,664, 2018)");
+    CHECK(
+        effectivePrice(all, "tesla-v100-pcie-16gb", rates, {PricePolicy::Default, kSeedArticleView})
+            .explanation.english()
+        == "No street price: reseller list price ($10,664, 2018)");
     CHECK(effectivePrice(all, "rtx-2060", rates, {PricePolicy::Default, kSeedArticleView})
               .explanation.english()
           == "No street price: launch price ($349, 2019-01)");
@@ -89,8 +91,8 @@ TEST_CASE("Pricing: explanations name the quote used", "[pricing]")
 TEST_CASE("Pricing: a device launched after the date has no price then", "[pricing]")
 {
     const auto all = quotes(kBundledRows);
-    const auto price =
-        effectivePrice(all, "rtx-2060-super", bundledRates(), {PricePolicy::Default, kSeedArticleView});
+    const auto price = effectivePrice(all, "rtx-2060-super", bundledRates(),
+                                      {PricePolicy::Default, kSeedArticleView});
     CHECK_FALSE(price.usd);
     CHECK(price.rule == PriceRule::None);
     CHECK(price.explanation.english()
@@ -101,9 +103,9 @@ TEST_CASE("Pricing: today's view takes the latest street price", "[pricing]")
 {
     const auto all = quotes(kBundledRows);
     const auto [device, expected] = GENERATE(table<std::string, double>({
-        {"rtx-3090", 2750.0},    // retail 2024-07-24 over retail 2022-07-01 ($3,142) and msrp
+        {"rtx-3090", 2750.0}, // retail 2024-07-24 over retail 2022-07-01 ($3,142) and msrp
         {"rtx-2080-ti", 1928.0}, // retail 2022-07-01 over retail 2018-10
-        {"rtx-2060", 349.0},     // still only the launch price
+        {"rtx-2060", 349.0}, // still only the launch price
     }));
     CAPTURE(device);
     const auto price = effectivePrice(all, device, bundledRates());
@@ -116,10 +118,11 @@ TEST_CASE("Pricing: today's view takes the latest street price", "[pricing]")
 TEST_CASE("Pricing: the user's own quote wins over every other kind", "[pricing]")
 {
     // Even over a later retail quote: the user knows their market.
-    const auto all = quotes(std::string(kHeader) + "rtx-2070,499,USD,msrp,new,2018-10\n"
-                                                   "rtx-2070,480,USD,user,used,2019-03-01\n"
-                                                   "rtx-2070,600,USD,retail,new,2024-01\n"
-                                                   "rtx-2070,300,USD,used,used,2024-02\n");
+    const auto all = quotes(std::string(kHeader)
+                            + "rtx-2070,499,USD,msrp,new,2018-10\n"
+                              "rtx-2070,480,USD,user,used,2019-03-01\n"
+                              "rtx-2070,600,USD,retail,new,2024-01\n"
+                              "rtx-2070,300,USD,used,used,2024-02\n");
     const auto price = effectivePrice(all, "rtx-2070", bundledRates());
     REQUIRE(price.usd);
     CHECK(*price.usd == 480.0);
@@ -129,21 +132,25 @@ TEST_CASE("Pricing: the user's own quote wins over every other kind", "[pricing]
 
 TEST_CASE("Pricing: retail and used street quotes are averaged (seed §4.3)", "[pricing]")
 {
-    const auto all = quotes(std::string(kHeader) + "rtx-2070,499,USD,msrp,new,2018-10\n"
-                                                   "rtx-2070,650,USD,retail,new,2018-07\n"
-                                                   "rtx-2070,600,USD,retail,new,2018-10\n"
-                                                   "rtx-2070,450,USD,used,used,2019-02\n"
-                                                   "rtx-2070,400,USD,used,used,2019-06\n");
-    const auto price = effectivePrice(all, "rtx-2070", bundledRates(), {PricePolicy::Default, kSeedArticleView});
+    const auto all = quotes(std::string(kHeader)
+                            + "rtx-2070,499,USD,msrp,new,2018-10\n"
+                              "rtx-2070,650,USD,retail,new,2018-07\n"
+                              "rtx-2070,600,USD,retail,new,2018-10\n"
+                              "rtx-2070,450,USD,used,used,2019-02\n"
+                              "rtx-2070,400,USD,used,used,2019-06\n");
+    const auto price
+        = effectivePrice(all, "rtx-2070", bundledRates(), {PricePolicy::Default, kSeedArticleView});
     REQUIRE(price.usd);
     CHECK(*price.usd == 525.0); // (600 + 450) / 2; $650 is older, $400 is after the date
     CHECK(price.rule == PriceRule::StreetMean);
     REQUIRE(price.quotes.size() == 2);
     CHECK(price.explanation.english()
-          == "Mean of the latest retail quote ($600, 2018-10) and the latest used quote ($450, 2019-02)");
+          == "Mean of the latest retail quote ($600, 2018-10) and the latest used quote ($450, "
+             "2019-02)");
 
-    const auto usedOnlyKind = quotes(std::string(kHeader) + "rtx-2070,499,USD,msrp,new,2018-10\n"
-                                                            "rtx-2070,450,USD,used,used,2019-02\n");
+    const auto usedOnlyKind = quotes(std::string(kHeader)
+                                     + "rtx-2070,499,USD,msrp,new,2018-10\n"
+                                       "rtx-2070,450,USD,used,used,2019-02\n");
     const auto used = effectivePrice(usedOnlyKind, "rtx-2070", bundledRates());
     CHECK(used.usd == 450.0);
     CHECK(used.explanation.english()
@@ -168,16 +175,18 @@ TEST_CASE("Pricing: quotes in other currencies are converted to USD", "[pricing]
 
 TEST_CASE("Pricing: the label of a converted quote shows both currencies", "[pricing]")
 {
-    const auto price = effectivePrice(quotes(std::string(kHeader) + "x,8600,CNY,user,new,2019-03\n"),
-                                      "x", bundledRates());
+    const auto price = effectivePrice(
+        quotes(std::string(kHeader) + "x,8600,CNY,user,new,2019-03\n"), "x", bundledRates());
     // 8600 / 7.1647 = 1200.33 -> "$1,200"
-    CHECK(price.explanation.english() == "Your own latest quote (\u00A58,600 \u2248 $1,200, 2019-03)");
+    CHECK(price.explanation.english()
+          == "Your own latest quote (\u00A58,600 \u2248 $1,200, 2019-03)");
 }
 
 TEST_CASE("Pricing: a quote in an unknown currency is skipped and said so", "[pricing]")
 {
-    const auto all = quotes(std::string(kHeader) + "x,499,USD,msrp,new,2018-10\n"
-                                                   "x,420,GBP,retail,new,2019-02\n");
+    const auto all = quotes(std::string(kHeader)
+                            + "x,499,USD,msrp,new,2018-10\n"
+                              "x,420,GBP,retail,new,2019-02\n");
     const auto price = effectivePrice(all, "x", bundledRates());
     REQUIRE(price.usd);
     CHECK(*price.usd == 499.0); // falls back to the launch price
@@ -190,15 +199,16 @@ TEST_CASE("Pricing: a quote in an unknown currency is skipped and said so", "[pr
 TEST_CASE("Pricing: each policy picks from the same history", "[pricing]")
 {
     // ids follow row order: 1..6
-    const auto all = quotes(std::string(kHeader) + "d,499,USD,msrp,new,2018-10\n"   // 1
-                                                   "d,600,USD,retail,new,2018-10\n" // 2
-                                                   "d,550,USD,retail,new,2019-02\n" // 3
-                                                   "d,420,USD,used,used,2019-03\n"  // 4
-                                                   "d,480,USD,user,used,2019-01\n"  // 5
-                                                   "d,520,USD,retail,new,2019-03\n" // 6
+    const auto all = quotes(std::string(kHeader)
+                            + "d,499,USD,msrp,new,2018-10\n" // 1
+                              "d,600,USD,retail,new,2018-10\n" // 2
+                              "d,550,USD,retail,new,2019-02\n" // 3
+                              "d,420,USD,used,used,2019-03\n" // 4
+                              "d,480,USD,user,used,2019-01\n" // 5
+                              "d,520,USD,retail,new,2019-03\n" // 6
     );
-    const auto [policy, asOf, expected, rule] =
-        GENERATE(table<PricePolicy, std::optional<int>, double, PriceRule>({
+    const auto [policy, asOf, expected, rule]
+        = GENERATE(table<PricePolicy, std::optional<int>, double, PriceRule>({
             // Today: every quote.
             {PricePolicy::Default, std::nullopt, 480.0, PriceRule::UserQuote},
             // latest of each kind/condition: msrp 499, retail 520 (id 6 supersedes
@@ -230,12 +240,14 @@ TEST_CASE("Pricing: each policy picks from the same history", "[pricing]")
 
 TEST_CASE("Pricing: policy explanations", "[pricing]")
 {
-    const auto all = quotes(std::string(kHeader) + "d,499,USD,msrp,new,2018-10\n"
-                                                   "d,420,USD,used,used,2019-03\n"
-                                                   "d,520,USD,retail,new,2019-03\n");
+    const auto all = quotes(std::string(kHeader)
+                            + "d,499,USD,msrp,new,2018-10\n"
+                              "d,420,USD,used,used,2019-03\n"
+                              "d,520,USD,retail,new,2019-03\n");
     const CurrencyTable rates = bundledRates();
-    CHECK(effectivePrice(all, "d", rates, {PricePolicy::Cheapest, {}}).explanation.english()
-          == "Cheapest of the latest quote of each kind and condition: $420 (used, used), out of 3");
+    CHECK(
+        effectivePrice(all, "d", rates, {PricePolicy::Cheapest, {}}).explanation.english()
+        == "Cheapest of the latest quote of each kind and condition: $420 (used, used), out of 3");
     CHECK(effectivePrice(all, "d", rates, {PricePolicy::NewOnly, {}}).explanation.english()
           == "Latest quote for a new card ($520, 2019-03)");
     CHECK(effectivePrice(all, "d", rates, {PricePolicy::UsedOnly, {}}).explanation.english()
@@ -308,8 +320,8 @@ TEST_CASE("Pricing: quotes grouped by device price the same", "[pricing]")
 
 TEST_CASE("Pricing: availability as of a date", "[pricing]")
 {
-    const auto [name, releaseDate, releaseYear, asOf, available] =
-        GENERATE(table<std::string, std::string, std::optional<int>, std::optional<int>, bool>({
+    const auto [name, releaseDate, releaseYear, asOf, available]
+        = GENERATE(table<std::string, std::string, std::optional<int>, std::optional<int>, bool>({
             {"released 2019-07, seen 2019-04-30", "2019-07", 2019, dayNumber(2019, 4, 30), false},
             {"released 2019-01, seen 2019-04-30", "2019-01", 2019, dayNumber(2019, 4, 30), true},
             {"released 2019-04, seen 2019-04-30", "2019-04", 2019, dayNumber(2019, 4, 30), true},
@@ -339,19 +351,20 @@ std::string readFile(const std::string &path)
     return text.str();
 }
 
-template<typename Reader>
-auto readSeed(const std::string &name, Reader reader)
+template<typename Reader> auto readSeed(const std::string &name, Reader reader)
 {
     csv::Table table;
     csv::ParseError error;
-    REQUIRE(csv::parse(readFile(std::string(GPA_SOURCE_DIR) + "/database/seed/" + name), table, error));
+    REQUIRE(
+        csv::parse(readFile(std::string(GPA_SOURCE_DIR) + "/database/seed/" + name), table, error));
     auto rows = reader(table, name);
     REQUIRE(rows.ok());
     return std::move(rows).value();
 }
 } // namespace
 
-TEST_CASE("Pricing: the bundled catalogue file gives the 2019 and today's prices", "[pricing][seed]")
+TEST_CASE("Pricing: the bundled catalogue file gives the 2019 and today's prices",
+          "[pricing][seed]")
 {
     const auto all = readSeed("price_quotes.csv", tableio::readPriceQuotes);
     const CurrencyTable rates(readSeed("exchange_rates.csv", tableio::readExchangeRates));
@@ -364,6 +377,8 @@ TEST_CASE("Pricing: the bundled catalogue file gives the 2019 and today's prices
     }));
     CAPTURE(device);
     CHECK(effectivePrice(all, device, rates, {PricePolicy::Default, asOf}).usd == expected);
-    CHECK_FALSE(effectivePrice(all, "rtx-2060-super", rates, {PricePolicy::Default, dayNumber(2019, 4, 30)}).usd);
+    CHECK_FALSE(
+        effectivePrice(all, "rtx-2060-super", rates, {PricePolicy::Default, dayNumber(2019, 4, 30)})
+            .usd);
 }
 #endif

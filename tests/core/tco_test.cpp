@@ -47,8 +47,8 @@ TEST_CASE("TCO: electricity of the worked example", "[tco]")
 
 TEST_CASE("TCO: break-even day against a cloud instance", "[tco]")
 {
-    const auto [name, edit, expectedDay] =
-        GENERATE(table<std::string, std::function<void(BuyVsRentInput &)>, double>({
+    const auto [name, edit, expectedDay]
+        = GENERATE(table<std::string, std::function<void(BuyVsRentInput &)>, double>({
             // $3.06/h (AWS p3.2xlarge, one V100) hour for hour:
             // rent a day = 3.06 x 24 x 0.15 = $11.016; saving 11.016 - 0.1944 = 10.8216;
             // 2200 / 10.8216 = 203.2967 days
@@ -81,9 +81,10 @@ TEST_CASE("TCO: break-even day against a cloud instance", "[tco]")
 TEST_CASE("TCO: explanations", "[tco]")
 {
     const BuyVsRentBreakEven even = buyVsRentBreakEven(dettmers2020(3.06));
-    CHECK(even.explanation.english()
-          == "Buying is cheaper after 203 days of use: the purchase ($2,200 after resale) is repaid "
-             "by the $10.82 a day saved on rent over electricity");
+    CHECK(
+        even.explanation.english()
+        == "Buying is cheaper after 203 days of use: the purchase ($2,200 after resale) is repaid "
+           "by the $10.82 a day saved on rent over electricity");
     CHECK_FALSE(even.normalisation); // hour for hour was asked for
     CHECK_FALSE(even.normalised);
 
@@ -131,7 +132,7 @@ TEST_CASE("TCO: cost curves over days", "[tco]")
     CHECK(curve[0].rentUsd == 0.0);
     CHECK(curve[2].day == 10);
     CHECK_THAT(curve[2].ownUsd, WithinRel(2201.944, 1e-12)); // 2200 + 10 x 0.1944
-    CHECK_THAT(curve[2].rentUsd, WithinRel(110.16, 1e-12));  // 10 x 11.016
+    CHECK_THAT(curve[2].rentUsd, WithinRel(110.16, 1e-12)); // 10 x 11.016
 
     // The last day is always included.
     const auto uneven = costCurve(in, 7, 5);
