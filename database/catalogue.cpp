@@ -54,11 +54,48 @@ struct Verdict
     QString reason;
 };
 
+Verdict inspect(const QString &path, bool recovering);
+
+// A journal beside a file of ours is an interrupted write that SQLite rolls
+// back (its crash recovery) before the file can be read. That recovery writes,
+// so it first runs on a copy of the pair: only a file found valid there is
+// then recovered in place; a bad one is set aside as it was.
+Verdict inspectWithJournal(const QString &path)
+{
+    using Kind = Verdict::Kind;
+    QTemporaryFile scratch(path + QStringLiteral(".check-XXXXXX"));
+    if (!scratch.open())
+        return {Kind::Unreadable, 0, scratch.errorString()};
+    const QString copy = scratch.fileName();
+    scratch.close();
+    const QString journal = QStringLiteral("-journal");
+    const auto removeCopies = [&copy, &journal]() {
+        QFile::remove(copy);
+        QFile::remove(copy + journal);
+    };
+    QFile::remove(copy);
+    if (!QFile::copy(path, copy) || !QFile::copy(path + journal, copy + journal)) {
+        removeCopies();
+        return {Kind::Unreadable, 0, Catalogue::tr("cannot copy it and its journal to check them")};
+    }
+    Verdict verdict = inspect(copy, true);
+    removeCopies();
+    if (verdict.kind != Kind::Valid)
+        return verdict;
+
+    QString error;
+    auto connection = Connection::open(path, Connection::Mode::ReadWrite, &error);
+    QSqlQuery read(connection ? connection->db() : QSqlDatabase());
+    if (!connection || !read.exec(QString::fromLatin1(sql::kUserVersion)))
+        return {Kind::Unreadable, verdict.version, connection ? errorText(read) : error};
+    qCInfo(lcDatabase) << "rolled back an interrupted write in" << path;
+    return verdict;
+}
+
 // Judges `path` without changing it: the header is read as bytes, SQLite's
-// own check runs on a read-only connection. The one exception is a hot
-// journal beside a file of ours: an interrupted write that SQLite must roll
-// back (its normal crash recovery) before the file can be read at all.
-Verdict inspect(const QString &path)
+// own check runs on a read-only connection (read-write only when
+// `recovering` a scratch copy with its journal).
+Verdict inspect(const QString &path, bool recovering)
 {
     using Kind = Verdict::Kind;
     sqlitefile::Header header;
@@ -78,21 +115,29 @@ Verdict inspect(const QString &path)
                 Catalogue::tr("it is an SQLite database of another program (application id %1)")
                     .arg(header.applicationId)};
     }
-    const int version = header.userVersion;
-    if (version < 1)
-        return {Kind::Invalid, version, Catalogue::tr("it has no schema version")};
-    if (header.pageCount > 0 && header.fileSize < header.pageCount * header.pageSize) {
-        return {Kind::Invalid, version,
-                Catalogue::tr("it is truncated (%1 bytes of %2)")
-                    .arg(header.fileSize)
-                    .arg(header.pageCount * header.pageSize)};
+    // A hot journal means the header may show a write that never committed
+    // (even a half-done migration's version): judge the file after SQLite
+    // has rolled the journal back, not before.
+    const bool hotJournal = QFileInfo::exists(path + QStringLiteral("-journal"));
+    if (hotJournal && !recovering)
+        return inspectWithJournal(path);
+    if (!hotJournal) {
+        if (header.userVersion < 1)
+            return {Kind::Invalid, header.userVersion, Catalogue::tr("it has no schema version")};
+        const std::int64_t expected = header.pageCount * header.pageSize;
+        if (header.pageCount > 0 && header.fileSize < expected) {
+            return {Kind::Invalid, header.userVersion,
+                    Catalogue::tr("it is truncated (%1 bytes of %2)")
+                        .arg(header.fileSize)
+                        .arg(expected)};
+        }
     }
 
-    const bool hotJournal = QFileInfo::exists(path + QStringLiteral("-journal"));
     auto connection = Connection::open(
         path, hotJournal ? Connection::Mode::ReadWrite : Connection::Mode::ReadOnly, &error);
     if (!connection)
-        return {Kind::Unreadable, version, error};
+        return {Kind::Unreadable, header.userVersion, error};
+    int version = header.userVersion;
 
     // Damage shows either as rows of findings or as an SQLITE_CORRUPT (11) or
     // SQLITE_NOTADB (26) error; anything else (a lock, an I/O error) says
@@ -113,6 +158,13 @@ Verdict inspect(const QString &path)
                 Catalogue::tr("SQLite's integrity check failed: %1").arg(finding)};
     }
     check.finish();
+
+    QSqlQuery pragma(connection->db());
+    if (pragma.exec(QString::fromLatin1(sql::kUserVersion)) && pragma.next())
+        version = pragma.value(0).toInt();
+    pragma.finish();
+    if (version < 1)
+        return {Kind::Invalid, version, Catalogue::tr("it has no schema version")};
 
     QSqlQuery names(connection->db());
     if (!names.exec(QString::fromLatin1(sql::kTableNames))) {
@@ -616,7 +668,7 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
         report.outcome = OpenReport::Outcome::Created;
         report.fileVersion = kSchemaVersion;
     } else {
-        const Verdict verdict = inspect(file);
+        const Verdict verdict = inspect(file, false);
         report.fileVersion = verdict.version;
         switch (verdict.kind) {
         case Verdict::Kind::Unreadable:

@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -446,4 +447,88 @@ TEST_CASE("Setting a file aside moves its journal with it and reuses no name",
         CHECK(readAll(decoy) == "set aside earlier");
     CHECK((*opened)->devices().size()
           == static_cast<std::size_t>(bundledRowCounts().at("devices")));
+}
+
+namespace {
+
+// Copies a catalogue and its journal while a write transaction is under way
+// on it: the pair a crash at that moment leaves behind. A cache of one page
+// makes SQLite write changed pages into the file before the commit.
+void snapshotMidTransaction(const QString &path, const QString &copy, const QStringList &statements)
+{
+    {
+        QSqlDatabase db
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("crash"));
+        db.setDatabaseName(path);
+        REQUIRE(db.open());
+        QSqlQuery query(db);
+        REQUIRE(query.exec(QStringLiteral("PRAGMA cache_size = 1")));
+        REQUIRE(query.exec(QStringLiteral("BEGIN")));
+        for (const QString &statement : statements)
+            REQUIRE(query.exec(statement));
+        REQUIRE(QFileInfo::exists(path + QStringLiteral("-journal")));
+        REQUIRE(QFile::copy(path, copy));
+        REQUIRE(QFile::copy(path + QStringLiteral("-journal"), copy + QStringLiteral("-journal")));
+        REQUIRE(query.exec(QStringLiteral("ROLLBACK")));
+        query.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("crash"));
+}
+
+} // namespace
+
+TEST_CASE("A write interrupted by a crash is rolled back, not taken for damage",
+          "[catalogue][open]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    scratch.close();
+    const QString committed = dump(scratch.path());
+    const QString crashed = scratch.folder() + QStringLiteral("/crashed.sqlite");
+    snapshotMidTransaction(scratch.path(), crashed,
+                           {QStringLiteral("DELETE FROM scaling"),
+                            QStringLiteral("DELETE FROM benchmarks"),
+                            QStringLiteral("PRAGMA user_version = 1")});
+    // The uncommitted change really reached the file (else nothing is tested).
+    REQUIRE(sha256(crashed) != sha256(scratch.path()));
+
+    OpenReport report;
+    const auto opened = Catalogue::open(crashed, &report);
+    INFO((opened ? std::string() : opened.message()));
+    REQUIRE(opened);
+    CHECK(report.outcome == OpenReport::Outcome::Opened);
+    CHECK(report.fileVersion == 2);
+    CHECK((*opened)->dumpText() == committed);
+    CHECK_FALSE(QFileInfo::exists(crashed + QStringLiteral("-journal")));
+    CHECK(QDir(scratch.folder()).entryList({QStringLiteral("*.check-*")}, QDir::Files).isEmpty());
+}
+
+TEST_CASE("A damaged catalogue with a journal is set aside without recovering it",
+          "[catalogue][corrupt]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    scratch.close();
+    const QString crashed = scratch.folder() + QStringLiteral("/crashed.sqlite");
+    // A journal holding only the header page, so rolling it back could not
+    // repair the damage below.
+    snapshotMidTransaction(scratch.path(), crashed, {QStringLiteral("PRAGMA user_version = 1")});
+    // Damage a page in the middle, as a failing disk would.
+    QByteArray bytes = readAll(crashed);
+    const qsizetype start = bytes.size() / 2 / 4096 * 4096;
+    bytes.replace(start, 4096, randomBytes(4096, 13));
+    REQUIRE(writeAll(crashed, bytes));
+    const QByteArray fileBefore = sha256(crashed);
+    const QByteArray journalBefore = sha256(crashed + QStringLiteral("-journal"));
+
+    OpenReport report;
+    const auto opened = Catalogue::open(crashed, &report);
+    INFO((opened ? std::string() : opened.message()));
+    REQUIRE(opened);
+    CHECK(report.outcome == OpenReport::Outcome::SetAsideAndCreated);
+    CAPTURE(report.reason.toStdString());
+    CHECK(sha256(report.setAsidePath) == fileBefore);
+    CHECK(sha256(report.setAsidePath + QStringLiteral("-journal")) == journalBefore);
+    CHECK(QDir(scratch.folder()).entryList({QStringLiteral("*.check-*")}, QDir::Files).isEmpty());
 }
