@@ -516,8 +516,8 @@ public:
     }
 
     // Whether `statement` (a SELECT 1 ... WHERE <key> = :<key>) finds a row.
-    Result<bool> exists(const char *statement, const QString &placeholder,
-                        const QVariant &value) const
+    [[nodiscard]] Result<bool> exists(const char *statement, const QString &placeholder,
+                                      const QVariant &value) const
     {
         QSqlQuery query = prepare(statement);
         query.bindValue(placeholder, value);
@@ -559,7 +559,7 @@ public:
         return rows::readDevice(query);
     }
 
-    Status checkDeviceExists(const std::string &id) const
+    [[nodiscard]] Status checkDeviceExists(const std::string &id) const
     {
         const auto found = exists(sql::kDeviceExists, QStringLiteral(":id"), qs(id));
         if (!found)
@@ -570,7 +570,7 @@ public:
     }
 
     // Everything a stored quote must satisfy, checked inside the transaction.
-    Status validateQuote(const PriceQuote &quote) const
+    [[nodiscard]] Status validateQuote(const PriceQuote &quote) const
     {
         if (Status status = checkDeviceExists(quote.deviceId); !status)
             return status;
@@ -605,7 +605,7 @@ public:
         return Ok {};
     }
 
-    Result<std::int64_t> insertQuote(const PriceQuote &quote)
+    [[nodiscard]] Result<std::int64_t> insertQuote(const PriceQuote &quote) const
     {
         QSqlQuery query = prepare(sql::kInsertPriceQuote);
         rows::bindPriceQuote(query, quote);
@@ -614,7 +614,8 @@ public:
         return query.lastInsertId().toLongLong();
     }
 
-    Status execDevice(const char *statement, const Device &device, Origin origin)
+    [[nodiscard]] Status execDevice(const char *statement, const Device &device,
+                                    Origin origin) const
     {
         QSqlQuery query = prepare(statement);
         rows::bindDevice(query, device);

@@ -18,13 +18,13 @@ void bindCloudOffer(QSqlQuery &query, const CloudOffer &offer);
 CloudOffer readCloudOffer(const QSqlQuery &query);
 
 // Binds :id as NULL when quote.id is 0 (SQLite then assigns a new id).
-void bindPriceQuote(QSqlQuery &query, const PriceQuote &quote);
+void bindPriceQuote(QSqlQuery &query, const PriceQuote &p);
 PriceQuote readPriceQuote(const QSqlQuery &query);
 
 void bindBenchmark(QSqlQuery &query, const Benchmark &benchmark);
 Benchmark readBenchmark(const QSqlQuery &query);
 
-void bindScaling(QSqlQuery &query, const ScalingRow &row);
+void bindScaling(QSqlQuery &query, const ScalingRow &s);
 ScalingRow readScaling(const QSqlQuery &query);
 
 void bindExchangeRate(QSqlQuery &query, const ExchangeRate &rate);

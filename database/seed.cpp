@@ -25,7 +25,14 @@ bool readResource(const char *name, std::string &text, std::string &error)
 
 Result<DataSet> readBundledData()
 {
-    std::string devices, offers, quotes, benchmarks, scaling, rates, supplements, error;
+    std::string devices;
+    std::string offers;
+    std::string quotes;
+    std::string benchmarks;
+    std::string scaling;
+    std::string rates;
+    std::string supplements;
+    std::string error;
     if (!readResource("devices.csv", devices, error)
         || !readResource("cloud_offers.csv", offers, error)
         || !readResource("price_quotes.csv", quotes, error)

@@ -7,24 +7,24 @@
 namespace gpa::db::sql {
 
 // Connection and transactions -------------------------------------------------
-inline constexpr char kForeignKeysOn[] = "PRAGMA foreign_keys = ON";
-inline constexpr char kForeignKeys[] = "PRAGMA foreign_keys";
-inline constexpr char kForeignKeyCheck[] = "PRAGMA foreign_key_check";
-inline constexpr char kQuickCheck[] = "PRAGMA quick_check";
-inline constexpr char kUserVersion[] = "PRAGMA user_version";
-inline constexpr char kApplicationId[] = "PRAGMA application_id";
-inline constexpr char kBeginRead[] = "BEGIN DEFERRED";
-inline constexpr char kBeginWrite[] = "BEGIN IMMEDIATE";
-inline constexpr char kCommit[] = "COMMIT";
-inline constexpr char kRollback[] = "ROLLBACK";
-inline constexpr char kTableNames[]
+inline constexpr const char *kForeignKeysOn = "PRAGMA foreign_keys = ON";
+inline constexpr const char *kForeignKeys = "PRAGMA foreign_keys";
+inline constexpr const char *kForeignKeyCheck = "PRAGMA foreign_key_check";
+inline constexpr const char *kQuickCheck = "PRAGMA quick_check";
+inline constexpr const char *kUserVersion = "PRAGMA user_version";
+inline constexpr const char *kApplicationId = "PRAGMA application_id";
+inline constexpr const char *kBeginRead = "BEGIN DEFERRED";
+inline constexpr const char *kBeginWrite = "BEGIN IMMEDIATE";
+inline constexpr const char *kCommit = "COMMIT";
+inline constexpr const char *kRollback = "ROLLBACK";
+inline constexpr const char *kTableNames
     = "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name";
 // For the text dump: every schema object, and each table's rows.
-inline constexpr char kSchemaObjects[]
+inline constexpr const char *kSchemaObjects
     = "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY type, name";
 // %1 is a table name read from sqlite_master, quoted as an identifier.
-inline constexpr char kDumpTableTemplate[] = "SELECT * FROM %1 ORDER BY rowid";
-inline constexpr char kDumpTableUnorderedTemplate[] = "SELECT * FROM %1";
+inline constexpr const char *kDumpTableTemplate = "SELECT * FROM %1 ORDER BY rowid";
+inline constexpr const char *kDumpTableUnorderedTemplate = "SELECT * FROM %1";
 
 // Devices ---------------------------------------------------------------------
 #define GPA_DEVICE_COLUMNS                                                                         \
@@ -41,18 +41,18 @@ inline constexpr char kDumpTableUnorderedTemplate[] = "SELECT * FROM %1";
     ":interconnect, :launch_msrp_usd, :typical_used_price_usd, :cooling, :source, :notes, "        \
     ":board_slots, :length_mm, :psu_recommended_w"
 
-inline constexpr char kSelectDevices[]
+inline constexpr const char *kSelectDevices
     = "SELECT " GPA_DEVICE_COLUMNS ", origin FROM devices ORDER BY rowid";
-inline constexpr char kSelectDevice[]
+inline constexpr const char *kSelectDevice
     = "SELECT " GPA_DEVICE_COLUMNS ", origin FROM devices WHERE id = :id";
-inline constexpr char kSelectBundledDevice[]
+inline constexpr const char *kSelectBundledDevice
     = "SELECT " GPA_DEVICE_COLUMNS ", 'bundled' AS origin FROM bundled_devices WHERE id = :id";
-inline constexpr char kDeviceOrigin[] = "SELECT origin FROM devices WHERE id = :id";
-inline constexpr char kInsertDevice[] = "INSERT INTO devices (" GPA_DEVICE_COLUMNS
-                                        ", origin) VALUES (" GPA_DEVICE_VALUES ", :origin)";
-inline constexpr char kInsertBundledDevice[]
+inline constexpr const char *kDeviceOrigin = "SELECT origin FROM devices WHERE id = :id";
+inline constexpr const char *kInsertDevice = "INSERT INTO devices (" GPA_DEVICE_COLUMNS
+                                             ", origin) VALUES (" GPA_DEVICE_VALUES ", :origin)";
+inline constexpr const char *kInsertBundledDevice
     = "INSERT INTO bundled_devices (" GPA_DEVICE_COLUMNS ") VALUES (" GPA_DEVICE_VALUES ")";
-inline constexpr char kUpdateDevice[]
+inline constexpr const char *kUpdateDevice
     = "UPDATE devices SET name = :name, vendor = :vendor, kind = :kind, segment = :segment, "
       "architecture = :architecture, release_year = :release_year, release_date = :release_date, "
       "memory_gb = :memory_gb, memory_type = :memory_type, "
@@ -64,17 +64,17 @@ inline constexpr char kUpdateDevice[]
       "typical_used_price_usd = :typical_used_price_usd, cooling = :cooling, source = :source, "
       "notes = :notes, board_slots = :board_slots, length_mm = :length_mm, "
       "psu_recommended_w = :psu_recommended_w, origin = :origin WHERE id = :id";
-inline constexpr char kDeleteDevice[] = "DELETE FROM devices WHERE id = :id";
+inline constexpr const char *kDeleteDevice = "DELETE FROM devices WHERE id = :id";
 
 #undef GPA_DEVICE_COLUMNS
 #undef GPA_DEVICE_VALUES
 
 // Cloud offers ----------------------------------------------------------------
-inline constexpr char kSelectCloudOffers[]
+inline constexpr const char *kSelectCloudOffers
     = "SELECT id, provider, instance, accelerator_id, accelerator_count, usd_per_hour_on_demand, "
       "usd_per_hour_spot, region, price_date, source, notes, origin FROM cloud_offers ORDER BY "
       "rowid";
-inline constexpr char kInsertCloudOffer[]
+inline constexpr const char *kInsertCloudOffer
     = "INSERT INTO cloud_offers (id, provider, instance, accelerator_id, accelerator_count, "
       "usd_per_hour_on_demand, usd_per_hour_spot, region, price_date, source, notes, origin) "
       "VALUES (:id, :provider, :instance, :accelerator_id, :accelerator_count, "
@@ -82,64 +82,66 @@ inline constexpr char kInsertCloudOffer[]
       ":origin)";
 
 // Price quotes (a history: rows are added or removed, never updated) ----------
-inline constexpr char kSelectPriceQuotes[]
+inline constexpr const char *kSelectPriceQuotes
     = "SELECT id, device_id, amount, currency, source_kind, condition, observed, source, notes "
       "FROM price_quotes ORDER BY id";
-inline constexpr char kSelectPriceQuotesOfDevice[]
+inline constexpr const char *kSelectPriceQuotesOfDevice
     = "SELECT id, device_id, amount, currency, source_kind, condition, observed, source, notes "
       "FROM price_quotes WHERE device_id = :device_id ORDER BY id";
-inline constexpr char kInsertPriceQuote[]
+inline constexpr const char *kInsertPriceQuote
     = "INSERT INTO price_quotes (id, device_id, amount, currency, source_kind, condition, "
       "observed, "
       "source, notes) VALUES (:id, :device_id, :amount, :currency, :source_kind, :condition, "
       ":observed, :source, :notes)";
-inline constexpr char kPriceQuoteExists[] = "SELECT 1 FROM price_quotes WHERE id = :id";
-inline constexpr char kDeletePriceQuote[] = "DELETE FROM price_quotes WHERE id = :id";
+inline constexpr const char *kPriceQuoteExists = "SELECT 1 FROM price_quotes WHERE id = :id";
+inline constexpr const char *kDeletePriceQuote = "DELETE FROM price_quotes WHERE id = :id";
 
 // Benchmarks and multi-GPU scaling --------------------------------------------
-inline constexpr char kSelectBenchmarks[]
+inline constexpr const char *kSelectBenchmarks
     = "SELECT id, device_id, workload, model, precision, num_devices, throughput, unit, "
       "batch_size, "
       "suite, software, platform, quality_flag, source FROM benchmarks ORDER BY id";
-inline constexpr char kInsertBenchmark[]
+inline constexpr const char *kInsertBenchmark
     = "INSERT INTO benchmarks (device_id, workload, model, precision, num_devices, throughput, "
       "unit, "
       "batch_size, suite, software, platform, quality_flag, source) VALUES (:device_id, :workload, "
       ":model, :precision, :num_devices, :throughput, :unit, :batch_size, :suite, :software, "
       ":platform, :quality_flag, :source)";
-inline constexpr char kSelectScaling[]
+inline constexpr const char *kSelectScaling
     = "SELECT id, device_id, workload, model, precision, num_devices, scaling_ratio, "
       "efficiency_per_device, interconnect, platform, suite, baseline_match, flag, source "
       "FROM scaling ORDER BY id";
-inline constexpr char kInsertScaling[]
+inline constexpr const char *kInsertScaling
     = "INSERT INTO scaling (device_id, workload, model, precision, num_devices, scaling_ratio, "
       "efficiency_per_device, interconnect, platform, suite, baseline_match, flag, source) "
       "VALUES (:device_id, :workload, :model, :precision, :num_devices, :scaling_ratio, "
       ":efficiency_per_device, :interconnect, :platform, :suite, :baseline_match, :flag, :source)";
 
 // Exchange rates and specification supplements ---------------------------------
-inline constexpr char kSelectExchangeRates[]
+inline constexpr const char *kSelectExchangeRates
     = "SELECT currency, per_usd, as_of, source FROM exchange_rates ORDER BY rowid";
-inline constexpr char kExchangeRateExists[]
+inline constexpr const char *kExchangeRateExists
     = "SELECT 1 FROM exchange_rates WHERE currency = :currency";
-inline constexpr char kKnownCurrencies[] = "SELECT currency FROM exchange_rates ORDER BY currency";
-inline constexpr char kUpsertExchangeRate[]
+inline constexpr const char *kKnownCurrencies
+    = "SELECT currency FROM exchange_rates ORDER BY currency";
+inline constexpr const char *kUpsertExchangeRate
     = "INSERT INTO exchange_rates (currency, per_usd, as_of, source) "
       "VALUES (:currency, :per_usd, :as_of, :source) "
       "ON CONFLICT (currency) DO UPDATE SET per_usd = excluded.per_usd, as_of = excluded.as_of, "
       "source = excluded.source";
-inline constexpr char kSelectSpecSupplements[]
+inline constexpr const char *kSelectSpecSupplements
     = "SELECT device_id, field, value, source FROM spec_supplements ORDER BY id";
-inline constexpr char kInsertSpecSupplement[]
+inline constexpr const char *kInsertSpecSupplement
     = "INSERT INTO spec_supplements (device_id, field, value, source) "
       "VALUES (:device_id, :field, :value, :source)";
 
 // Settings --------------------------------------------------------------------
-inline constexpr char kSelectSetting[] = "SELECT value FROM settings WHERE key = :key";
-inline constexpr char kUpsertSetting[] = "INSERT INTO settings (key, value) VALUES (:key, :value) "
-                                         "ON CONFLICT (key) DO UPDATE SET value = excluded.value";
+inline constexpr const char *kSelectSetting = "SELECT value FROM settings WHERE key = :key";
+inline constexpr const char *kUpsertSetting
+    = "INSERT INTO settings (key, value) VALUES (:key, :value) "
+      "ON CONFLICT (key) DO UPDATE SET value = excluded.value";
 
 // Checks ----------------------------------------------------------------------
-inline constexpr char kDeviceExists[] = "SELECT 1 FROM devices WHERE id = :id";
+inline constexpr const char *kDeviceExists = "SELECT 1 FROM devices WHERE id = :id";
 
 } // namespace gpa::db::sql
