@@ -3,10 +3,12 @@
 #include "core/dataset.h"
 #include "core/result.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace gpa::db {
@@ -38,8 +40,11 @@ struct OpenReport
 // The user's catalogue: one SQLite file holding devices, cloud offers, the
 // price history, benchmarks, multi-GPU scaling and exchange rates. Every
 // write is one transaction; every statement is prepared with bound values.
+// Like any Qt SQL connection, a Catalogue is used from the thread that opened it.
 class Catalogue
 {
+    Q_DECLARE_TR_FUNCTIONS(gpa::db::Catalogue)
+
 public:
     static constexpr int kSchemaVersion = 2;
     // PRAGMA application_id: "GPAv" marks a file as ours.
@@ -61,10 +66,13 @@ public:
 
     [[nodiscard]] QString path() const;
     [[nodiscard]] bool isReadOnly() const;
+    // Why writes are refused (one translated sentence); empty when writable.
+    [[nodiscard]] QString readOnlyReason() const;
 
     // Reads --------------------------------------------------------------
     [[nodiscard]] DataSet load() const; // everything, in one read transaction
     [[nodiscard]] std::vector<Device> devices() const;
+    [[nodiscard]] std::optional<Device> device(const QString &id) const;
     [[nodiscard]] std::vector<CloudOffer> cloudOffers() const;
     [[nodiscard]] std::vector<PriceQuote> priceQuotes() const;
     [[nodiscard]] std::vector<PriceQuote> priceQuotes(const QString &deviceId) const;
@@ -90,10 +98,22 @@ public:
     [[nodiscard]] QString setting(const QString &key, const QString &fallback = {}) const;
     Status setSetting(const QString &key, const QString &value);
 
+    // Every table's rows in a fixed order, with the schema and the version
+    // pragmas: equal dumps mean equal catalogues (see dumpText(path)).
+    [[nodiscard]] QString dumpText() const;
+
 private:
     class Private;
     explicit Catalogue(std::unique_ptr<Private> d);
     std::unique_ptr<Private> d;
 };
+
+// The text dump of the catalogue file at `path`, read through a read-only
+// connection (the file is not changed). For tests and debugging: the
+// user_version and application_id, one "schema <type> <name>: <sql>" line per
+// schema object, then per table (by name) a "data <table> (<n> rows): <columns>"
+// line and its rows in rowid order, one line each; NULL is written NULL and
+// text is single-quoted, so NULL, '' and 0 stay distinct.
+Result<QString> dumpText(const QString &path);
 
 } // namespace gpa::db

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/device.h"
+#include "core/records.h"
+
+class QSqlQuery;
+
+// Conversion between core records and the columns of the catalogue's tables:
+// binding values to the named placeholders of sql.h, and reading a row of the
+// matching SELECT. An unknown number or an empty text is NULL in the file.
+namespace gpa::db::rows {
+
+void bindDevice(QSqlQuery &query, const Device &device); // every column but origin
+void bindOrigin(QSqlQuery &query, Origin origin);
+Device readDevice(const QSqlQuery &query);
+
+void bindCloudOffer(QSqlQuery &query, const CloudOffer &offer);
+CloudOffer readCloudOffer(const QSqlQuery &query);
+
+// Binds :id as NULL when quote.id is 0 (SQLite then assigns a new id).
+void bindPriceQuote(QSqlQuery &query, const PriceQuote &p);
+PriceQuote readPriceQuote(const QSqlQuery &query);
+
+void bindBenchmark(QSqlQuery &query, const Benchmark &benchmark);
+Benchmark readBenchmark(const QSqlQuery &query);
+
+void bindScaling(QSqlQuery &query, const ScalingRow &s);
+ScalingRow readScaling(const QSqlQuery &query);
+
+void bindExchangeRate(QSqlQuery &query, const ExchangeRate &rate);
+ExchangeRate readExchangeRate(const QSqlQuery &query);
+
+void bindSpecSupplement(QSqlQuery &query, const SpecSupplement &supplement);
+SpecSupplement readSpecSupplement(const QSqlQuery &query);
+
+} // namespace gpa::db::rows

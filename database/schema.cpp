@@ -1,0 +1,268 @@
+#include "schema.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace gpa::db::schema {
+
+namespace {
+
+// Schema 1: the first release. The six tables of the reference data, read
+// only by the application (no editing, so no record of where a row came from).
+// Every column of the bundled CSV files is kept; an unknown value is NULL.
+// Price quotes use AUTOINCREMENT so that the id of a removed quote is never
+// handed to a new one (an undo can put the old quote back under its id).
+constexpr const char *kV1CreateDevices = R"sql(
+CREATE TABLE devices (
+    id TEXT PRIMARY KEY NOT NULL CHECK (id <> ''),
+    name TEXT NOT NULL CHECK (name <> ''),
+    vendor TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('gpu', 'tpu', 'accelerator', 'cpu')),
+    segment TEXT NOT NULL
+        CHECK (segment IN ('consumer', 'workstation', 'datacenter', 'cloud-only')),
+    architecture TEXT,
+    release_year INTEGER,
+    release_date TEXT,
+    memory_gb REAL,
+    memory_type TEXT,
+    memory_bandwidth_gbs REAL,
+    fp32_tflops REAL,
+    fp16_tflops_nontensor REAL,
+    tensor_fp16_tflops_dense REAL,
+    int8_tops_dense REAL,
+    tensor_cores INTEGER CHECK (tensor_cores IN (0, 1)),
+    l2_cache_mb REAL,
+    tdp_w REAL,
+    pcie_gen REAL,
+    interconnect TEXT,
+    launch_msrp_usd REAL,
+    typical_used_price_usd REAL,
+    cooling TEXT,
+    source TEXT,
+    notes TEXT,
+    board_slots REAL,
+    length_mm REAL,
+    psu_recommended_w REAL
+))sql";
+
+constexpr const char *kV1CreateCloudOffers = R"sql(
+CREATE TABLE cloud_offers (
+    id TEXT PRIMARY KEY NOT NULL CHECK (id <> ''),
+    provider TEXT NOT NULL,
+    instance TEXT NOT NULL,
+    accelerator_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    accelerator_count INTEGER NOT NULL CHECK (accelerator_count >= 1),
+    usd_per_hour_on_demand REAL,
+    usd_per_hour_spot REAL,
+    region TEXT,
+    price_date TEXT,
+    source TEXT,
+    notes TEXT
+))sql";
+
+constexpr const char *kV1CreatePriceQuotes = R"sql(
+CREATE TABLE price_quotes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    amount REAL NOT NULL CHECK (amount > 0),
+    currency TEXT NOT NULL,
+    source_kind TEXT NOT NULL CHECK (source_kind IN ('msrp', 'list', 'retail', 'used', 'user')),
+    condition TEXT NOT NULL CHECK (condition IN ('new', 'used')),
+    observed TEXT NOT NULL,
+    source TEXT,
+    notes TEXT
+))sql";
+
+constexpr const char *kV1CreateBenchmarks = R"sql(
+CREATE TABLE benchmarks (
+    id INTEGER PRIMARY KEY,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    workload TEXT NOT NULL CHECK (workload IN ('cnn', 'rnn', 'transformer')),
+    model TEXT NOT NULL,
+    precision TEXT NOT NULL CHECK (precision IN ('fp32', 'fp16')),
+    num_devices INTEGER NOT NULL CHECK (num_devices >= 1),
+    throughput REAL NOT NULL CHECK (throughput > 0),
+    unit TEXT,
+    batch_size INTEGER,
+    suite TEXT NOT NULL,
+    software TEXT,
+    platform TEXT,
+    quality_flag TEXT,
+    source TEXT
+))sql";
+
+constexpr const char *kV1CreateScaling = R"sql(
+CREATE TABLE scaling (
+    id INTEGER PRIMARY KEY,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    workload TEXT NOT NULL CHECK (workload IN ('cnn', 'rnn', 'transformer')),
+    model TEXT NOT NULL,
+    precision TEXT NOT NULL CHECK (precision IN ('fp32', 'fp16')),
+    num_devices INTEGER NOT NULL CHECK (num_devices >= 1),
+    scaling_ratio REAL NOT NULL CHECK (scaling_ratio > 0),
+    efficiency_per_device REAL,
+    interconnect TEXT,
+    platform TEXT,
+    suite TEXT,
+    baseline_match TEXT,
+    flag TEXT,
+    source TEXT
+))sql";
+
+constexpr const char *kV1CreateExchangeRates = R"sql(
+CREATE TABLE exchange_rates (
+    currency TEXT PRIMARY KEY NOT NULL CHECK (length(currency) = 3),
+    per_usd REAL NOT NULL CHECK (per_usd > 0),
+    as_of TEXT,
+    source TEXT
+))sql";
+
+// The child side of every foreign key is indexed, so that a device's rows are
+// found (and cascaded) without a table scan.
+constexpr const char *kV1IndexQuotes
+    = "CREATE INDEX price_quotes_by_device ON price_quotes (device_id, observed)";
+constexpr const char *kV1IndexBenchmarks
+    = "CREATE INDEX benchmarks_by_device ON benchmarks (device_id, workload, precision)";
+constexpr const char *kV1IndexScaling
+    = "CREATE INDEX scaling_by_device ON scaling (device_id, workload, precision)";
+constexpr const char *kV1IndexCloudOffers
+    = "CREATE INDEX cloud_offers_by_device ON cloud_offers (accelerator_id)";
+
+// 0x47504176, "GPAv": Catalogue::kApplicationId (checked by the tests).
+constexpr const char *kSetApplicationId = "PRAGMA application_id = 1196441974";
+constexpr const char *kSetVersion1 = "PRAGMA user_version = 1";
+
+// Schema 2: editing. Devices and cloud offers record where they come from;
+// a copy of the shipped device rows lets a changed bundled device be
+// reverted; specification supplements and settings get their tables; and the
+// price history refuses updates at the schema level (a change adds a quote).
+constexpr const char *kV2DeviceOrigin
+    = "ALTER TABLE devices ADD COLUMN origin TEXT NOT NULL DEFAULT 'bundled'"
+      " CHECK (origin IN ('bundled', 'user', 'modified'))";
+constexpr const char *kV2CloudOfferOrigin
+    = "ALTER TABLE cloud_offers ADD COLUMN origin TEXT NOT NULL DEFAULT 'bundled'"
+      " CHECK (origin IN ('bundled', 'user', 'modified'))";
+
+constexpr const char *kV2CreateBundledDevices = R"sql(
+CREATE TABLE bundled_devices (
+    id TEXT PRIMARY KEY NOT NULL CHECK (id <> ''),
+    name TEXT NOT NULL CHECK (name <> ''),
+    vendor TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('gpu', 'tpu', 'accelerator', 'cpu')),
+    segment TEXT NOT NULL
+        CHECK (segment IN ('consumer', 'workstation', 'datacenter', 'cloud-only')),
+    architecture TEXT,
+    release_year INTEGER,
+    release_date TEXT,
+    memory_gb REAL,
+    memory_type TEXT,
+    memory_bandwidth_gbs REAL,
+    fp32_tflops REAL,
+    fp16_tflops_nontensor REAL,
+    tensor_fp16_tflops_dense REAL,
+    int8_tops_dense REAL,
+    tensor_cores INTEGER CHECK (tensor_cores IN (0, 1)),
+    l2_cache_mb REAL,
+    tdp_w REAL,
+    pcie_gen REAL,
+    interconnect TEXT,
+    launch_msrp_usd REAL,
+    typical_used_price_usd REAL,
+    cooling TEXT,
+    source TEXT,
+    notes TEXT,
+    board_slots REAL,
+    length_mm REAL,
+    psu_recommended_w REAL
+))sql";
+
+// Schema 1 could not edit, so every device of a version-1 file is the data
+// that release shipped: that is what "revert" restores.
+constexpr const char *kV2CopyBundledDevices = R"sql(
+INSERT INTO bundled_devices (
+    id, name, vendor, kind, segment, architecture, release_year, release_date, memory_gb,
+    memory_type, memory_bandwidth_gbs, fp32_tflops, fp16_tflops_nontensor,
+    tensor_fp16_tflops_dense, int8_tops_dense, tensor_cores, l2_cache_mb, tdp_w, pcie_gen,
+    interconnect, launch_msrp_usd, typical_used_price_usd, cooling, source, notes, board_slots,
+    length_mm, psu_recommended_w)
+SELECT
+    id, name, vendor, kind, segment, architecture, release_year, release_date, memory_gb,
+    memory_type, memory_bandwidth_gbs, fp32_tflops, fp16_tflops_nontensor,
+    tensor_fp16_tflops_dense, int8_tops_dense, tensor_cores, l2_cache_mb, tdp_w, pcie_gen,
+    interconnect, launch_msrp_usd, typical_used_price_usd, cooling, source, notes, board_slots,
+    length_mm, psu_recommended_w
+FROM devices ORDER BY rowid)sql";
+
+constexpr const char *kV2CreateSpecSupplements = R"sql(
+CREATE TABLE spec_supplements (
+    id INTEGER PRIMARY KEY,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    field TEXT NOT NULL,
+    value REAL NOT NULL,
+    source TEXT NOT NULL
+))sql";
+constexpr const char *kV2IndexSpecSupplements
+    = "CREATE INDEX spec_supplements_by_device ON spec_supplements (device_id, field)";
+
+constexpr const char *kV2CreateSettings = R"sql(
+CREATE TABLE settings (
+    key TEXT PRIMARY KEY NOT NULL CHECK (key <> ''),
+    value TEXT NOT NULL
+))sql";
+
+constexpr const char *kV2QuotesAreHistory = R"sql(
+CREATE TRIGGER price_quotes_are_history BEFORE UPDATE ON price_quotes
+BEGIN
+    SELECT RAISE(ABORT, 'price quotes are a history: add a new quote instead of changing one');
+END)sql";
+
+constexpr const char *kSetVersion2 = "PRAGMA user_version = 2";
+
+} // namespace
+
+const std::vector<Step> &steps()
+{
+    static const std::vector<Step> all {
+        {1,
+         {kV1CreateDevices, kV1CreateCloudOffers, kV1CreatePriceQuotes, kV1CreateBenchmarks,
+          kV1CreateScaling, kV1CreateExchangeRates, kV1IndexQuotes, kV1IndexBenchmarks,
+          kV1IndexScaling, kV1IndexCloudOffers, kSetApplicationId, kSetVersion1}},
+        {2,
+         {kV2DeviceOrigin, kV2CloudOfferOrigin, kV2CreateBundledDevices, kV2CopyBundledDevices,
+          kV2CreateSpecSupplements, kV2IndexSpecSupplements, kV2CreateSettings, kV2QuotesAreHistory,
+          kSetVersion2}},
+    };
+    return all;
+}
+
+QString apply(QSqlDatabase &db, int fromVersion, int toVersion)
+{
+    for (const Step &step : steps()) {
+        if (step.version <= fromVersion || step.version > toVersion)
+            continue;
+        for (const char *statement : step.statements) {
+            QSqlQuery query(db);
+            if (!query.exec(QString::fromUtf8(statement))) {
+                return QStringLiteral("schema %1: %2")
+                    .arg(step.version)
+                    .arg(query.lastError().text().simplified());
+            }
+        }
+    }
+    return {};
+}
+
+QStringList tables(int version)
+{
+    QStringList names {QStringLiteral("devices"),      QStringLiteral("cloud_offers"),
+                       QStringLiteral("price_quotes"), QStringLiteral("benchmarks"),
+                       QStringLiteral("scaling"),      QStringLiteral("exchange_rates")};
+    if (version >= 2) {
+        names << QStringLiteral("bundled_devices") << QStringLiteral("spec_supplements")
+              << QStringLiteral("settings");
+    }
+    return names;
+}
+
+} // namespace gpa::db::schema

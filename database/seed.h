@@ -1,0 +1,13 @@
+#pragma once
+
+#include "core/dataset.h"
+#include "core/result.h"
+
+namespace gpa::db {
+
+// The reference data compiled into the binary (database/seed/*.csv under the
+// resource prefix :/seed/), parsed by core's table reader. An error names the
+// file and line; it means a broken build, not bad user input.
+Result<DataSet> readBundledData();
+
+} // namespace gpa::db

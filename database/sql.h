@@ -1,0 +1,147 @@
+#pragma once
+
+// Every data statement of the catalogue, as named constants. Values are
+// always bound (named placeholders), never spliced into the text. The schema
+// itself (tables, migrations) lives in schema.cpp.
+
+namespace gpa::db::sql {
+
+// Connection and transactions -------------------------------------------------
+inline constexpr const char *kForeignKeysOn = "PRAGMA foreign_keys = ON";
+inline constexpr const char *kForeignKeys = "PRAGMA foreign_keys";
+inline constexpr const char *kForeignKeyCheck = "PRAGMA foreign_key_check";
+inline constexpr const char *kQuickCheck = "PRAGMA quick_check";
+inline constexpr const char *kUserVersion = "PRAGMA user_version";
+inline constexpr const char *kApplicationId = "PRAGMA application_id";
+inline constexpr const char *kBeginRead = "BEGIN DEFERRED";
+inline constexpr const char *kBeginWrite = "BEGIN IMMEDIATE";
+inline constexpr const char *kCommit = "COMMIT";
+inline constexpr const char *kRollback = "ROLLBACK";
+inline constexpr const char *kTableNames
+    = "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name";
+// For the text dump: every schema object, and each table's rows.
+inline constexpr const char *kSchemaObjects
+    = "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY type, name";
+// %1 is a table name read from sqlite_master, quoted as an identifier.
+inline constexpr const char *kDumpTableTemplate = "SELECT * FROM %1 ORDER BY rowid";
+inline constexpr const char *kDumpTableUnorderedTemplate = "SELECT * FROM %1";
+
+// Devices ---------------------------------------------------------------------
+#define GPA_DEVICE_COLUMNS                                                                         \
+    "id, name, vendor, kind, segment, architecture, release_year, release_date, memory_gb, "       \
+    "memory_type, memory_bandwidth_gbs, fp32_tflops, fp16_tflops_nontensor, "                      \
+    "tensor_fp16_tflops_dense, int8_tops_dense, tensor_cores, l2_cache_mb, tdp_w, pcie_gen, "      \
+    "interconnect, launch_msrp_usd, typical_used_price_usd, cooling, source, notes, board_slots, " \
+    "length_mm, psu_recommended_w"
+#define GPA_DEVICE_VALUES                                                                          \
+    ":id, :name, :vendor, :kind, :segment, :architecture, :release_year, :release_date, "          \
+    ":memory_gb, :memory_type, :memory_bandwidth_gbs, :fp32_tflops, :fp16_tflops_nontensor, "      \
+    ":tensor_fp16_tflops_dense, :int8_tops_dense, :tensor_cores, :l2_cache_mb, :tdp_w, "           \
+    ":pcie_gen, "                                                                                  \
+    ":interconnect, :launch_msrp_usd, :typical_used_price_usd, :cooling, :source, :notes, "        \
+    ":board_slots, :length_mm, :psu_recommended_w"
+
+inline constexpr const char *kSelectDevices
+    = "SELECT " GPA_DEVICE_COLUMNS ", origin FROM devices ORDER BY rowid";
+inline constexpr const char *kSelectDevice
+    = "SELECT " GPA_DEVICE_COLUMNS ", origin FROM devices WHERE id = :id";
+inline constexpr const char *kSelectBundledDevice
+    = "SELECT " GPA_DEVICE_COLUMNS ", 'bundled' AS origin FROM bundled_devices WHERE id = :id";
+inline constexpr const char *kDeviceOrigin = "SELECT origin FROM devices WHERE id = :id";
+inline constexpr const char *kInsertDevice = "INSERT INTO devices (" GPA_DEVICE_COLUMNS
+                                             ", origin) VALUES (" GPA_DEVICE_VALUES ", :origin)";
+inline constexpr const char *kInsertBundledDevice
+    = "INSERT INTO bundled_devices (" GPA_DEVICE_COLUMNS ") VALUES (" GPA_DEVICE_VALUES ")";
+inline constexpr const char *kUpdateDevice
+    = "UPDATE devices SET name = :name, vendor = :vendor, kind = :kind, segment = :segment, "
+      "architecture = :architecture, release_year = :release_year, release_date = :release_date, "
+      "memory_gb = :memory_gb, memory_type = :memory_type, "
+      "memory_bandwidth_gbs = :memory_bandwidth_gbs, fp32_tflops = :fp32_tflops, "
+      "fp16_tflops_nontensor = :fp16_tflops_nontensor, "
+      "tensor_fp16_tflops_dense = :tensor_fp16_tflops_dense, int8_tops_dense = :int8_tops_dense, "
+      "tensor_cores = :tensor_cores, l2_cache_mb = :l2_cache_mb, tdp_w = :tdp_w, "
+      "pcie_gen = :pcie_gen, interconnect = :interconnect, launch_msrp_usd = :launch_msrp_usd, "
+      "typical_used_price_usd = :typical_used_price_usd, cooling = :cooling, source = :source, "
+      "notes = :notes, board_slots = :board_slots, length_mm = :length_mm, "
+      "psu_recommended_w = :psu_recommended_w, origin = :origin WHERE id = :id";
+inline constexpr const char *kDeleteDevice = "DELETE FROM devices WHERE id = :id";
+
+#undef GPA_DEVICE_COLUMNS
+#undef GPA_DEVICE_VALUES
+
+// Cloud offers ----------------------------------------------------------------
+inline constexpr const char *kSelectCloudOffers
+    = "SELECT id, provider, instance, accelerator_id, accelerator_count, usd_per_hour_on_demand, "
+      "usd_per_hour_spot, region, price_date, source, notes, origin FROM cloud_offers ORDER BY "
+      "rowid";
+inline constexpr const char *kInsertCloudOffer
+    = "INSERT INTO cloud_offers (id, provider, instance, accelerator_id, accelerator_count, "
+      "usd_per_hour_on_demand, usd_per_hour_spot, region, price_date, source, notes, origin) "
+      "VALUES (:id, :provider, :instance, :accelerator_id, :accelerator_count, "
+      ":usd_per_hour_on_demand, :usd_per_hour_spot, :region, :price_date, :source, :notes, "
+      ":origin)";
+
+// Price quotes (a history: rows are added or removed, never updated) ----------
+inline constexpr const char *kSelectPriceQuotes
+    = "SELECT id, device_id, amount, currency, source_kind, condition, observed, source, notes "
+      "FROM price_quotes ORDER BY id";
+inline constexpr const char *kSelectPriceQuotesOfDevice
+    = "SELECT id, device_id, amount, currency, source_kind, condition, observed, source, notes "
+      "FROM price_quotes WHERE device_id = :device_id ORDER BY id";
+inline constexpr const char *kInsertPriceQuote
+    = "INSERT INTO price_quotes (id, device_id, amount, currency, source_kind, condition, "
+      "observed, "
+      "source, notes) VALUES (:id, :device_id, :amount, :currency, :source_kind, :condition, "
+      ":observed, :source, :notes)";
+inline constexpr const char *kPriceQuoteExists = "SELECT 1 FROM price_quotes WHERE id = :id";
+inline constexpr const char *kDeletePriceQuote = "DELETE FROM price_quotes WHERE id = :id";
+
+// Benchmarks and multi-GPU scaling --------------------------------------------
+inline constexpr const char *kSelectBenchmarks
+    = "SELECT id, device_id, workload, model, precision, num_devices, throughput, unit, "
+      "batch_size, "
+      "suite, software, platform, quality_flag, source FROM benchmarks ORDER BY id";
+inline constexpr const char *kInsertBenchmark
+    = "INSERT INTO benchmarks (device_id, workload, model, precision, num_devices, throughput, "
+      "unit, "
+      "batch_size, suite, software, platform, quality_flag, source) VALUES (:device_id, :workload, "
+      ":model, :precision, :num_devices, :throughput, :unit, :batch_size, :suite, :software, "
+      ":platform, :quality_flag, :source)";
+inline constexpr const char *kSelectScaling
+    = "SELECT id, device_id, workload, model, precision, num_devices, scaling_ratio, "
+      "efficiency_per_device, interconnect, platform, suite, baseline_match, flag, source "
+      "FROM scaling ORDER BY id";
+inline constexpr const char *kInsertScaling
+    = "INSERT INTO scaling (device_id, workload, model, precision, num_devices, scaling_ratio, "
+      "efficiency_per_device, interconnect, platform, suite, baseline_match, flag, source) "
+      "VALUES (:device_id, :workload, :model, :precision, :num_devices, :scaling_ratio, "
+      ":efficiency_per_device, :interconnect, :platform, :suite, :baseline_match, :flag, :source)";
+
+// Exchange rates and specification supplements ---------------------------------
+inline constexpr const char *kSelectExchangeRates
+    = "SELECT currency, per_usd, as_of, source FROM exchange_rates ORDER BY rowid";
+inline constexpr const char *kExchangeRateExists
+    = "SELECT 1 FROM exchange_rates WHERE currency = :currency";
+inline constexpr const char *kKnownCurrencies
+    = "SELECT currency FROM exchange_rates ORDER BY currency";
+inline constexpr const char *kUpsertExchangeRate
+    = "INSERT INTO exchange_rates (currency, per_usd, as_of, source) "
+      "VALUES (:currency, :per_usd, :as_of, :source) "
+      "ON CONFLICT (currency) DO UPDATE SET per_usd = excluded.per_usd, as_of = excluded.as_of, "
+      "source = excluded.source";
+inline constexpr const char *kSelectSpecSupplements
+    = "SELECT device_id, field, value, source FROM spec_supplements ORDER BY id";
+inline constexpr const char *kInsertSpecSupplement
+    = "INSERT INTO spec_supplements (device_id, field, value, source) "
+      "VALUES (:device_id, :field, :value, :source)";
+
+// Settings --------------------------------------------------------------------
+inline constexpr const char *kSelectSetting = "SELECT value FROM settings WHERE key = :key";
+inline constexpr const char *kUpsertSetting
+    = "INSERT INTO settings (key, value) VALUES (:key, :value) "
+      "ON CONFLICT (key) DO UPDATE SET value = excluded.value";
+
+// Checks ----------------------------------------------------------------------
+inline constexpr const char *kDeviceExists = "SELECT 1 FROM devices WHERE id = :id";
+
+} // namespace gpa::db::sql

@@ -1,0 +1,448 @@
+// Creating the catalogue from the bundled data, reopening it, and where it lives.
+#include "core/csv.h"
+#include "core/tableio.h"
+#include "database/catalogue.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QStandardPaths>
+
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+using gpa::db::Catalogue;
+using gpa::db::OpenReport;
+using namespace gpa::test;
+
+namespace {
+
+gpa::csv::Table readSeedCsv(const QString &fileName)
+{
+    gpa::csv::Table table;
+    gpa::csv::ParseError error;
+    const bool parsed = gpa::csv::parse(readAll(seedFile(fileName)).toStdString(), table, error);
+    REQUIRE(parsed);
+    return table;
+}
+
+gpa::DataSet readSeedData()
+{
+    const auto text
+        = [](const char *name) { return readAll(seedFile(QLatin1String(name))).toStdString(); };
+    auto data = gpa::tableio::readBundledTables(text("devices.csv"), text("cloud_offers.csv"),
+                                                text("price_quotes.csv"), text("benchmarks.csv"),
+                                                text("scaling.csv"), text("exchange_rates.csv"),
+                                                text("spec_supplements.csv"));
+    INFO((data ? std::string() : data.message()));
+    REQUIRE(data);
+    return *data;
+}
+
+// Each record as text fields, for field-by-field comparison.
+std::vector<std::string> fields(const gpa::CloudOffer &o)
+{
+    return {o.id,
+            o.provider,
+            o.instance,
+            o.acceleratorId,
+            std::to_string(o.acceleratorCount),
+            gpa::tableio::formatOptional(o.usdPerHourOnDemand),
+            gpa::tableio::formatOptional(o.usdPerHourSpot),
+            o.region,
+            o.priceDate,
+            o.source,
+            o.notes};
+}
+
+std::vector<std::string> fields(const gpa::PriceQuote &q)
+{
+    return {q.deviceId,
+            gpa::tableio::formatOptional(q.amount),
+            q.currency,
+            std::string(toString(q.kind)),
+            std::string(toString(q.condition)),
+            q.observed.toString(),
+            q.source,
+            q.notes};
+}
+
+std::vector<std::string> fields(const gpa::Benchmark &b)
+{
+    return {b.deviceId,
+            std::string(toString(b.workload)),
+            b.model,
+            std::string(toString(b.precision)),
+            std::to_string(b.numDevices),
+            gpa::tableio::formatOptional(b.throughput),
+            b.unit,
+            b.batchSize ? std::to_string(*b.batchSize) : "",
+            b.suite,
+            b.software,
+            b.platform,
+            b.qualityFlag,
+            b.source};
+}
+
+std::vector<std::string> fields(const gpa::ScalingRow &s)
+{
+    return {s.deviceId,
+            std::string(toString(s.workload)),
+            s.model,
+            std::string(toString(s.precision)),
+            std::to_string(s.numDevices),
+            gpa::tableio::formatOptional(s.scalingRatio),
+            gpa::tableio::formatOptional(s.efficiencyPerDevice),
+            s.interconnect,
+            s.platform,
+            s.suite,
+            s.baselineMatch,
+            s.flag,
+            s.source};
+}
+
+std::vector<std::string> fields(const gpa::ExchangeRate &e)
+{
+    return {e.currency, gpa::tableio::formatOptional(e.perUsd), e.asOf, e.source};
+}
+
+template<typename Record>
+void checkSameRecords(const std::vector<Record> &stored, const std::vector<Record> &shipped)
+{
+    REQUIRE(stored.size() == shipped.size());
+    for (std::size_t i = 0; i < stored.size(); ++i) {
+        CAPTURE(i);
+        CHECK(fields(stored[i]) == fields(shipped[i]));
+    }
+}
+
+int rowCount(const QString &path, const QString &table)
+{
+    return queryValue(path, QStringLiteral("SELECT count(*) FROM %1").arg(table)).toInt();
+}
+
+} // namespace
+
+TEST_CASE("A new catalogue holds every row of the bundled CSV files", "[catalogue][create]")
+{
+    ScratchCatalogue scratch;
+    INFO(scratch.error().toStdString());
+    REQUIRE(scratch.ok());
+    CHECK(scratch.report().outcome == OpenReport::Outcome::Created);
+    CHECK(scratch.report().fileVersion == Catalogue::kSchemaVersion);
+    CHECK(scratch.report().message().contains(scratch.path()));
+
+    const auto counts = bundledRowCounts();
+    // The bundled data is not empty, so equal counts below say something.
+    REQUIRE(counts.at("devices") > 50);
+    REQUIRE(counts.at("price_quotes") > 50);
+    REQUIRE(counts.at("benchmarks") > 100);
+    REQUIRE(counts.at("scaling") > 100);
+    REQUIRE(counts.at("exchange_rates") >= 1);
+
+    for (const auto &[table, rows] : counts) {
+        CAPTURE(table);
+        CHECK(rowCount(scratch.path(), QString::fromStdString(table)) == rows);
+    }
+    CHECK(rowCount(scratch.path(), QStringLiteral("bundled_devices")) == counts.at("devices"));
+    CHECK(rowCount(scratch.path(), QStringLiteral("settings")) == 0);
+
+    const gpa::DataSet data = scratch->load();
+    CHECK(data.devices.size() == static_cast<std::size_t>(counts.at("devices")));
+    CHECK(data.cloudOffers.size() == static_cast<std::size_t>(counts.at("cloud_offers")));
+    CHECK(data.priceQuotes.size() == static_cast<std::size_t>(counts.at("price_quotes")));
+    CHECK(data.benchmarks.size() == static_cast<std::size_t>(counts.at("benchmarks")));
+    CHECK(data.scaling.size() == static_cast<std::size_t>(counts.at("scaling")));
+    CHECK(data.exchangeRates.size() == static_cast<std::size_t>(counts.at("exchange_rates")));
+    CHECK(data.specSupplements.size() == static_cast<std::size_t>(counts.at("spec_supplements")));
+}
+
+TEST_CASE("Every bundled value reads back exactly, in the order of the CSV files",
+          "[catalogue][create]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    const gpa::DataSet stored = scratch->load();
+    const gpa::DataSet shipped = readSeedData();
+
+    REQUIRE(stored.devices.size() == shipped.devices.size());
+    for (std::size_t i = 0; i < stored.devices.size(); ++i) {
+        const auto got = gpa::tableio::deviceFields(stored.devices[i]);
+        const auto want = gpa::tableio::deviceFields(shipped.devices[i]);
+        REQUIRE(got.size() == want.size());
+        for (std::size_t f = 0; f < got.size(); ++f) {
+            CAPTURE(shipped.devices[i].id, want[f].first);
+            CHECK(got[f].second == want[f].second);
+        }
+        CHECK(stored.devices[i].origin == gpa::Origin::Bundled);
+    }
+    checkSameRecords(stored.cloudOffers, shipped.cloudOffers);
+    checkSameRecords(stored.priceQuotes, shipped.priceQuotes);
+    checkSameRecords(stored.benchmarks, shipped.benchmarks);
+    checkSameRecords(stored.scaling, shipped.scaling);
+    checkSameRecords(stored.exchangeRates, shipped.exchangeRates);
+    for (const gpa::CloudOffer &offer : stored.cloudOffers)
+        CHECK(offer.origin == gpa::Origin::Bundled);
+
+    // Quotes are numbered 1..n in file order: the history has stable ids.
+    for (std::size_t i = 0; i < stored.priceQuotes.size(); ++i)
+        CHECK(stored.priceQuotes[i].id == static_cast<std::int64_t>(i + 1));
+}
+
+TEST_CASE("An empty CSV cell is NULL in the catalogue, never 0 or ''", "[catalogue][create]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+
+    SECTION("a device whose L2 cache size is unknown reads it back as unknown")
+    {
+        const auto gtx1060 = scratch->device(QStringLiteral("gtx-1060-6gb"));
+        REQUIRE(gtx1060);
+        CHECK_FALSE(gtx1060->l2CacheMb.has_value());
+        CHECK_FALSE(gtx1060->typicalUsedPriceUsd.has_value());
+        CHECK(gtx1060->memoryGb == 6.0);
+        CHECK(gtx1060->tdpW == 120.0);
+        CHECK(queryValue(scratch.path(),
+                         QStringLiteral("SELECT typeof(l2_cache_mb) FROM devices "
+                                        "WHERE id = 'gtx-1060-6gb'"))
+              == QStringLiteral("null"));
+        CHECK(queryValue(scratch.path(),
+                         QStringLiteral("SELECT typeof(interconnect) FROM devices "
+                                        "WHERE id = 'gtx-1060-6gb'"))
+              == QStringLiteral("null"));
+    }
+
+    SECTION("every column has exactly as many NULLs as its CSV column has empty cells")
+    {
+        for (const char *table : {"devices", "cloud_offers", "price_quotes", "benchmarks",
+                                  "scaling", "exchange_rates"}) {
+            const gpa::csv::Table csv = readSeedCsv(QLatin1String(table) + QStringLiteral(".csv"));
+            for (std::size_t column = 0; column < csv.header.size(); ++column) {
+                int empty = 0;
+                for (const auto &row : csv.rows)
+                    empty += row[column].empty() ? 1 : 0;
+                const QString name = QString::fromStdString(csv.header[column]);
+                CAPTURE(table, csv.header[column], empty);
+                CHECK(queryValue(scratch.path(),
+                                 QStringLiteral("SELECT count(*) FROM %1 WHERE %2 IS NULL")
+                                     .arg(QLatin1String(table), name))
+                          .toInt()
+                      == empty);
+            }
+        }
+    }
+}
+
+TEST_CASE("Bundled values keep their sources", "[catalogue][create]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+
+    // price_quotes.csv rows 22, 23 and 65 are the RTX 2080 Ti's.
+    const auto quotes = scratch->priceQuotes(QStringLiteral("rtx-2080-ti"));
+    REQUIRE(quotes.size() == 3);
+    CHECK(quotes[0].id == 22);
+    CHECK(quotes[0].amount == 999.0);
+    CHECK(quotes[0].kind == gpa::QuoteKind::Msrp);
+    CHECK(quotes[0].observed == gpa::PartialDate::yearMonth(2018, 9));
+    CHECK(quotes[1].id == 23);
+    CHECK(quotes[1].amount == 1200.0);
+    CHECK(quotes[2].id == 65);
+    CHECK(quotes[2].amount == 1928.0);
+    CHECK(quotes[2].observed == gpa::PartialDate::ymd(2022, 7, 1));
+    CHECK(quotes[2].source
+          == "lambdal/deeplearning-benchmark:pytorch/scripts/"
+             "compile_results_pytorch_throughput.py@a568104449d3");
+
+    const auto benchmarks = scratch->benchmarks();
+    REQUIRE_FALSE(benchmarks.empty());
+    const gpa::Benchmark &first = benchmarks.front();
+    CHECK(first.deviceId == "a100-40gb-pcie");
+    CHECK(first.workload == gpa::Workload::Transformer);
+    CHECK(first.model == "bert_base_squad");
+    CHECK(first.precision == gpa::Precision::Fp16);
+    CHECK(first.throughput == 289.0);
+    CHECK(first.unit == "sequences/s");
+    CHECK(first.batchSize == 88);
+    CHECK(first.suite == "dlb_pytorch_v0");
+    CHECK(first.qualityFlag.empty());
+    CHECK(
+        first.source
+        == "lambdal/deeplearning-benchmark:pytorch/pytorch-train-throughput-fp16.csv@a568104449d3");
+
+    const auto scaling = scratch->scaling();
+    REQUIRE_FALSE(scaling.empty());
+    CHECK(scaling.front().scalingRatio == 1.9585);
+    CHECK(scaling.front().efficiencyPerDevice == 0.9792);
+    CHECK(scaling.front().numDevices == 2);
+
+    const auto device = scratch->device(QStringLiteral("rtx-2080-ti"));
+    REQUIRE(device);
+    CHECK(device->l2CacheMb == 5.5);
+    CHECK(device->tensorCores == true);
+    CHECK(device->launchMsrpUsd == 999.0);
+    CHECK(device->releaseDate == gpa::PartialDate::yearMonth(2018, 9));
+    CHECK_FALSE(device->source.empty());
+}
+
+TEST_CASE("The schema keeps every CSV column and marks the file as a catalogue",
+          "[catalogue][create]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    const QString dump = scratch->dumpText();
+
+    using Columns = const std::vector<std::string> &(*)();
+    const auto [tableName, columns] = GENERATE(table<const char *, Columns>({
+        {"devices", gpa::tableio::deviceColumns},
+        {"bundled_devices", gpa::tableio::deviceColumns},
+        {"cloud_offers", gpa::tableio::cloudOfferColumns},
+        {"price_quotes", gpa::tableio::priceQuoteColumns},
+        {"benchmarks", gpa::tableio::benchmarkColumns},
+        {"scaling", gpa::tableio::scalingColumns},
+        {"exchange_rates", gpa::tableio::exchangeRateColumns},
+        {"spec_supplements", gpa::tableio::specSupplementColumns},
+    }));
+    CAPTURE(tableName);
+    // The dump's "data <table> (n rows): col|col|..." line lists the columns.
+    const QString prefix = QStringLiteral("data %1 (").arg(QLatin1String(tableName));
+    QStringList stored;
+    for (const QString &line : dump.split(QLatin1Char('\n'))) {
+        if (line.startsWith(prefix))
+            stored = line.section(QStringLiteral("): "), 1).split(QLatin1Char('|'));
+    }
+    REQUIRE_FALSE(stored.isEmpty());
+    for (const std::string &column : columns()) {
+        if (std::string_view(tableName) == "bundled_devices" && column == "origin")
+            continue; // the shipped copy is bundled by definition
+        CAPTURE(column);
+        CHECK(stored.contains(QString::fromStdString(column)));
+    }
+
+    CHECK(queryValue(scratch.path(), QStringLiteral("PRAGMA user_version")).toInt()
+          == Catalogue::kSchemaVersion);
+    CHECK(queryValue(scratch.path(), QStringLiteral("PRAGMA application_id")).toInt()
+          == Catalogue::kApplicationId);
+    CHECK(Catalogue::kApplicationId == 0x47504176);
+}
+
+TEST_CASE("Creating a catalogue leaves only the catalogue file in its folder",
+          "[catalogue][create]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    scratch.close();
+    CHECK(QDir(scratch.folder()).entryList(QDir::Files | QDir::Hidden)
+          == QStringList {QStringLiteral("catalogue.sqlite")});
+}
+
+TEST_CASE("Reopening a catalogue keeps its data and does not recreate it", "[catalogue][open]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    gpa::PriceQuote quote;
+    quote.deviceId = "rtx-2060";
+    quote.amount = 289.0;
+    quote.kind = gpa::QuoteKind::User;
+    quote.condition = gpa::Condition::Used;
+    quote.observed = gpa::PartialDate::ymd(2026, 3, 14);
+    quote.source = "local classified ad";
+    const auto id = scratch->addPriceQuote(quote);
+    INFO((id ? std::string() : id.message()));
+    REQUIRE(id);
+    REQUIRE(scratch->setSetting(QStringLiteral("reference_device"), QStringLiteral("rtx-2080-ti")));
+    const QString before = scratch->dumpText();
+    scratch.close();
+
+    REQUIRE(scratch.reopen());
+    CHECK(scratch.report().outcome == OpenReport::Outcome::Opened);
+    CHECK(scratch.report().message().isEmpty());
+    CHECK(scratch->dumpText() == before);
+    const auto quotes = scratch->priceQuotes(QStringLiteral("rtx-2060"));
+    REQUIRE_FALSE(quotes.empty());
+    CHECK(quotes.back().id == *id);
+    CHECK(quotes.back().amount == 289.0);
+    CHECK(quotes.back().condition == gpa::Condition::Used);
+    CHECK(quotes.back().source == "local classified ad");
+    CHECK(scratch->setting(QStringLiteral("reference_device")) == QStringLiteral("rtx-2080-ti"));
+}
+
+TEST_CASE("Each catalogue has its own connection, removed when it closes", "[catalogue][open]")
+{
+    const int before = QSqlDatabase::connectionNames().size();
+    {
+        ScratchCatalogue first;
+        ScratchCatalogue second;
+        REQUIRE(first.ok());
+        REQUIRE(second.ok());
+        CHECK(QSqlDatabase::connectionNames().size() == before + 2);
+        REQUIRE(first->setSetting(QStringLiteral("k"), QStringLiteral("first")));
+        CHECK(second->setting(QStringLiteral("k"), QStringLiteral("unset"))
+              == QStringLiteral("unset"));
+        first.close();
+        CHECK(QSqlDatabase::connectionNames().size() == before + 1);
+        CHECK(second->devices().size()
+              == static_cast<std::size_t>(bundledRowCounts().at("devices")));
+    }
+    CHECK(QSqlDatabase::connectionNames().size() == before);
+}
+
+TEST_CASE("The default catalogue lives in the application data folder", "[catalogue][open]")
+{
+    // The test main turned QStandardPaths' test mode on: this is not the user's folder.
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    REQUIRE_FALSE(folder.isEmpty());
+    CHECK(Catalogue::defaultPath() == folder + QStringLiteral("/catalogue.sqlite"));
+    CHECK(QFileInfo(folder).isDir());
+}
+
+TEST_CASE("A catalogue that cannot be created fails with a one-line reason", "[catalogue][open]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+
+    SECTION("its folder would be inside a regular file")
+    {
+        const QString blocker = dir.filePath(QStringLiteral("blocker"));
+        REQUIRE(writeAll(blocker, "not a folder"));
+        const QString path = blocker + QStringLiteral("/data/catalogue.sqlite");
+        OpenReport report;
+        const auto opened = Catalogue::open(path, &report);
+        REQUIRE_FALSE(opened);
+        const QString message = QString::fromStdString(opened.message());
+        CAPTURE(message.toStdString());
+        CHECK(message.contains(QStringLiteral("cannot create the folder")));
+        CHECK(message.contains(blocker));
+        CHECK_FALSE(message.contains(QLatin1Char('\n')));
+        CHECK(readAll(blocker) == "not a folder");
+    }
+
+    SECTION("the path is a folder")
+    {
+        const auto opened = Catalogue::open(dir.path());
+        REQUIRE_FALSE(opened);
+        CHECK(QString::fromStdString(opened.message()).contains(QStringLiteral("is a folder")));
+    }
+
+    SECTION("the folder is not writable")
+    {
+        if (::geteuid() == 0) {
+            WARN("running as root: permissions do not stop root, nothing to check");
+            return;
+        }
+        const QString locked = dir.filePath(QStringLiteral("locked"));
+        REQUIRE(QDir().mkpath(locked));
+        REQUIRE(QFile::setPermissions(locked, QFile::ReadOwner | QFile::ExeOwner));
+        const auto opened = Catalogue::open(locked + QStringLiteral("/catalogue.sqlite"));
+        QFile::setPermissions(locked, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        REQUIRE_FALSE(opened);
+        const QString message = QString::fromStdString(opened.message());
+        CAPTURE(message.toStdString());
+        CHECK(message.contains(QStringLiteral("cannot create a file in")));
+        CHECK_FALSE(message.contains(QLatin1Char('\n')));
+        CHECK(QDir(locked).entryList(QDir::Files | QDir::Hidden).isEmpty());
+    }
+}

@@ -1,0 +1,534 @@
+// Opening files that are not a current catalogue: an older schema (migrated
+// after a backup), a newer one (read-only), and files that are not a catalogue
+// at all (set aside unchanged).
+#include "database/catalogue.h"
+#include "database/schema.h"
+#include "testsupport.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+#include <functional>
+
+using gpa::db::Catalogue;
+using gpa::db::OpenReport;
+using namespace gpa::test;
+
+namespace {
+
+// The "schema ..." lines of a dump: the tables, indexes and triggers.
+QStringList schemaLines(const QString &dump)
+{
+    QStringList lines;
+    for (const QString &line : dump.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QStringLiteral("schema ")))
+            lines << line;
+    }
+    return lines;
+}
+
+QString dumpVersion(const QString &dump)
+{
+    return dump.section(QLatin1Char('\n'), 0, 0);
+}
+
+// Names a backup or set-aside file would get in the next few seconds: files
+// already there must be left alone and not reused.
+QStringList namesForTheNextSeconds(const QString &base)
+{
+    QStringList names;
+    const QDateTime now = QDateTime::currentDateTime();
+    for (int s = 0; s < 3; ++s)
+        names << base + now.addSecs(s).toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    return names;
+}
+
+QString loadV1Fixture(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const QString error = runSqlFile(path, fixtureFile(QStringLiteral("catalogue-v1.sql")));
+    INFO(error.toStdString());
+    REQUIRE(error.isEmpty());
+    REQUIRE(queryValue(path, QStringLiteral("PRAGMA user_version")) == QStringLiteral("1"));
+    return path;
+}
+
+QString oneLine(const std::string &message)
+{
+    return QString::fromStdString(message);
+}
+
+} // namespace
+
+TEST_CASE("The version-1 fixture is schema 1 as the migrations define it", "[catalogue][migration]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString fixture = loadV1Fixture(dir);
+    const QString built = dir.filePath(QStringLiteral("built.sqlite"));
+    {
+        QSqlDatabase db
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1-build"));
+        db.setDatabaseName(built);
+        REQUIRE(db.open());
+        CHECK(gpa::db::schema::apply(db, 0, 1).isEmpty());
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v1-build"));
+    const QStringList expected = schemaLines(dump(built));
+    REQUIRE(expected.size() >= 10);
+    CHECK(schemaLines(dump(fixture)) == expected);
+    CHECK(dumpVersion(dump(built)) == QStringLiteral("user_version 1"));
+}
+
+TEST_CASE("A version-1 catalogue is migrated after a backup, with every value kept",
+          "[catalogue][migration]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = loadV1Fixture(dir);
+    const QByteArray before = sha256(path);
+    REQUIRE_FALSE(before.isEmpty());
+
+    OpenReport report;
+    auto opened = Catalogue::open(path, &report);
+    INFO((opened ? std::string() : opened.message()));
+    REQUIRE(opened);
+    Catalogue &catalogue = **opened;
+
+    CHECK(report.outcome == OpenReport::Outcome::Migrated);
+    CHECK(report.fileVersion == 1);
+    CHECK(report.schemaVersion == 2);
+    CHECK(report.backupPath.startsWith(path + QStringLiteral(".v1-backup-")));
+    CHECK(sha256(report.backupPath) == before);
+    CHECK(report.message().contains(QDir::toNativeSeparators(report.backupPath)));
+    CHECK_FALSE(catalogue.isReadOnly());
+    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QStringLiteral("2"));
+
+    const gpa::DataSet data = catalogue.load();
+    REQUIRE(data.devices.size() == 3);
+    CHECK(data.devices[0].id == "gtx-1080");
+    CHECK(data.devices[1].id == "rtx-2080-ti");
+    CHECK(data.devices[2].id == "tesla-v100-sxm2-16gb");
+    for (const gpa::Device &device : data.devices)
+        CHECK(device.origin == gpa::Origin::Bundled);
+
+    const gpa::Device &rtx = data.devices[1];
+    CHECK_FALSE(rtx.l2CacheMb.has_value()); // unknown in that release
+    CHECK(rtx.tensorCores == true);
+    CHECK(rtx.int8TopsDense == 227.7);
+    CHECK(rtx.boardSlots == 2.0);
+    CHECK(rtx.lengthMm == 267.0);
+    CHECK(rtx.psuRecommendedW == 650.0);
+    CHECK(rtx.notes == "Reference card; FE $1,199 (Tom's Hardware table).");
+    const gpa::Device &v100 = data.devices[2];
+    CHECK(v100.l2CacheMb == 6.0);
+    CHECK_FALSE(v100.releaseDate.has_value());
+    CHECK(v100.notes.empty());
+    CHECK(v100.interconnect == "NVLink 2.0, 300 GB/s");
+    CHECK(data.devices[0].tensorCores == false);
+
+    REQUIRE(data.priceQuotes.size() == 5);
+    std::vector<std::int64_t> ids;
+    for (const gpa::PriceQuote &quote : data.priceQuotes)
+        ids.push_back(quote.id);
+    CHECK(ids == std::vector<std::int64_t> {1, 2, 3, 5, 7});
+    CHECK(data.priceQuotes[4].amount == 1928.0);
+    CHECK(data.priceQuotes[4].observed == gpa::PartialDate::ymd(2022, 7, 1));
+    CHECK(data.priceQuotes[1].notes.empty());
+
+    REQUIRE(data.benchmarks.size() == 3);
+    CHECK(data.benchmarks[2].qualityFlag == "outlier_vs_card_median(x0.38)");
+    CHECK(data.benchmarks[2].batchSize == 256);
+    REQUIRE(data.scaling.size() == 2);
+    CHECK(data.scaling[0].interconnect.empty());
+    CHECK(data.scaling[1].interconnect == "nvlink");
+    CHECK(data.scaling[1].scalingRatio == 5.2984);
+    REQUIRE(data.cloudOffers.size() == 1);
+    CHECK(data.cloudOffers[0].usdPerHourSpot == 0.5197);
+    CHECK(data.cloudOffers[0].origin == gpa::Origin::Bundled);
+    REQUIRE(data.exchangeRates.size() == 2);
+    CHECK(data.exchangeRates[1].perUsd == 0.8909);
+    CHECK(data.specSupplements.empty());
+
+    // What the file shipped with is what "revert" restores, not today's seed.
+    const auto shipped = catalogue.bundledDevice(QStringLiteral("rtx-2080-ti"));
+    REQUIRE(shipped);
+    CHECK_FALSE(shipped->l2CacheMb.has_value());
+    CHECK(shipped->notes == rtx.notes);
+
+    // The new schema works: settings, and ids continue after the highest.
+    CHECK(catalogue.setting(QStringLiteral("price_policy"), QStringLiteral("none"))
+          == QStringLiteral("none"));
+    CHECK(catalogue.setSetting(QStringLiteral("price_policy"), QStringLiteral("latest")));
+    gpa::PriceQuote quote = data.priceQuotes[0];
+    quote.amount = 379.0;
+    quote.kind = gpa::QuoteKind::Used;
+    quote.condition = gpa::Condition::Used;
+    quote.observed = gpa::PartialDate::ymd(2026, 1, 10);
+    const auto id = catalogue.addPriceQuote(quote);
+    REQUIRE(id);
+    CHECK(*id == 8);
+
+    SECTION("the migrated schema is the one a new catalogue gets")
+    {
+        ScratchCatalogue fresh;
+        REQUIRE(fresh.ok());
+        CHECK(schemaLines(catalogue.dumpText()) == schemaLines(fresh->dumpText()));
+    }
+
+    SECTION("opening it again migrates nothing and takes no further backup")
+    {
+        opened->reset();
+        OpenReport again;
+        const auto reopened = Catalogue::open(path, &again);
+        REQUIRE(reopened);
+        CHECK(again.outcome == OpenReport::Outcome::Opened);
+        CHECK(again.backupPath.isEmpty());
+        CHECK(QDir(dir.path()).entryList({QStringLiteral("*backup*")}, QDir::Files).size() == 1);
+    }
+}
+
+TEST_CASE("A migration never overwrites an existing backup", "[catalogue][migration]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = loadV1Fixture(dir);
+    const QByteArray before = sha256(path);
+    const QStringList decoys = namesForTheNextSeconds(path + QStringLiteral(".v1-backup-"));
+    for (const QString &decoy : decoys)
+        REQUIRE(writeAll(decoy, "an older backup"));
+
+    OpenReport report;
+    const auto opened = Catalogue::open(path, &report);
+    REQUIRE(opened);
+    CHECK(report.outcome == OpenReport::Outcome::Migrated);
+    CHECK_FALSE(decoys.contains(report.backupPath));
+    CHECK(sha256(report.backupPath) == before);
+    for (const QString &decoy : decoys)
+        CHECK(readAll(decoy) == "an older backup");
+}
+
+TEST_CASE("A migration that fails leaves the file as it was", "[catalogue][migration]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = loadV1Fixture(dir);
+    // A stray table in the way of the version-2 step.
+    REQUIRE(runSql(path, QStringLiteral("CREATE TABLE settings (anything)")).isEmpty());
+    const QByteArray before = sha256(path);
+
+    OpenReport report;
+    const auto opened = Catalogue::open(path, &report);
+    REQUIRE_FALSE(opened);
+    const QString message = oneLine(opened.message());
+    CAPTURE(message.toStdString());
+    CHECK(message.contains(QStringLiteral("from schema version 1 to 2")));
+    CHECK(message.contains(QStringLiteral("unchanged")));
+    CHECK_FALSE(message.contains(QLatin1Char('\n')));
+    CHECK(sha256(path) == before);
+    CHECK(sha256(report.backupPath) == before);
+    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QStringLiteral("1"));
+}
+
+TEST_CASE("A catalogue written by a newer version opens read-only and refuses every write",
+          "[catalogue][newer]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    scratch.close();
+    REQUIRE(runSql(scratch.path(), QStringLiteral("PRAGMA user_version = 3")).isEmpty());
+    const QByteArray before = sha256(scratch.path());
+    const QString dumpBefore = dump(scratch.path());
+
+    REQUIRE(scratch.reopen());
+    const OpenReport &report = scratch.report();
+    CHECK(report.outcome == OpenReport::Outcome::ReadOnlyNewer);
+    CHECK(report.fileVersion == 3);
+    CHECK(report.message().contains(QStringLiteral("read-only")));
+    CHECK(report.message().contains(QStringLiteral("newer version")));
+    CHECK(scratch->isReadOnly());
+    CHECK(scratch->readOnlyReason().contains(QStringLiteral("newer version")));
+    // Reading still works.
+    CHECK(scratch->devices().size() == static_cast<std::size_t>(bundledRowCounts().at("devices")));
+    CHECK(scratch->load().priceQuotes.size()
+          == static_cast<std::size_t>(bundledRowCounts().at("price_quotes")));
+
+    gpa::PriceQuote quote;
+    quote.id = 1000;
+    quote.deviceId = "rtx-2080-ti";
+    quote.amount = 700.0;
+    quote.observed = gpa::PartialDate::ymd(2026, 2, 1);
+    gpa::Device device = *scratch->device(QStringLiteral("rtx-2080-ti"));
+    device.memoryGb = 22.0;
+    gpa::Device mine = device;
+    mine.id = "my-card";
+
+    using Write = std::function<std::string(Catalogue &)>;
+    const auto message
+        = [](const auto &result) { return result ? std::string() : result.message(); };
+    const auto [what, write] = GENERATE_COPY(table<const char *, Write>({
+        {"addPriceQuote", [=](Catalogue &c) { return message(c.addPriceQuote(quote)); }},
+        {"removePriceQuote", [=](Catalogue &c) { return message(c.removePriceQuote(1)); }},
+        {"restorePriceQuote", [=](Catalogue &c) { return message(c.restorePriceQuote(quote)); }},
+        {"addDevice", [=](Catalogue &c) { return message(c.addDevice(mine)); }},
+        {"updateDevice", [=](Catalogue &c) { return message(c.updateDevice(device)); }},
+        {"deleteDevice",
+         [=](Catalogue &c) { return message(c.deleteDevice(QStringLiteral("rtx-2080-ti"))); }},
+        {"revertDevice",
+         [=](Catalogue &c) { return message(c.revertDevice(QStringLiteral("rtx-2080-ti"))); }},
+        {"setExchangeRate",
+         [=](Catalogue &c) {
+             return message(c.setExchangeRate({"GBP", 0.79, "2026-01-01", "test"}));
+         }},
+        {"setSetting",
+         [=](Catalogue &c) {
+             return message(c.setSetting(QStringLiteral("k"), QStringLiteral("v")));
+         }},
+    }));
+    CAPTURE(what);
+    const QString error = QString::fromStdString(write(scratch.catalogue()));
+    CAPTURE(error.toStdString());
+    CHECK(error.contains(QStringLiteral("read-only")));
+    CHECK(error.contains(QStringLiteral("newer version")));
+    CHECK_FALSE(error.contains(QLatin1Char('\n')));
+
+    scratch.close();
+    CHECK(sha256(scratch.path()) == before);
+    CHECK(dump(scratch.path()) == dumpBefore);
+}
+
+namespace {
+
+// A file at the catalogue's path that is not a valid catalogue.
+struct BadFile
+{
+    const char *what;
+    const char *reason; // expected in the report's reason
+    std::function<void(const QString &path, const QString &scratchFolder)> make;
+};
+
+QByteArray randomBytes(int size, quint32 seed)
+{
+    QRandomGenerator generator(seed);
+    QByteArray bytes(size, '\0');
+    for (char &byte : bytes)
+        byte = static_cast<char>(generator.bounded(256));
+    return bytes;
+}
+
+// Bytes of a freshly created catalogue.
+QByteArray catalogueBytes(const QString &scratchFolder)
+{
+    const QString path = scratchFolder + QStringLiteral("/template.sqlite");
+    {
+        const auto created = Catalogue::open(path);
+        REQUIRE(created);
+    }
+    return readAll(path);
+}
+
+} // namespace
+
+TEST_CASE("A file that is not a valid catalogue is set aside unchanged and replaced",
+          "[catalogue][corrupt]")
+{
+    const BadFile bad = GENERATE(values<BadFile>({
+        {"random bytes", "not an SQLite database",
+         [](const QString &path, const QString &) {
+             REQUIRE(writeAll(path, randomBytes(8192, 7)));
+         }},
+        {"an empty file", "empty",
+         [](const QString &path, const QString &) { REQUIRE(writeAll(path, {})); }},
+        {"a CSV file", "not an SQLite database",
+         [](const QString &path, const QString &) {
+             REQUIRE(writeAll(path, readAll(seedFile(QStringLiteral("devices.csv")))));
+         }},
+        {"another program's SQLite database", "another program (application id 42)",
+         [](const QString &path, const QString &) {
+             REQUIRE(runSql(path,
+                            QStringLiteral("CREATE TABLE notes (text); INSERT INTO notes "
+                                           "VALUES ('hello'); PRAGMA application_id = 42"))
+                         .isEmpty());
+         }},
+        {"an SQLite database without an application id", "application id 0",
+         [](const QString &path, const QString &) {
+             REQUIRE(runSql(path, QStringLiteral("CREATE TABLE devices (id)")).isEmpty());
+         }},
+        {"our application id without a schema version", "no schema version",
+         [](const QString &path, const QString &) {
+             REQUIRE(runSql(path,
+                            QStringLiteral("CREATE TABLE devices (id); "
+                                           "PRAGMA application_id = 1196441974"))
+                         .isEmpty());
+         }},
+        {"a truncated catalogue", "truncated",
+         [](const QString &path, const QString &scratch) {
+             const QByteArray whole = catalogueBytes(scratch);
+             REQUIRE(whole.size() > 8 * 4096);
+             REQUIRE(writeAll(path, whole.left(whole.size() / 2 / 4096 * 4096)));
+         }},
+        {"a catalogue with a damaged page", "integrity check failed",
+         [](const QString &path, const QString &scratch) {
+             QByteArray bytes = catalogueBytes(scratch);
+             const qsizetype page = 4096;
+             const qsizetype start = bytes.size() / 2 / page * page;
+             bytes.replace(start, page, randomBytes(static_cast<int>(page), 11));
+             REQUIRE(writeAll(path, bytes));
+         }},
+        {"a catalogue missing a table", "settings is missing",
+         [](const QString &path, const QString &scratch) {
+             REQUIRE(writeAll(path, catalogueBytes(scratch)));
+             REQUIRE(runSql(path, QStringLiteral("DROP TABLE settings")).isEmpty());
+         }},
+    }));
+    CAPTURE(bad.what);
+
+    QTemporaryDir dir;
+    QTemporaryDir scratch;
+    REQUIRE(dir.isValid());
+    REQUIRE(scratch.isValid());
+    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    bad.make(path, scratch.path());
+    const QByteArray before = sha256(path);
+    REQUIRE_FALSE(before.isEmpty());
+
+    OpenReport report;
+    const auto opened = Catalogue::open(path, &report);
+    INFO((opened ? std::string() : opened.message()));
+    REQUIRE(opened);
+    CHECK(report.outcome == OpenReport::Outcome::SetAsideAndCreated);
+    CAPTURE(report.reason.toStdString());
+    CHECK(report.reason.contains(QLatin1String(bad.reason)));
+    CHECK(report.setAsidePath.startsWith(path + QStringLiteral(".corrupt-")));
+    CHECK(sha256(report.setAsidePath) == before);
+    const QString message = report.message();
+    CHECK(message.contains(QDir::toNativeSeparators(report.setAsidePath)));
+    CHECK(message.contains(report.reason));
+
+    // A working catalogue from the bundled data took its place.
+    CHECK_FALSE((*opened)->isReadOnly());
+    CHECK((*opened)->devices().size()
+          == static_cast<std::size_t>(bundledRowCounts().at("devices")));
+    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QStringLiteral("2"));
+}
+
+TEST_CASE("Setting a file aside moves its journal with it and reuses no name",
+          "[catalogue][corrupt]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const QByteArray garbage = randomBytes(4096, 3);
+    const QByteArray journal = randomBytes(1024, 5);
+    REQUIRE(writeAll(path, garbage));
+    REQUIRE(writeAll(path + QStringLiteral("-journal"), journal));
+    const QStringList decoys = namesForTheNextSeconds(path + QStringLiteral(".corrupt-"));
+    for (const QString &decoy : decoys)
+        REQUIRE(writeAll(decoy, "set aside earlier"));
+
+    OpenReport report;
+    const auto opened = Catalogue::open(path, &report);
+    INFO((opened ? std::string() : opened.message()));
+    REQUIRE(opened);
+    CHECK(report.outcome == OpenReport::Outcome::SetAsideAndCreated);
+    CHECK_FALSE(decoys.contains(report.setAsidePath));
+    CHECK(readAll(report.setAsidePath) == garbage);
+    CHECK(readAll(report.setAsidePath + QStringLiteral("-journal")) == journal);
+    CHECK_FALSE(QFileInfo::exists(path + QStringLiteral("-journal")));
+    for (const QString &decoy : decoys)
+        CHECK(readAll(decoy) == "set aside earlier");
+    CHECK((*opened)->devices().size()
+          == static_cast<std::size_t>(bundledRowCounts().at("devices")));
+}
+
+namespace {
+
+// Copies a catalogue and its journal while a write transaction is under way
+// on it: the pair a crash at that moment leaves behind. A cache of one page
+// makes SQLite write changed pages into the file before the commit.
+void snapshotMidTransaction(const QString &path, const QString &copy, const QStringList &statements)
+{
+    {
+        QSqlDatabase db
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("crash"));
+        db.setDatabaseName(path);
+        REQUIRE(db.open());
+        QSqlQuery query(db);
+        REQUIRE(query.exec(QStringLiteral("PRAGMA cache_size = 1")));
+        REQUIRE(query.exec(QStringLiteral("BEGIN")));
+        for (const QString &statement : statements)
+            REQUIRE(query.exec(statement));
+        REQUIRE(QFileInfo::exists(path + QStringLiteral("-journal")));
+        REQUIRE(QFile::copy(path, copy));
+        REQUIRE(QFile::copy(path + QStringLiteral("-journal"), copy + QStringLiteral("-journal")));
+        REQUIRE(query.exec(QStringLiteral("ROLLBACK")));
+        query.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("crash"));
+}
+
+} // namespace
+
+TEST_CASE("A write interrupted by a crash is rolled back, not taken for damage",
+          "[catalogue][open]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    scratch.close();
+    const QString committed = dump(scratch.path());
+    const QString crashed = scratch.folder() + QStringLiteral("/crashed.sqlite");
+    snapshotMidTransaction(scratch.path(), crashed,
+                           {QStringLiteral("DELETE FROM scaling"),
+                            QStringLiteral("DELETE FROM benchmarks"),
+                            QStringLiteral("PRAGMA user_version = 1")});
+    // The uncommitted change really reached the file (else nothing is tested).
+    REQUIRE(sha256(crashed) != sha256(scratch.path()));
+
+    OpenReport report;
+    const auto opened = Catalogue::open(crashed, &report);
+    INFO((opened ? std::string() : opened.message()));
+    REQUIRE(opened);
+    CHECK(report.outcome == OpenReport::Outcome::Opened);
+    CHECK(report.fileVersion == 2);
+    CHECK((*opened)->dumpText() == committed);
+    CHECK_FALSE(QFileInfo::exists(crashed + QStringLiteral("-journal")));
+    CHECK(QDir(scratch.folder()).entryList({QStringLiteral("*.check-*")}, QDir::Files).isEmpty());
+}
+
+TEST_CASE("A damaged catalogue with a journal is set aside without recovering it",
+          "[catalogue][corrupt]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    scratch.close();
+    const QString crashed = scratch.folder() + QStringLiteral("/crashed.sqlite");
+    // A journal holding only the header page, so rolling it back could not
+    // repair the damage below.
+    snapshotMidTransaction(scratch.path(), crashed, {QStringLiteral("PRAGMA user_version = 1")});
+    // Damage a page in the middle, as a failing disk would.
+    QByteArray bytes = readAll(crashed);
+    const qsizetype start = bytes.size() / 2 / 4096 * 4096;
+    bytes.replace(start, 4096, randomBytes(4096, 13));
+    REQUIRE(writeAll(crashed, bytes));
+    const QByteArray fileBefore = sha256(crashed);
+    const QByteArray journalBefore = sha256(crashed + QStringLiteral("-journal"));
+
+    OpenReport report;
+    const auto opened = Catalogue::open(crashed, &report);
+    INFO((opened ? std::string() : opened.message()));
+    REQUIRE(opened);
+    CHECK(report.outcome == OpenReport::Outcome::SetAsideAndCreated);
+    CAPTURE(report.reason.toStdString());
+    CHECK(sha256(report.setAsidePath) == fileBefore);
+    CHECK(sha256(report.setAsidePath + QStringLiteral("-journal")) == journalBefore);
+    CHECK(QDir(scratch.folder()).entryList({QStringLiteral("*.check-*")}, QDir::Files).isEmpty());
+}
