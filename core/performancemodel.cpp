@@ -504,7 +504,9 @@ struct Outcome
     Message reason;
 };
 
-Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceModel &d, const DeviceModel &ref)
+// `withBasis` false skips the messages (a workload mix only needs numbers).
+Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceModel &d, const DeviceModel &ref,
+                      bool withBasis)
 {
     Outcome out;
     PerformanceFigure figure;
@@ -518,8 +520,10 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
         }
         figure.relative = 1.0;
         figure.provenance = d.measured ? Provenance::Measured : Provenance::Estimated;
-        figure.basis = d.measured ? d.measuredBasis : d.specBasis;
-        figure.basis.push_back({QT_TRANSLATE_NOOP("core", "This is the reference device."), {}, ""});
+        if (withBasis) {
+            figure.basis = d.measured ? d.measuredBasis : d.specBasis;
+            figure.basis.push_back({QT_TRANSLATE_NOOP("core", "This is the reference device."), {}, ""});
+        }
         out.figure = std::move(figure);
         return out;
     }
@@ -552,8 +556,10 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
         figure.relative = std::exp(error);
         figure.provenance = Provenance::Estimated;
         figure.uncertainty = std::exp(variantUncertainty(cal, *v)) - 1.0;
-        figure.basis = d.specBasis;
-        figure.basis.push_back({QT_TRANSLATE_NOOP("core", "Estimated-only view: calibrated without %1's own benchmarks, relative to its measured figure."), {d.name}, ""});
+        if (withBasis) {
+            figure.basis = d.specBasis;
+            figure.basis.push_back({QT_TRANSLATE_NOOP("core", "Estimated-only view: calibrated without %1's own benchmarks, relative to its measured figure."), {d.name}, ""});
+        }
         out.figure = std::move(figure);
         return out;
     }
@@ -585,6 +591,10 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
     const bool measured = dv->measured && rv->measured;
     figure.provenance = measured ? Provenance::Measured : Provenance::Estimated;
     figure.uncertainty = measured ? 0.0 : std::exp(combineLog(dv->uncertaintyLog, rv->uncertaintyLog)) - 1.0;
+    if (!withBasis) {
+        out.figure = std::move(figure);
+        return out;
+    }
     figure.basis = dv->measured ? d.measuredBasis : d.specBasis;
     if (measured) {
         figure.basis.push_back({QT_TRANSLATE_NOOP("core", "Compared with %1 by the geometric mean of throughput ratios between devices measured in the same suite and software."),
@@ -646,7 +656,7 @@ std::optional<Gain> precisionGain(const Impl &impl, Workload workload, const std
 }
 
 Outcome figureFor(const Impl &impl, Workload workload, Precision precision, const DeviceModel &d,
-                  std::string_view referenceId, std::optional<Precision> referencePrecision)
+                  std::string_view referenceId, std::optional<Precision> referencePrecision, bool withBasis = true)
 {
     const Calibration &cal = impl.calibration(workload, precision);
     Outcome out;
@@ -655,7 +665,7 @@ Outcome figureFor(const Impl &impl, Workload workload, Precision precision, cons
         out.reason = {QT_TRANSLATE_NOOP("core", "The reference device %1 is not in the catalogue."), {std::string(referenceId)}, ""};
         return out;
     }
-    out = samePrecision(impl, cal, d, *ref);
+    out = samePrecision(impl, cal, d, *ref, withBasis);
     if (!out.figure || !referencePrecision || *referencePrecision == precision)
         return out;
 
@@ -673,6 +683,8 @@ Outcome figureFor(const Impl &impl, Workload workload, Precision precision, cons
     f.uncertainty = std::exp(u) - 1.0;
     if (!gain->measured)
         f.provenance = Provenance::Estimated;
+    if (!withBasis)
+        return out;
     f.basis.push_back({gain->measured
                            ? QT_TRANSLATE_NOOP("core", "%1 trains %2 %3x as fast at %4 as at %5 (measured).")
                            : QT_TRANSLATE_NOOP("core", "%1 trains %2 %3x as fast at %4 as at %5 (estimated)."),
@@ -850,6 +862,7 @@ void buildReport(Calibration &cal)
     }
     if (!absErrors.empty()) {
         r.medianAbsError = leastsquares::median(absErrors);
+        r.meanAbsError = leastsquares::weightedMean(absErrors, std::vector<double>(absErrors.size(), 1.0));
         r.maxAbsError = *std::max_element(absErrors.begin(), absErrors.end());
         r.rmsError = std::exp(rms(logErrors)) - 1.0;
     }
@@ -921,7 +934,10 @@ std::optional<PerformanceFigure> PerformanceModel::relative(std::string_view dev
         const double weight = weights.weight(w);
         if (!(weight > 0.0))
             continue;
-        const auto f = relative(deviceId, w, precision, referenceId, referencePrecision);
+        const DeviceModel *d = findDevice(m_impl->calibration(w, precision), deviceId);
+        if (!d)
+            return std::nullopt;
+        const auto f = figureFor(*m_impl, w, precision, *d, referenceId, referencePrecision, false).figure;
         if (!f)
             return std::nullopt;
         logSum += weight * std::log(f->relative);
@@ -929,10 +945,16 @@ std::optional<PerformanceFigure> PerformanceModel::relative(std::string_view dev
         // mean of the log uncertainties, not a root-sum-square.
         uncertaintySum += weight * std::log1p(f->uncertainty);
         measured = measured && f->provenance == Provenance::Measured;
-        combined.basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x."),
-                                  {std::string(toString(w)), percent(weight), ratio(f->relative)}, ""});
-        for (const Message &m : f->basis)
-            combined.basis.push_back(m);
+        // One line per workload keeps re-ranking a large catalogue by a mix
+        // cheap; each workload's own figure has the detailed basis.
+        if (f->provenance == Provenance::Measured) {
+            combined.basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, measured."),
+                                      {std::string(toString(w)), percent(weight), ratio(f->relative)}, ""});
+        } else {
+            combined.basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, estimated ±%4%."),
+                                      {std::string(toString(w)), percent(weight), ratio(f->relative), percent(f->uncertainty)},
+                                      ""});
+        }
     }
     combined.relative = std::exp(logSum);
     combined.provenance = measured ? Provenance::Measured : Provenance::Estimated;

@@ -75,6 +75,7 @@ public:
         std::vector<Coefficient> coefficients; // the full model
         std::vector<DeviceError> leaveOneOut;
         double medianAbsError = 0.0; // over leaveOneOut, as fractions
+        double meanAbsError = 0.0;
         double rmsError = 0.0;       // root mean square of log errors, as a fraction
         double maxAbsError = 0.0;
         double uncertainty = 0.0; // attached to estimates with every input known
