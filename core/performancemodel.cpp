@@ -531,7 +531,7 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
     // Estimated-only for a measured device: its leave-one-out calibration.
     const Fold *fold = &cal.full;
     bool ownRowsExcluded = false;
-    if (estimatedOnly && d.measured && cal.indexFeatures[*d.measured]) {
+    if (estimatedOnly && d.measured && cal.indexFeatures[*d.measured] && d.inputs) {
         const LeaveOneOut &loo = cal.loo[*d.measured];
         if (!loo.ok) {
             out.reason = {QT_TRANSLATE_NOOP("core", "Too few other devices are measured to estimate %1 without its own benchmarks."), {d.name}, ""};

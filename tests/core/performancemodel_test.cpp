@@ -295,3 +295,23 @@ TEST_CASE("Performance: a workload mix is the weighted geometric mean", "[perfor
     // A workload with weight but no figure: no mixed figure.
     CHECK_FALSE(model.relative("x", WorkloadMix{1.0, 1.0, 1.0}, Precision::Fp16, "r"));
 }
+
+TEST_CASE("Performance: an edited sheet of a measured device in the estimated-only view", "[performance]")
+{
+    const DataSet data = syntheticTable();
+    const auto model = PerformanceModel::calibrate(data, {true});
+    Device edited = *data.device("d4");
+    // Without a bandwidth the edited sheet cannot be estimated: a reason, no crash.
+    edited.memoryBandwidthGbs.reset();
+    CHECK_FALSE(model.relative(edited, Workload::Cnn, Precision::Fp16, "d3"));
+    CHECK_FALSE(model.relative(edited, Workload::Cnn, Precision::Fp16, "d4"));
+    // A faster sheet: the estimate (still without d4's rows) follows it.
+    edited = *data.device("d4");
+    const auto before = model.relative(edited, Workload::Cnn, Precision::Fp16, "d3");
+    edited.tensorFp16TflopsDense = 2.0 * *edited.tensorFp16TflopsDense;
+    const auto after = model.relative(edited, Workload::Cnn, Precision::Fp16, "d3");
+    REQUIRE(before);
+    REQUIRE(after);
+    CHECK(after->relative > before->relative);
+    CHECK(after->provenance == Provenance::Estimated);
+}
