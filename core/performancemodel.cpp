@@ -11,7 +11,7 @@
 #include <functional>
 #include <limits>
 #include <map>
-#include <set>
+#include <tuple>
 #include <unordered_map>
 
 namespace gpa {
@@ -428,7 +428,6 @@ struct Value
     double log = 0.0;     // log speed on the chosen scale
     bool measured = false; // a measurement on the reference's scale
     double uncertaintyLog = 0.0;
-    bool lowerBound = false;
 };
 
 double variantUncertainty(const Calibration &cal, SpecVariant v)
@@ -451,7 +450,7 @@ std::optional<Value> valueOn(const Calibration &cal, const Fold &fold, const Dev
         const int own = fold.fe.deviceComponent[*m.measured];
         const double effect = fold.fe.effect[*m.measured];
         if (own == component)
-            return Value{effect, true, 0.0, false};
+            return Value{effect, true, 0.0};
         // Measured, but in suites that share no device with the reference:
         // align both components through the spec model.
         for (SpecVariant v : variantsWithin(kFullVariant)) {
@@ -466,7 +465,7 @@ std::optional<Value> valueOn(const Calibration &cal, const Fold &fold, const Dev
                                             + 1.0 / fit.alignedDevices[componentSlot(component)]);
             basis.push_back({QT_TRANSLATE_NOOP("core", "%1 was measured in suites that share no device with the reference's: the two sets of measurements are aligned through the spec-sheet model."),
                              {m.name}, ""});
-            return Value{effect - from + to, false, variantUncertainty(cal, v) * spread, false};
+            return Value{effect - from + to, false, variantUncertainty(cal, v) * spread};
         }
         reason = {QT_TRANSLATE_NOOP("core", "%1 was measured only in suites that cannot be linked to the reference."), {m.name}, ""};
         return std::nullopt;
@@ -489,7 +488,7 @@ std::optional<Value> valueOn(const Calibration &cal, const Fold &fold, const Dev
     double u = variantUncertainty(cal, *v);
     if (m.inputs->computeIsLowerBound)
         u *= 2.0;
-    return Value{specLogSpeed(fit.coefficients, m.features) + alignment, false, u, m.inputs->computeIsLowerBound};
+    return Value{specLogSpeed(fit.coefficients, m.features) + alignment, false, u};
 }
 
 const DeviceModel *findDevice(const Calibration &cal, std::string_view id)

@@ -22,11 +22,11 @@ std::optional<double> positive(const std::optional<double> &value)
     return std::nullopt;
 }
 
-bool containsWord(std::string_view text, std::string_view word)
+bool containsIgnoringCase(std::string_view text, std::string_view part)
 {
     const auto lower = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
     std::string a(text);
-    std::string b(word);
+    std::string b(part);
     std::transform(a.begin(), a.end(), a.begin(), lower);
     std::transform(b.begin(), b.end(), b.begin(), lower);
     return a.find(b) != std::string::npos;
@@ -88,10 +88,10 @@ SpecFeatures SpecInputs::features() const
 
 bool hasTf32TensorCores(const Device &device)
 {
-    if (!containsWord(device.vendor, "nvidia"))
+    if (!containsIgnoringCase(device.vendor, "nvidia"))
         return false;
     for (const char *architecture : {"ampere", "ada", "hopper", "blackwell", "rubin"}) {
-        if (containsWord(device.architecture, architecture))
+        if (containsIgnoringCase(device.architecture, architecture))
             return true;
     }
     return false;
