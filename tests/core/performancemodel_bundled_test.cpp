@@ -1,0 +1,215 @@
+// The performance model on the bundled catalogue (database/seed): the
+// leave-one-device-out table, its error bound, and the seed's claims.
+#include "core/performancemodel.h"
+#include "core/specmodel.h"
+#include "core/tableio.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+using namespace gpa;
+
+namespace {
+
+std::string readSeed(const std::string &name)
+{
+    std::ifstream in(std::string(GPA_SEED_DIR) + "/" + name);
+    REQUIRE(in);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+const DataSet &bundled()
+{
+    static const DataSet data = [] {
+        auto tables = tableio::readBundledTables(readSeed("devices.csv"), readSeed("cloud_offers.csv"),
+                                                 readSeed("price_quotes.csv"), readSeed("benchmarks.csv"),
+                                                 readSeed("scaling.csv"), readSeed("exchange_rates.csv"),
+                                                 readSeed("spec_supplements.csv"));
+        if (!tables)
+            FAIL(tables.message());
+        return std::move(tables).value();
+    }();
+    return data;
+}
+
+const PerformanceModel &model()
+{
+    static const PerformanceModel m = PerformanceModel::calibrate(bundled());
+    return m;
+}
+
+double rel(const char *device, Workload w, Precision p, const char *reference = "rtx-2080-ti",
+           std::optional<Precision> referencePrecision = std::nullopt)
+{
+    const auto f = model().relative(device, w, p, reference, referencePrecision);
+    INFO(device << " vs " << reference);
+    REQUIRE(f);
+    return f->relative;
+}
+
+// Fraction of the step time spent on the memory side (bandwidth and the
+// per-step weight traffic) for a device, with the fitted coefficients.
+double memorySideShare(const Device &device, Workload w, Precision p)
+{
+    const auto &report = model().fitReport(w, p);
+    SpecCoefficients c;
+    for (std::size_t k = 0; k < kSpecTermCount; ++k)
+        c.value[k] = report.coefficients[k].value;
+    const auto inputs = specInputs(device, p);
+    REQUIRE(std::holds_alternative<SpecInputs>(inputs));
+    const auto share = specTimeShares(c, std::get<SpecInputs>(inputs).features());
+    return share[static_cast<std::size_t>(SpecTerm::Bandwidth)] + share[static_cast<std::size_t>(SpecTerm::StepTraffic)];
+}
+
+} // namespace
+
+TEST_CASE("Bundled data: leave-one-device-out table", "[performance][bundled]")
+{
+    std::vector<double> all;
+    for (Workload w : kAllWorkloads) {
+        for (Precision p : kAllPrecisions) {
+            const auto &r = model().fitReport(w, p);
+            std::printf("\n%s %s: %d devices, %d benchmark groups, %d component(s), relative to %s\n",
+                        std::string(toString(w)).c_str(), std::string(toString(p)).c_str(), r.measuredDevices,
+                        r.benchmarkGroups, r.components, r.referenceId.c_str());
+            for (const auto &c : r.coefficients)
+                std::printf("  %-17s coefficient %-10.4g mean share of step time %5.1f%%\n", c.term.c_str(), c.value,
+                            100.0 * c.share);
+            std::printf("  %-22s %9s %9s %8s\n", "device", "measured", "LOO est.", "error");
+            for (const auto &e : r.leaveOneOut) {
+                std::printf("  %-22s %9.3f %9.3f %+7.1f%%\n", e.deviceId.c_str(), e.measured, e.estimated, 100.0 * e.error);
+                all.push_back(std::fabs(e.error));
+            }
+            std::printf("  median |error| %.1f%%, RMS %.1f%%, worst %.1f%%\n", 100.0 * r.medianAbsError,
+                        100.0 * r.rmsError, 100.0 * r.maxAbsError);
+            CAPTURE(toString(w), toString(p));
+            CHECK(r.fitted);
+            CHECK(r.components == 1); // quadro-rtx-8000 and the Ampere cards link the suites
+            CHECK(r.leaveOneOut.size() == 16);
+            CHECK(r.medianAbsError < 0.15);
+        }
+    }
+    std::sort(all.begin(), all.end());
+    const double median = all[all.size() / 2];
+    std::printf("\nall workloads and precisions: median |error| %.1f%% over %zu leave-one-out estimates\n",
+                100.0 * median, all.size());
+    std::fflush(stdout);
+    CHECK(median < 0.10);
+}
+
+TEST_CASE("Bundled data: measured cards are measured, others estimated", "[performance][bundled]")
+{
+    const auto measured = model().relative("rtx-3090", Workload::Cnn, Precision::Fp16, "rtx-2080-ti");
+    REQUIRE(measured);
+    CHECK(measured->provenance == Provenance::Measured);
+    CHECK(measured->uncertainty == 0.0);
+
+    const auto estimated = model().relative("rtx-2070", Workload::Cnn, Precision::Fp16, "rtx-2080-ti");
+    REQUIRE(estimated);
+    CHECK(estimated->provenance == Provenance::Estimated);
+    CHECK(estimated->uncertainty > 0.0);
+    CHECK(estimated->uncertainty < 0.3);
+
+    // TPUs and AMD and Intel devices get estimates too (no hidden software factor).
+    for (const char *id : {"tpu-v3", "tpu-v5e", "mi250x", "rx-7900-xtx", "gaudi-3"}) {
+        CAPTURE(id);
+        const auto f = model().relative(id, Workload::Transformer, Precision::Fp16, "rtx-2080-ti");
+        REQUIRE(f);
+        CHECK(f->provenance == Provenance::Estimated);
+    }
+    // Gaudi 2 has no FP32 rate in the catalogue: no fp32 figure, a reason.
+    CHECK_FALSE(model().relative("gaudi-2", Workload::Cnn, Precision::Fp32, "rtx-2080-ti"));
+    CHECK(model().unavailableReason("gaudi-2", Workload::Cnn, Precision::Fp32, "rtx-2080-ti")->english()
+          == "No FP32 compute rate is known for this device.");
+    // A tensor-core card without a tensor rate: a lower bound, flagged.
+    const auto a10g = model().relative("a10g", Workload::Cnn, Precision::Fp16, "rtx-2080-ti");
+    REQUIRE(a10g);
+    bool flagged = false;
+    for (const Message &m : a10g->basis)
+        flagged = flagged || m.english().find("lower bound") != std::string::npos;
+    CHECK(flagged);
+}
+
+TEST_CASE("Bundled data: any device can be the reference", "[performance][bundled]")
+{
+    // Ratios chain: a/b = (a/ref) / (b/ref) for measured devices.
+    const double viaRef = rel("a100-80gb-sxm", Workload::Transformer, Precision::Fp16)
+                          / rel("quadro-rtx-8000", Workload::Transformer, Precision::Fp16);
+    CHECK_THAT(rel("a100-80gb-sxm", Workload::Transformer, Precision::Fp16, "quadro-rtx-8000"),
+               Catch::Matchers::WithinRel(viaRef, 1e-9));
+    // An estimated reference works too; the reference itself is 1.
+    CHECK(rel("rtx-2070", Workload::Rnn, Precision::Fp32, "rtx-2070") == 1.0);
+    CHECK(rel("rtx-2080-ti", Workload::Rnn, Precision::Fp32, "rtx-2070") > 1.0);
+}
+
+TEST_CASE("Bundled data: the seed's memory-bandwidth priority for RNNs emerges from the fit", "[performance][bundled]")
+{
+    // seed §3.2: recurrent networks depend on memory bandwidth first. On the
+    // seed's reference card the fitted memory-side share of the step time is
+    // the largest for rnn, at both precisions.
+    const Device &reference = *bundled().device("rtx-2080-ti");
+    for (Precision p : kAllPrecisions) {
+        CAPTURE(toString(p));
+        const double rnn = memorySideShare(reference, Workload::Rnn, p);
+        const double cnn = memorySideShare(reference, Workload::Cnn, p);
+        const double transformer = memorySideShare(reference, Workload::Transformer, p);
+        std::printf("memory-side share on the RTX 2080 Ti at %s: cnn %.2f rnn %.2f transformer %.2f\n",
+                    std::string(toString(p)).c_str(), cnn, rnn, transformer);
+        CHECK(rnn > cnn);
+        CHECK(rnn > transformer);
+    }
+    // seed §3.3 / §6: memory size matters most for rnn at 16-bit.
+    const auto &rnn = model().fitReport(Workload::Rnn, Precision::Fp16);
+    const auto &cnn = model().fitReport(Workload::Cnn, Precision::Fp16);
+    CHECK(rnn.coefficients[static_cast<std::size_t>(SpecTerm::StepTraffic)].share
+          > cnn.coefficients[static_cast<std::size_t>(SpecTerm::StepTraffic)].share);
+}
+
+TEST_CASE("Bundled data: the seed's 2019 conclusions hold", "[performance][bundled]")
+{
+    // seed §4.4: the RTX 2060 is the most cost-efficient RTX 20 card at
+    // 16-bit (2019 prices: 2060 $349, 2070 $600, 2080 $790, 2080 Ti $1200).
+    const std::pair<const char *, double> cards[] = {{"rtx-2060", 349}, {"rtx-2070", 600}, {"rtx-2080", 790}, {"rtx-2080-ti", 1200}};
+    for (Workload w : {Workload::Cnn, Workload::Transformer}) {
+        CAPTURE(toString(w));
+        const double best = rel("rtx-2060", w, Precision::Fp16) / 349.0;
+        for (const auto &[id, price] : cards) {
+            CAPTURE(id);
+            if (std::string(id) != "rtx-2060")
+                CHECK(best > rel(id, w, Precision::Fp16) / price);
+        }
+    }
+    // seed §7.5: from a GTX 1070, an upgrade of $500 or less is not worth it
+    // for convnets at fp32 ...
+    for (const char *upgrade : {"rtx-2060", "gtx-1070-ti", "gtx-1080"}) {
+        CAPTURE(upgrade);
+        CHECK(rel(upgrade, Workload::Cnn, Precision::Fp32, "gtx-1070") < 1.5);
+    }
+    // ... unless one trains Transformers on tensor cores at 16-bit.
+    CHECK(rel("rtx-2060", Workload::Transformer, Precision::Fp16, "gtx-1070") > 1.5);
+    CHECK(rel("rtx-2060", Workload::Transformer, Precision::Fp16, "gtx-1070", Precision::Fp32) > 1.5);
+
+    // seed §4.4: more tensor cores matter less than having them: the RTX 2080
+    // is not 1.35x an RTX 2070 although it has 1.35x the tensor rate.
+    for (Workload w : kAllWorkloads) {
+        CAPTURE(toString(w));
+        const double ratio = rel("rtx-2080", w, Precision::Fp16, "rtx-2070");
+        CHECK(ratio > 1.0);
+        CHECK(ratio < 1.3);
+    }
+    // seed §7.1: an RTX 2070 at 16-bit clearly beats a GTX 1070 or 1080 at fp32.
+    for (Workload w : kAllWorkloads) {
+        for (const char *old : {"gtx-1070", "gtx-1080"}) {
+            CAPTURE(toString(w), old);
+            CHECK(rel("rtx-2070", w, Precision::Fp16, old, Precision::Fp32) > 1.5);
+        }
+    }
+}
