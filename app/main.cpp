@@ -1,11 +1,104 @@
+#include "commandline.h"
+#include "commands.h"
+#include "logging.h"
+
+#include "database/catalogue.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QLoggingCategory>
+#include <QMessageBox>
+#include <QTranslator>
+
+#include <memory>
+
+namespace {
+
+void describeApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("gpu-advisor"));
+    QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GPA_VERSION));
+}
+
+// English and Simplified Chinese, following the system locale.
+void installTranslators(QCoreApplication &app)
+{
+    const QLocale locale;
+    auto *own = new QTranslator(&app);
+    if (own->load(locale, QStringLiteral("gpu-advisor"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(own);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+}
+
+QString databaseArgument(const QStringList &arguments)
+{
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        if (arguments.at(i) == QLatin1String("--database") && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (arguments.at(i).startsWith(QLatin1String("--database=")))
+            return arguments.at(i).mid(11);
+    }
+    return {};
+}
+
+int runWindow(int argc, char *argv[], const QStringList &arguments)
+{
+    QElapsedTimer startup;
+    startup.start();
+    QLoggingCategory::setFilterRules(QStringLiteral("gpa.*.debug=false\ngpa.*.info=false"));
+    QApplication app(argc, argv);
+    describeApplication();
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(GPA_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
+    installTranslators(app);
+
+    QString path = databaseArgument(arguments);
+    if (path.isEmpty())
+        path = gpa::db::Catalogue::defaultPath();
+    gpa::db::OpenReport report;
+    auto catalogue = gpa::db::Catalogue::open(path, &report);
+    if (!catalogue) {
+        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
+                              QApplication::translate("main", "The catalogue could not be opened: %1")
+                                  .arg(QString::fromStdString(catalogue.message())));
+        return 1;
+    }
+
+    gpa::ui::MainWindow window(std::move(catalogue).value(), report);
+    window.show();
+    qCDebug(lcApp) << "window shown" << startup.elapsed() << "ms after start";
+    return QApplication::exec();
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
-    gpa::ui::MainWindow window;
-    window.show();
-    return QApplication::exec();
+    QStringList arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+
+    if (!gpa::cli::CommandLine::wantsCommandLine(arguments))
+        return runWindow(argc, argv, arguments);
+
+    // Subcommands never need a display. They report problems as one line on
+    // stderr themselves, so diagnostics stay quiet unless QT_LOGGING_RULES
+    // asks for them.
+    QLoggingCategory::setFilterRules(QStringLiteral("gpa.*.debug=false\n"
+                                                    "gpa.*.info=false\n"
+                                                    "gpa.*.warning=false"));
+    QCoreApplication app(argc, argv);
+    describeApplication();
+    installTranslators(app);
+    gpa::cli::CommandLine commandLine(gpa::cli::allCommands());
+    return commandLine.run(arguments);
 }

@@ -1,0 +1,28 @@
+#include "commands.h"
+
+#include "database/catalogue.h"
+
+namespace gpa::cli {
+
+QList<CommandSpec> allCommands()
+{
+    return {listCommand()};
+}
+
+std::unique_ptr<db::Catalogue> openCatalogue(const Invocation &invocation)
+{
+    const QString path = invocation.has(QStringLiteral("database"))
+                             ? invocation.value(QStringLiteral("database"))
+                             : db::Catalogue::defaultPath();
+    db::OpenReport report;
+    auto catalogue = db::Catalogue::open(path, &report);
+    if (!catalogue) {
+        printError(QString::fromStdString(catalogue.message()));
+        return nullptr;
+    }
+    if (const QString message = report.message(); !message.isEmpty())
+        printError(message);
+    return std::move(catalogue).value();
+}
+
+} // namespace gpa::cli

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "commandline.h"
+
+#include <memory>
+
+namespace gpa::db {
+class Catalogue;
+}
+
+namespace gpa::cli {
+
+// Every subcommand of gpu-advisor, in the order --help lists them.
+QList<CommandSpec> allCommands();
+
+// One command each (command_*.cpp).
+CommandSpec listCommand();
+
+// Opens the catalogue named by --database, or the user's default one. Says on
+// stderr what happened when it was not a plain open (created, migrated, set
+// aside, read-only). On failure prints the reason and returns null.
+std::unique_ptr<db::Catalogue> openCatalogue(const Invocation &invocation);
+
+} // namespace gpa::cli

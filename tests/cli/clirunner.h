@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+// Runs the real gpu-advisor executable headless (no DISPLAY, no platform
+// plugin hint) against a scratch catalogue, the way a script would.
+struct CliResult
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+
+    [[nodiscard]] QString stderrText() const { return QString::fromUtf8(err); }
+    [[nodiscard]] int stderrLines() const; // number of non-empty lines on stderr
+};
+
+class CliRunner
+{
+public:
+    CliRunner();
+
+    // The scratch catalogue path passed as --database (created on first use).
+    [[nodiscard]] QString databasePath() const { return m_dir.filePath(QStringLiteral("catalogue.sqlite")); }
+    [[nodiscard]] QString dir() const { return m_dir.path(); }
+
+    // gpu-advisor <arguments> --database <scratch>
+    CliResult run(const QStringList &arguments) const;
+    // gpu-advisor <arguments>, nothing added
+    static CliResult runRaw(const QStringList &arguments);
+
+private:
+    QTemporaryDir m_dir;
+};
+
+// The rows of a bundled CSV file of the repository (database/seed/<name>).
+struct SeedTable
+{
+    QStringList header;
+    QList<QStringList> rows;
+};
+SeedTable readSeedTable(const QString &fileName);

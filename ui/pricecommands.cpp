@@ -1,0 +1,69 @@
+#include "pricecommands.h"
+
+#include "database/catalogue.h"
+
+namespace gpa::ui {
+
+namespace {
+
+// A command whose change the catalogue refused is marked obsolete, so the
+// undo stack drops it instead of offering to undo something that never happened.
+void report(QUndoCommand *command, const Status &status, const CatalogueCallbacks &callbacks)
+{
+    if (status) {
+        if (callbacks.changed)
+            callbacks.changed();
+        return;
+    }
+    command->setObsolete(true);
+    if (callbacks.failed)
+        callbacks.failed(QString::fromStdString(status.message()));
+}
+
+} // namespace
+
+AddPriceQuoteCommand::AddPriceQuoteCommand(db::Catalogue *catalogue, PriceQuote quote, QString text,
+                                           CatalogueCallbacks callbacks, QUndoCommand *parent)
+    : QUndoCommand(std::move(text), parent)
+    , m_catalogue(catalogue)
+    , m_quote(std::move(quote))
+    , m_callbacks(std::move(callbacks))
+{}
+
+void AddPriceQuoteCommand::redo()
+{
+    if (m_quote.id == 0) {
+        const Result<std::int64_t> id = m_catalogue->addPriceQuote(m_quote);
+        if (id)
+            m_quote.id = *id;
+        report(this, id ? Status(Ok{}) : Status(id.error()), m_callbacks);
+        return;
+    }
+    report(this, m_catalogue->restorePriceQuote(m_quote), m_callbacks);
+}
+
+void AddPriceQuoteCommand::undo()
+{
+    report(this, m_catalogue->removePriceQuote(m_quote.id), m_callbacks);
+}
+
+RemovePriceQuoteCommand::RemovePriceQuoteCommand(db::Catalogue *catalogue, PriceQuote quote,
+                                                 QString text, CatalogueCallbacks callbacks,
+                                                 QUndoCommand *parent)
+    : QUndoCommand(std::move(text), parent)
+    , m_catalogue(catalogue)
+    , m_quote(std::move(quote))
+    , m_callbacks(std::move(callbacks))
+{}
+
+void RemovePriceQuoteCommand::redo()
+{
+    report(this, m_catalogue->removePriceQuote(m_quote.id), m_callbacks);
+}
+
+void RemovePriceQuoteCommand::undo()
+{
+    report(this, m_catalogue->restorePriceQuote(m_quote), m_callbacks);
+}
+
+} // namespace gpa::ui
