@@ -56,6 +56,12 @@ void Invocation::fail(const QString &message)
         m_error = message;
 }
 
+int Invocation::reportUsage() const
+{
+    printError(m_error);
+    return ExitUsage;
+}
+
 std::optional<double> Invocation::number(const QString &option, double min, double max)
 {
     if (!has(option))

@@ -57,6 +57,8 @@ public:
     std::optional<int> date(const QString &option); // YYYY-MM-DD, as a day number
 
     void fail(const QString &message); // records the first usage error
+    // Prints the recorded usage error as one line on stderr; returns ExitUsage.
+    int reportUsage() const;
     [[nodiscard]] bool failed() const { return !m_error.isEmpty(); }
     [[nodiscard]] QString error() const { return m_error; }
 

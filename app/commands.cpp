@@ -6,7 +6,7 @@ namespace gpa::cli {
 
 QList<CommandSpec> allCommands()
 {
-    return {listCommand()};
+    return {listCommand(), rankCommand(), tcoCommand()};
 }
 
 std::unique_ptr<db::Catalogue> openCatalogue(const Invocation &invocation)
@@ -20,8 +20,12 @@ std::unique_ptr<db::Catalogue> openCatalogue(const Invocation &invocation)
         printError(QString::fromStdString(catalogue.message()));
         return nullptr;
     }
-    if (const QString message = report.message(); !message.isEmpty())
-        printError(message);
+    // Creating the catalogue on first use is routine; what a script's author
+    // must hear about is a file set aside, migrated or opened read-only.
+    if (report.outcome != db::OpenReport::Outcome::Created) {
+        if (const QString message = report.message(); !message.isEmpty())
+            printError(message);
+    }
     return std::move(catalogue).value();
 }
 

@@ -15,6 +15,8 @@ QList<CommandSpec> allCommands();
 
 // One command each (command_*.cpp).
 CommandSpec listCommand();
+CommandSpec rankCommand();
+CommandSpec tcoCommand();
 
 // Opens the catalogue named by --database, or the user's default one. Says on
 // stderr what happened when it was not a plain open (created, migrated, set

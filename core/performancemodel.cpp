@@ -11,6 +11,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <set>
 #include <tuple>
 #include <unordered_map>
 
@@ -136,6 +137,9 @@ struct DeviceModel
     std::optional<std::size_t> measured; // index into the benchmark index
     std::vector<Message> specBasis;
     std::vector<Message> measuredBasis;
+    // No device of this vendor is in the benchmark table: the estimate
+    // extrapolates from other vendors' chips and software.
+    bool vendorUnbenchmarked = false;
 };
 
 struct LeaveOneOut
@@ -156,6 +160,7 @@ struct Calibration
     std::vector<LeaveOneOut> loo; // per index device
     std::array<double, kVariantCount> uncertaintyLog{kNaN, kNaN, kNaN, kNaN};
     std::array<int, kVariantCount> looCount{};
+    std::set<std::string, std::less<>> benchmarkedVendors;
     StringMap<DeviceModel> devices;
     PerformanceModel::FitReport report;
 };
@@ -250,6 +255,11 @@ DeviceModel makeDeviceModel(const SpecSheet &sheet, const Calibration &cal)
                 m.specBasis.push_back({QT_TRANSLATE_NOOP("core", "The %1 comes from %2."), {label, s->source}, ""});
         }
         m.inputs = std::move(*in);
+        if (!cal.benchmarkedVendors.empty() && cal.benchmarkedVendors.count(sheet.device.vendor) == 0) {
+            m.vendorUnbenchmarked = true;
+            m.specBasis.push_back({QT_TRANSLATE_NOOP("core", "No %1 device is in the benchmark table: this estimate extrapolates from other vendors' hardware and leaves out how mature the software is (seed §2.2-§2.4), so its uncertainty is tripled."),
+                                   {sheet.device.vendor}, "§2.2"});
+        }
     } else {
         m.reason = std::get<Message>(inputs);
     }
@@ -370,6 +380,10 @@ std::optional<double> placement(const Calibration &cal, const Fold &fold, std::s
 void calibrateOne(Calibration &cal, const DataSet &data, const std::vector<SpecSheet> &sheets)
 {
     cal.index = BenchmarkIndex::build(data.benchmarks, cal.workload, cal.precision);
+    for (const std::string &id : cal.index.devices()) {
+        if (const Device *device = data.device(id))
+            cal.benchmarkedVendors.insert(device->vendor);
+    }
     for (const SpecSheet &sheet : sheets)
         cal.devices[sheet.device.id] = makeDeviceModel(sheet, cal);
     const std::size_t deviceCount = cal.index.devices().size();
@@ -488,6 +502,10 @@ std::optional<Value> valueOn(const Calibration &cal, const Fold &fold, const Dev
     double u = variantUncertainty(cal, *v);
     if (m.inputs->computeIsLowerBound)
         u *= 2.0;
+    // The leave-one-out error measures how well the model carries over to an
+    // unseen chip of a benchmarked vendor; beyond that it is not measured.
+    if (m.vendorUnbenchmarked)
+        u *= 3.0;
     return Value{specLogSpeed(fit.coefficients, m.features) + alignment, false, u};
 }
 

@@ -6,6 +6,29 @@
 
 namespace gpa {
 
+std::string_view toString(PriceRule rule)
+{
+    switch (rule) {
+    case PriceRule::None:
+        return "none";
+    case PriceRule::UserQuote:
+        return "user";
+    case PriceRule::StreetMean:
+        return "street-mean";
+    case PriceRule::LaunchPrice:
+        return "launch";
+    case PriceRule::Cheapest:
+        return "cheapest";
+    case PriceRule::NewOnly:
+        return "new";
+    case PriceRule::UsedOnly:
+        return "used";
+    case PriceRule::Latest:
+        return "latest";
+    }
+    return {};
+}
+
 namespace {
 
 constexpr std::array kPolicyNames{

@@ -47,6 +47,9 @@ enum class PriceRule {
     Latest,
 };
 
+// "none", "user", "street-mean", "launch", "cheapest", "new", "used", "latest".
+std::string_view toString(PriceRule rule);
+
 struct PriceQuery
 {
     PricePolicy policy = PricePolicy::Default;

@@ -1,0 +1,154 @@
+#include "commands.h"
+#include "enginecontext.h"
+#include "viewoptions.h"
+
+#include "core/json.h"
+#include "core/performancemodel.h"
+#include "core/ranking.h"
+#include "database/qtconvert.h"
+
+#include <QLocale>
+
+namespace gpa::cli {
+
+namespace {
+
+class RankCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(RankCommand)
+
+public:
+    static CommandSpec spec()
+    {
+        QList<OptionSpec> options = viewOptionSpecs(OptAllView);
+        options.append({QStringLiteral("estimated-only"), QString(),
+                        tr("estimate every device from its spec sheet, calibrated without its own "
+                           "benchmarks (to compare estimates with measurements)")});
+        options.append({QStringLiteral("json"), QString(), tr("print a JSON array, one object per device")});
+        return {QStringLiteral("rank"),
+                tr("rank devices by performance per dollar for a workload and precision"),
+                {},
+                options,
+                &RankCommand::run};
+    }
+
+    static int run(Invocation &invocation)
+    {
+        auto context = EngineContext::open(invocation);
+        if (!context)
+            return ExitFailure;
+        const auto view = readViewOptions(invocation, context->data);
+        if (!view)
+            return invocation.reportUsage();
+
+        PerformanceModel::Options options;
+        options.estimatedOnly = invocation.has(QStringLiteral("estimated-only"));
+        const PerformanceModel model = PerformanceModel::calibrate(context->data, options);
+        const PriceBook prices(context->data);
+        std::vector<DeviceEvaluation> ranking = evaluate(context->data, prices, model, *view, Assumptions{});
+        rankByValue(ranking);
+
+        if (invocation.has(QStringLiteral("json")))
+            printOut(json(ranking, *view).dump(2) + "\n");
+        else
+            printOut(table(ranking, *view));
+        return ExitOk;
+    }
+
+private:
+    static std::string workloadName(const ViewOptions &view)
+    {
+        const auto single = view.mix.single();
+        return single ? std::string(toString(*single)) : std::string("mix");
+    }
+
+    static json::Value json(const std::vector<DeviceEvaluation> &ranking, const ViewOptions &view)
+    {
+        json::Value array = json::Value::array();
+        for (const DeviceEvaluation &e : ranking) {
+            json::Value o = json::Value::object();
+            o.set("id", e.device->id)
+                .set("name", e.device->name)
+                .set("vendor", e.device->vendor)
+                .set("workload", workloadName(view))
+                .set("precision", toString(view.precision))
+                .set("reference", view.referenceId);
+            if (e.performance) {
+                o.set("relative_performance", e.performance->relative)
+                    .set("provenance", toString(e.performance->provenance))
+                    .set("uncertainty", e.performance->uncertainty);
+            } else {
+                o.set("relative_performance", nullptr)
+                    .set("provenance", nullptr)
+                    .set("uncertainty", nullptr)
+                    .set("performance_note", e.performanceUnavailable ? e.performanceUnavailable->english() : "");
+            }
+            o.set("price_usd", e.price.usd)
+                .set("price", e.priceInCurrency)
+                .set("currency", view.currency)
+                .set("price_rule", toString(e.price.rule))
+                .set("price_note", e.price.usd ? json::Value(e.price.explanation.english()) : json::Value())
+                .set("performance_per_dollar", e.performancePerDollar)
+                .set("memory_gb", e.device->memoryGb)
+                .set("effective_memory_gb", e.effectiveMemoryGb);
+            array.push(std::move(o));
+        }
+        return array;
+    }
+
+    static QString table(const std::vector<DeviceEvaluation> &ranking, const ViewOptions &view)
+    {
+        const QLocale locale = QLocale::c();
+        QString out = tr("Performance per dollar, %1 at %2, relative to %3\n")
+                          .arg(toQString(workloadName(view)), toQString(toString(view.precision)),
+                               toQString(view.referenceId));
+        const QStringList header{tr("#"), tr("Device"), tr("Relative"), tr("Price"),
+                                 tr("Per $1000"), tr("Memory")};
+        QList<QStringList> rows;
+        int position = 0;
+        for (const DeviceEvaluation &e : ranking) {
+            QString relative = QStringLiteral("?");
+            if (e.performance) {
+                relative = locale.toString(e.performance->relative, 'f', 2);
+                if (e.performance->provenance == Provenance::Estimated)
+                    relative += QStringLiteral(" ~%1%").arg(qRound(e.performance->uncertainty * 100));
+            }
+            rows.append({QString::number(++position), toQString(e.device->name), relative,
+                         e.priceInCurrency ? toQString(formatMoney(*e.priceInCurrency, view.currency))
+                                           : QStringLiteral("-"),
+                         e.performancePerDollar ? locale.toString(*e.performancePerDollar * 1000.0, 'f', 3)
+                                                : QStringLiteral("-"),
+                         e.device->memoryGb ? locale.toString(*e.device->memoryGb, 'f', 0) + QStringLiteral(" GB")
+                                            : QStringLiteral("?")});
+        }
+        QList<qsizetype> widths;
+        for (const QString &h : header)
+            widths.append(h.size());
+        for (const QStringList &row : rows) {
+            for (qsizetype c = 0; c < row.size(); ++c)
+                widths[c] = std::max(widths[c], row.at(c).size());
+        }
+        const auto line = [&](const QStringList &cells) {
+            QString text;
+            for (qsizetype c = 0; c < cells.size(); ++c) {
+                text += c == 1 ? cells.at(c).leftJustified(widths[c]) : cells.at(c).rightJustified(widths[c]);
+                text += c + 1 < cells.size() ? QStringLiteral("  ") : QStringLiteral("\n");
+            }
+            return text;
+        };
+        out += line(header);
+        for (const QStringList &row : rows)
+            out += line(row);
+        out += tr("~N% = estimated from the spec sheet, with its uncertainty; - = no price\n");
+        return out;
+    }
+};
+
+} // namespace
+
+CommandSpec rankCommand()
+{
+    return RankCommand::spec();
+}
+
+} // namespace gpa::cli

@@ -1,0 +1,106 @@
+#include "viewoptions.h"
+
+#include "database/qtconvert.h"
+
+namespace gpa::cli {
+
+namespace {
+
+class ViewText
+{
+    Q_DECLARE_TR_FUNCTIONS(ViewText)
+};
+
+} // namespace
+
+QList<OptionSpec> viewOptionSpecs(unsigned which, bool allowMix)
+{
+    QList<OptionSpec> specs;
+    if (which & OptWorkload)
+        specs.append({QStringLiteral("workload"), allowMix ? QStringLiteral("cnn|rnn|transformer|mix")
+                                                            : QStringLiteral("cnn|rnn|transformer"),
+                      allowMix ? ViewText::tr("workload, or an equal mix of the three (default cnn)")
+                               : ViewText::tr("workload (default cnn)")});
+    if (which & OptPrecision)
+        specs.append({QStringLiteral("precision"), QStringLiteral("fp32|fp16"),
+                      ViewText::tr("32-bit, or 16-bit mixed precision (default fp16, seed §4.1)")});
+    if (which & OptReference)
+        specs.append({QStringLiteral("reference"), QStringLiteral("ID"),
+                      ViewText::tr("device all performance is relative to (default rtx-2080-ti)")});
+    if (which & OptAsOf)
+        specs.append({QStringLiteral("as-of"), QStringLiteral("YYYY-MM-DD"),
+                      ViewText::tr("only prices seen and devices released by this date")});
+    if (which & OptPolicy)
+        specs.append({QStringLiteral("policy"), QStringLiteral("default|cheapest|new|used|latest"),
+                      ViewText::tr("how a price is chosen from a device's quotes")});
+    if (which & OptCurrency)
+        specs.append({QStringLiteral("currency"), QStringLiteral("USD|CNY|EUR|..."),
+                      ViewText::tr("currency prices are shown in (default USD)")});
+    return specs;
+}
+
+const Device *readDevice(Invocation &invocation, const QString &option, const DataSet &data)
+{
+    const QString id = invocation.value(option);
+    const Device *device = data.device(id.toStdString());
+    if (!device)
+        invocation.fail(ViewText::tr("--%1: no device '%2' in the catalogue (see 'gpu-advisor list')")
+                            .arg(option, id));
+    return device;
+}
+
+std::optional<ViewOptions> readViewOptions(Invocation &invocation, const DataSet &data, ViewOptions view)
+{
+    const QString kWorkload = QStringLiteral("workload");
+    if (invocation.has(kWorkload)) {
+        const QString text = invocation.value(kWorkload);
+        if (text == QLatin1String("mix"))
+            view.mix = WorkloadMix{};
+        else if (const auto workload = parseWorkload(text.toStdString()))
+            view.mix = WorkloadMix::only(*workload);
+        else
+            invocation.fail(ViewText::tr("--workload: '%1' is not cnn, rnn, transformer or mix").arg(text));
+    }
+    const QString kPrecision = QStringLiteral("precision");
+    if (invocation.has(kPrecision)) {
+        const QString text = invocation.value(kPrecision);
+        if (const auto precision = parsePrecision(text.toStdString()))
+            view.precision = *precision;
+        else
+            invocation.fail(ViewText::tr("--precision: '%1' is not fp32 or fp16").arg(text));
+    }
+    const QString kReference = QStringLiteral("reference");
+    if (invocation.has(kReference)) {
+        if (const Device *device = readDevice(invocation, kReference, data))
+            view.referenceId = device->id;
+    } else if (!data.device(view.referenceId)) {
+        invocation.fail(ViewText::tr("the default reference device '%1' is not in the catalogue; "
+                                     "choose one with --reference")
+                            .arg(toQString(view.referenceId)));
+    }
+    if (const auto day = invocation.date(QStringLiteral("as-of")))
+        view.asOfDay = day;
+    const QString kPolicy = QStringLiteral("policy");
+    if (invocation.has(kPolicy)) {
+        const QString text = invocation.value(kPolicy);
+        if (const auto policy = parsePricePolicy(text.toStdString()))
+            view.policy = *policy;
+        else
+            invocation.fail(ViewText::tr("--policy: '%1' is not default, cheapest, new, used or latest").arg(text));
+    }
+    const QString kCurrency = QStringLiteral("currency");
+    if (invocation.has(kCurrency)) {
+        const QString text = invocation.value(kCurrency).toUpper();
+        const CurrencyTable rates(data.exchangeRates);
+        if (rates.knows(text.toStdString()))
+            view.currency = text.toStdString();
+        else
+            invocation.fail(ViewText::tr("--currency: no exchange rate for '%1' in the catalogue")
+                                .arg(invocation.value(kCurrency)));
+    }
+    if (invocation.failed())
+        return std::nullopt;
+    return view;
+}
+
+} // namespace gpa::cli

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "commandline.h"
+
+#include "core/dataset.h"
+#include "core/ranking.h"
+
+#include <optional>
+
+namespace gpa::cli {
+
+// --workload, --precision, --reference, --as-of, --policy, --currency: the
+// view every engine command shares with the window's toolbar.
+enum ViewOption : unsigned {
+    OptWorkload = 1u << 0,
+    OptPrecision = 1u << 1,
+    OptReference = 1u << 2,
+    OptAsOf = 1u << 3,
+    OptPolicy = 1u << 4,
+    OptCurrency = 1u << 5,
+    OptAllView = 0x3fu,
+};
+
+// The option descriptions of the chosen view options, for a CommandSpec.
+QList<OptionSpec> viewOptionSpecs(unsigned which, bool allowMix = true);
+
+// Reads the view options given; records a usage error naming the option on
+// a bad value (unknown workload, device or currency, a date that is not one).
+std::optional<ViewOptions> readViewOptions(Invocation &invocation, const DataSet &data,
+                                           ViewOptions defaults = {});
+
+// A device id given on the command line, checked against the catalogue.
+const Device *readDevice(Invocation &invocation, const QString &option, const DataSet &data);
+
+} // namespace gpa::cli

@@ -1,0 +1,87 @@
+#include "ranking.h"
+
+#include "costmetrics.h"
+#include "memory.h"
+
+#include <algorithm>
+
+namespace gpa {
+
+PriceBook::PriceBook(const DataSet &data)
+    : m_byDevice(groupQuotesByDevice(data.priceQuotes))
+    , m_rates(data.exchangeRates)
+{}
+
+const std::vector<PriceQuote> &PriceBook::quotes(std::string_view deviceId) const
+{
+    static const std::vector<PriceQuote> kNone;
+    const auto it = m_byDevice.find(deviceId);
+    return it == m_byDevice.end() ? kNone : it->second;
+}
+
+std::vector<DeviceEvaluation> evaluate(const DataSet &data, const PriceBook &prices,
+                                       const PerformanceModel &model, const ViewOptions &view,
+                                       const Assumptions &assumptions)
+{
+    std::vector<DeviceEvaluation> out;
+    out.reserve(data.devices.size());
+    const PriceQuery query{view.policy, view.asOfDay};
+    const std::optional<Workload> single = view.mix.single();
+    for (const Device &device : data.devices) {
+        if (!availableAsOf(device, view.asOfDay))
+            continue;
+        DeviceEvaluation e;
+        e.device = &device;
+        e.performance = single ? model.relative(device.id, *single, view.precision, view.referenceId)
+                               : model.relative(device.id, view.mix, view.precision, view.referenceId);
+        if (!e.performance) {
+            e.performanceUnavailable = model.unavailableReason(
+                device.id, single.value_or(Workload::Cnn), view.precision, view.referenceId);
+        }
+        e.price = effectivePrice(prices.quotes(device.id), device.id, prices.rates(), query);
+        if (e.price.usd)
+            e.priceInCurrency = prices.rates().fromUsd(*e.price.usd, view.currency);
+        if (e.performance)
+            e.performancePerDollar = performancePerDollar(e.performance->relative, e.price.usd);
+        if (device.memoryGb)
+            e.effectiveMemoryGb = effectiveMemoryGb(*device.memoryGb, view.precision,
+                                                    assumptions.memoryFactor16Bit);
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+void rankByValue(std::vector<DeviceEvaluation> &evaluations)
+{
+    const auto tier = [](const DeviceEvaluation &e) {
+        if (e.performancePerDollar)
+            return 0;
+        return e.performance ? 1 : 2;
+    };
+    std::stable_sort(evaluations.begin(), evaluations.end(),
+                     [&](const DeviceEvaluation &a, const DeviceEvaluation &b) {
+                         const int ta = tier(a);
+                         const int tb = tier(b);
+                         if (ta != tb)
+                             return ta < tb;
+                         if (ta == 0 && *a.performancePerDollar != *b.performancePerDollar)
+                             return *a.performancePerDollar > *b.performancePerDollar;
+                         if (ta <= 1 && a.performance->relative != b.performance->relative)
+                             return a.performance->relative > b.performance->relative;
+                         return a.device->name < b.device->name;
+                     });
+}
+
+std::vector<DeviceEvaluation> filtered(const std::vector<DeviceEvaluation> &evaluations,
+                                       const DeviceFilter &filter)
+{
+    std::vector<DeviceEvaluation> out;
+    out.reserve(evaluations.size());
+    for (const DeviceEvaluation &e : evaluations) {
+        if (filter.matches(*e.device, e.price.usd))
+            out.push_back(e);
+    }
+    return out;
+}
+
+} // namespace gpa

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "assumptions.h"
+#include "dataset.h"
+#include "devicefilter.h"
+#include "performancemodel.h"
+#include "pricing.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpa {
+
+// What the user is looking at: the workloads, the precision, the yardstick
+// and how prices are read. The workspace's toolbar and the command line's
+// --workload/--precision/--reference/--policy/--currency/--as-of map onto it.
+struct ViewOptions
+{
+    WorkloadMix mix = WorkloadMix::only(Workload::Cnn);
+    // 16-bit by default: RTX cards are assumed to train in 16-bit (seed §4.1).
+    Precision precision = Precision::Fp16;
+    std::string referenceId = "rtx-2080-ti";
+    PricePolicy policy = PricePolicy::Default;
+    std::optional<int> asOfDay; // nullopt: today, every quote and device
+    std::string currency = "USD"; // for display; ranking is in USD
+
+    friend bool operator==(const ViewOptions &, const ViewOptions &) = default;
+};
+
+// One device as the workspace, the charts and `rank` show it.
+struct DeviceEvaluation
+{
+    const Device *device = nullptr; // into the DataSet given to evaluate()
+    std::optional<PerformanceFigure> performance;
+    std::optional<Message> performanceUnavailable; // why there is no figure
+    EffectivePrice price;                          // USD, with the rule and quotes used
+    std::optional<double> priceInCurrency;         // the same in ViewOptions::currency
+    std::optional<double> performancePerDollar;    // relative performance per USD
+    std::optional<double> effectiveMemoryGb;       // at the view's precision (seed §6.3)
+};
+
+// Quotes grouped by device once, so that re-pricing after an edit or a policy
+// change does not scan the whole history for every device.
+class PriceBook
+{
+public:
+    PriceBook() = default;
+    explicit PriceBook(const DataSet &data);
+
+    [[nodiscard]] const std::vector<PriceQuote> &quotes(std::string_view deviceId) const;
+    [[nodiscard]] const CurrencyTable &rates() const { return m_rates; }
+
+private:
+    std::map<std::string, std::vector<PriceQuote>, std::less<>> m_byDevice;
+    CurrencyTable m_rates;
+};
+
+// Evaluates every device available as of the view's date (seed data of 2019
+// must not show 2020 cards): performance from the model, the effective price
+// under the policy, performance per dollar and effective memory. Devices keep
+// the DataSet's order; see rankByValue() for the ranking order.
+std::vector<DeviceEvaluation> evaluate(const DataSet &data, const PriceBook &prices,
+                                       const PerformanceModel &model, const ViewOptions &view,
+                                       const Assumptions &assumptions);
+
+// The `rank` order: best performance per dollar first; devices without a
+// price after them, fastest first; devices without a figure last, by name.
+void rankByValue(std::vector<DeviceEvaluation> &evaluations);
+
+// Keeps the evaluations the filter accepts (prices compared in USD).
+std::vector<DeviceEvaluation> filtered(const std::vector<DeviceEvaluation> &evaluations,
+                                       const DeviceFilter &filter);
+
+} // namespace gpa
