@@ -25,9 +25,9 @@ bool containsText(std::string_view haystack, const std::string &lowerNeedle)
 int DeviceFilter::activeCount() const
 {
     int count = 0;
-    count += kinds.empty() ? 0 : 1;
-    count += vendors.empty() ? 0 : 1;
-    count += segments.empty() ? 0 : 1;
+    count += kinds ? 1 : 0;
+    count += vendors ? 1 : 0;
+    count += segments ? 1 : 0;
     count += minMemoryGb ? 1 : 0;
     count += maxPriceUsd ? 1 : 0;
     count += tensorCoresOnly ? 1 : 0;
@@ -43,11 +43,11 @@ bool DeviceFilter::isActive() const
 
 bool DeviceFilter::matches(const Device &d, std::optional<double> priceUsd) const
 {
-    if (!kinds.empty() && kinds.count(d.kind) == 0)
+    if (kinds && kinds->count(d.kind) == 0)
         return false;
-    if (!vendors.empty() && vendors.count(d.vendor) == 0)
+    if (vendors && vendors->count(d.vendor) == 0)
         return false;
-    if (!segments.empty() && segments.count(d.segment) == 0)
+    if (segments && segments->count(d.segment) == 0)
         return false;
     // An unknown value cannot prove it meets a bound, so it does not pass.
     if (minMemoryGb && !(d.memoryGb && *d.memoryGb >= *minMemoryGb))

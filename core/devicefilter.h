@@ -8,13 +8,14 @@
 
 namespace gpa {
 
-// What the user narrowed the catalogue down to. An empty set or an unset
-// bound means "no restriction". Prices are compared in USD.
+// What the user narrowed the catalogue down to. An unset set or bound means
+// "no restriction"; an empty set lets nothing through (every box unchecked).
+// Prices are compared in USD.
 struct DeviceFilter
 {
-    std::set<DeviceKind> kinds;
-    std::set<std::string> vendors;
-    std::set<Segment> segments;
+    std::optional<std::set<DeviceKind>> kinds;
+    std::optional<std::set<std::string>> vendors;
+    std::optional<std::set<Segment>> segments;
     std::optional<double> minMemoryGb;
     std::optional<double> maxPriceUsd; // devices without a price never pass
     bool tensorCoresOnly = false;

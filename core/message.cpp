@@ -44,13 +44,19 @@ std::string formatFixed(double value, int decimals)
     return buffer;
 }
 
-std::string formatMoney(double amount, const std::string &currency)
+std::string formatMoney(double amount, const std::string &currency, int decimals)
 {
     if (!std::isfinite(amount))
         return "?";
     const bool negative = amount < 0.0;
-    const double rounded = std::round(std::fabs(amount));
-    std::string digits = formatFixed(rounded, 0);
+    const double scale = std::pow(10.0, decimals);
+    const double rounded = std::round(std::fabs(amount) * scale) / scale;
+    std::string fraction;
+    if (decimals > 0) {
+        const std::string all = formatFixed(rounded, decimals);
+        fraction = all.substr(all.find('.'));
+    }
+    std::string digits = formatFixed(std::floor(rounded), 0);
     std::string grouped;
     for (std::size_t i = 0; i < digits.size(); ++i) {
         if (i > 0 && (digits.size() - i) % 3 == 0)
@@ -65,8 +71,8 @@ std::string formatMoney(double amount, const std::string &currency)
     else if (currency == "CNY")
         symbol = "\u00A5";
     else
-        return (negative ? "-" : "") + grouped + " " + currency;
-    return (negative ? "-" : "") + symbol + grouped;
+        return (negative ? "-" : "") + grouped + fraction + " " + currency;
+    return (negative ? "-" : "") + symbol + grouped + fraction;
 }
 
 } // namespace gpa

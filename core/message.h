@@ -37,6 +37,7 @@ std::string substitute(const std::string &pattern, const std::vector<std::string
 // Number formatting shared by messages: fixed decimals, no trailing ".0"
 // beyond what is asked ("1.35", "$1,200" via formatMoney).
 std::string formatFixed(double value, int decimals);
-std::string formatMoney(double amount, const std::string &currency); // "$1,200", "¥8,600", "€950"
+// "$1,200", "¥8,600", "€950"; with decimals "$3.06".
+std::string formatMoney(double amount, const std::string &currency, int decimals = 0);
 
 } // namespace gpa

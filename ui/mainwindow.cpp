@@ -1,62 +1,152 @@
 #include "mainwindow.h"
 
-#include "devicetablemodel.h"
+#include "cloudoffersview.h"
+#include "detailspane.h"
+#include "devicedialog.h"
+#include "deviceproxymodel.h"
+#include "filterpanel.h"
 #include "logging.h"
+#include "pricedelegate.h"
+#include "rankingmodel.h"
+#include "settingsdialog.h"
+#include "viewtoolbar.h"
+#include "workspace.h"
+
+#include "database/qtconvert.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDate>
+#include <QDockWidget>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QKeySequence>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSortFilterProxyModel>
+#include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
+#include <QUndoStack>
+
+#include <set>
 
 namespace gpa::ui {
 
-MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenReport &report,
-                       QWidget *parent)
+MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenReport &report, QWidget *parent)
     : QMainWindow(parent)
     , m_catalogue(std::move(catalogue))
 {
-    setWindowTitle(tr("GPU Advisor"));
+    setWindowTitle(m_catalogue->isReadOnly() ? tr("GPU Advisor (read-only)") : tr("GPU Advisor"));
+    const QSettings store;
+    m_workspace = new Workspace(m_catalogue.get(), Settings::load(store), this);
 
-    m_model = new DeviceTableModel(this);
-    m_model->setDevices(m_catalogue->devices());
-    qCDebug(lcUi) << "loaded" << m_model->rowCount() << "devices from" << m_catalogue->path();
-
-    m_proxy = new QSortFilterProxyModel(this);
+    m_model = new RankingModel(m_workspace, this);
+    m_proxy = new DeviceProxyModel(this);
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(DeviceTableModel::SortRole);
 
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("deviceView"));
     m_view->setAccessibleName(tr("Devices"));
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(DeviceTableModel::Name, Qt::AscendingOrder);
+    m_view->sortByColumn(RankingModel::PerDollar, Qt::DescendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    m_view->horizontalHeader()->setSectionsMovable(true);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_priceDelegate = new PriceDelegate([this](double amount) { return m_workspace->checkPrice(amount); }, this);
+    m_view->setItemDelegateForColumn(RankingModel::Price, m_priceDelegate);
+    // The engine's figures first; the specifications after them. Users can
+    // drag columns; their order is remembered.
+    QHeaderView *header = m_view->horizontalHeader();
+    const int order[] = {RankingModel::Name, RankingModel::Relative, RankingModel::Price, RankingModel::PerDollar,
+                         RankingModel::Memory, RankingModel::EffectiveMemory, RankingModel::Bandwidth,
+                         RankingModel::TensorTflops, RankingModel::Tdp, RankingModel::ReleaseYear, RankingModel::Vendor};
+    for (int visual = 0; visual < RankingModel::ColumnCount; ++visual)
+        header->moveSection(header->visualIndex(order[visual]), visual);
     m_view->resizeColumnsToContents();
-    // A few long product names should not push the numbers off screen.
-    m_view->setColumnWidth(DeviceTableModel::Name, std::min(m_view->columnWidth(DeviceTableModel::Name), 260));
-    setCentralWidget(m_view);
+    m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 210));
+
+    m_details = new DetailsPane(m_workspace, this);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(m_view);
+    m_splitter->addWidget(m_details);
+    m_splitter->setStretchFactor(0, 5);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({900, 380});
+
+    m_cloud = new CloudOffersView(m_workspace, this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_splitter, tr("&Devices"));
+    m_tabs->addTab(m_cloud, tr("C&loud offers"));
+    setCentralWidget(m_tabs);
+
+    m_filters = new FilterPanel(this);
+    m_filterDock = new QDockWidget(tr("Filters"), this);
+    m_filterDock->setObjectName(QStringLiteral("filterDock"));
+    m_filterDock->setWidget(m_filters);
+    addDockWidget(Qt::LeftDockWidgetArea, m_filterDock);
+
+    m_toolBar = new ViewToolBar(this);
+    addToolBar(m_toolBar);
 
     createActions();
+    refreshChoices();
+    m_toolBar->setView(m_workspace->view());
+
+    connect(m_toolBar, &ViewToolBar::viewChanged, m_workspace, &Workspace::setView);
+    connect(m_filters, &FilterPanel::filterChanged, m_workspace, &Workspace::setFilter);
+    connect(m_workspace, &Workspace::filterChanged, this, [this] {
+        m_proxy->setDeviceFilter(m_workspace->filter());
+        statusBar()->showMessage(tr("%n of %1 device(s) shown", nullptr, m_proxy->rowCount()).arg(m_model->rowCount()), 4000);
+    });
+    connect(m_workspace, &Workspace::devicesReset, this, &MainWindow::refreshChoices);
+    connect(m_workspace, &Workspace::evaluationsChanged, this, [this] {
+        // Currency or policy may have changed in Preferences.
+        m_toolBar->setView(m_workspace->view());
+        m_filters->setCurrency(toQString(m_workspace->view().currency), m_workspace->usdPerDisplayUnit());
+        m_proxy->setDeviceFilter(m_workspace->filter());
+    });
+    connect(m_workspace, &Workspace::statusMessage, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 8000);
+    });
+    connect(m_workspace, &Workspace::editFailed, this, [this](const QString &reason) {
+        statusBar()->showMessage(tr("Not saved: %1").arg(reason), 10000);
+    });
+    connect(m_priceDelegate, &PriceDelegate::rejected, this, [this](const QString &reason) {
+        statusBar()->showMessage(tr("Price refused: %1").arg(reason), 10000);
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onSelectionChanged);
+    connect(m_details, &DetailsPane::editDeviceRequested, this, &MainWindow::editDevice);
+    connect(m_view->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, [this](const QPoint &pos) {
+        QMenu menu(this);
+        createColumnsMenu(&menu);
+        menu.exec(m_view->horizontalHeader()->mapToGlobal(pos));
+    });
 
     QString status = report.message();
     if (status.isEmpty())
-        status = tr("%n device(s) in the catalogue", nullptr, m_model->rowCount());
-    statusBar()->showMessage(status);
+        status = tr("%n device(s) in the catalogue", nullptr, static_cast<int>(m_workspace->data().devices.size()));
     if (m_catalogue->isReadOnly())
-        setWindowTitle(tr("GPU Advisor (read-only)"));
-    resize(1100, 650);
+        status = m_catalogue->readOnlyReason();
+    statusBar()->showMessage(status);
+
+    resize(1400, 820);
+    restoreLayout();
+    if (m_proxy->rowCount() > 0)
+        m_view->selectRow(0);
 }
 
 MainWindow::~MainWindow() = default;
@@ -64,13 +154,171 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undo = m_workspace->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_workspace->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    edit->addAction(m_undo);
+    edit->addAction(m_redo);
+    edit->addSeparator();
+    QAction *copy = edit->addAction(tr("&Copy rows"), this, &MainWindow::copySelection);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_view->addAction(copy);
+    QAction *find = edit->addAction(tr("&Find\u2026"), this, [this] {
+        m_filterDock->show();
+        m_filters->searchField()->setFocus(Qt::ShortcutFocusReason);
+        m_filters->searchField()->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+    QAction *clear = edit->addAction(tr("C&lear filters"), m_filters, &FilterPanel::clear);
+    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    edit->addSeparator();
+    QAction *price = edit->addAction(tr("Edit &price"), this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        if (current.isValid())
+            m_view->edit(current.siblingAtColumn(RankingModel::Price));
+    });
+    price->setShortcut(QKeySequence(Qt::Key_F2));
+    price->setShortcutContext(Qt::WidgetShortcut);
+    m_view->addAction(price);
+    QAction *addDeviceAction = edit->addAction(tr("&Add device\u2026"), this, &MainWindow::addDevice);
+    addDeviceAction->setShortcut(QKeySequence::New);
+    addDeviceAction->setEnabled(!m_workspace->isReadOnly());
+    edit->addAction(tr("Edit &device\u2026"), this, [this] { editDevice(m_details->deviceId()); })
+        ->setEnabled(!m_workspace->isReadOnly());
+    edit->addSeparator();
+    QAction *preferences = edit->addAction(tr("Pr&eferences\u2026"), this, &MainWindow::showPreferences);
+    preferences->setShortcut(QKeySequence::Preferences);
+    if (preferences->shortcut().isEmpty())
+        preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_filterDock->toggleViewAction());
+    view->addAction(m_toolBar->toggleViewAction());
+    createColumnsMenu(view->addMenu(tr("&Columns")));
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *about = help->addAction(tr("&About GPU Advisor"), this, &MainWindow::showAbout);
-    about->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("&About GPU Advisor"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::createColumnsMenu(QMenu *menu)
+{
+    QHeaderView *header = m_view->horizontalHeader();
+    for (int c = 0; c < RankingModel::ColumnCount; ++c) {
+        QAction *action = menu->addAction(m_model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+        action->setCheckable(true);
+        action->setChecked(!header->isSectionHidden(c));
+        action->setEnabled(c != RankingModel::Name); // the name always stays
+        connect(action, &QAction::toggled, header, [header, c](bool on) { header->setSectionHidden(c, !on); });
+    }
+}
+
+void MainWindow::refreshChoices()
+{
+    const DataSet &catalogueData = m_workspace->data();
+    std::set<std::string> vendors;
+    std::vector<std::pair<std::string, std::string>> devices;
+    for (const Device &d : catalogueData.devices) {
+        vendors.insert(d.vendor);
+        devices.emplace_back(d.id, d.name);
+    }
+    std::sort(devices.begin(), devices.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
+    QStringList vendorList;
+    for (const std::string &v : vendors)
+        vendorList.append(toQString(v));
+    m_filters->setVendors(vendorList);
+    m_filters->setCurrency(toQString(m_workspace->view().currency), m_workspace->usdPerDisplayUnit());
+    QStringList currencies;
+    for (const ExchangeRate &r : catalogueData.exchangeRates)
+        currencies.append(toQString(r.currency));
+    m_toolBar->setView(m_workspace->view());
+    m_toolBar->setDevices(devices);
+    m_toolBar->setCurrencies(currencies);
+    m_proxy->setDeviceFilter(m_workspace->filter());
+}
+
+void MainWindow::onSelectionChanged()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid())
+        return;
+    m_details->setDevice(current.data(RankingModel::DeviceIdRole).toString().toStdString());
+}
+
+void MainWindow::selectDevice(const std::string &deviceId)
+{
+    const int sourceRow = m_model->rowOf(deviceId);
+    if (sourceRow < 0)
+        return;
+    QModelIndex index = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
+    if (!index.isValid()) {
+        m_filters->clear();
+        index = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
+    }
+    m_view->setCurrentIndex(index);
+    m_view->selectRow(index.row());
+    m_view->scrollTo(index);
+}
+
+void MainWindow::copySelection()
+{
+    QList<int> rows;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        rows.append(index.row());
+    std::sort(rows.begin(), rows.end());
+    QList<int> sourceRows;
+    for (const int row : rows)
+        sourceRows.append(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
+    if (sourceRows.isEmpty())
+        return;
+    QApplication::clipboard()->setText(m_model->toTsv(sourceRows));
+    statusBar()->showMessage(tr("Copied %n row(s)", nullptr, static_cast<int>(sourceRows.size())), 4000);
+}
+
+void MainWindow::addDevice()
+{
+    DeviceDialog dialog(m_workspace, nullptr, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Device device = dialog.device();
+    if (m_workspace->addDevice(device))
+        selectDevice(device.id);
+}
+
+void MainWindow::editDevice(const std::string &deviceId)
+{
+    const Device *current = m_workspace->data().device(deviceId);
+    if (!current)
+        return;
+    DeviceDialog dialog(m_workspace, current, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (m_workspace->updateDevice(dialog.device()))
+        selectDevice(deviceId);
+}
+
+void MainWindow::showPreferences()
+{
+    SettingsDialog dialog(m_workspace, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    for (const auto &[currency, perUsd] : dialog.changedRates()) {
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        m_workspace->setExchangeRate({currency, perUsd, today.toStdString(), tr("entered in Preferences").toStdString()});
+    }
+    const Settings settings = dialog.settings();
+    QSettings store;
+    settings.save(store);
+    m_workspace->setSettings(settings);
+    statusBar()->showMessage(tr("Preferences saved"), 4000);
 }
 
 void MainWindow::showAbout()
@@ -87,6 +335,32 @@ void MainWindow::showAbout()
            "source in the catalogue.</p>"
            "<p>Catalogue: %2</p>")
             .arg(QApplication::applicationVersion(), m_catalogue->path().toHtmlEscaped()));
+}
+
+void MainWindow::restoreLayout()
+{
+    const QSettings store;
+    restoreGeometry(store.value(QLatin1String(keys::kWindowGeometry)).toByteArray());
+    restoreState(store.value(QLatin1String(keys::kWindowState)).toByteArray());
+    m_view->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kDeviceTableHeader)).toByteArray());
+    m_cloud->table()->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kCloudTableHeader)).toByteArray());
+    m_splitter->restoreState(store.value(QLatin1String(keys::kSplitter)).toByteArray());
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings store;
+    store.setValue(QLatin1String(keys::kWindowGeometry), saveGeometry());
+    store.setValue(QLatin1String(keys::kWindowState), saveState());
+    store.setValue(QLatin1String(keys::kDeviceTableHeader), m_view->horizontalHeader()->saveState());
+    store.setValue(QLatin1String(keys::kCloudTableHeader), m_cloud->table()->horizontalHeader()->saveState());
+    store.setValue(QLatin1String(keys::kSplitter), m_splitter->saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    event->accept();
 }
 
 } // namespace gpa::ui

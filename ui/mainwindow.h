@@ -6,33 +6,81 @@
 
 #include <memory>
 
-class QSortFilterProxyModel;
+class QAction;
+class QDockWidget;
+class QSplitter;
+class QTabWidget;
 class QTableView;
 
 namespace gpa::ui {
 
-class DeviceTableModel;
+class CloudOffersView;
+class DetailsPane;
+class DeviceProxyModel;
+class FilterPanel;
+class PriceDelegate;
+class RankingModel;
+class ViewToolBar;
+class Workspace;
 
-// The application window: the catalogue's devices in a sortable table.
+// The workspace window: filters on the left, the device table with the
+// selected device's details in the middle, cloud offers and charts in tabs,
+// and the view selectors in the toolbar. It wires the panels together and
+// owns the menus; the panels do the work.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenReport &report,
-               QWidget *parent = nullptr);
+    MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenReport &report, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    [[nodiscard]] Workspace *workspace() const { return m_workspace; }
     [[nodiscard]] QTableView *deviceView() const { return m_view; }
+    [[nodiscard]] RankingModel *rankingModel() const { return m_model; }
+    [[nodiscard]] DeviceProxyModel *proxyModel() const { return m_proxy; }
+    [[nodiscard]] FilterPanel *filterPanel() const { return m_filters; }
+    [[nodiscard]] ViewToolBar *viewToolBar() const { return m_toolBar; }
+    [[nodiscard]] DetailsPane *detailsPane() const { return m_details; }
+    [[nodiscard]] CloudOffersView *cloudOffersView() const { return m_cloud; }
+    [[nodiscard]] QAction *undoAction() const { return m_undo; }
+    [[nodiscard]] QAction *redoAction() const { return m_redo; }
+
+    // Selects a device's row (clearing filters that hide it).
+    void selectDevice(const std::string &deviceId);
+    // Copies the selected rows as tab-separated text with a header.
+    void copySelection();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
+    void createColumnsMenu(QMenu *view);
+    void refreshChoices();
+    void onSelectionChanged();
+    void addDevice();
+    void editDevice(const std::string &deviceId);
+    void showPreferences();
     void showAbout();
+    void restoreLayout();
+    void saveLayout() const;
 
     std::unique_ptr<db::Catalogue> m_catalogue;
-    DeviceTableModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
+    Workspace *m_workspace = nullptr;
+    RankingModel *m_model = nullptr;
+    DeviceProxyModel *m_proxy = nullptr;
+    PriceDelegate *m_priceDelegate = nullptr;
     QTableView *m_view = nullptr;
+    FilterPanel *m_filters = nullptr;
+    QDockWidget *m_filterDock = nullptr;
+    ViewToolBar *m_toolBar = nullptr;
+    DetailsPane *m_details = nullptr;
+    CloudOffersView *m_cloud = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
 };
 
 } // namespace gpa::ui

@@ -62,9 +62,14 @@ TEST_CASE("Each restriction filters on its own, unknown values never pass a boun
     CHECK(f.activeCount() == 1);
 
     f = {};
-    f.vendors = {"AMD"};
+    f.vendors = std::set<std::string>{"AMD"};
     CHECK(f.matches(unknown, std::nullopt));
     CHECK_FALSE(f.matches(turing, std::nullopt));
+
+    f = {};
+    f.segments = std::set<Segment>{}; // every box unchecked: nothing passes
+    CHECK_FALSE(f.matches(turing, std::nullopt));
+    CHECK(f.activeCount() == 1);
 
     f = {};
     f.text = "TURING";
@@ -77,7 +82,7 @@ TEST_CASE("Each restriction filters on its own, unknown values never pass a boun
 TEST_CASE("Restrictions combine", "[filter]")
 {
     DeviceFilter f;
-    f.kinds = {DeviceKind::Gpu};
+    f.kinds = std::set<DeviceKind>{DeviceKind::Gpu};
     f.minMemoryGb = 6.0;
     f.tensorCoresOnly = true;
     CHECK(f.activeCount() == 3);

@@ -43,4 +43,7 @@ TEST_CASE("Messages fill Qt-style placeholders and format money", "[message]")
     CHECK(gpa::formatMoney(950, "EUR") == "\u20AC950");
     CHECK(gpa::formatMoney(-42, "GBP") == "-42 GBP");
     CHECK(gpa::formatFixed(1.349, 2) == "1.35");
+    CHECK(gpa::formatMoney(3.06, "USD", 2) == "$3.06");
+    CHECK(gpa::formatMoney(1234.999, "EUR", 2) == "\u20AC1,235.00");
+    CHECK(gpa::formatMoney(0.5197, "CNY", 2) == "\u00A50.52");
 }

@@ -42,3 +42,29 @@ TEST_CASE("Device ids are slugs", "[validation]")
         CHECK(gpa::checkDeviceId(bad));
     }
 }
+
+#include "core/device.h"
+
+TEST_CASE("A user's device: every bad field is named", "[validation]")
+{
+    gpa::Device d;
+    d.id = "my-card";
+    d.name = "My card";
+    d.vendor = "NVIDIA";
+    d.releaseYear = 2026;
+    CHECK(gpa::checkDevice(d).empty());
+
+    d.id = "My Card";
+    d.name = "  ";
+    d.vendor.clear();
+    d.releaseYear = 1980;
+    d.memoryGb = -8.0;
+    d.tdpW = std::numeric_limits<double>::infinity();
+    d.tensorCores = false;
+    d.tensorFp16TflopsDense = 100.0;
+    std::vector<std::string> fields;
+    for (const auto &problem : gpa::checkDevice(d))
+        fields.push_back(problem.field);
+    CHECK(fields == std::vector<std::string>{"id", "name", "vendor", "release_year", "memory_gb", "tdp_w",
+                                             "tensor_fp16_tflops_dense"});
+}

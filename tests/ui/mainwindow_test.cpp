@@ -1,5 +1,5 @@
-#include "ui/devicetablemodel.h"
 #include "ui/mainwindow.h"
+#include "ui/rankingmodel.h"
 
 #include <catch2/catch.hpp>
 
@@ -40,12 +40,12 @@ TEST_CASE("The device table sorts numbers as numbers and unknown values last", "
     QTemporaryDir dir;
     ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
     QAbstractItemModel *model = window.deviceView()->model();
-    window.deviceView()->sortByColumn(ui::DeviceTableModel::Memory, Qt::AscendingOrder);
+    window.deviceView()->sortByColumn(ui::RankingModel::Memory, Qt::AscendingOrder);
 
     double previous = -1.0;
     bool seenUnknown = false;
     for (int row = 0; row < model->rowCount(); ++row) {
-        const QVariant value = model->index(row, ui::DeviceTableModel::Memory).data(ui::DeviceTableModel::SortRole);
+        const QVariant value = model->index(row, ui::RankingModel::Memory).data(ui::RankingModel::SortRole);
         if (!value.isValid()) {
             seenUnknown = true;
             continue;

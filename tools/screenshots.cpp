@@ -1,0 +1,85 @@
+// Renders the GPU Advisor window in a few states and saves PNGs:
+//   gpa-screenshots OUTPUT_DIR [--dark]
+// Run under Xvfb (xvfb-run -a) or with -platform offscreen. Uses a scratch
+// catalogue and scratch settings, never the user's.
+#include "ui/mainwindow.h"
+#include "ui/rankingmodel.h"
+#include "ui/workspace.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPalette>
+#include <QStandardPaths>
+#include <QStyleFactory>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(45, 45, 48));
+    p.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    p.setColor(QPalette::Base, QColor(30, 30, 32));
+    p.setColor(QPalette::AlternateBase, QColor(40, 40, 44));
+    p.setColor(QPalette::Text, QColor(230, 230, 230));
+    p.setColor(QPalette::Button, QColor(55, 55, 60));
+    p.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+    p.setColor(QPalette::Highlight, QColor(42, 130, 218));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, QColor(60, 60, 64));
+    p.setColor(QPalette::ToolTipText, QColor(230, 230, 230));
+    p.setColor(QPalette::Link, QColor(100, 170, 255));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(130, 130, 130));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(130, 130, 130));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(130, 130, 130));
+    return p;
+}
+
+void settle()
+{
+    for (int i = 0; i < 10; ++i)
+        QApplication::processEvents();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("gpu-advisor-screenshots"));
+    QApplication::setApplicationName(QStringLiteral("gpu-advisor-screenshots"));
+    const QStringList args = QApplication::arguments();
+    if (args.size() < 2)
+        return 2;
+    const QDir out(args.at(1));
+    const bool dark = args.contains(QStringLiteral("--dark"));
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    if (dark)
+        QApplication::setPalette(darkPalette());
+
+    QTemporaryDir dir;
+    auto catalogue = gpa::db::Catalogue::open(dir.filePath(QStringLiteral("catalogue.sqlite")));
+    if (!catalogue)
+        return 1;
+    gpa::ui::MainWindow window(std::move(catalogue).value(), gpa::db::OpenReport{});
+    window.resize(1500, 860);
+    window.show();
+    settle();
+    window.selectDevice("rtx-2080-ti");
+    settle();
+    const QString suffix = dark ? QStringLiteral("-dark") : QString();
+    window.grab().save(out.filePath(QStringLiteral("workspace%1.png").arg(suffix)));
+
+    // The 2019 view of the seed article.
+    gpa::ViewOptions view = window.workspace()->view();
+    view.asOfDay = gpa::dayNumber(2019, 4, 30);
+    window.workspace()->setView(view);
+    window.selectDevice("rtx-2060");
+    settle();
+    window.grab().save(out.filePath(QStringLiteral("workspace-2019%1.png").arg(suffix)));
+    return 0;
+}

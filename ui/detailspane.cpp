@@ -1,0 +1,486 @@
+#include "detailspane.h"
+
+#include "quotedialog.h"
+#include "workspace.h"
+
+#include "core/caveats.h"
+#include "core/specs.h"
+#include "core/validation.h"
+#include "database/catalogue.h"
+#include "database/qtconvert.h"
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gpa::ui {
+
+namespace {
+
+QTableWidget *makeTable(QWidget *parent, const QStringList &headers, const QString &name)
+{
+    auto *table = new QTableWidget(0, static_cast<int>(headers.size()), parent);
+    table->setHorizontalHeaderLabels(headers);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setWordWrap(false);
+    table->setTextElideMode(Qt::ElideRight);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(static_cast<int>(headers.size()) - 1, QHeaderView::Stretch);
+    table->setAccessibleName(name);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
+    return table;
+}
+
+// Sizes a table to its rows (at most `maxRows` before it scrolls), so the
+// pane does not show empty space under a one-row table.
+void fitRows(QTableWidget *table, int maxRows)
+{
+    const int rows = std::min(std::max(table->rowCount(), 1), maxRows);
+    const int height = table->horizontalHeader()->height() + rows * table->verticalHeader()->defaultSectionSize()
+                       + 2 * table->frameWidth() + (table->rowCount() > maxRows ? 0 : 2);
+    table->setFixedHeight(height);
+}
+
+QTableWidgetItem *item(const QString &text, bool number = false)
+{
+    auto *i = new QTableWidgetItem(text);
+    if (number)
+        i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return i;
+}
+
+QString unknownText()
+{
+    return QStringLiteral("<i style=\"color: palette(mid)\">%1</i>").arg(DetailsPane::tr("unknown"));
+}
+
+QString numberText(const std::optional<double> &value, const QString &unit, int decimals = -1)
+{
+    if (!value)
+        return unknownText();
+    const QString n = decimals < 0 ? QLocale().toString(*value, 'g', 6) : QLocale().toString(*value, 'f', decimals);
+    return unit.isEmpty() ? n : n + QLatin1Char(' ') + unit;
+}
+
+QString workloadName(Workload w)
+{
+    switch (w) {
+    case Workload::Cnn:
+        return DetailsPane::tr("Convnets");
+    case Workload::Rnn:
+        return DetailsPane::tr("Recurrent");
+    case Workload::Transformer:
+        return DetailsPane::tr("Transformers");
+    }
+    return {};
+}
+
+QString kindName(QuoteKind kind)
+{
+    switch (kind) {
+    case QuoteKind::Msrp:
+        return DetailsPane::tr("launch (MSRP)");
+    case QuoteKind::List:
+        return DetailsPane::tr("list");
+    case QuoteKind::Retail:
+        return DetailsPane::tr("retail");
+    case QuoteKind::Used:
+        return DetailsPane::tr("second-hand");
+    case QuoteKind::User:
+        return DetailsPane::tr("yours");
+    }
+    return {};
+}
+
+} // namespace
+
+DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
+    : QWidget(parent)
+    , m_workspace(workspace)
+    , m_title(new QLabel(this))
+    , m_subtitle(new QLabel(this))
+    , m_edit(new QPushButton(tr("&Edit\u2026"), this))
+    , m_revert(new QPushButton(tr("Re&vert"), this))
+    , m_delete(new QPushButton(tr("&Delete"), this))
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // The pane follows the splitter's width: text wraps, tables elide.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    outer->addWidget(scroll);
+    auto *content = new QWidget(scroll);
+    scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(content);
+
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_subtitle->setWordWrap(true);
+    layout->addWidget(m_title);
+    layout->addWidget(m_subtitle);
+    auto *actions = new QHBoxLayout;
+    m_edit->setToolTip(tr("Change this device's specifications"));
+    m_revert->setToolTip(tr("Restore the values shipped with the bundled catalogue"));
+    m_delete->setToolTip(tr("Remove your own device and its prices"));
+    actions->addWidget(m_edit);
+    actions->addWidget(m_revert);
+    actions->addWidget(m_delete);
+    actions->addStretch(1);
+    layout->addLayout(actions);
+
+    auto *performance = new QGroupBox(tr("Performance"), content);
+    auto *performanceLayout = new QVBoxLayout(performance);
+    m_estimate = new QLabel(performance);
+    m_estimate->setWordWrap(true);
+    m_estimate->setTextFormat(Qt::RichText);
+    m_performance = makeTable(performance, {tr("Workload"), tr("32-bit"), tr("16-bit")}, tr("Performance by workload"));
+    m_performance->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    performanceLayout->addWidget(m_estimate);
+    performanceLayout->addWidget(m_performance);
+    layout->addWidget(performance);
+
+    auto *prices = new QGroupBox(tr("Prices"), content);
+    auto *pricesLayout = new QVBoxLayout(prices);
+    m_priceRule = new QLabel(prices);
+    m_priceRule->setWordWrap(true);
+    m_quotes = makeTable(prices, {tr("Date"), tr("Kind"), tr("Condition"), tr("Amount"), tr("Source")}, tr("Price quotes"));
+    auto *quoteButtons = new QHBoxLayout;
+    m_addQuote = new QPushButton(tr("&Add price\u2026"), prices);
+    m_removeQuote = new QPushButton(tr("&Remove price"), prices);
+    m_removeQuote->setEnabled(false);
+    quoteButtons->addWidget(m_addQuote);
+    quoteButtons->addWidget(m_removeQuote);
+    quoteButtons->addStretch(1);
+    pricesLayout->addWidget(m_priceRule);
+    pricesLayout->addWidget(m_quotes);
+    pricesLayout->addLayout(quoteButtons);
+    layout->addWidget(prices);
+
+    auto *caveats = new QGroupBox(tr("Caveats"), content);
+    auto *caveatsLayout = new QVBoxLayout(caveats);
+    m_caveats = new QLabel(caveats);
+    m_caveats->setWordWrap(true);
+    m_caveats->setTextFormat(Qt::RichText);
+    caveatsLayout->addWidget(m_caveats);
+    layout->addWidget(caveats);
+
+    auto *specs = new QGroupBox(tr("Specifications"), content);
+    m_specs = new QFormLayout(specs);
+    m_specs->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    layout->addWidget(specs);
+
+    auto *benchmarks = new QGroupBox(tr("Measured benchmarks"), content);
+    auto *benchmarksLayout = new QVBoxLayout(benchmarks);
+    m_benchmarks = makeTable(benchmarks, {tr("Model"), tr("Precision"), tr("Throughput"), tr("Suite"), tr("Software"),
+                                          tr("Platform")},
+                             tr("Measured benchmarks"));
+    benchmarksLayout->addWidget(m_benchmarks);
+    layout->addWidget(benchmarks);
+    layout->addStretch(1);
+
+    connect(m_edit, &QPushButton::clicked, this, [this] { emit editDeviceRequested(m_deviceId); });
+    connect(m_revert, &QPushButton::clicked, this, &DetailsPane::revertDevice);
+    connect(m_delete, &QPushButton::clicked, this, &DetailsPane::deleteDevice);
+    connect(m_addQuote, &QPushButton::clicked, this, &DetailsPane::addQuote);
+    connect(m_removeQuote, &QPushButton::clicked, this, &DetailsPane::removeSelectedQuote);
+    connect(m_quotes, &QTableWidget::itemSelectionChanged, this, [this] {
+        m_removeQuote->setEnabled(!m_quotes->selectedItems().isEmpty() && !m_workspace->isReadOnly());
+    });
+    connect(workspace, &Workspace::evaluationsChanged, this, &DetailsPane::refresh);
+    connect(workspace, &Workspace::devicesReset, this, &DetailsPane::refresh);
+    refresh();
+}
+
+void DetailsPane::setDevice(const std::string &deviceId)
+{
+    if (deviceId == m_deviceId)
+        return;
+    m_deviceId = deviceId;
+    refresh();
+}
+
+void DetailsPane::refresh()
+{
+    const Device *device = m_workspace->data().device(m_deviceId);
+    const bool readOnly = m_workspace->isReadOnly();
+    m_edit->setEnabled(device && !readOnly);
+    m_revert->setVisible(device && device->origin == Origin::Modified);
+    m_revert->setEnabled(!readOnly);
+    m_delete->setVisible(device && device->origin == Origin::User);
+    m_delete->setEnabled(!readOnly);
+    m_addQuote->setEnabled(device && !readOnly);
+    if (!device) {
+        m_title->setText(tr("No device selected"));
+        m_subtitle->setText(tr("Select a row of the table to see its details."));
+    } else {
+        m_title->setText(toQString(device->name));
+        QString origin;
+        if (device->origin == Origin::User)
+            origin = tr(" \u2014 your own device");
+        else if (device->origin == Origin::Modified)
+            origin = tr(" \u2014 changed by you");
+        m_subtitle->setText(QStringLiteral("%1 \u00B7 %2 \u00B7 %3 \u00B7 <code>%4</code>%5")
+                                .arg(toQString(device->vendor), toQString(device->architecture),
+                                     toQString(toString(device->segment)), toQString(device->id), origin));
+    }
+    fillPerformance();
+    fillQuotes();
+    fillCaveats();
+    fillSpecs();
+    fillBenchmarks();
+}
+
+void DetailsPane::fillSpecs()
+{
+    while (m_specs->rowCount() > 0)
+        m_specs->removeRow(0);
+    const Device *device = m_workspace->data().device(m_deviceId);
+    if (!device)
+        return;
+    const SpecSheet sheet = withSupplements(*device, m_workspace->data().specSupplements);
+    const Device &d = sheet.device;
+    const auto row = [&](const QString &label, const QString &value, const char *field = nullptr) {
+        auto *l = new QLabel(value, this);
+        l->setTextFormat(Qt::RichText);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        l->setWordWrap(true);
+        if (field) {
+            if (const SpecSupplement *s = sheet.supplement(field)) {
+                l->setText(value + QStringLiteral(" <sup>\u2020</sup>"));
+                l->setToolTip(tr("Not in the reference data; from %1").arg(toQString(s->source)));
+            }
+        }
+        m_specs->addRow(label, l);
+    };
+    row(tr("Kind:"), toQString(toString(d.kind)));
+    row(tr("Released:"), d.releaseDate ? toQString(d.releaseDate->toString())
+                                       : (d.releaseYear ? QString::number(*d.releaseYear) : unknownText()));
+    row(tr("Memory:"), d.memoryGb ? numberText(d.memoryGb, tr("GB")) + QLatin1Char(' ') + toQString(d.memoryType)
+                                  : unknownText());
+    row(tr("Bandwidth:"), numberText(d.memoryBandwidthGbs, tr("GB/s")), "memory_bandwidth_gbs");
+    row(tr("FP32:"), numberText(d.fp32Tflops, tr("TFLOPS")), "fp32_tflops");
+    row(tr("FP16 (no tensor cores):"), numberText(d.fp16TflopsNonTensor, tr("TFLOPS")), "fp16_tflops_nontensor");
+    row(tr("Tensor cores:"), d.tensorCores ? (*d.tensorCores ? tr("yes") : tr("no")) : unknownText());
+    row(tr("Tensor 16-bit (dense):"), numberText(d.tensorFp16TflopsDense, tr("TFLOPS")), "tensor_fp16_tflops_dense");
+    row(tr("INT8 (dense):"), numberText(d.int8TopsDense, tr("TOPS")));
+    row(tr("L2 cache:"), numberText(d.l2CacheMb, tr("MB")), "l2_cache_mb");
+    row(tr("Board power (TDP):"), numberText(d.tdpW, tr("W")), "tdp_w");
+    row(tr("PCIe generation:"), numberText(d.pcieGen, QString()));
+    row(tr("Interconnect:"), d.interconnect.empty() ? unknownText() : toQString(d.interconnect).toHtmlEscaped());
+    row(tr("Cooling:"), d.cooling.empty() ? unknownText() : toQString(d.cooling).toHtmlEscaped());
+    row(tr("Slots:"), numberText(d.boardSlots, QString()));
+    row(tr("Length:"), numberText(d.lengthMm, tr("mm")));
+    row(tr("Recommended PSU:"), numberText(d.psuRecommendedW, tr("W")));
+    row(tr("Launch price:"), d.launchMsrpUsd ? toQString(formatMoney(*d.launchMsrpUsd, "USD")) : unknownText());
+    row(tr("Source:"), toQString(d.source).toHtmlEscaped());
+    if (!d.notes.empty())
+        row(tr("Notes:"), toQString(d.notes).toHtmlEscaped());
+}
+
+void DetailsPane::fillPerformance()
+{
+    m_performance->setRowCount(0);
+    const Device *device = m_workspace->data().device(m_deviceId);
+    const DeviceEvaluation *e = m_workspace->evaluation(m_deviceId);
+    if (!device) {
+        m_estimate->clear();
+        return;
+    }
+    const ViewOptions &view = m_workspace->view();
+    const Device *reference = m_workspace->data().device(view.referenceId);
+    QString text;
+    if (e && e->performance) {
+        const PerformanceFigure &f = *e->performance;
+        text = f.provenance == Provenance::Measured
+                   ? tr("<b>%1\u00D7</b> the %2 in this view, <b>measured</b>.")
+                         .arg(QLocale().toString(f.relative, 'f', 2), toQString(reference ? reference->name : view.referenceId))
+                   : tr("<b>\u2248 %1\u00D7</b> the %2 in this view, <b>estimated</b> from the spec sheet, "
+                        "\u00B1%3% (leave-one-device-out error).")
+                         .arg(QLocale().toString(f.relative, 'f', 2), toQString(reference ? reference->name : view.referenceId))
+                         .arg(qRound(f.uncertainty * 100));
+        text += QStringLiteral("<ul style=\"margin-left: 0px\">");
+        for (const Message &m : f.basis)
+            text += QStringLiteral("<li>") + translated(m).toHtmlEscaped() + QStringLiteral("</li>");
+        text += QStringLiteral("</ul>");
+    } else if (e && e->performanceUnavailable) {
+        text = translated(*e->performanceUnavailable).toHtmlEscaped();
+    } else if (!e) {
+        text = tr("Not available as of the chosen date.");
+    }
+    m_estimate->setText(text);
+
+    for (const Workload w : kAllWorkloads) {
+        const int row = m_performance->rowCount();
+        m_performance->insertRow(row);
+        m_performance->setItem(row, 0, item(workloadName(w)));
+        int column = 1;
+        for (const Precision p : {Precision::Fp32, Precision::Fp16}) {
+            const auto figure = m_workspace->model().relative(m_deviceId, w, p, view.referenceId);
+            QTableWidgetItem *cell = nullptr;
+            if (!figure) {
+                cell = item(QStringLiteral("\u2014"), true);
+            } else if (figure->provenance == Provenance::Estimated) {
+                cell = item(QStringLiteral("\u2248 %1 \u00B1%2%").arg(QLocale().toString(figure->relative, 'f', 2))
+                                .arg(qRound(figure->uncertainty * 100)),
+                            true);
+                QFont font = cell->font();
+                font.setItalic(true);
+                cell->setFont(font);
+            } else {
+                cell = item(QLocale().toString(figure->relative, 'f', 2), true);
+            }
+            m_performance->setItem(row, column++, cell);
+        }
+    }
+    fitRows(m_performance, 3);
+}
+
+void DetailsPane::fillQuotes()
+{
+    m_quotes->setRowCount(0);
+    m_removeQuote->setEnabled(false);
+    const DeviceEvaluation *e = m_workspace->evaluation(m_deviceId);
+    m_priceRule->setText(e && e->price.usd ? translated(e->price.explanation) : tr("No price under the chosen policy and date."));
+    std::vector<PriceQuote> quotes = m_workspace->prices().quotes(m_deviceId);
+    std::sort(quotes.begin(), quotes.end(), [](const PriceQuote &a, const PriceQuote &b) { return isLaterQuote(a, b); });
+    for (const PriceQuote &q : quotes) {
+        const int row = m_quotes->rowCount();
+        m_quotes->insertRow(row);
+        auto *date = item(toQString(q.observed.toString()));
+        date->setData(Qt::UserRole, QVariant::fromValue(static_cast<qlonglong>(q.id)));
+        m_quotes->setItem(row, 0, date);
+        m_quotes->setItem(row, 1, item(kindName(q.kind)));
+        m_quotes->setItem(row, 2, item(q.condition == Condition::Used ? tr("used") : tr("new")));
+        m_quotes->setItem(row, 3, item(toQString(formatMoney(q.amount, q.currency)), true));
+        auto *source = item(toQString(q.source));
+        source->setToolTip(toQString(q.source + (q.notes.empty() ? "" : "\n" + q.notes)));
+        m_quotes->setItem(row, 4, source);
+    }
+    fitRows(m_quotes, 8);
+}
+
+void DetailsPane::fillBenchmarks()
+{
+    m_benchmarks->setRowCount(0);
+    for (const Benchmark &b : m_workspace->data().benchmarks) {
+        if (b.deviceId != m_deviceId)
+            continue;
+        const int row = m_benchmarks->rowCount();
+        m_benchmarks->insertRow(row);
+        m_benchmarks->setItem(row, 0, item(toQString(b.model)));
+        m_benchmarks->setItem(row, 1, item(toQString(toString(b.precision))));
+        m_benchmarks->setItem(row, 2, item(QStringLiteral("%1 %2").arg(QLocale().toString(b.throughput, 'g', 6), toQString(b.unit)), true));
+        m_benchmarks->setItem(row, 3, item(toQString(b.suite)));
+        m_benchmarks->setItem(row, 4, item(toQString(b.software)));
+        auto *platform = item(toQString(b.platform));
+        platform->setToolTip(toQString(b.source));
+        m_benchmarks->setItem(row, 5, platform);
+    }
+    fitRows(m_benchmarks, 12);
+    m_benchmarks->parentWidget()->setVisible(m_benchmarks->rowCount() > 0);
+}
+
+void DetailsPane::fillCaveats()
+{
+    const Device *device = m_workspace->data().device(m_deviceId);
+    if (!device) {
+        m_caveats->clear();
+        return;
+    }
+    const std::vector<Message> caveats = deviceCaveats(*device, m_workspace->settings().assumptions);
+    if (caveats.empty()) {
+        m_caveats->setText(tr("None of the seed's caveats applies."));
+        return;
+    }
+    QString text = QStringLiteral("<ul style=\"margin-left: 0px\">");
+    for (const Message &m : caveats) {
+        text += QStringLiteral("<li>") + translated(m).toHtmlEscaped();
+        if (!m.rule.empty())
+            text += QStringLiteral(" <i>(seed %1)</i>").arg(toQString(m.rule));
+        text += QStringLiteral("</li>");
+    }
+    m_caveats->setText(text + QStringLiteral("</ul>"));
+}
+
+void DetailsPane::addQuote()
+{
+    const Device *device = m_workspace->data().device(m_deviceId);
+    if (!device)
+        return;
+    QStringList currencies;
+    for (const ExchangeRate &r : m_workspace->data().exchangeRates)
+        currencies.append(toQString(r.currency));
+    const CurrencyTable &rates = m_workspace->prices().rates();
+    QuoteDialog dialog(toQString(device->name), currencies, toQString(m_workspace->view().currency),
+                       [&rates](double amount, const QString &currency) -> std::optional<QString> {
+                           const auto usd = rates.toUsd(1.0, currency.toStdString());
+                           if (const auto problem = checkPrice(amount, usd.value_or(0.0), currency.toStdString()))
+                               return translated(*problem);
+                           return std::nullopt;
+                       },
+                       this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    PriceQuote quote = dialog.quote();
+    quote.deviceId = m_deviceId;
+    m_workspace->addQuote(quote);
+}
+
+void DetailsPane::removeSelectedQuote()
+{
+    const QList<QTableWidgetItem *> selected = m_quotes->selectedItems();
+    if (selected.isEmpty())
+        return;
+    const auto id = m_quotes->item(selected.first()->row(), 0)->data(Qt::UserRole).toLongLong();
+    for (const PriceQuote &q : m_workspace->prices().quotes(m_deviceId)) {
+        if (q.id == id) {
+            m_workspace->removeQuote(q);
+            return;
+        }
+    }
+}
+
+void DetailsPane::revertDevice()
+{
+    const Device *device = m_workspace->data().device(m_deviceId);
+    if (!device)
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Revert %1").arg(toQString(device->name)),
+        tr("Restore the specifications shipped with GPU Advisor? Your changes to this device are lost; "
+           "its prices are kept."));
+    if (answer == QMessageBox::Yes)
+        m_workspace->revertDevice(m_deviceId);
+}
+
+void DetailsPane::deleteDevice()
+{
+    const Device *device = m_workspace->data().device(m_deviceId);
+    if (!device)
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Delete %1").arg(toQString(device->name)),
+        tr("Delete your device %1 with its prices? This cannot be undone.").arg(toQString(device->name)));
+    if (answer == QMessageBox::Yes)
+        m_workspace->deleteDevice(m_deviceId);
+}
+
+} // namespace gpa::ui

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QWidget>
+
+#include <string>
+
+class QFormLayout;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class QTextBrowser;
+
+namespace gpa::ui {
+
+class Workspace;
+
+// Everything about the selected device: its specification sheet (unknown
+// shown as unknown, filled values with their source), every price quote with
+// add and remove, the measured benchmarks and the estimate with its
+// uncertainty, and the seed's caveats that apply, each citing its rule.
+class DetailsPane : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DetailsPane(Workspace *workspace, QWidget *parent = nullptr);
+
+    void setDevice(const std::string &deviceId);
+    [[nodiscard]] const std::string &deviceId() const { return m_deviceId; }
+
+    [[nodiscard]] QTableWidget *quoteTable() const { return m_quotes; }
+
+signals:
+    void editDeviceRequested(const std::string &deviceId);
+
+private:
+    void refresh();
+    void fillSpecs();
+    void fillPerformance();
+    void fillQuotes();
+    void fillBenchmarks();
+    void fillCaveats();
+    void addQuote();
+    void removeSelectedQuote();
+    void revertDevice();
+    void deleteDevice();
+
+    Workspace *m_workspace;
+    std::string m_deviceId;
+    QLabel *m_title;
+    QLabel *m_subtitle;
+    QPushButton *m_edit;
+    QPushButton *m_revert;
+    QPushButton *m_delete;
+    QFormLayout *m_specs;
+    QTableWidget *m_performance;
+    QLabel *m_estimate;
+    QLabel *m_priceRule;
+    QTableWidget *m_quotes;
+    QPushButton *m_addQuote;
+    QPushButton *m_removeQuote;
+    QTableWidget *m_benchmarks;
+    QLabel *m_caveats;
+};
+
+} // namespace gpa::ui

@@ -1,0 +1,363 @@
+#include "rankingmodel.h"
+
+#include "workspace.h"
+
+#include "database/qtconvert.h"
+
+#include <QApplication>
+#include <QFont>
+#include <QLocale>
+#include <QPalette>
+
+namespace gpa::ui {
+
+namespace {
+
+// Prefix of an estimated performance figure, so that it reads differently
+// from a measured one even without colour or italics.
+const QString kEstimateMarker = QStringLiteral("\u2248 ");
+
+QString number(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QVariant optionalNumber(const std::optional<double> &value, int decimals)
+{
+    if (!value)
+        return QStringLiteral("\u2014");
+    return number(*value, decimals);
+}
+
+bool isNumeric(int column)
+{
+    return column >= RankingModel::Memory;
+}
+
+} // namespace
+
+RankingModel::RankingModel(Workspace *workspace, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_workspace(workspace)
+{
+    connect(workspace, &Workspace::evaluationsChanged, this, &RankingModel::onEvaluationsChanged);
+    connect(workspace, &Workspace::devicesReset, this, &RankingModel::onDevicesReset);
+}
+
+void RankingModel::onEvaluationsChanged()
+{
+    if (rowCount() == 0)
+        return;
+    emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); // currency in the titles
+}
+
+void RankingModel::onDevicesReset()
+{
+    beginResetModel();
+    endResetModel();
+}
+
+const DeviceEvaluation &RankingModel::evaluation(int row) const
+{
+    return m_workspace->evaluations().at(static_cast<size_t>(row));
+}
+
+int RankingModel::rowOf(const std::string &deviceId) const
+{
+    const auto &all = m_workspace->evaluations();
+    for (size_t i = 0; i < all.size(); ++i) {
+        if (all[i].device->id == deviceId)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+int RankingModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_workspace->evaluations().size());
+}
+
+int RankingModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RankingModel::display(const DeviceEvaluation &e, int column) const
+{
+    const Device &d = *e.device;
+    switch (column) {
+    case Name:
+        return toQString(d.name);
+    case Vendor:
+        return toQString(d.vendor);
+    case Memory:
+        return optionalNumber(d.memoryGb, d.memoryGb && *d.memoryGb < 10 && *d.memoryGb != std::floor(*d.memoryGb) ? 1 : 0);
+    case EffectiveMemory:
+        return optionalNumber(e.effectiveMemoryGb, 1);
+    case Bandwidth:
+        return optionalNumber(d.memoryBandwidthGbs, 0);
+    case TensorTflops:
+        if (!d.tensorFp16TflopsDense)
+            return d.tensorCores == false ? tr("none") : QStringLiteral("\u2014");
+        return number(*d.tensorFp16TflopsDense, 1);
+    case Relative:
+        if (!e.performance)
+            return QStringLiteral("\u2014");
+        return (e.performance->provenance == Provenance::Estimated ? kEstimateMarker : QString())
+               + number(e.performance->relative, 2);
+    case Price:
+        if (!e.priceInCurrency)
+            return QStringLiteral("\u2014");
+        return toQString(formatMoney(*e.priceInCurrency, m_workspace->view().currency));
+    case PerDollar:
+        if (!e.performancePerDollar || !e.priceInCurrency)
+            return QStringLiteral("\u2014");
+        return number(e.performance->relative / *e.priceInCurrency * 1000.0, 3);
+    case Tdp:
+        return optionalNumber(d.tdpW, 0);
+    case ReleaseYear:
+        return d.releaseYear ? QVariant(QString::number(*d.releaseYear)) : QVariant(QStringLiteral("\u2014"));
+    default:
+        return {};
+    }
+}
+
+QVariant RankingModel::sortValue(const DeviceEvaluation &e, int column) const
+{
+    const Device &d = *e.device;
+    const auto value = [](const std::optional<double> &v) { return v ? QVariant(*v) : QVariant(); };
+    switch (column) {
+    case Name:
+        return toQString(d.name).toLower();
+    case Vendor:
+        return toQString(d.vendor).toLower();
+    case Memory:
+        return value(d.memoryGb);
+    case EffectiveMemory:
+        return value(e.effectiveMemoryGb);
+    case Bandwidth:
+        return value(d.memoryBandwidthGbs);
+    case TensorTflops:
+        return value(d.tensorFp16TflopsDense);
+    case Relative:
+        return e.performance ? QVariant(e.performance->relative) : QVariant();
+    case Price:
+        return value(e.price.usd);
+    case PerDollar:
+        return value(e.performancePerDollar);
+    case Tdp:
+        return value(d.tdpW);
+    case ReleaseYear:
+        return d.releaseYear ? QVariant(*d.releaseYear) : QVariant();
+    default:
+        return {};
+    }
+}
+
+QString RankingModel::toolTip(const DeviceEvaluation &e, int column) const
+{
+    const Device &d = *e.device;
+    switch (column) {
+    case Name:
+        if (d.id == m_workspace->view().referenceId)
+            return tr("%1 (%2): the reference device, 1.0 by definition").arg(toQString(d.name), toQString(d.id));
+        return QStringLiteral("%1 (%2)").arg(toQString(d.name), toQString(d.id));
+    case Relative: {
+        if (!e.performance) {
+            return e.performanceUnavailable ? translated(*e.performanceUnavailable)
+                                            : tr("No performance figure for this device");
+        }
+        QString tip = e.performance->provenance == Provenance::Measured
+                          ? tr("<b>Measured</b>: %1 times the reference").arg(number(e.performance->relative, 3))
+                          : tr("<b>Estimated</b> from the spec sheet: %1 times the reference, \u00B1%2% "
+                               "(leave-one-device-out cross-validation)")
+                                .arg(number(e.performance->relative, 3))
+                                .arg(qRound(e.performance->uncertainty * 100));
+        tip += QStringLiteral("<ul>");
+        for (const Message &line : e.performance->basis)
+            tip += QStringLiteral("<li>") + translated(line).toHtmlEscaped() + QStringLiteral("</li>");
+        tip += QStringLiteral("</ul>");
+        return tip;
+    }
+    case Price: {
+        if (!e.price.usd)
+            return tr("No price under this policy and date. Double-click or press F2 to enter one.");
+        QString tip = translated(e.price.explanation).toHtmlEscaped();
+        for (const Message &note : e.price.notes)
+            tip += QStringLiteral("<br>") + translated(note).toHtmlEscaped();
+        tip += QStringLiteral("<br><i>") + tr("Double-click or press F2 to enter the price you see.") + QStringLiteral("</i>");
+        return tip;
+    }
+    case PerDollar:
+        return tr("Relative performance per 1,000 units of the display currency");
+    case EffectiveMemory:
+        return m_workspace->view().precision == Precision::Fp16
+                   ? tr("With 16-bit training, memory goes about %1 times as far (seed \u00A76.3)")
+                         .arg(number(m_workspace->settings().assumptions.memoryFactor16Bit, 1))
+                   : tr("At 32-bit precision the memory is used as it is");
+    default:
+        if (isNumeric(column) && !sortValue(e, column).isValid())
+            return tr("Unknown: not in the reference data");
+        return {};
+    }
+}
+
+QVariant RankingModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const DeviceEvaluation &e = evaluation(index.row());
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(e, column);
+    case Qt::EditRole:
+        if (column == Price)
+            return e.priceInCurrency ? QVariant(*e.priceInCurrency) : QVariant();
+        return display(e, column);
+    case SortRole:
+        return sortValue(e, column);
+    case DeviceIdRole:
+        return toQString(e.device->id);
+    case EstimatedRole:
+        return e.performance && e.performance->provenance == Provenance::Estimated;
+    case Qt::ToolTipRole:
+        return toolTip(e, column);
+    case Qt::TextAlignmentRole:
+        return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case Qt::FontRole: {
+        const bool estimated = e.performance && e.performance->provenance == Provenance::Estimated
+                               && (column == Relative || column == PerDollar);
+        const bool reference = column == Name && e.device->id == m_workspace->view().referenceId;
+        if (!estimated && !reference)
+            return {};
+        QFont font;
+        font.setItalic(estimated);
+        font.setBold(reference);
+        return font;
+    }
+    case Qt::ForegroundRole:
+        if (isNumeric(column) && !sortValue(e, column).isValid())
+            return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
+        return {};
+    case Qt::AccessibleTextRole:
+        if (column == Relative && e.performance)
+            return (e.performance->provenance == Provenance::Estimated ? tr("estimated") : tr("measured"))
+                   + QLatin1Char(' ') + number(e.performance->relative, 2);
+        return display(e, column);
+    default:
+        return {};
+    }
+}
+
+QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const QString currency = toQString(m_workspace->view().currency);
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case EffectiveMemory:
+            return tr("Memory as it behaves with the chosen precision: 16-bit training stretches it by the "
+                      "factor in Preferences (seed \u00A76.3)");
+        case Relative:
+            return tr("Training throughput relative to the reference device (1.0). \u2248 and italics mark "
+                      "estimates from the spec sheet");
+        case PerDollar:
+            return tr("Relative performance per 1,000 %1 of price: the seed's performance per cost (\u00A74.4)")
+                .arg(currency);
+        case Bandwidth:
+            return tr("Memory bandwidth in GB/s: what recurrent networks need most (seed \u00A73.2)");
+        case TensorTflops:
+            return tr("Dense 16-bit tensor-core throughput: what convnets and Transformers need most (seed \u00A73.1)");
+        case Price:
+            return tr("Price in %1 under the chosen policy and date; editable").arg(currency);
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name:
+        return tr("Name");
+    case Vendor:
+        return tr("Vendor");
+    case Memory:
+        return tr("Memory GB");
+    case EffectiveMemory:
+        return tr("Eff. memory GB");
+    case Bandwidth:
+        return tr("GB/s");
+    case TensorTflops:
+        return tr("Tensor TFLOPS");
+    case Relative:
+        return tr("Performance");
+    case Price:
+        return tr("Price %1").arg(currency);
+    case PerDollar:
+        return tr("Perf. / 1000 %1").arg(currency);
+    case Tdp:
+        return tr("TDP (W)");
+    case ReleaseYear:
+        return tr("Year");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags RankingModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == Price && !m_workspace->isReadOnly())
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool RankingModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || index.column() != Price
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return false;
+    bool ok = false;
+    const double amount = value.toDouble(&ok);
+    if (!ok)
+        return false;
+    // The workspace re-evaluates and emits evaluationsChanged, which updates
+    // every figure that depends on the price (the row, and the sort order).
+    return m_workspace->setPrice(evaluation(index.row()).device->id, amount);
+}
+
+QString RankingModel::toTsv(const QList<int> &rows) const
+{
+    QStringList lines;
+    QStringList header;
+    for (int c = 0; c < ColumnCount; ++c)
+        header.append(headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+    lines.append(header.join(QLatin1Char('\t')));
+    for (const int row : rows) {
+        QStringList cells;
+        const DeviceEvaluation &e = evaluation(row);
+        for (int c = 0; c < ColumnCount; ++c) {
+            // Numbers as plain numbers (a spreadsheet reads them), the price in
+            // the display currency as the header says; unknown values empty.
+            if (c == Price) {
+                cells.append(e.priceInCurrency ? QString::number(*e.priceInCurrency, 'f', 2) : QString());
+            } else if (c == PerDollar) {
+                cells.append(e.performancePerDollar && e.priceInCurrency
+                                 ? QString::number(e.performance->relative / *e.priceInCurrency * 1000.0, 'g', 6)
+                                 : QString());
+            } else if (isNumeric(c)) {
+                const QVariant v = sortValue(e, c);
+                cells.append(v.isValid() ? QString::number(v.toDouble(), 'g', 6) : QString());
+            } else {
+                cells.append(display(e, c).toString().replace(QLatin1Char('\t'), QLatin1Char(' ')));
+            }
+        }
+        lines.append(cells.join(QLatin1Char('\t')));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace gpa::ui

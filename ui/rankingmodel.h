@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/ranking.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace gpa::ui {
+
+class Workspace;
+
+// The device table: one row per device available in the current view, with
+// the engine's figures. Reads the workspace's evaluations and follows its
+// changes (same devices: dataChanged, so selection and scroll stay; new
+// device list: reset). The price column is editable: setData() does not
+// change anything itself, it asks the workspace for an undoable price edit.
+class RankingModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        Name,
+        Vendor,
+        Memory,
+        EffectiveMemory,
+        Bandwidth,
+        TensorTflops,
+        Relative,
+        Price,
+        PerDollar,
+        Tdp,
+        ReleaseYear,
+        ColumnCount
+    };
+    enum Role {
+        SortRole = Qt::UserRole + 1, // a double, lower-case text, or invalid when unknown
+        DeviceIdRole,                // QString
+        EstimatedRole,               // bool: the performance figure is an estimate
+    };
+
+    explicit RankingModel(Workspace *workspace, QObject *parent = nullptr);
+
+    [[nodiscard]] const DeviceEvaluation &evaluation(int row) const;
+    [[nodiscard]] int rowOf(const std::string &deviceId) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role) override;
+
+    // Tab-separated text of the given rows with a header line, as displayed.
+    [[nodiscard]] QString toTsv(const QList<int> &rows) const;
+
+private:
+    [[nodiscard]] QVariant display(const DeviceEvaluation &e, int column) const;
+    [[nodiscard]] QVariant sortValue(const DeviceEvaluation &e, int column) const;
+    [[nodiscard]] QString toolTip(const DeviceEvaluation &e, int column) const;
+    void onEvaluationsChanged();
+    void onDevicesReset();
+
+    Workspace *m_workspace;
+};
+
+} // namespace gpa::ui

@@ -1,0 +1,216 @@
+#include "settingsdialog.h"
+
+#include "workspace.h"
+
+#include "database/qtconvert.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace gpa::ui {
+
+SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
+    : QDialog(parent)
+    , m_workspace(workspace)
+    , m_currency(new QComboBox(this))
+    , m_policy(new QComboBox(this))
+    , m_reference(new QComboBox(this))
+    , m_problems(new QLabel(this))
+{
+    setWindowTitle(tr("Preferences"));
+    auto *layout = new QVBoxLayout(this);
+    auto *tabs = new QTabWidget(this);
+    layout->addWidget(tabs);
+
+    // Prices and currency.
+    auto *prices = new QWidget(tabs);
+    auto *pricesForm = new QFormLayout(prices);
+    for (const ExchangeRate &r : workspace->data().exchangeRates)
+        m_currency->addItem(toQString(r.currency));
+    m_currency->setAccessibleName(tr("Display currency"));
+    pricesForm->addRow(tr("Display &currency:"), m_currency);
+    const std::pair<PricePolicy, QString> policies[] = {
+        {PricePolicy::Default, tr("Your latest price; else the mean of the latest shop and second-hand prices (seed \u00A74.3); else the launch price")},
+        {PricePolicy::Cheapest, tr("Cheapest current offer")},
+        {PricePolicy::NewOnly, tr("Latest price of a new card")},
+        {PricePolicy::UsedOnly, tr("Latest second-hand price")},
+        {PricePolicy::Latest, tr("Latest quote of any kind")}};
+    for (const auto &[policy, label] : policies)
+        m_policy->addItem(label, static_cast<int>(policy));
+    m_policy->setAccessibleName(tr("Price policy"));
+    pricesForm->addRow(tr("&Price policy:"), m_policy);
+    for (const Device &d : workspace->data().devices)
+        m_reference->addItem(toQString(d.name), toQString(d.id));
+    m_reference->model()->sort(0);
+    m_reference->setAccessibleName(tr("Default reference device"));
+    pricesForm->addRow(tr("Default &reference device:"), m_reference);
+    auto *rates = new QGroupBox(tr("Exchange rates (units per US dollar)"), prices);
+    auto *ratesForm = new QFormLayout(rates);
+    for (const ExchangeRate &r : workspace->data().exchangeRates) {
+        if (r.currency == "USD")
+            continue;
+        QDoubleSpinBox *box = spin(0.0001, 1e6, 4, 0.01);
+        box->setValue(r.perUsd);
+        box->setAccessibleName(tr("Units of %1 per US dollar").arg(toQString(r.currency)));
+        box->setToolTip(toQString(r.source + (r.asOf.empty() ? "" : " (" + r.asOf + ")")));
+        m_rates[r.currency] = box;
+        m_originalRates[r.currency] = r.perUsd;
+        ratesForm->addRow(toQString(r.currency) + QLatin1Char(':'), box);
+    }
+    pricesForm->addRow(rates);
+    tabs->addTab(prices, tr("Prices"));
+
+    // Running costs (buy versus rent).
+    auto *costs = new QWidget(tabs);
+    auto *costsForm = new QFormLayout(costs);
+    m_electricity = spin(0, 10, 3, 0.01, tr(" $/kWh"));
+    costsForm->addRow(tr("&Electricity price:"), m_electricity);
+    m_utilisation = spin(0, 100, 0, 5, tr(" %"));
+    m_utilisation->setToolTip(tr("Share of the year the hardware is busy (Dettmers' example: 15%)"));
+    costsForm->addRow(tr("&Utilisation:"), m_utilisation);
+    m_hostWatts = spin(0, 5000, 0, 10, tr(" W"));
+    costsForm->addRow(tr("&Host machine power:"), m_hostWatts);
+    m_resale = spin(0, 100, 0, 5, tr(" %"));
+    m_resale->setToolTip(tr("Share of the purchase price got back by selling at the end"));
+    costsForm->addRow(tr("&Resale value:"), m_resale);
+    m_memoryFactor = spin(1, 4, 2, 0.05, tr("\u00D7"));
+    m_memoryFactor->setToolTip(tr("8 GB at 16-bit behaves like about 12 GB at 32-bit (seed \u00A76.3)"));
+    costsForm->addRow(tr("16-bit &memory factor:"), m_memoryFactor);
+    tabs->addTab(costs, tr("Costs"));
+
+    // Multi-GPU and upgrades.
+    auto *multi = new QWidget(tabs);
+    auto *multiLayout = new QVBoxLayout(multi);
+    auto *multiForm = new QFormLayout;
+    m_hostCost = spin(0, 100000, 0, 50, tr(" $"));
+    m_hostCost->setToolTip(tr("CPU, board, power supply, case, memory and disk of one machine (seed \u00A74.5c)"));
+    multiForm->addRow(tr("Host machine &cost:"), m_hostCost);
+    m_threshold = spin(1, 10, 2, 0.05, tr("\u00D7"));
+    multiForm->addRow(tr("Upgrade worth it from:"), m_threshold);
+    m_resaleShare = spin(0, 100, 0, 5, tr(" %"));
+    multiForm->addRow(tr("Old card sells for:"), m_resaleShare);
+    multiLayout->addLayout(multiForm);
+    auto *speedUps = new QGroupBox(tr("Speed-up of one job on several GPUs (used where nothing was measured)"), multi);
+    auto *grid = new QGridLayout(speedUps);
+    grid->addWidget(new QLabel(tr("2 GPUs"), speedUps), 0, 1);
+    grid->addWidget(new QLabel(tr("3 GPUs"), speedUps), 0, 2);
+    grid->addWidget(new QLabel(tr("4 GPUs"), speedUps), 0, 3);
+    const QString workloads[3] = {tr("Convnets (seed \u00A71.2)"), tr("Recurrent (\u00A71.3)"), tr("Transformers (\u00A71.4)")};
+    for (int w = 0; w < 3; ++w) {
+        grid->addWidget(new QLabel(workloads[w], speedUps), w + 1, 0);
+        for (int n = 0; n < 3; ++n) {
+            m_speedUps[w][n] = spin(1, 4, 2, 0.05, tr("\u00D7"));
+            m_speedUps[w][n]->setAccessibleName(tr("%1 on %2 GPUs").arg(workloads[w]).arg(n + 2));
+            grid->addWidget(m_speedUps[w][n], w + 1, n + 1);
+        }
+    }
+    multiLayout->addWidget(speedUps);
+    multiLayout->addStretch(1);
+    tabs->addTab(multi, tr("Multi-GPU"));
+
+    m_problems->setWordWrap(true);
+    m_problems->setStyleSheet(QStringLiteral("color: #c0392b"));
+    layout->addWidget(m_problems);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel
+                                             | QDialogButtonBox::RestoreDefaults,
+                                         this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
+            &SettingsDialog::restoreDefaults);
+    setSettings(workspace->settings());
+}
+
+QDoubleSpinBox *SettingsDialog::spin(double min, double max, int decimals, double step, const QString &suffix)
+{
+    auto *box = new QDoubleSpinBox(this);
+    box->setRange(min, max);
+    box->setDecimals(decimals);
+    box->setSingleStep(step);
+    box->setSuffix(suffix);
+    connect(box, &QDoubleSpinBox::valueChanged, this, &SettingsDialog::validate);
+    return box;
+}
+
+void SettingsDialog::setSettings(const Settings &s)
+{
+    const Assumptions &a = s.assumptions;
+    m_currency->setCurrentText(toQString(s.currency));
+    m_policy->setCurrentIndex(m_policy->findData(static_cast<int>(s.policy)));
+    m_reference->setCurrentIndex(m_reference->findData(toQString(a.referenceDeviceId)));
+    m_electricity->setValue(a.electricityUsdPerKwh);
+    m_utilisation->setValue(a.utilisation * 100.0);
+    m_hostWatts->setValue(a.hostWatts);
+    m_resale->setValue(a.resaleFraction * 100.0);
+    m_memoryFactor->setValue(a.memoryFactor16Bit);
+    m_hostCost->setValue(a.multiGpuHostCostUsd);
+    m_threshold->setValue(a.upgradeThreshold);
+    m_resaleShare->setValue(a.resaleShareOfCurrentPrice * 100.0);
+    const SpeedUpDefaults *speedUps[3] = {&a.cnnSpeedUp, &a.rnnSpeedUp, &a.transformerSpeedUp};
+    for (int w = 0; w < 3; ++w) {
+        m_speedUps[w][0]->setValue(speedUps[w]->two);
+        m_speedUps[w][1]->setValue(speedUps[w]->three);
+        m_speedUps[w][2]->setValue(speedUps[w]->four);
+    }
+    validate();
+}
+
+void SettingsDialog::restoreDefaults()
+{
+    setSettings(Settings{});
+}
+
+Settings SettingsDialog::settings() const
+{
+    Settings s;
+    Assumptions &a = s.assumptions;
+    s.currency = m_currency->currentText().toStdString();
+    s.policy = static_cast<PricePolicy>(m_policy->currentData().toInt());
+    a.referenceDeviceId = m_reference->currentData().toString().toStdString();
+    a.electricityUsdPerKwh = m_electricity->value();
+    a.utilisation = m_utilisation->value() / 100.0;
+    a.hostWatts = m_hostWatts->value();
+    a.resaleFraction = m_resale->value() / 100.0;
+    a.memoryFactor16Bit = m_memoryFactor->value();
+    a.multiGpuHostCostUsd = m_hostCost->value();
+    a.upgradeThreshold = m_threshold->value();
+    a.resaleShareOfCurrentPrice = m_resaleShare->value() / 100.0;
+    SpeedUpDefaults *speedUps[3] = {&a.cnnSpeedUp, &a.rnnSpeedUp, &a.transformerSpeedUp};
+    for (int w = 0; w < 3; ++w)
+        *speedUps[w] = {m_speedUps[w][0]->value(), m_speedUps[w][1]->value(), m_speedUps[w][2]->value()};
+    return s;
+}
+
+std::map<std::string, double> SettingsDialog::changedRates() const
+{
+    std::map<std::string, double> changed;
+    for (const auto &[currency, box] : m_rates) {
+        if (!qFuzzyCompare(box->value(), m_originalRates.at(currency)))
+            changed[currency] = box->value();
+    }
+    return changed;
+}
+
+void SettingsDialog::validate()
+{
+    if (!m_ok)
+        return;
+    QStringList problems;
+    for (const AssumptionProblem &p : gpa::validate(settings().assumptions))
+        problems.append(translated(p.message));
+    m_problems->setText(problems.join(QLatin1Char('\n')));
+    m_problems->setVisible(!problems.isEmpty());
+    m_ok->setEnabled(problems.isEmpty());
+}
+
+} // namespace gpa::ui

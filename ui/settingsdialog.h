@@ -1,0 +1,59 @@
+#pragma once
+
+#include "settings.h"
+
+#include <QDialog>
+
+#include <map>
+#include <string>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+
+namespace gpa::ui {
+
+class Workspace;
+
+// Preferences: maps the fields of one Settings value onto widgets (and the
+// catalogue's exchange rates), checks them with core's validate(), and can
+// restore every default.
+class SettingsDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    SettingsDialog(Workspace *workspace, QWidget *parent = nullptr);
+
+    [[nodiscard]] Settings settings() const;
+    // Rates the user changed, currency code → units per USD.
+    [[nodiscard]] std::map<std::string, double> changedRates() const;
+
+    void setSettings(const Settings &settings);
+    void restoreDefaults();
+
+private:
+    void validate();
+    QDoubleSpinBox *spin(double min, double max, int decimals, double step, const QString &suffix = {});
+
+    Workspace *m_workspace;
+    QComboBox *m_currency;
+    QComboBox *m_policy;
+    QComboBox *m_reference;
+    QDoubleSpinBox *m_electricity;
+    QDoubleSpinBox *m_utilisation;
+    QDoubleSpinBox *m_hostWatts;
+    QDoubleSpinBox *m_resale;
+    QDoubleSpinBox *m_memoryFactor;
+    QDoubleSpinBox *m_hostCost;
+    QDoubleSpinBox *m_threshold;
+    QDoubleSpinBox *m_resaleShare;
+    QDoubleSpinBox *m_speedUps[3][3]; // workload x (2, 3, 4 devices)
+    std::map<std::string, QDoubleSpinBox *> m_rates;
+    std::map<std::string, double> m_originalRates;
+    QLabel *m_problems;
+    QPushButton *m_ok = nullptr;
+};
+
+} // namespace gpa::ui

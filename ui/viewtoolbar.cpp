@@ -1,0 +1,216 @@
+#include "viewtoolbar.h"
+
+#include "database/qtconvert.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace gpa::ui {
+
+namespace {
+
+enum WorkloadItem { CnnItem, RnnItem, TransformerItem, EvenMixItem, CustomMixItem };
+
+QDate toQDate(int dayNumber)
+{
+    return QDate::fromString(QString::fromStdString(isoDateFromDayNumber(dayNumber)), Qt::ISODate);
+}
+
+int toDayNumber(const QDate &date)
+{
+    return gpa::dayNumber(date.year(), date.month(), date.day());
+}
+
+} // namespace
+
+ViewToolBar::ViewToolBar(QWidget *parent)
+    : QToolBar(tr("View"), parent)
+    , m_workload(new QComboBox(this))
+    , m_precision(new QComboBox(this))
+    , m_reference(new QComboBox(this))
+    , m_policy(new QComboBox(this))
+    , m_currency(new QComboBox(this))
+    , m_asOfEnabled(new QCheckBox(tr("As of"), this))
+    , m_asOf(new QDateEdit(this))
+{
+    setObjectName(QStringLiteral("viewToolBar"));
+
+    m_workload->addItems({tr("Convnets (CNN)"), tr("Recurrent nets (RNN)"), tr("Transformers"),
+                          tr("Even mix"), tr("Custom mix\u2026")});
+    m_workload->setAccessibleName(tr("Workload"));
+    m_workload->setToolTip(tr("What you train: each workload stresses different parts of a chip (seed \u00A73)"));
+    m_precision->addItem(tr("16-bit mixed"), QVariant::fromValue(static_cast<int>(Precision::Fp16)));
+    m_precision->addItem(tr("32-bit"), QVariant::fromValue(static_cast<int>(Precision::Fp32)));
+    m_precision->setAccessibleName(tr("Precision"));
+    m_precision->setToolTip(tr("16-bit training uses tensor cores where a card has them (seed \u00A74.1)"));
+    m_reference->setAccessibleName(tr("Reference device"));
+    m_reference->setToolTip(tr("Performance is shown relative to this device (= 1.0)"));
+    m_reference->setMinimumContentsLength(16);
+    m_reference->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    const std::pair<PricePolicy, QString> policies[] = {
+        {PricePolicy::Default, tr("Your price, else street, else launch")},
+        {PricePolicy::Cheapest, tr("Cheapest offer")},
+        {PricePolicy::NewOnly, tr("New only")},
+        {PricePolicy::UsedOnly, tr("Used only")},
+        {PricePolicy::Latest, tr("Latest quote")}};
+    for (const auto &[policy, label] : policies)
+        m_policy->addItem(label, static_cast<int>(policy));
+    m_policy->setAccessibleName(tr("Price policy"));
+    m_policy->setToolTip(tr("How one price is chosen from a device's quote history (seed \u00A74.3)"));
+    m_currency->setAccessibleName(tr("Currency"));
+    m_asOf->setCalendarPopup(true);
+    m_asOf->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_asOf->setDate(QDate(2019, 4, 30));
+    m_asOf->setEnabled(false);
+    m_asOf->setAccessibleName(tr("As-of date"));
+    m_asOfEnabled->setToolTip(tr("Look at the market of a past date: only prices seen and devices released by then"));
+
+    const auto label = [this](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        l->setContentsMargins(8, 0, 4, 0);
+        addWidget(l);
+        addWidget(buddy);
+    };
+    label(tr("&Workload:"), m_workload);
+    label(tr("&Precision:"), m_precision);
+    label(tr("&Reference:"), m_reference);
+    label(tr("Pri&ce:"), m_policy);
+    label(tr("C&urrency:"), m_currency);
+    addSeparator();
+    addWidget(m_asOfEnabled);
+    addWidget(m_asOf);
+
+    connect(m_workload, &QComboBox::activated, this, [this](int index) {
+        if (index == CustomMixItem)
+            editCustomMix();
+        else
+            readWidgets();
+    });
+    for (QComboBox *box : {m_precision, m_reference, m_policy, m_currency})
+        connect(box, &QComboBox::currentIndexChanged, this, &ViewToolBar::readWidgets);
+    connect(m_asOfEnabled, &QCheckBox::toggled, this, [this](bool on) {
+        m_asOf->setEnabled(on);
+        readWidgets();
+    });
+    connect(m_asOf, &QDateEdit::dateChanged, this, &ViewToolBar::readWidgets);
+}
+
+void ViewToolBar::setDevices(const std::vector<std::pair<std::string, std::string>> &idsAndNames)
+{
+    m_updating = true;
+    m_reference->clear();
+    for (const auto &[id, name] : idsAndNames)
+        m_reference->addItem(toQString(name), toQString(id));
+    m_reference->setCurrentIndex(m_reference->findData(toQString(m_view.referenceId)));
+    m_updating = false;
+}
+
+void ViewToolBar::setCurrencies(const QStringList &codes)
+{
+    m_updating = true;
+    m_currency->clear();
+    m_currency->addItems(codes);
+    m_currency->setCurrentText(toQString(m_view.currency));
+    m_updating = false;
+}
+
+void ViewToolBar::setView(const ViewOptions &view)
+{
+    m_updating = true;
+    m_view = view;
+    if (const auto single = view.mix.single())
+        m_workload->setCurrentIndex(static_cast<int>(*single));
+    else if (view.mix.normalised() == WorkloadMix{}.normalised())
+        m_workload->setCurrentIndex(EvenMixItem);
+    else
+        m_workload->setCurrentIndex(CustomMixItem);
+    m_precision->setCurrentIndex(m_precision->findData(static_cast<int>(view.precision)));
+    m_reference->setCurrentIndex(m_reference->findData(toQString(view.referenceId)));
+    m_policy->setCurrentIndex(m_policy->findData(static_cast<int>(view.policy)));
+    m_currency->setCurrentText(toQString(view.currency));
+    m_asOfEnabled->setChecked(view.asOfDay.has_value());
+    m_asOf->setEnabled(view.asOfDay.has_value());
+    if (view.asOfDay)
+        m_asOf->setDate(toQDate(*view.asOfDay));
+    m_updating = false;
+}
+
+void ViewToolBar::readWidgets()
+{
+    if (m_updating)
+        return;
+    ViewOptions view = m_view;
+    switch (m_workload->currentIndex()) {
+    case CnnItem:
+        view.mix = WorkloadMix::only(Workload::Cnn);
+        break;
+    case RnnItem:
+        view.mix = WorkloadMix::only(Workload::Rnn);
+        break;
+    case TransformerItem:
+        view.mix = WorkloadMix::only(Workload::Transformer);
+        break;
+    case EvenMixItem:
+        view.mix = WorkloadMix{};
+        break;
+    default:
+        break; // the custom mix keeps its weights
+    }
+    view.precision = static_cast<Precision>(m_precision->currentData().toInt());
+    if (m_reference->currentIndex() >= 0)
+        view.referenceId = m_reference->currentData().toString().toStdString();
+    view.policy = static_cast<PricePolicy>(m_policy->currentData().toInt());
+    if (!m_currency->currentText().isEmpty())
+        view.currency = m_currency->currentText().toStdString();
+    view.asOfDay = m_asOfEnabled->isChecked() ? std::optional<int>(toDayNumber(m_asOf->date())) : std::nullopt;
+    if (view == m_view)
+        return;
+    m_view = view;
+    emit viewChanged(m_view);
+}
+
+void ViewToolBar::editCustomMix()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Workload mix"));
+    auto *form = new QFormLayout(&dialog);
+    form->addRow(new QLabel(tr("How your training time splits between the workloads:"), &dialog));
+    const WorkloadMix current = m_view.mix.normalised();
+    QSpinBox *boxes[3];
+    const QString names[3] = {tr("Convnets:"), tr("Recurrent nets:"), tr("Transformers:")};
+    for (int i = 0; i < 3; ++i) {
+        boxes[i] = new QSpinBox(&dialog);
+        boxes[i]->setRange(0, 100);
+        boxes[i]->setSuffix(QStringLiteral(" %"));
+        boxes[i]->setValue(qRound(current.weight(kAllWorkloads[static_cast<size_t>(i)]) * 100));
+        form->addRow(names[i], boxes[i]);
+    }
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    const auto validate = [&] {
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(boxes[0]->value() + boxes[1]->value() + boxes[2]->value() > 0);
+    };
+    for (QSpinBox *box : boxes)
+        connect(box, &QSpinBox::valueChanged, &dialog, validate);
+    if (dialog.exec() != QDialog::Accepted) {
+        setView(m_view); // back to the selection before
+        return;
+    }
+    ViewOptions view = m_view;
+    view.mix = WorkloadMix{double(boxes[0]->value()), double(boxes[1]->value()), double(boxes[2]->value())};
+    m_view = view;
+    setView(m_view);
+    emit viewChanged(m_view);
+}
+
+} // namespace gpa::ui
