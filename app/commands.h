@@ -17,6 +17,7 @@ QList<CommandSpec> allCommands();
 CommandSpec listCommand();
 CommandSpec rankCommand();
 CommandSpec tcoCommand();
+CommandSpec setPriceCommand();
 
 // Opens the catalogue named by --database, or the user's default one. Says on
 // stderr what happened when it was not a plain open (created, migrated, set

@@ -39,11 +39,10 @@ namespace gpa::ui {
 
 MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenReport &report, QWidget *parent)
     : QMainWindow(parent)
-    , m_catalogue(std::move(catalogue))
 {
-    setWindowTitle(m_catalogue->isReadOnly() ? tr("GPU Advisor (read-only)") : tr("GPU Advisor"));
+    setWindowTitle(catalogue->isReadOnly() ? tr("GPU Advisor (read-only)") : tr("GPU Advisor"));
     const QSettings store;
-    m_workspace = new Workspace(m_catalogue.get(), Settings::load(store), this);
+    m_workspace = new Workspace(std::move(catalogue), Settings::load(store), this);
 
     m_model = new RankingModel(m_workspace, this);
     m_proxy = new DeviceProxyModel(this);
@@ -139,8 +138,8 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     QString status = report.message();
     if (status.isEmpty())
         status = tr("%n device(s) in the catalogue", nullptr, static_cast<int>(m_workspace->data().devices.size()));
-    if (m_catalogue->isReadOnly())
-        status = m_catalogue->readOnlyReason();
+    if (m_workspace->isReadOnly())
+        status = m_workspace->catalogue()->readOnlyReason();
     statusBar()->showMessage(status);
 
     resize(1400, 820);
@@ -149,7 +148,13 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
         m_view->selectRow(0);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // An editor still open commits while the widgets are torn down; the
+    // catalogue (owned by the workspace) takes the edit, but no panel may
+    // rebuild itself inside a window that is being destroyed.
+    m_workspace->blockSignals(true);
+}
 
 void MainWindow::createActions()
 {
@@ -334,7 +339,7 @@ void MainWindow::showAbout()
            "Epoch AI, Data on Machine Learning Hardware (CC BY 4.0); each value names its "
            "source in the catalogue.</p>"
            "<p>Catalogue: %2</p>")
-            .arg(QApplication::applicationVersion(), m_catalogue->path().toHtmlEscaped()));
+            .arg(QApplication::applicationVersion(), m_workspace->catalogue()->path().toHtmlEscaped()));
 }
 
 void MainWindow::restoreLayout()

@@ -66,7 +66,6 @@ private:
     void restoreLayout();
     void saveLayout() const;
 
-    std::unique_ptr<db::Catalogue> m_catalogue;
     Workspace *m_workspace = nullptr;
     RankingModel *m_model = nullptr;
     DeviceProxyModel *m_proxy = nullptr;

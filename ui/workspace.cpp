@@ -30,9 +30,9 @@ QString deviceName(const DataSet &data, const std::string &id)
 
 } // namespace
 
-Workspace::Workspace(db::Catalogue *catalogue, Settings settings, QObject *parent)
+Workspace::Workspace(std::unique_ptr<db::Catalogue> catalogue, Settings settings, QObject *parent)
     : QObject(parent)
-    , m_catalogue(catalogue)
+    , m_catalogue(std::move(catalogue))
     , m_undoStack(new QUndoStack(this))
     , m_settings(std::move(settings))
 {
@@ -169,7 +169,7 @@ bool Workspace::addQuote(const PriceQuote &quote)
                              : tr("Add a %1 quote for %2")
                                    .arg(toQString(toString(quote.kind)), deviceName(m_data, quote.deviceId));
     m_lastEditFailed = false;
-    m_undoStack->push(new AddPriceQuoteCommand(m_catalogue, quote, text, quoteCallbacks(text)));
+    m_undoStack->push(new AddPriceQuoteCommand(m_catalogue.get(), quote, text, quoteCallbacks(text)));
     return !m_lastEditFailed;
 }
 
@@ -191,7 +191,7 @@ bool Workspace::removeQuote(const PriceQuote &quote)
                              .arg(toQString(quote.observed.toString()), toQString(formatMoney(quote.amount, quote.currency)),
                                   deviceName(m_data, quote.deviceId));
     m_lastEditFailed = false;
-    m_undoStack->push(new RemovePriceQuoteCommand(m_catalogue, quote, text, quoteCallbacks(text)));
+    m_undoStack->push(new RemovePriceQuoteCommand(m_catalogue.get(), quote, text, quoteCallbacks(text)));
     return !m_lastEditFailed;
 }
 

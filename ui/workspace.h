@@ -12,6 +12,7 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -34,10 +35,12 @@ class Workspace : public QObject
     Q_OBJECT
 
 public:
-    Workspace(db::Catalogue *catalogue, Settings settings, QObject *parent = nullptr);
+    // Owns the catalogue: an editor still open when the window closes commits
+    // into it while the widgets are torn down.
+    Workspace(std::unique_ptr<db::Catalogue> catalogue, Settings settings, QObject *parent = nullptr);
     ~Workspace() override;
 
-    [[nodiscard]] db::Catalogue *catalogue() const { return m_catalogue; }
+    [[nodiscard]] db::Catalogue *catalogue() const { return m_catalogue.get(); }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }
     [[nodiscard]] const DataSet &data() const { return m_data; }
     [[nodiscard]] const PerformanceModel &model() const { return m_model; }
@@ -94,7 +97,7 @@ private:
     void reevaluate(bool devicesMayChange);
     bool report(const Status &status, const QString &success);
 
-    db::Catalogue *m_catalogue;
+    std::unique_ptr<db::Catalogue> m_catalogue;
     QUndoStack *m_undoStack;
     Settings m_settings;
     DataSet m_data;

@@ -10,7 +10,9 @@ using TestApplication = QApplication;
 #include <QCoreApplication>
 using TestApplication = QCoreApplication;
 #endif
+#include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 int main(int argc, char *argv[])
 {
@@ -20,6 +22,10 @@ int main(int argc, char *argv[])
     // Never touch the user's own catalogue or settings.
     QStandardPaths::setTestModeEnabled(true);
     TestApplication app(argc, argv);
+    // Settings (window layout, preferences) go to a scratch folder too.
+    QTemporaryDir settingsDir;
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
     TestApplication::setOrganizationName(QStringLiteral("gpu-advisor-tests"));
     TestApplication::setApplicationName(QStringLiteral("gpu-advisor-tests"));
     return Catch::Session().run(argc, argv);

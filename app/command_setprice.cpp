@@ -1,0 +1,116 @@
+#include "commands.h"
+#include "enginecontext.h"
+#include "viewoptions.h"
+
+#include "core/currency.h"
+#include "core/validation.h"
+#include "database/qtconvert.h"
+
+#include <QDate>
+
+#include <cmath>
+
+namespace gpa::cli {
+
+namespace {
+
+class SetPriceCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(SetPriceCommand)
+
+public:
+    static CommandSpec spec()
+    {
+        return {QStringLiteral("set-price"),
+                tr("record a price you saw for a device (a new dated quote; history is kept)"),
+                {QStringLiteral("DEVICE"), QStringLiteral("AMOUNT")},
+                {{QStringLiteral("currency"), QStringLiteral("C"), tr("currency of the amount (default USD)")},
+                 {QStringLiteral("condition"), QStringLiteral("new|used"), tr("condition of the card (default new)")},
+                 {QStringLiteral("kind"), QStringLiteral("retail|used|user"),
+                  tr("where the price comes from: a shop, the second-hand market, or you (default user)")},
+                 {QStringLiteral("date"), QStringLiteral("YYYY-MM-DD"), tr("when it was seen (default today)")},
+                 {QStringLiteral("source"), QStringLiteral("TEXT"), tr("where it was seen")}},
+                &SetPriceCommand::run};
+    }
+
+    static int run(Invocation &invocation)
+    {
+        // Everything that can be checked without the catalogue first.
+        const QString amountText = invocation.positional(1);
+        bool ok = false;
+        const double amount = amountText.toDouble(&ok); // C locale, as scripts write it
+        if (!ok)
+            invocation.fail(tr("AMOUNT: '%1' is not a number").arg(amountText));
+        PriceQuote quote;
+        quote.amount = amount;
+        quote.kind = QuoteKind::User;
+        if (invocation.has(QStringLiteral("kind"))) {
+            const QString kind = invocation.value(QStringLiteral("kind"));
+            const auto parsed = parseQuoteKind(kind.toStdString());
+            if (!parsed || (*parsed != QuoteKind::Retail && *parsed != QuoteKind::Used && *parsed != QuoteKind::User))
+                invocation.fail(tr("--kind: '%1' is not retail, used or user").arg(kind));
+            else
+                quote.kind = *parsed;
+        }
+        quote.condition = quote.kind == QuoteKind::Used ? Condition::Used : Condition::New;
+        if (invocation.has(QStringLiteral("condition"))) {
+            const QString condition = invocation.value(QStringLiteral("condition"));
+            if (const auto parsed = parseCondition(condition.toStdString()))
+                quote.condition = *parsed;
+            else
+                invocation.fail(tr("--condition: '%1' is not new or used").arg(condition));
+        }
+        const QDate today = QDate::currentDate();
+        quote.observed = PartialDate::ymd(today.year(), today.month(), today.day());
+        if (const auto day = invocation.date(QStringLiteral("date"))) {
+            if (*day > gpa::dayNumber(today.year(), today.month(), today.day()))
+                invocation.fail(tr("--date: %1 is in the future").arg(invocation.value(QStringLiteral("date"))));
+            quote.observed = *PartialDate::parse(invocation.value(QStringLiteral("date")).toStdString());
+        }
+        quote.source = invocation.value(QStringLiteral("source"), tr("entered with gpu-advisor set-price")).toStdString();
+        if (invocation.failed())
+            return invocation.reportUsage();
+
+        auto context = EngineContext::open(invocation);
+        if (!context)
+            return ExitFailure;
+        const Device *device = context->data.device(invocation.positional(0).toStdString());
+        if (!device) {
+            invocation.fail(tr("DEVICE: no device '%1' in the catalogue (see 'gpu-advisor list')")
+                                .arg(invocation.positional(0)));
+            return invocation.reportUsage();
+        }
+        quote.deviceId = device->id;
+        quote.currency = invocation.value(QStringLiteral("currency"), QStringLiteral("USD")).toUpper().toStdString();
+        const CurrencyTable rates(context->data.exchangeRates);
+        const auto usdPerUnit = rates.toUsd(1.0, quote.currency);
+        if (const auto problem = checkPrice(amount, usdPerUnit.value_or(0.0), quote.currency)) {
+            invocation.fail(tr("AMOUNT: %1").arg(translated(*problem)));
+            return invocation.reportUsage();
+        }
+        if (context->catalogue->isReadOnly()) {
+            printError(context->catalogue->readOnlyReason());
+            return ExitFailure;
+        }
+        const Result<std::int64_t> id = context->catalogue->addPriceQuote(quote);
+        if (!id) {
+            printError(QString::fromStdString(id.message()));
+            return ExitFailure;
+        }
+        printOut(tr("Stored quote %1: %2 %3 for %4 (%5, %6), seen %7\n")
+                     .arg(*id)
+                     .arg(QString::number(amount, 'f', 2), toQString(quote.currency), toQString(device->name),
+                          toQString(toString(quote.kind)), toQString(toString(quote.condition)),
+                          toQString(quote.observed.toString())));
+        return ExitOk;
+    }
+};
+
+} // namespace
+
+CommandSpec setPriceCommand()
+{
+    return SetPriceCommand::spec();
+}
+
+} // namespace gpa::cli

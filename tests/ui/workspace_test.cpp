@@ -1,0 +1,350 @@
+// The comparison workspace driven like a user would: filters, sorting, price
+// edits through the keyboard, refusals, undo and redo, own devices.
+#include "catchqt.h"
+#include "testsupport.h"
+
+#include "ui/cloudoffersview.h"
+#include "ui/detailspane.h"
+#include "ui/devicedialog.h"
+#include "ui/deviceproxymodel.h"
+#include "ui/filterpanel.h"
+#include "ui/mainwindow.h"
+#include "ui/rankingmodel.h"
+#include "ui/workspace.h"
+
+#include <catch2/catch.hpp>
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <QStatusBar>
+#include <QUndoStack>
+
+using namespace gpa;
+using gpa::test::ScratchCatalogue;
+
+namespace {
+
+// A window over a scratch catalogue, shown offscreen.
+struct Fixture
+{
+    ScratchCatalogue scratch;
+    QString path;
+    std::unique_ptr<ui::MainWindow> window;
+
+    Fixture()
+    {
+        REQUIRE(scratch.ok());
+        path = scratch.path();
+        scratch.close();
+        auto catalogue = db::Catalogue::open(path);
+        REQUIRE(catalogue.ok());
+        window = std::make_unique<ui::MainWindow>(std::move(catalogue).value(), db::OpenReport{});
+        window->show();
+        REQUIRE(QTest::qWaitForWindowExposed(window.get()));
+    }
+
+    QTableView *view() const { return window->deviceView(); }
+    ui::Workspace *workspace() const { return window->workspace(); }
+    QString dump() const { return window->workspace()->catalogue()->dumpText(); }
+    // The dump without SQLite's id counter: an undone quote gives its id back
+    // to nobody (ids are never reused), which is bookkeeping, not data.
+    QString data() const
+    {
+        QStringList lines = dump().split(QLatin1Char('\n'));
+        bool inSequence = false;
+        QStringList kept;
+        for (const QString &line : lines) {
+            if (line.startsWith(QLatin1String("data ")))
+                inSequence = line.startsWith(QLatin1String("data sqlite_sequence "));
+            if (!inSequence)
+                kept.append(line);
+        }
+        return kept.join(QLatin1Char('\n'));
+    }
+    int quoteCount() const { return static_cast<int>(workspace()->data().priceQuotes.size()); }
+
+    // The proxy row of a device, selected and current.
+    QModelIndex select(const std::string &id, int column)
+    {
+        window->selectDevice(id);
+        const QModelIndex index = view()->currentIndex().siblingAtColumn(column);
+        REQUIRE(index.isValid());
+        REQUIRE(index.data(ui::RankingModel::DeviceIdRole).toString().toStdString() == id);
+        view()->setCurrentIndex(index);
+        return index;
+    }
+
+    double perDollar(const std::string &id) const
+    {
+        const DeviceEvaluation *e = workspace()->evaluation(id);
+        REQUIRE(e);
+        return e->performancePerDollar.value_or(0.0);
+    }
+
+    QLineEdit *openPriceEditor(const std::string &id)
+    {
+        select(id, ui::RankingModel::Price);
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_F2);
+        auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        REQUIRE(editor);
+        return editor;
+    }
+
+    void typePrice(const std::string &id, const QString &text)
+    {
+        QLineEdit *editor = openPriceEditor(id);
+        editor->selectAll();
+        QTest::keyClicks(editor, text);
+        QTest::keyClick(editor, Qt::Key_Return);
+        // Qt commits an editor closed with Enter through a queued call.
+        QCoreApplication::processEvents();
+    }
+};
+
+} // namespace
+
+TEST_CASE("Every model and proxy of the window passes the model tester", "[ui][workspace]")
+{
+    Fixture f;
+    using Mode = QAbstractItemModelTester::FailureReportingMode;
+    QAbstractItemModelTester ranking(f.window->rankingModel(), Mode::Fatal);
+    QAbstractItemModelTester proxy(f.window->proxyModel(), Mode::Fatal);
+    QAbstractItemModelTester cloud(f.window->cloudOffersView()->model(), Mode::Fatal);
+    QAbstractItemModelTester cloudProxy(f.window->cloudOffersView()->proxy(), Mode::Fatal);
+    // Exercise them: a new view (devices change), a filter, a price edit, undo.
+    ViewOptions view = f.workspace()->view();
+    view.asOfDay = dayNumber(2019, 4, 30);
+    f.workspace()->setView(view);
+    f.window->filterPanel()->searchField()->setText(QStringLiteral("rtx"));
+    f.typePrice("rtx-2070", QStringLiteral("450"));
+    f.workspace()->undoStack()->undo();
+    view.asOfDay.reset();
+    f.workspace()->setView(view);
+    CHECK(f.window->rankingModel()->rowCount() == static_cast<int>(f.workspace()->data().devices.size()));
+}
+
+TEST_CASE("Filters change the row count as expected", "[ui][workspace]")
+{
+    Fixture f;
+    const int all = f.window->proxyModel()->rowCount();
+    CHECK(all == static_cast<int>(f.workspace()->data().devices.size()));
+
+    // "2080" matches the names of the RTX 2080, 2080 SUPER and 2080 Ti.
+    QTest::keyClicks(f.window->filterPanel()->searchField(), QStringLiteral("2080"));
+    CHECK(f.window->proxyModel()->rowCount() == 3);
+    CHECK(f.workspace()->filter().activeCount() == 1);
+
+    f.window->filterPanel()->clear();
+    CHECK(f.window->proxyModel()->rowCount() == all);
+
+    // At least 80 GB: A100 80GB (PCIe, SXM), H100 (PCIe, SXM), H200, B200,
+    // GH200, MI250X, MI300X, MI325X, Gaudi 2, Gaudi 3, TPU v5p.
+    DeviceFilter filter;
+    filter.minMemoryGb = 80.0;
+    int expected = 0;
+    for (const Device &d : f.workspace()->data().devices)
+        expected += d.memoryGb && *d.memoryGb >= 80.0 ? 1 : 0;
+    CHECK(expected == 13);
+    f.workspace()->setFilter(filter);
+    CHECK(f.window->proxyModel()->rowCount() == expected);
+}
+
+TEST_CASE("Numeric columns sort as numbers with unknown values last", "[ui][workspace]")
+{
+    Fixture f;
+    const Qt::SortOrder order = GENERATE(Qt::AscendingOrder, Qt::DescendingOrder);
+    f.view()->sortByColumn(ui::RankingModel::Price, order);
+    QAbstractItemModel *model = f.view()->model();
+    bool seenUnknown = false;
+    double previous = order == Qt::AscendingOrder ? -1.0 : 1e300;
+    int known = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QVariant value = model->index(row, ui::RankingModel::Price).data(ui::RankingModel::SortRole);
+        if (!value.isValid()) {
+            seenUnknown = true;
+            continue;
+        }
+        CHECK_FALSE(seenUnknown);
+        if (order == Qt::AscendingOrder)
+            CHECK(value.toDouble() >= previous);
+        else
+            CHECK(value.toDouble() <= previous);
+        previous = value.toDouble();
+        ++known;
+    }
+    CHECK(seenUnknown);
+    CHECK(known > 40);
+}
+
+TEST_CASE("A price typed in the table lands as one new quote and raises performance per dollar", "[ui][workspace]")
+{
+    Fixture f;
+    const int quotesBefore = f.quoteCount();
+    const double perDollarBefore = f.perDollar("rtx-2070");
+    f.typePrice("rtx-2070", QStringLiteral("300"));
+
+    CHECK(f.quoteCount() == quotesBefore + 1);
+    const auto quotes = f.workspace()->catalogue()->priceQuotes(QStringLiteral("rtx-2070"));
+    const auto latest = std::max_element(quotes.begin(), quotes.end(),
+                                         [](const PriceQuote &a, const PriceQuote &b) { return a.id < b.id; });
+    CHECK(latest->amount == 300.0);
+    CHECK(latest->kind == QuoteKind::User);
+    CHECK(latest->currency == "USD");
+    // Its latest street price was $600 (Oct 2018): per dollar doubles at $300.
+    CHECK(f.perDollar("rtx-2070") == Approx(perDollarBefore * 600.0 / 300.0));
+    CHECK(f.workspace()->evaluation("rtx-2070")->price.usd == 300.0);
+    CHECK(f.window->undoAction()->text().contains(QStringLiteral("RTX 2070")));
+}
+
+TEST_CASE("Bad prices are refused with the reason and change nothing", "[ui][workspace]")
+{
+    Fixture f;
+    const QString before = f.dump();
+    const QString text = GENERATE(QStringLiteral(""), QStringLiteral("abc"), QStringLiteral("0"), QStringLiteral("-5"),
+                                  QStringLiteral("1e12"), QStringLiteral("nan"), QStringLiteral("inf"));
+    CAPTURE(text.toStdString());
+    QLineEdit *editor = f.openPriceEditor("rtx-2070");
+    editor->selectAll();
+    if (text.isEmpty())
+        QTest::keyClick(editor, Qt::Key_Backspace);
+    else
+        QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    // The editor stays open with the reason; the status bar says it too.
+    CHECK(QApplication::focusWidget() == editor);
+    CHECK(f.window->statusBar()->currentMessage().startsWith(QStringLiteral("Price refused")));
+    QTest::keyClick(editor, Qt::Key_Escape);
+    CHECK(f.dump() == before);
+    CHECK(f.workspace()->undoStack()->count() == 0);
+}
+
+TEST_CASE("Undo removes exactly the quote the edit added and redo puts it back", "[ui][workspace]")
+{
+    Fixture f;
+    const QString original = f.data();
+    const double perDollar = f.perDollar("rtx-3090");
+    f.typePrice("rtx-3090", QStringLiteral("1500"));
+    const QString edited = f.data();
+    REQUIRE(edited != original);
+
+    f.window->undoAction()->trigger();
+    CHECK(f.data() == original);
+    CHECK(f.perDollar("rtx-3090") == Approx(perDollar));
+
+    f.window->redoAction()->trigger();
+    CHECK(f.data() == edited); // the same quote, with the same id
+    CHECK(f.workspace()->evaluation("rtx-3090")->price.usd == 1500.0);
+
+    // Keyboard shortcuts do the same.
+    f.view()->setFocus();
+    QTest::keyClick(f.window.get(), Qt::Key_Z, Qt::ControlModifier);
+    CHECK(f.data() == original);
+    QTest::keyClick(f.window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    CHECK(f.data() == edited);
+}
+
+TEST_CASE("An own device is added through the dialog, estimated at once, and deleted", "[ui][workspace]")
+{
+    Fixture f;
+    ui::DeviceDialog dialog(f.workspace(), nullptr);
+    QTest::keyClicks(dialog.field("id"), QStringLiteral("my-future-card"));
+    QTest::keyClicks(dialog.field("name"), QStringLiteral("My Future Card"));
+    QTest::keyClicks(dialog.field("vendor"), QStringLiteral("NVIDIA"));
+    QTest::keyClicks(dialog.field("memory_gb"), QStringLiteral("24"));
+    QTest::keyClicks(dialog.field("memory_bandwidth_gbs"), QStringLiteral("1000"));
+    QTest::keyClicks(dialog.field("fp32_tflops"), QStringLiteral("40"));
+    QTest::keyClicks(dialog.field("tensor_fp16_tflops_dense"), QStringLiteral("abc"));
+    CHECK_FALSE(dialog.okButton()->isEnabled()); // not a number
+    dialog.field("tensor_fp16_tflops_dense")->clear();
+    QTest::keyClicks(dialog.field("tensor_fp16_tflops_dense"), QStringLiteral("160"));
+    CHECK(dialog.okButton()->isEnabled());
+
+    Device device = dialog.device();
+    device.tensorCores = true;
+    REQUIRE(f.workspace()->addDevice(device));
+    const DeviceEvaluation *e = f.workspace()->evaluation("my-future-card");
+    REQUIRE(e);
+    REQUIRE(e->performance);
+    CHECK(e->performance->provenance == Provenance::Estimated);
+    CHECK(e->performance->relative > 1.0); // 160 tensor TFLOPS, 1 TB/s: faster than a 2080 Ti
+    CHECK(e->device->origin == Origin::User);
+    CHECK(f.window->rankingModel()->rowOf("my-future-card") >= 0);
+
+    REQUIRE(f.workspace()->deleteDevice("my-future-card"));
+    CHECK_FALSE(f.workspace()->evaluation("my-future-card"));
+    CHECK(f.window->rankingModel()->rowOf("my-future-card") < 0);
+}
+
+TEST_CASE("A duplicate id or a bad number keeps the device dialog from saving", "[ui][workspace]")
+{
+    Fixture f;
+    ui::DeviceDialog dialog(f.workspace(), nullptr);
+    QTest::keyClicks(dialog.field("id"), QStringLiteral("rtx-2070"));
+    QTest::keyClicks(dialog.field("name"), QStringLiteral("Copy"));
+    QTest::keyClicks(dialog.field("vendor"), QStringLiteral("NVIDIA"));
+    CHECK_FALSE(dialog.okButton()->isEnabled());
+    dialog.field("id")->setText(QStringLiteral("rtx-2070-copy"));
+    CHECK(dialog.okButton()->isEnabled());
+    QTest::keyClicks(dialog.field("memory_gb"), QStringLiteral("-8"));
+    CHECK_FALSE(dialog.okButton()->isEnabled());
+}
+
+TEST_CASE("Editing a bundled device marks it and revert restores it", "[ui][workspace]")
+{
+    Fixture f;
+    Device d = *f.workspace()->data().device("rtx-2060");
+    d.memoryGb = 12.0;
+    REQUIRE(f.workspace()->updateDevice(d));
+    CHECK(f.workspace()->data().device("rtx-2060")->origin == Origin::Modified);
+    CHECK(*f.workspace()->data().device("rtx-2060")->memoryGb == 12.0);
+    REQUIRE(f.workspace()->revertDevice("rtx-2060"));
+    CHECK(f.workspace()->data().device("rtx-2060")->origin == Origin::Bundled);
+    CHECK(*f.workspace()->data().device("rtx-2060")->memoryGb == 6.0);
+}
+
+TEST_CASE("Copy puts the selected rows on the clipboard as tab-separated text", "[ui][workspace]")
+{
+    Fixture f;
+    f.window->selectDevice("rtx-2080-ti");
+    f.window->copySelection();
+    const QStringList lines = QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0].split(QLatin1Char('\t')).size() == ui::RankingModel::ColumnCount);
+    const QStringList cells = lines[1].split(QLatin1Char('\t'));
+    CHECK(cells[ui::RankingModel::Name] == QStringLiteral("GeForce RTX 2080 Ti"));
+    CHECK(cells[ui::RankingModel::Relative] == QStringLiteral("1"));
+    CHECK(cells[ui::RankingModel::Memory] == QStringLiteral("11"));
+}
+
+TEST_CASE("The details pane lists a device's quotes and removes one undoably", "[ui][workspace]")
+{
+    Fixture f;
+    f.window->selectDevice("rtx-2080-ti");
+    ui::DetailsPane *details = f.window->detailsPane();
+    CHECK(details->deviceId() == "rtx-2080-ti");
+    CHECK(details->quoteTable()->rowCount() == 3); // launch, Oct 2018 retail, 2022 retail
+    const QString original = f.data();
+    details->quoteTable()->selectRow(0); // the latest: $1,928 (2022)
+    QPushButton *remove = nullptr;
+    for (QPushButton *button : details->findChildren<QPushButton *>()) {
+        if (button->text().contains(QStringLiteral("Remove")))
+            remove = button;
+    }
+    REQUIRE(remove);
+    REQUIRE(remove->isEnabled());
+    remove->click();
+    CHECK(details->quoteTable()->rowCount() == 2);
+    CHECK(f.workspace()->evaluation("rtx-2080-ti")->price.usd == 1200.0);
+    f.workspace()->undoStack()->undo();
+    CHECK(f.data() == original);
+    CHECK(details->quoteTable()->rowCount() == 3);
+}
