@@ -116,14 +116,14 @@ HybridComparison compareHybridPlans(const HybridInput &in)
     cloud.prototypeUsdPerMonth = in.prototypeHoursPerMonth * deviceHourUsd;
     cloud.trainingUsdPerMonth = cloudTrainingUsd;
     cloud.finalTrainingWallClockHours = cloudWallClock;
-    cloud.explanation = {QT_TRANSLATE_NOOP("core",
-                                           "Cloud only: %1 a month, %2 hours of prototyping on "
-                                           "one device at %3 an hour and %4 GPU-hours of final "
-                                           "training; costs add up with every hour"),
-                         {money(cloud.prototypeUsdPerMonth + cloudTrainingUsd),
-                          hours(in.prototypeHoursPerMonth), dollarsAndCents(deviceHourUsd),
-                          hours(in.trainingGpuHoursPerMonth)},
-                         "§2.5"};
+    cloud.explanation
+        = {QT_TRANSLATE_NOOP("core",
+                             "Cloud only: %1 a month, %2 hours of prototyping on "
+                             "one device at %3 an hour and %4 GPU-hours of final "
+                             "training; costs add up with every hour"),
+           {money(cloud.prototypeUsdPerMonth + cloudTrainingUsd), hours(in.prototypeHoursPerMonth),
+            dollarsAndCents(deviceHourUsd), hours(in.trainingGpuHoursPerMonth)},
+           "§2.5"};
 
     HybridPlanCost &hybrid = c.plans[index(HybridPlanKind::Hybrid)];
     hybrid.kind = HybridPlanKind::Hybrid;
@@ -245,36 +245,37 @@ HybridSetup hybridSetup(const DataSet &data, const PriceBook &prices, const Perf
     HybridSetup s;
     s.device = data.device(request.deviceId);
     if (!s.device) {
-        s.problem = Message{QT_TRANSLATE_NOOP("core", "The device %1 is not in the catalogue"),
-                            {request.deviceId},
-                            ""};
+        s.problem = Message {QT_TRANSLATE_NOOP("core", "The device %1 is not in the catalogue"),
+                             {request.deviceId},
+                             ""};
         return s;
     }
     s.offer = data.cloudOffer(request.offerId);
     if (!s.offer) {
-        s.problem = Message{QT_TRANSLATE_NOOP("core", "The cloud offer %1 is not in the catalogue"),
-                            {request.offerId},
-                            ""};
+        s.problem
+            = Message {QT_TRANSLATE_NOOP("core", "The cloud offer %1 is not in the catalogue"),
+                       {request.offerId},
+                       ""};
         return s;
     }
     const std::optional<double> rate
         = request.spot ? s.offer->usdPerHourSpot : s.offer->usdPerHourOnDemand;
     if (!rate) {
         s.problem = request.spot
-            ? Message{QT_TRANSLATE_NOOP("core", "The offer %1 has no spot price"),
-                      {s.offer->id},
-                      ""}
-            : Message{QT_TRANSLATE_NOOP("core", "The offer %1 has no on-demand price"),
-                      {s.offer->id},
-                      ""};
+            ? Message {QT_TRANSLATE_NOOP("core", "The offer %1 has no spot price"),
+                       {s.offer->id},
+                       ""}
+            : Message {QT_TRANSLATE_NOOP("core", "The offer %1 has no on-demand price"),
+                       {s.offer->id},
+                       ""};
         return s;
     }
     if (!s.device->tdpW) {
-        s.problem = Message{QT_TRANSLATE_NOOP("core",
-                                              "The board power of the %1 is unknown, so its "
-                                              "electricity cannot be counted"),
-                            {deviceName(*s.device)},
-                            ""};
+        s.problem = Message {QT_TRANSLATE_NOOP("core",
+                                               "The board power of the %1 is unknown, so its "
+                                               "electricity cannot be counted"),
+                             {deviceName(*s.device)},
+                             ""};
         return s;
     }
 
@@ -284,17 +285,17 @@ HybridSetup hybridSetup(const DataSet &data, const PriceBook &prices, const Perf
     const auto it = std::find_if(evaluations.begin(), evaluations.end(),
                                  [&](const DeviceEvaluation &e) { return e.device == s.device; });
     if (it == evaluations.end()) {
-        s.problem = Message{QT_TRANSLATE_NOOP("core",
-                                              "The %1 was not yet on sale at the date chosen"),
-                            {deviceName(*s.device)},
-                            ""};
+        s.problem
+            = Message {QT_TRANSLATE_NOOP("core", "The %1 was not yet on sale at the date chosen"),
+                       {deviceName(*s.device)},
+                       ""};
         return s;
     }
     if (!it->performance) {
         s.problem = it->performanceUnavailable.value_or(
-            Message{QT_TRANSLATE_NOOP("core", "The performance of the %1 cannot be estimated"),
-                    {deviceName(*s.device)},
-                    ""});
+            Message {QT_TRANSLATE_NOOP("core", "The performance of the %1 cannot be estimated"),
+                     {deviceName(*s.device)},
+                     ""});
         return s;
     }
     if (request.cardPriceUsd) {
@@ -303,25 +304,24 @@ HybridSetup hybridSetup(const DataSet &data, const PriceBook &prices, const Perf
         s.input.cardPriceUsd = *it->price.usd;
         s.notes.push_back(it->price.explanation);
     } else {
-        s.problem = Message{QT_TRANSLATE_NOOP("core",
-                                              "No price is known for the %1: add a quote, or "
-                                              "give the price paid (0 for a card you own)"),
-                            {deviceName(*s.device)},
-                            ""};
+        s.problem = Message {QT_TRANSLATE_NOOP("core",
+                                               "No price is known for the %1: add a quote, or "
+                                               "give the price paid (0 for a card you own)"),
+                             {deviceName(*s.device)},
+                             ""};
         return s;
     }
 
     const auto single = view.mix.single();
-    const auto instanceFigure
-        = single ? model.relative(s.offer->acceleratorId, *single, view.precision, view.referenceId)
-                 : model.relative(s.offer->acceleratorId, view.mix, view.precision,
-                                  view.referenceId);
+    const auto instanceFigure = single
+        ? model.relative(s.offer->acceleratorId, *single, view.precision, view.referenceId)
+        : model.relative(s.offer->acceleratorId, view.mix, view.precision, view.referenceId);
     if (!instanceFigure) {
-        s.problem = Message{QT_TRANSLATE_NOOP("core",
-                                              "The performance of the offer's device %1 cannot "
-                                              "be estimated"),
-                            {s.offer->acceleratorId},
-                            ""};
+        s.problem = Message {QT_TRANSLATE_NOOP("core",
+                                               "The performance of the offer's device %1 cannot "
+                                               "be estimated"),
+                             {s.offer->acceleratorId},
+                             ""};
         return s;
     }
 

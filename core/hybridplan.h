@@ -56,8 +56,8 @@ struct HybridInput
 };
 
 enum class HybridPlanKind { OwnOnly, CloudOnly, Hybrid };
-inline constexpr std::array kAllHybridPlans{HybridPlanKind::OwnOnly, HybridPlanKind::CloudOnly,
-                                            HybridPlanKind::Hybrid};
+inline constexpr std::array kAllHybridPlans {HybridPlanKind::OwnOnly, HybridPlanKind::CloudOnly,
+                                             HybridPlanKind::Hybrid};
 std::string_view toString(HybridPlanKind kind); // "own", "cloud", "hybrid"
 
 struct HybridPlanCost

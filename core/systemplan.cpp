@@ -62,7 +62,7 @@ Message hostCostBasis(const SystemRequest &request, const Assumptions &assumptio
         return {QT_TRANSLATE_NOOP("core", "Host machine: %1 each, your figure"),
                 {formatMoney(cost, "USD")},
                 "§4.5"};
-    if (assumptions.multiGpuHostCostUsd != Assumptions{}.multiGpuHostCostUsd)
+    if (assumptions.multiGpuHostCostUsd != Assumptions {}.multiGpuHostCostUsd)
         return {QT_TRANSLATE_NOOP("core", "Host machine: %1 each, from your settings"),
                 {formatMoney(cost, "USD")},
                 "§4.5"};
@@ -97,19 +97,19 @@ SystemPlan planSystem(const DataSet &data, const PriceBook &prices, const Perfor
     SystemPlan plan;
     plan.request = request;
     if (request.cards < 1 || request.hosts < 1 || request.hosts > request.cards) {
-        plan.problem = Message{QT_TRANSLATE_NOOP("core",
-                                                 "A system needs at least one card and one "
-                                                 "machine, and no more machines than cards "
-                                                 "(got %1 cards in %2 machines)"),
-                               {std::to_string(request.cards), std::to_string(request.hosts)},
-                               ""};
+        plan.problem = Message {QT_TRANSLATE_NOOP("core",
+                                                  "A system needs at least one card and one "
+                                                  "machine, and no more machines than cards "
+                                                  "(got %1 cards in %2 machines)"),
+                                {std::to_string(request.cards), std::to_string(request.hosts)},
+                                ""};
         return plan;
     }
     const Device *device = data.device(request.deviceId);
     if (!device) {
-        plan.problem = Message{QT_TRANSLATE_NOOP("core", "The device %1 is not in the catalogue"),
-                               {request.deviceId},
-                               ""};
+        plan.problem = Message {QT_TRANSLATE_NOOP("core", "The device %1 is not in the catalogue"),
+                                {request.deviceId},
+                                ""};
         return plan;
     }
     plan.device = device;
@@ -121,26 +121,26 @@ SystemPlan planSystem(const DataSet &data, const PriceBook &prices, const Perfor
     const auto it = std::find_if(evaluations.begin(), evaluations.end(),
                                  [&](const DeviceEvaluation &e) { return e.device == device; });
     if (it == evaluations.end()) {
-        plan.problem = Message{QT_TRANSLATE_NOOP("core",
-                                                 "The %1 was not yet on sale at the date "
-                                                 "chosen"),
-                               {deviceName(*device)},
-                               ""};
+        plan.problem = Message {QT_TRANSLATE_NOOP("core",
+                                                  "The %1 was not yet on sale at the date "
+                                                  "chosen"),
+                                {deviceName(*device)},
+                                ""};
         return plan;
     }
     if (!it->performance) {
         plan.problem = it->performanceUnavailable.value_or(
-            Message{QT_TRANSLATE_NOOP("core", "The performance of the %1 cannot be estimated"),
-                    {deviceName(*device)},
-                    ""});
+            Message {QT_TRANSLATE_NOOP("core", "The performance of the %1 cannot be estimated"),
+                     {deviceName(*device)},
+                     ""});
         return plan;
     }
     if (!it->price.usd) {
-        plan.problem = Message{QT_TRANSLATE_NOOP("core",
-                                                 "No price is known for the %1: add a quote "
-                                                 "first"),
-                               {deviceName(*device)},
-                               ""};
+        plan.problem = Message {QT_TRANSLATE_NOOP("core",
+                                                  "No price is known for the %1: add a quote "
+                                                  "first"),
+                                {deviceName(*device)},
+                                ""};
         return plan;
     }
     plan.cardRelative = it->performance->relative;
@@ -163,18 +163,18 @@ SystemPlan planSystem(const DataSet &data, const PriceBook &prices, const Perfor
     } else if (device->psuRecommendedW) {
         plan.psuCapacityW = device->psuRecommendedW;
         plan.psuSource = PsuSource::DeviceRecommendation;
-        plan.psuBasis = Message{QT_TRANSLATE_NOOP("core",
-                                                  "Power supply: %1 W per machine, the one "
-                                                  "recommended for a single %2; enter the "
-                                                  "machines' own"),
-                                {compactNumber(*plan.psuCapacityW, 0), deviceName(*device)},
-                                ""};
+        plan.psuBasis = Message {QT_TRANSLATE_NOOP("core",
+                                                   "Power supply: %1 W per machine, the one "
+                                                   "recommended for a single %2; enter the "
+                                                   "machines' own"),
+                                 {compactNumber(*plan.psuCapacityW, 0), deviceName(*device)},
+                                 ""};
     } else {
-        plan.psuBasis = Message{QT_TRANSLATE_NOOP("core",
-                                                  "The machines' power supply is not known, so "
-                                                  "it was not checked"),
-                                {},
-                                ""};
+        plan.psuBasis = Message {QT_TRANSLATE_NOOP("core",
+                                                   "The machines' power supply is not known, so "
+                                                   "it was not checked"),
+                                 {},
+                                 ""};
     }
 
     SystemSpec spec;
@@ -206,8 +206,8 @@ SystemComparison compareSystems(const DataSet &data, const PriceBook &prices,
         return c;
 
     const auto shape = [](const SystemPlan &p) {
-        return SystemCostShape{p.label, p.result.throughput, p.result.cardsCostUsd,
-                               p.request.buyHosts ? p.result.hosts : 0};
+        return SystemCostShape {p.label, p.result.throughput, p.result.cardsCostUsd,
+                                p.request.buyHosts ? p.result.hosts : 0};
     };
     c.breakEven = hostCostBreakEven(shape(c.first), shape(c.second));
 
@@ -217,23 +217,25 @@ SystemComparison compareSystems(const DataSet &data, const PriceBook &prices,
         c.morePerDollar = *a > *b ? 1 : 2;
         const SystemPlan &winner = c.morePerDollar == 1 ? c.first : c.second;
         const SystemPlan &loser = c.morePerDollar == 1 ? c.second : c.first;
-        const std::string winnerValue = compactNumber(*winner.result.performancePerDollar * 1000.0, 3);
-        const std::string loserValue = compactNumber(*loser.result.performancePerDollar * 1000.0, 3);
+        const std::string winnerValue
+            = compactNumber(*winner.result.performancePerDollar * 1000.0, 3);
+        const std::string loserValue
+            = compactNumber(*loser.result.performancePerDollar * 1000.0, 3);
         if (c.first.hostCostUsd == c.second.hostCostUsd)
-            c.verdict = Message{QT_TRANSLATE_NOOP("core",
-                                                  "With host machines at %1 each, %2 gives more "
-                                                  "performance per dollar (%3 per $1,000) than "
-                                                  "%4 (%5 per $1,000)"),
-                                {formatMoney(c.first.hostCostUsd, "USD"), winner.label,
-                                 winnerValue, loser.label, loserValue},
-                                "§4.5"};
+            c.verdict = Message {QT_TRANSLATE_NOOP("core",
+                                                   "With host machines at %1 each, %2 gives more "
+                                                   "performance per dollar (%3 per $1,000) than "
+                                                   "%4 (%5 per $1,000)"),
+                                 {formatMoney(c.first.hostCostUsd, "USD"), winner.label,
+                                  winnerValue, loser.label, loserValue},
+                                 "§4.5"};
         else
-            c.verdict = Message{QT_TRANSLATE_NOOP("core",
-                                                  "At the host costs given, %1 gives more "
-                                                  "performance per dollar (%2 per $1,000) than "
-                                                  "%3 (%4 per $1,000)"),
-                                {winner.label, winnerValue, loser.label, loserValue},
-                                "§4.5"};
+            c.verdict = Message {QT_TRANSLATE_NOOP("core",
+                                                   "At the host costs given, %1 gives more "
+                                                   "performance per dollar (%2 per $1,000) than "
+                                                   "%3 (%4 per $1,000)"),
+                                 {winner.label, winnerValue, loser.label, loserValue},
+                                 "§4.5"};
     }
     return c;
 }

@@ -41,7 +41,7 @@ std::optional<OwnedFigure> ownedFigure(const PerformanceModel &model, const Devi
         if (!f || !(f->relative > 0.0) || !std::isfinite(f->relative))
             continue;
         if (!best || f->relative > best->relative) {
-            best = OwnedFigure{workload, weight, p, f->relative};
+            best = OwnedFigure {workload, weight, p, f->relative};
             bestEstimated = f->provenance == Provenance::Estimated;
         }
     }
@@ -95,7 +95,7 @@ ResaleValue defaultResale(const Device &owned, const PriceBook &prices, const Vi
 {
     const auto &quotes = prices.quotes(owned.id);
     const EffectivePrice used = effectivePrice(quotes, owned.id, prices.rates(),
-                                               PriceQuery{PricePolicy::UsedOnly, view.asOfDay});
+                                               PriceQuery {PricePolicy::UsedOnly, view.asOfDay});
     ResaleValue resale;
     if (used.usd) {
         resale.usd = *used.usd;
@@ -108,7 +108,7 @@ ResaleValue defaultResale(const Device &owned, const PriceBook &prices, const Vi
         return resale;
     }
     const EffectivePrice current
-        = effectivePrice(quotes, owned.id, prices.rates(), PriceQuery{view.policy, view.asOfDay});
+        = effectivePrice(quotes, owned.id, prices.rates(), PriceQuery {view.policy, view.asOfDay});
     if (current.usd) {
         resale.usd = assumptions.resaleShareOfCurrentPrice * *current.usd;
         resale.source = ResaleSource::ShareOfPrice;
@@ -154,8 +154,8 @@ UpgradeAdvice adviseUpgrade(const DataSet &data, const PriceBook &prices,
     }
 
     if (!view.mix.isValid()) {
-        advice.reason = {QT_TRANSLATE_NOOP("core", "Cannot advise: the workload mix is empty"), {},
-                         ""};
+        advice.reason
+            = {QT_TRANSLATE_NOOP("core", "Cannot advise: the workload mix is empty"), {}, ""};
         return advice;
     }
 
@@ -287,11 +287,11 @@ UpgradeAdvice adviseUpgrade(const DataSet &data, const PriceBook &prices,
     const UpgradeCandidate &best = advice.candidates.front();
     if (!best.withinBudget) {
         // Every faster card costs more than the budget: name the cheapest.
-        const auto cheapest = std::min_element(
-            advice.candidates.begin(), advice.candidates.end(),
-            [](const UpgradeCandidate &a, const UpgradeCandidate &b) {
-                return a.priceUsd < b.priceUsd;
-            });
+        const auto cheapest
+            = std::min_element(advice.candidates.begin(), advice.candidates.end(),
+                               [](const UpgradeCandidate &a, const UpgradeCandidate &b) {
+                                   return a.priceUsd < b.priceUsd;
+                               });
         advice.reason = {QT_TRANSLATE_NOOP("core",
                                            "Wait: no faster card costs %1 or less; the "
                                            "cheapest faster one, the %2, costs %3 for %4"),
@@ -319,13 +319,13 @@ UpgradeAdvice adviseUpgrade(const DataSet &data, const PriceBook &prices,
                       formatMoney(advice.resale.usd, "USD"), threshold},
                      "§7.5"};
     if (best.memoryGb && request.owned.memoryGb && *best.memoryGb < *request.owned.memoryGb)
-        advice.notes.push_back({QT_TRANSLATE_NOOP("core",
-                                                  "The %1 has less memory than the %2 (%3 GB "
-                                                  "against %4 GB): check that your models fit"),
-                                {deviceName(*best.device), ownedName,
-                                 compactNumber(*best.memoryGb, 1),
-                                 compactNumber(*request.owned.memoryGb, 1)},
-                                "§3.3"});
+        advice.notes.push_back(
+            {QT_TRANSLATE_NOOP("core",
+                               "The %1 has less memory than the %2 (%3 GB "
+                               "against %4 GB): check that your models fit"),
+             {deviceName(*best.device), ownedName, compactNumber(*best.memoryGb, 1),
+              compactNumber(*request.owned.memoryGb, 1)},
+             "§3.3"});
     return advice;
 }
 
