@@ -2,11 +2,37 @@
 
 #include "database/catalogue.h"
 
+#include <algorithm>
+
 namespace gpa::cli {
 
 QList<CommandSpec> allCommands()
 {
-    return {listCommand(), rankCommand(), tcoCommand(), setPriceCommand()};
+    return {listCommand(), rankCommand(), tcoCommand(), setPriceCommand(), upgradeCommand(), systemCommand(),
+            hybridCommand()};
+}
+
+QString formatTable(const QStringList &header, const QList<QStringList> &rows)
+{
+    QList<qsizetype> widths;
+    for (const QString &h : header)
+        widths.append(h.size());
+    for (const QStringList &row : rows) {
+        for (qsizetype i = 0; i < row.size() && i < widths.size(); ++i)
+            widths[i] = std::max(widths[i], row.at(i).size());
+    }
+    const auto line = [&](const QStringList &cells) {
+        QString text;
+        for (qsizetype i = 0; i < cells.size() && i < widths.size(); ++i) {
+            text += i == 0 ? cells.at(i).leftJustified(widths[i]) : cells.at(i).rightJustified(widths[i]);
+            text += i + 1 < cells.size() ? QStringLiteral("  ") : QStringLiteral("\n");
+        }
+        return text;
+    };
+    QString out = line(header);
+    for (const QStringList &row : rows)
+        out += line(row);
+    return out;
 }
 
 std::unique_ptr<db::Catalogue> openCatalogue(const Invocation &invocation)

@@ -18,6 +18,13 @@ CommandSpec listCommand();
 CommandSpec rankCommand();
 CommandSpec tcoCommand();
 CommandSpec setPriceCommand();
+CommandSpec upgradeCommand();
+CommandSpec systemCommand();
+CommandSpec hybridCommand();
+
+// A plain-text table: the first column left-aligned, the others right-aligned,
+// two spaces between columns.
+QString formatTable(const QStringList &header, const QList<QStringList> &rows);
 
 // Opens the catalogue named by --database, or the user's default one. Says on
 // stderr what happened when it was not a plain open (created, migrated, set

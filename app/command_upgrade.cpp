@@ -1,0 +1,172 @@
+#include "commands.h"
+#include "core/json.h"
+#include "core/performancemodel.h"
+#include "core/upgrade.h"
+#include "database/qtconvert.h"
+#include "enginecontext.h"
+#include "viewoptions.h"
+
+#include <QLocale>
+
+namespace gpa::cli {
+
+namespace {
+
+class UpgradeCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(UpgradeCommand)
+
+public:
+    static CommandSpec spec()
+    {
+        QList<OptionSpec> options {
+            {QStringLiteral("from"), QStringLiteral("ID"), tr("the card you own (required)")},
+            {QStringLiteral("budget"), QStringLiteral("USD"),
+             tr("the most you will pay for the new card: its price, not the net cost after "
+                "selling yours (default: no limit)")},
+            {QStringLiteral("threshold"), QStringLiteral("X"),
+             tr("how many times faster a new card must be to be worth buying (default 1.5)")},
+            {QStringLiteral("resale"), QStringLiteral("USD"),
+             tr("what your card sells for (default: its latest used quote, else half its "
+                "current price)")},
+        };
+        options.append(viewOptionSpecs(OptWorkload | OptPrecision | OptAsOf | OptPolicy, true));
+        options.append({QStringLiteral("json"), QString(), tr("print the result as JSON")});
+        return {QStringLiteral("upgrade"),
+                tr("is a new card worth it over the one you own? (seed §7.5)"),
+                {},
+                options,
+                &UpgradeCommand::run};
+    }
+
+    static int run(Invocation &invocation)
+    {
+        if (!invocation.has(QStringLiteral("from")))
+            invocation.fail(tr("--from is required: the id of the card you own"));
+        const auto budget = invocation.number(QStringLiteral("budget"), 0.0, 1e9);
+        const auto threshold = invocation.number(QStringLiteral("threshold"), 1.0, 1000.0);
+        const auto resale = invocation.number(QStringLiteral("resale"), 0.0, 1e9);
+        if (invocation.failed())
+            return invocation.reportUsage();
+
+        auto context = EngineContext::open(invocation);
+        if (!context)
+            return ExitFailure;
+        const DataSet &data = context->data;
+        const Device *owned = readDevice(invocation, QStringLiteral("from"), data);
+        const auto view = readViewOptions(invocation, data);
+        if (!view || invocation.failed())
+            return invocation.reportUsage();
+
+        Assumptions assumptions;
+        if (threshold)
+            assumptions.upgradeThreshold = *threshold;
+        UpgradeRequest request;
+        request.owned = *owned;
+        request.budgetUsd = budget;
+        request.resaleUsd = resale;
+        const PerformanceModel model = PerformanceModel::calibrate(data);
+        const PriceBook prices(data);
+        const UpgradeAdvice advice
+            = adviseUpgrade(data, prices, model, *view, assumptions, request);
+        if (advice.verdict == UpgradeVerdict::CannotTell) {
+            QString line = translated(advice.reason);
+            for (const Message &note : advice.notes)
+                line += QStringLiteral("; ") + translated(note);
+            printError(line);
+            return ExitFailure;
+        }
+
+        if (invocation.has(QStringLiteral("json")))
+            printOut(json(advice, *owned, *view).dump(2) + "\n");
+        else
+            printOut(text(advice));
+        return ExitOk;
+    }
+
+private:
+    static json::Value json(const UpgradeAdvice &advice, const Device &owned,
+                            const ViewOptions &view)
+    {
+        const auto single = view.mix.single();
+        json::Value o = json::Value::object();
+        json::Value from = json::Value::object();
+        from.set("id", owned.id).set("name", owned.name).set("memory_gb", owned.memoryGb);
+        json::Value precisions = json::Value::object();
+        for (const OwnedFigure &f : advice.owned)
+            precisions.set(std::string(toString(f.workload)), toString(f.precision));
+        from.set("compared_at", std::move(precisions));
+        o.set("from", std::move(from))
+            .set("workload", single ? std::string(toString(*single)) : std::string("mix"))
+            .set("precision", toString(view.precision))
+            .set("as_of",
+                 view.asOfDay ? json::Value(isoDateFromDayNumber(*view.asOfDay)) : json::Value())
+            .set("budget_usd", advice.budgetUsd)
+            .set("budget_is", "price of the new card")
+            .set("threshold", advice.threshold)
+            .set("resale_usd", advice.resale.usd)
+            .set("resale_source", toString(advice.resale.source))
+            .set("verdict", toString(advice.verdict))
+            .set("reason", advice.reason.english())
+            .set("recommended",
+                 advice.recommended ? json::Value(advice.candidates[*advice.recommended].device->id)
+                                    : json::Value());
+        json::Value notes = json::Value::array();
+        for (const Message &m : advice.notes)
+            notes.push(m.english());
+        o.set("notes", std::move(notes));
+        json::Value candidates = json::Value::array();
+        for (const UpgradeCandidate &c : advice.candidates) {
+            json::Value e = json::Value::object();
+            e.set("id", c.device->id)
+                .set("name", c.device->name)
+                .set("speedup", c.speedUp)
+                .set("price_usd", c.priceUsd)
+                .set("net_cost", c.netCostUsd)
+                .set("net_cost_per_speedup", c.netCostPerSpeedUp)
+                .set("memory_gb", c.memoryGb)
+                .set("memory_grows", c.memoryGrows)
+                .set("within_budget", c.withinBudget)
+                .set("meets_threshold", c.meetsThreshold)
+                .set("estimated", c.estimated);
+            candidates.push(std::move(e));
+        }
+        o.set("candidates", std::move(candidates));
+        return o;
+    }
+
+    static QString text(const UpgradeAdvice &advice)
+    {
+        const QLocale locale = QLocale::c();
+        QString out = translated(advice.reason) + QLatin1Char('\n');
+        for (const Message &note : advice.notes)
+            out += QStringLiteral("  - ") + translated(note) + QLatin1Char('\n');
+        if (advice.candidates.empty())
+            return out;
+        out += QLatin1Char('\n');
+        const QStringList header {tr("Card"),       tr("Speed-up"), tr("Price"), tr("Net cost"),
+                                  tr("Net per 1x"), tr("Memory"),   tr("Budget")};
+        QList<QStringList> rows;
+        for (const UpgradeCandidate &c : advice.candidates) {
+            rows.append({toQString(c.device->name),
+                         locale.toString(c.speedUp, 'f', 2) + QLatin1Char('x'),
+                         toQString(formatMoney(c.priceUsd, "USD")),
+                         toQString(formatMoney(c.netCostUsd, "USD")),
+                         toQString(formatMoney(c.netCostPerSpeedUp, "USD")),
+                         c.memoryGb ? locale.toString(*c.memoryGb, 'f', 0) + QStringLiteral(" GB")
+                                    : QStringLiteral("?"),
+                         c.withinBudget ? tr("within") : tr("over")});
+        }
+        out += formatTable(header, rows);
+        return out;
+    }
+};
+
+} // namespace
+
+CommandSpec upgradeCommand()
+{
+    return UpgradeCommand::spec();
+}
+
+} // namespace gpa::cli

@@ -1,0 +1,332 @@
+#include "upgrade.h"
+
+#include "costtext.h"
+#include "pricing.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpa {
+
+namespace {
+
+std::string workloadText(const WorkloadMix &mix)
+{
+    const auto single = mix.single();
+    return single ? std::string(toString(*single)) : std::string("mix");
+}
+
+std::string speedText(double speedUp)
+{
+    return compactNumber(speedUp) + "x";
+}
+
+std::string deviceName(const Device &device)
+{
+    return device.name.empty() ? device.id : device.name;
+}
+
+// The owned card at the precision its owner would use for each workload
+// (see upgrade.h); nullopt for a workload the model cannot estimate.
+std::optional<OwnedFigure> ownedFigure(const PerformanceModel &model, const Device &owned,
+                                       Workload workload, double weight, Precision precision,
+                                       const std::string &referenceId, bool &estimated)
+{
+    std::optional<OwnedFigure> best;
+    bool bestEstimated = false;
+    for (const Precision p : kAllPrecisions) {
+        if (precision == Precision::Fp32 && p != Precision::Fp32)
+            continue;
+        const auto f = model.relative(owned, workload, p, referenceId, Precision::Fp32);
+        if (!f || !(f->relative > 0.0) || !std::isfinite(f->relative))
+            continue;
+        if (!best || f->relative > best->relative) {
+            best = OwnedFigure {workload, weight, p, f->relative};
+            bestEstimated = f->provenance == Provenance::Estimated;
+        }
+    }
+    estimated = estimated || bestEstimated;
+    return best;
+}
+
+bool betterCandidate(const UpgradeCandidate &a, const UpgradeCandidate &b)
+{
+    if (a.withinBudget != b.withinBudget)
+        return a.withinBudget;
+    if (a.speedUp != b.speedUp)
+        return a.speedUp > b.speedUp;
+    if (a.netCostUsd != b.netCostUsd)
+        return a.netCostUsd < b.netCostUsd;
+    return a.device->name < b.device->name;
+}
+
+} // namespace
+
+std::string_view toString(ResaleSource source)
+{
+    switch (source) {
+    case ResaleSource::User:
+        return "user";
+    case ResaleSource::UsedQuote:
+        return "used-quote";
+    case ResaleSource::ShareOfPrice:
+        return "share-of-price";
+    case ResaleSource::Unknown:
+        return "unknown";
+    }
+    return {};
+}
+
+std::string_view toString(UpgradeVerdict verdict)
+{
+    switch (verdict) {
+    case UpgradeVerdict::Upgrade:
+        return "upgrade";
+    case UpgradeVerdict::Wait:
+        return "wait";
+    case UpgradeVerdict::CannotTell:
+        return "cannot-tell";
+    }
+    return {};
+}
+
+ResaleValue defaultResale(const Device &owned, const PriceBook &prices, const ViewOptions &view,
+                          const Assumptions &assumptions)
+{
+    const auto &quotes = prices.quotes(owned.id);
+    const EffectivePrice used = effectivePrice(quotes, owned.id, prices.rates(),
+                                               PriceQuery {PricePolicy::UsedOnly, view.asOfDay});
+    ResaleValue resale;
+    if (used.usd) {
+        resale.usd = *used.usd;
+        resale.source = ResaleSource::UsedQuote;
+        resale.explanation = {QT_TRANSLATE_NOOP("core",
+                                                "The %1 is counted to sell for %2, its latest "
+                                                "used quote"),
+                              {deviceName(owned), formatMoney(resale.usd, "USD")},
+                              ""};
+        return resale;
+    }
+    const EffectivePrice current
+        = effectivePrice(quotes, owned.id, prices.rates(), PriceQuery {view.policy, view.asOfDay});
+    if (current.usd) {
+        resale.usd = assumptions.resaleShareOfCurrentPrice * *current.usd;
+        resale.source = ResaleSource::ShareOfPrice;
+        resale.explanation
+            = {QT_TRANSLATE_NOOP("core",
+                                 "The %1 is counted to sell for %2: %3% of its current price "
+                                 "of %4 (no used quote; enter your own figure)"),
+               {deviceName(owned), formatMoney(resale.usd, "USD"),
+                compactNumber(assumptions.resaleShareOfCurrentPrice * 100.0, 1),
+                formatMoney(*current.usd, "USD")},
+               ""};
+        return resale;
+    }
+    resale.explanation = {QT_TRANSLATE_NOOP("core",
+                                            "No price is known for the %1, so its resale value "
+                                            "is counted as $0; enter what it would sell for"),
+                          {deviceName(owned)},
+                          ""};
+    return resale;
+}
+
+UpgradeAdvice adviseUpgrade(const DataSet &data, const PriceBook &prices,
+                            const PerformanceModel &model, const ViewOptions &view,
+                            const Assumptions &assumptions, const UpgradeRequest &request)
+{
+    UpgradeAdvice advice;
+    advice.threshold = assumptions.upgradeThreshold;
+    advice.budgetUsd = request.budgetUsd;
+    const std::string ownedName = deviceName(request.owned);
+    const std::string workload = workloadText(view.mix);
+    const std::string precision(toString(view.precision));
+
+    if (request.resaleUsd) {
+        advice.resale.usd = *request.resaleUsd;
+        advice.resale.source = ResaleSource::User;
+        advice.resale.explanation = {QT_TRANSLATE_NOOP("core",
+                                                       "The %1 is counted to sell for %2, "
+                                                       "your figure"),
+                                     {ownedName, formatMoney(*request.resaleUsd, "USD")},
+                                     ""};
+    } else {
+        advice.resale = defaultResale(request.owned, prices, view, assumptions);
+    }
+
+    if (!view.mix.isValid()) {
+        advice.reason
+            = {QT_TRANSLATE_NOOP("core", "Cannot advise: the workload mix is empty"), {}, ""};
+        return advice;
+    }
+
+    // The owned card, workload by workload.
+    const WorkloadMix weights = view.mix.normalised();
+    bool ownedEstimated = false;
+    for (const Workload w : kAllWorkloads) {
+        const double weight = weights.weight(w);
+        if (!(weight > 0.0))
+            continue;
+        const auto figure = ownedFigure(model, request.owned, w, weight, view.precision,
+                                        view.referenceId, ownedEstimated);
+        if (!figure) {
+            advice.verdict = UpgradeVerdict::CannotTell;
+            advice.reason = {QT_TRANSLATE_NOOP("core",
+                                               "Cannot advise: the model has no performance "
+                                               "figure for the %1 for %2 at %3"),
+                             {ownedName, std::string(toString(w)), precision},
+                             ""};
+            if (data.device(request.owned.id)) {
+                if (auto why = model.unavailableReason(request.owned.id, w, view.precision,
+                                                       view.referenceId, Precision::Fp32))
+                    advice.notes.push_back(std::move(*why));
+            } else {
+                advice.notes.push_back(
+                    {QT_TRANSLATE_NOOP("core",
+                                       "Estimating a card needs its memory bandwidth and its "
+                                       "compute rates; fill them in on its sheet"),
+                     {},
+                     ""});
+            }
+            advice.owned.clear();
+            return advice;
+        }
+        advice.owned.push_back(*figure);
+    }
+
+    // Every card on sale by the view's date, against it.
+    const std::vector<DeviceEvaluation> evaluations
+        = evaluate(data, prices, model, view, assumptions);
+    for (const DeviceEvaluation &e : evaluations) {
+        // Cloud-only devices (TPUs) cannot be bought.
+        if (e.device->id == request.owned.id || e.device->segment == Segment::CloudOnly)
+            continue;
+        double logSpeedUp = 0.0;
+        bool estimated = ownedEstimated;
+        bool known = true;
+        for (const OwnedFigure &o : advice.owned) {
+            const auto f = model.relative(e.device->id, o.workload, view.precision,
+                                          view.referenceId, Precision::Fp32);
+            if (!f || !(f->relative > 0.0) || !std::isfinite(f->relative)) {
+                known = false;
+                break;
+            }
+            estimated = estimated || f->provenance == Provenance::Estimated;
+            logSpeedUp += o.weight * std::log(f->relative / o.relative);
+        }
+        if (!known) {
+            ++advice.withoutFigure;
+            continue;
+        }
+        const double speedUp = std::exp(logSpeedUp);
+        if (!(speedUp > 1.0))
+            continue;
+        if (!e.price.usd) {
+            ++advice.unpricedFaster;
+            continue;
+        }
+        UpgradeCandidate c;
+        c.device = e.device;
+        c.speedUp = speedUp;
+        c.priceUsd = *e.price.usd;
+        c.netCostUsd = c.priceUsd - advice.resale.usd;
+        c.netCostPerSpeedUp = c.netCostUsd / (speedUp - 1.0);
+        c.memoryGb = e.device->memoryGb;
+        if (e.device->memoryGb && request.owned.memoryGb)
+            c.memoryGrows = *e.device->memoryGb > *request.owned.memoryGb;
+        c.estimated = estimated;
+        c.withinBudget = !request.budgetUsd || c.priceUsd <= *request.budgetUsd;
+        c.meetsThreshold = speedUp >= advice.threshold;
+        advice.candidates.push_back(c);
+    }
+    std::sort(advice.candidates.begin(), advice.candidates.end(), betterCandidate);
+
+    if (request.budgetUsd)
+        advice.notes.push_back({QT_TRANSLATE_NOOP("core",
+                                                  "The budget of %1 is the most you pay for the "
+                                                  "new card (its price), not the net cost after "
+                                                  "selling the %2"),
+                                {formatMoney(*request.budgetUsd, "USD"), ownedName},
+                                ""});
+    advice.notes.push_back(advice.resale.explanation);
+    if (view.precision == Precision::Fp16) {
+        std::string used;
+        for (const OwnedFigure &o : advice.owned) {
+            if (!used.empty())
+                used += ", ";
+            used += std::string(toString(o.workload)) + " " + std::string(toString(o.precision));
+        }
+        advice.notes.push_back({QT_TRANSLATE_NOOP("core",
+                                                  "Each card at 16-bit is set against the %1 at "
+                                                  "its faster precision for each workload (%2)"),
+                                {ownedName, used},
+                                "§4.1"});
+    }
+    if (advice.unpricedFaster > 0)
+        advice.notes.push_back({QT_TRANSLATE_NOOP("core",
+                                                  "Faster cards without a price were left out "
+                                                  "(%1); add a quote to compare them"),
+                                {std::to_string(advice.unpricedFaster)},
+                                ""});
+    if (advice.withoutFigure > 0)
+        advice.notes.push_back({QT_TRANSLATE_NOOP("core",
+                                                  "Cards the model cannot estimate for this "
+                                                  "workload were left out (%1)"),
+                                {std::to_string(advice.withoutFigure)},
+                                ""});
+
+    advice.verdict = UpgradeVerdict::Wait;
+    const std::string threshold = speedText(advice.threshold);
+    if (advice.candidates.empty()) {
+        advice.reason = {QT_TRANSLATE_NOOP("core",
+                                           "Wait: no priced card available is faster than the "
+                                           "%1 for %2 at %3"),
+                         {ownedName, workload, precision},
+                         "§7.5"};
+        return advice;
+    }
+    const UpgradeCandidate &best = advice.candidates.front();
+    if (!best.withinBudget) {
+        // Every faster card costs more than the budget: name the cheapest.
+        const auto cheapest
+            = std::min_element(advice.candidates.begin(), advice.candidates.end(),
+                               [](const UpgradeCandidate &a, const UpgradeCandidate &b) {
+                                   return a.priceUsd < b.priceUsd;
+                               });
+        advice.reason = {QT_TRANSLATE_NOOP("core",
+                                           "Wait: no faster card costs %1 or less; the "
+                                           "cheapest faster one, the %2, costs %3 for %4"),
+                         {formatMoney(*request.budgetUsd, "USD"), deviceName(*cheapest->device),
+                          formatMoney(cheapest->priceUsd, "USD"), speedText(cheapest->speedUp)},
+                         "§7.5"};
+        return advice;
+    }
+    if (!best.meetsThreshold) {
+        advice.reason = {QT_TRANSLATE_NOOP("core",
+                                           "Wait: the best upgrade within budget is %1 (%2) "
+                                           "for %3 net, below the %4 threshold"),
+                         {speedText(best.speedUp), deviceName(*best.device),
+                          formatMoney(best.netCostUsd, "USD"), threshold},
+                         "§7.5"};
+        return advice;
+    }
+    advice.verdict = UpgradeVerdict::Upgrade;
+    advice.recommended = 0;
+    advice.reason = {QT_TRANSLATE_NOOP("core",
+                                       "Upgrade: the %1 is %2 as fast as the %3 for %4 net (%5 "
+                                       "minus %6 resale), at least the %7 threshold"),
+                     {deviceName(*best.device), speedText(best.speedUp), ownedName,
+                      formatMoney(best.netCostUsd, "USD"), formatMoney(best.priceUsd, "USD"),
+                      formatMoney(advice.resale.usd, "USD"), threshold},
+                     "§7.5"};
+    if (best.memoryGb && request.owned.memoryGb && *best.memoryGb < *request.owned.memoryGb)
+        advice.notes.push_back(
+            {QT_TRANSLATE_NOOP("core",
+                               "The %1 has less memory than the %2 (%3 GB "
+                               "against %4 GB): check that your models fit"),
+             {deviceName(*best.device), ownedName, compactNumber(*best.memoryGb, 1),
+              compactNumber(*request.owned.memoryGb, 1)},
+             "§3.3"});
+    return advice;
+}
+
+} // namespace gpa
