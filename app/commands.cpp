@@ -6,7 +6,7 @@ namespace gpa::cli {
 
 QList<CommandSpec> allCommands()
 {
-    return {listCommand(), rankCommand(), tcoCommand()};
+    return {listCommand(), rankCommand(), recommendCommand(), tcoCommand()};
 }
 
 std::unique_ptr<db::Catalogue> openCatalogue(const Invocation &invocation)

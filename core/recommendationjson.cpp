@@ -51,10 +51,16 @@ std::string citedText(const Message &message)
 
 json::Value toJson(const RecommendationInputs &in)
 {
+    json::Value o = json::Value::object();
+    setInputs(o, in);
+    return o;
+}
+
+void setInputs(json::Value &o, const RecommendationInputs &in)
+{
     json::Value vendors = json::Value::array();
     for (const std::string &v : in.vendors)
         vendors.push(v);
-    json::Value o = json::Value::object();
     o.set("objective", toString(in.objective))
         .set("budget", in.budget)
         .set("currency", in.currency)
@@ -76,10 +82,9 @@ json::Value toJson(const RecommendationInputs &in)
         .set("as_of", in.asOfDay ? json::Value(isoDateFromDayNumber(*in.asOfDay)) : json::Value())
         .set("add_cards_later", in.addCardsLater)
         .set("free_alternatives", in.freeAlternatives);
-    return o;
 }
 
-json::Value toJson(const Recommendation &r)
+json::Value toJson(const Recommendation &r, const std::string &personaId)
 {
     json::Value picks = json::Value::array();
     for (const Pick &p : r.picks) {
@@ -131,7 +136,9 @@ json::Value toJson(const Recommendation &r)
             binding.push(toString(c));
         out.set("unmet", citedText(*r.unmet)).set("binding", std::move(binding));
     }
-    json::Value inputs = toJson(r.inputs);
+    json::Value inputs = json::Value::object();
+    inputs.set("persona", personaId.empty() ? json::Value() : json::Value(personaId));
+    setInputs(inputs, r.inputs);
     inputs.set("budget_usd", r.budgetUsd);
     out.set("qualifying", r.qualifying).set("notes", textArray(r.notes)).set("inputs", std::move(inputs));
     return out;

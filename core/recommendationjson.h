@@ -21,12 +21,14 @@ std::string citedText(const Message &message);
 //   cloud_hours_per_month (number | null), as_of ("YYYY-MM-DD" | null),
 //   add_cards_later, free_alternatives.
 json::Value toJson(const RecommendationInputs &inputs);
+// The same members, added to an existing object.
+void setInputs(json::Value &object, const RecommendationInputs &inputs);
 
 // The result as `recommend --json` prints it: picks (id, name, score,
 // price_usd, price, relative_performance, system_throughput,
 // system_cost_usd, reasons, warnings), alternatives {cloud {on_demand, spot},
 // tpu, nearest}, notes, "unmet" only when nothing qualifies, and inputs
-// (with budget_usd added).
-json::Value toJson(const Recommendation &recommendation);
+// (with "persona" first, the id or null, and budget_usd added).
+json::Value toJson(const Recommendation &recommendation, const std::string &personaId = {});
 
 } // namespace gpa
