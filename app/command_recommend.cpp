@@ -1,7 +1,4 @@
 #include "commands.h"
-#include "enginecontext.h"
-#include "viewoptions.h"
-
 #include "core/memory.h"
 #include "core/performancemodel.h"
 #include "core/personas.h"
@@ -9,6 +6,8 @@
 #include "core/recommender.h"
 #include "database/personastore.h"
 #include "database/qtconvert.h"
+#include "enginecontext.h"
+#include "viewoptions.h"
 
 #include <QLocale>
 
@@ -26,7 +25,7 @@ class RecommendCommand
 public:
     static CommandSpec spec()
     {
-        QList<OptionSpec> options{
+        QList<OptionSpec> options {
             {QStringLiteral("persona"), QStringLiteral("ID"),
              tr("start from a persona: a built-in one (%1) or one you saved")
                  .arg(personaIds().join(QStringLiteral(", ")))},
@@ -37,25 +36,31 @@ public:
              tr("what ONE card may cost, in the budget's currency (default: no limit)")},
             {QStringLiteral("currency"), QStringLiteral("USD|CNY|EUR|..."),
              tr("currency of the budget and of the prices shown (default USD)")},
-            {QStringLiteral("min-memory"), QStringLiteral("GB"), tr("physical memory per card at least")},
+            {QStringLiteral("min-memory"), QStringLiteral("GB"),
+             tr("physical memory per card at least")},
             {QStringLiteral("model"), QStringLiteral("PRESET_ID"),
              tr("memory from a model preset (%1); 16-bit training stretches the card's memory")
                  .arg(presetIds().join(QStringLiteral(", ")))},
             {QStringLiteral("workload"), QStringLiteral("W|mix|W,W|W=N,..."),
-             tr("cnn, rnn, transformer, an even mix, or weights such as cnn=2,rnn=1 (default mix)")},
+             tr("cnn, rnn, transformer, an even mix, or weights such as cnn=2,rnn=1 (default "
+                "mix)")},
         };
         options.append(viewOptionSpecs(OptPrecision));
         options.append({
             {QStringLiteral("tensor-cores"), QString(), tr("only cards with tensor cores")},
-            {QStringLiteral("gpus"), QStringLiteral("N"), tr("number of cards planned (default 1)")},
+            {QStringLiteral("gpus"), QStringLiteral("N"),
+             tr("number of cards planned (default 1)")},
             {QStringLiteral("separate"), QString(),
              tr("the cards run separate experiments instead of training one model (seed §1.5)")},
             {QStringLiteral("datacenter"), QString(),
-             tr("the cards run in a data centre: consumer cards are not licensed there (seed §2.1)")},
+             tr("the cards run in a data centre: consumer cards are not licensed there (seed "
+                "§2.1)")},
             {QStringLiteral("max-power"), QStringLiteral("W"),
              tr("board power per card at most (75 W: no new power supply)")},
-            {QStringLiteral("used"), QString(), tr("count used-market quotes in prices (seed §4.3)")},
-            {QStringLiteral("new-only"), QString(), tr("price new cards only (the default without a persona)")},
+            {QStringLiteral("used"), QString(),
+             tr("count used-market quotes in prices (seed §4.3)")},
+            {QStringLiteral("new-only"), QString(),
+             tr("price new cards only (the default without a persona)")},
             {QStringLiteral("vendors"), QStringLiteral("nvidia,amd,..."),
              tr("vendors allowed (default NVIDIA; AMD for experienced users, seed §2.2)")},
             {QStringLiteral("cloud-hours"), QStringLiteral("H"),
@@ -105,7 +110,8 @@ public:
             if (const auto o = parseObjective(invocation.value(objective).toStdString()))
                 in.objective = *o;
             else
-                invocation.fail(tr("--objective: '%1' is not per-dollar or performance").arg(invocation.value(objective)));
+                invocation.fail(tr("--objective: '%1' is not per-dollar or performance")
+                                    .arg(invocation.value(objective)));
         }
         if (budget)
             in.budget = budget;
@@ -115,7 +121,8 @@ public:
             if (CurrencyTable(data.exchangeRates).knows(code.toStdString()))
                 in.currency = code.toStdString();
             else
-                invocation.fail(tr("--currency: no exchange rate for '%1' in the catalogue").arg(invocation.value(currency)));
+                invocation.fail(tr("--currency: no exchange rate for '%1' in the catalogue")
+                                    .arg(invocation.value(currency)));
         }
         // One memory need: the option given replaces the persona's other form.
         if (minMemory) {
@@ -140,7 +147,8 @@ public:
             if (const auto p = parsePrecision(invocation.value(precision).toStdString()))
                 in.precision = *p;
             else
-                invocation.fail(tr("--precision: '%1' is not fp32 or fp16").arg(invocation.value(precision)));
+                invocation.fail(
+                    tr("--precision: '%1' is not fp32 or fp16").arg(invocation.value(precision)));
         }
         if (invocation.has(QStringLiteral("tensor-cores")))
             in.tensorCoresRequired = true;
@@ -208,7 +216,8 @@ private:
                                .arg(toQString(found.message()), id));
                 return *builtIn;
             }
-            invocation.fail(tr("--persona: no persona '%1' (%2)").arg(id, toQString(found.message())));
+            invocation.fail(
+                tr("--persona: no persona '%1' (%2)").arg(id, toQString(found.message())));
             return std::nullopt;
         }
         invocation.fail(tr("--persona: no persona '%1' (built-in: %2)")
@@ -256,9 +265,10 @@ private:
         if (ok && mix.isValid())
             in.mix = mix;
         else
-            invocation.fail(tr("--workload: '%1' is not cnn, rnn, transformer, mix, or a list such as "
-                               "cnn=2,rnn=1")
-                                .arg(text));
+            invocation.fail(
+                tr("--workload: '%1' is not cnn, rnn, transformer, mix, or a list such as "
+                   "cnn=2,rnn=1")
+                    .arg(text));
     }
 
     static void readVendors(Invocation &invocation, const DataSet &data, RecommendationInputs &in)
@@ -269,11 +279,13 @@ private:
         std::vector<std::string> vendors;
         for (const QString &part : invocation.value(option).split(QLatin1Char(','))) {
             const QString name = part.trimmed();
-            const auto it = std::find_if(data.devices.begin(), data.devices.end(), [&](const Device &d) {
-                return toQString(d.vendor).compare(name, Qt::CaseInsensitive) == 0;
-            });
+            const auto it
+                = std::find_if(data.devices.begin(), data.devices.end(), [&](const Device &d) {
+                      return toQString(d.vendor).compare(name, Qt::CaseInsensitive) == 0;
+                  });
             if (name.isEmpty() || it == data.devices.end()) {
-                invocation.fail(tr("--vendors: no device of the vendor '%1' in the catalogue").arg(name));
+                invocation.fail(
+                    tr("--vendors: no device of the vendor '%1' in the catalogue").arg(name));
                 return;
             }
             if (std::find(vendors.begin(), vendors.end(), it->vendor) == vendors.end())
@@ -292,10 +304,12 @@ private:
 
     static QString money(std::optional<double> local, double usd, const std::string &currency)
     {
-        return local ? toQString(formatMoney(*local, currency)) : toQString(formatMoney(usd, "USD"));
+        return local ? toQString(formatMoney(*local, currency))
+                     : toQString(formatMoney(usd, "USD"));
     }
 
-    static QString summary(const Recommendation &r, const std::string &personaId, const DataSet &data)
+    static QString summary(const Recommendation &r, const std::string &personaId,
+                           const DataSet &data)
     {
         const QLocale c = QLocale::c();
         const RecommendationInputs &in = r.inputs;
@@ -304,13 +318,17 @@ private:
             const Persona *builtIn = findBuiltInPersona(personaId);
             out += tr("Persona: %1").arg(toQString(personaId));
             if (builtIn)
-                out += QStringLiteral(" - ") + QCoreApplication::translate(kMessageContext, builtIn->name.c_str());
+                out += QStringLiteral(" - ")
+                    + QCoreApplication::translate(kMessageContext, builtIn->name.c_str());
             out += QLatin1Char('\n');
         }
         QStringList needs;
-        needs.append(in.objective == Objective::PerDollar ? tr("performance per dollar") : tr("performance"));
-        needs.append(in.budget ? tr("at most %1 per card").arg(toQString(formatMoney(*in.budget, in.currency)))
-                               : tr("no budget limit"));
+        needs.append(in.objective == Objective::PerDollar ? tr("performance per dollar")
+                                                          : tr("performance"));
+        needs.append(
+            in.budget
+                ? tr("at most %1 per card").arg(toQString(formatMoney(*in.budget, in.currency)))
+                : tr("no budget limit"));
         needs.append(toQString(toString(in.precision)));
         if (in.minMemoryGb > 0.0)
             needs.append(tr("at least %1 GB").arg(c.toString(in.minMemoryGb, 'g', 4)));
@@ -333,12 +351,14 @@ private:
         const Device *reference = data.device(Assumptions{}.referenceDeviceId);
         const QString referenceName = reference ? toQString(reference->name) : QStringLiteral("?");
         if (!r.picks.empty()) {
-            out += tr("\nPicks (%1 of %2 cards that qualify):\n").arg(r.picks.size()).arg(r.qualifying);
+            out += tr("\nPicks (%1 of %2 cards that qualify):\n")
+                       .arg(r.picks.size())
+                       .arg(r.qualifying);
             int index = 0;
             for (const Pick &p : r.picks) {
                 const QString score = in.objective == Objective::PerDollar
-                                          ? tr("%1 per $1,000").arg(c.toString(p.score, 'f', 3))
-                                          : tr("%1x the %2").arg(c.toString(p.score, 'f', 2), referenceName);
+                    ? tr("%1 per $1,000").arg(c.toString(p.score, 'f', 3))
+                    : tr("%1x the %2").arg(c.toString(p.score, 'f', 2), referenceName);
                 out += tr("%1. %2 - %3, %4 per card\n")
                            .arg(++index)
                            .arg(toQString(p.name), score, money(p.price, p.priceUsd, in.currency));

@@ -31,10 +31,10 @@ RecommendationInputs inputs(Objective objective, double budgetUsd, double minMem
 std::vector<Persona> makeBuiltIns()
 {
     std::vector<Persona> all;
-    const auto add = [&](const char *id, const char *name, const char *description,
-                         RecommendationInputs in) {
-        all.push_back({id, name, description, std::move(in), true});
-    };
+    const auto add
+        = [&](const char *id, const char *name, const char *description, RecommendationInputs in) {
+              all.push_back({id, name, description, std::move(in), true});
+          };
 
     {
         auto in = inputs(Objective::PerDollar, 800, 8, Precision::Fp16);
@@ -146,7 +146,8 @@ const std::vector<Persona> &builtInPersonas()
 const Persona *findBuiltInPersona(std::string_view id)
 {
     const auto &all = builtInPersonas();
-    const auto it = std::find_if(all.begin(), all.end(), [id](const Persona &p) { return p.id == id; });
+    const auto it
+        = std::find_if(all.begin(), all.end(), [id](const Persona &p) { return p.id == id; });
     return it == all.end() ? nullptr : &*it;
 }
 

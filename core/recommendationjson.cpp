@@ -64,10 +64,11 @@ void setInputs(json::Value &o, const RecommendationInputs &in)
     o.set("objective", toString(in.objective))
         .set("budget", in.budget)
         .set("currency", in.currency)
-        .set("workload", json::Value::object()
-                             .set("cnn", in.mix.cnn)
-                             .set("rnn", in.mix.rnn)
-                             .set("transformer", in.mix.transformer))
+        .set("workload",
+             json::Value::object()
+                 .set("cnn", in.mix.cnn)
+                 .set("rnn", in.mix.rnn)
+                 .set("transformer", in.mix.transformer))
         .set("precision", toString(in.precision))
         .set("min_memory_gb", in.minMemoryGb)
         .set("model", in.modelPreset.empty() ? json::Value() : json::Value(in.modelPreset))
@@ -140,7 +141,9 @@ json::Value toJson(const Recommendation &r, const std::string &personaId)
     inputs.set("persona", personaId.empty() ? json::Value() : json::Value(personaId));
     setInputs(inputs, r.inputs);
     inputs.set("budget_usd", r.budgetUsd);
-    out.set("qualifying", r.qualifying).set("notes", textArray(r.notes)).set("inputs", std::move(inputs));
+    out.set("qualifying", r.qualifying)
+        .set("notes", textArray(r.notes))
+        .set("inputs", std::move(inputs));
     return out;
 }
 

@@ -14,7 +14,7 @@ std::string citedText(const Message &message);
 // The inputs as a JSON object; the keys are those the persona store saves
 // and `recommend --json` prints under "inputs":
 //   objective ("per-dollar" | "performance"), budget (number | null),
-//   currency, workload {cnn, rnn, transformer} (weights), precision
+//   currency, workload{cnn, rnn, transformer} (weights), precision
 //   ("fp32" | "fp16"), min_memory_gb, model (preset id | null),
 //   tensor_cores_required, gpus, multi_gpu ("data-parallel" | "separate"),
 //   datacenter, max_power_w (number | null), used_allowed, vendors [..],
@@ -26,7 +26,7 @@ void setInputs(json::Value &object, const RecommendationInputs &inputs);
 
 // The result as `recommend --json` prints it: picks (id, name, score,
 // price_usd, price, relative_performance, system_throughput,
-// system_cost_usd, reasons, warnings), alternatives {cloud {on_demand, spot},
+// system_cost_usd, reasons, warnings), alternatives{cloud{on_demand, spot},
 // tpu, nearest}, notes, "unmet" only when nothing qualifies, and inputs
 // (with "persona" first, the id or null, and budget_usd added).
 json::Value toJson(const Recommendation &recommendation, const std::string &personaId = {});

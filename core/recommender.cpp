@@ -24,12 +24,12 @@ constexpr double kDaysPerMonth = 365.0 / 12.0;
 // A card whose need is met exactly must pass despite rounding in the data.
 constexpr double kMemoryTolerance = 1e-9;
 
-constexpr std::array kObjectiveNames{
+constexpr std::array kObjectiveNames {
     std::pair{Objective::PerDollar, std::string_view{"per-dollar"}},
     std::pair{Objective::Performance, std::string_view{"performance"}},
 };
 
-constexpr std::array kConstraintNames{
+constexpr std::array kConstraintNames {
     std::pair{Constraint::Budget, std::string_view{"budget"}},
     std::pair{Constraint::Memory, std::string_view{"memory"}},
     std::pair{Constraint::TensorCores, std::string_view{"tensor-cores"}},
@@ -165,8 +165,8 @@ public:
                 qualifying.push_back(&c);
         }
         r.qualifying = static_cast<int>(qualifying.size());
-        const auto count = std::min<std::size_t>(qualifying.size(),
-                                                 static_cast<std::size_t>(std::max(m_options.maxPicks, 1)));
+        const auto count = std::min<std::size_t>(
+            qualifying.size(), static_cast<std::size_t>(std::max(m_options.maxPicks, 1)));
         for (std::size_t i = 0; i < count; ++i)
             r.picks.push_back(makePick(*qualifying[i], static_cast<int>(i), qualifying));
 
@@ -187,8 +187,8 @@ private:
         double logSum = 0.0;
         for (const Workload w : kAllWorkloads) {
             if (n.weight(w) > 0.0) {
-                const SpeedUp s = speedUp(m_data.scaling, deviceId, w, m_in.precision, devices,
-                                          m_assumptions);
+                const SpeedUp s
+                    = speedUp(m_data.scaling, deviceId, w, m_in.precision, devices, m_assumptions);
                 logSum += n.weight(w) * std::log(std::max(s.factor, 1e-9));
             }
         }
@@ -250,8 +250,8 @@ private:
             c.costUsd = c.system->totalCostUsd;
         }
         c.score = m_in.objective == Objective::Performance
-                      ? c.throughput
-                      : (c.costUsd > 0.0 ? c.throughput / c.costUsd * 1000.0 : 0.0);
+            ? c.throughput
+            : (c.costUsd > 0.0 ? c.throughput / c.costUsd * 1000.0 : 0.0);
     }
 
     void checkConstraints(Candidate &c) const
@@ -358,7 +358,8 @@ private:
                                       "The %1 has %2 GB of memory, %3 GB short of the %4 GB "
                                       "asked for"),
                     {d.name, compactNumber(*d.memoryGb),
-                     compactNumber(m_in.minMemoryGb - *d.memoryGb), compactNumber(m_in.minMemoryGb)},
+                     compactNumber(m_in.minMemoryGb - *d.memoryGb),
+                     compactNumber(m_in.minMemoryGb)},
                     "§3.3"};
         case Constraint::TensorCores:
             return {QT_TRANSLATE_NOOP("core", "The %1 has no tensor cores"), {d.name}, "§3.1"};
@@ -369,10 +370,10 @@ private:
                                           "may exceed the limit of %2 W"),
                         {d.name, compactNumber(*m_in.maxPowerW, 0)},
                         "§7.8"};
-            return {QT_TRANSLATE_NOOP("core",
-                                      "The %1 draws %2 W, above the limit of %3 W per card"),
-                    {d.name, powerText(d), compactNumber(*m_in.maxPowerW, 0)},
-                    "§7.8"};
+            return {
+                QT_TRANSLATE_NOOP("core", "The %1 draws %2 W, above the limit of %3 W per card"),
+                {d.name, powerText(d), compactNumber(*m_in.maxPowerW, 0)},
+                "§7.8"};
         case Constraint::Licence:
             return {QT_TRANSLATE_NOOP("core",
                                       "The %1 is a consumer card: NVIDIA's licence does not "
@@ -399,12 +400,12 @@ private:
         switch (constraint) {
         case Constraint::Budget:
             if (fasterThan && *fasterThan > 0.0)
-                return {QT_TRANSLATE_NOOP("core",
-                                          "The budget of %1 per card ruled out the faster "
-                                          "%2 (%3 per card, %4 times as fast as this pick)"),
-                        {budgetText(), d.name, money(c.priceUsd),
-                         compactNumber(c.perf / *fasterThan)},
-                        ""};
+                return {
+                    QT_TRANSLATE_NOOP("core",
+                                      "The budget of %1 per card ruled out the faster "
+                                      "%2 (%3 per card, %4 times as fast as this pick)"),
+                    {budgetText(), d.name, money(c.priceUsd), compactNumber(c.perf / *fasterThan)},
+                    ""};
             return {QT_TRANSLATE_NOOP("core",
                                       "The budget of %1 per card ruled out the %2 (%3 per "
                                       "card), which would have ranked higher"),
@@ -454,7 +455,8 @@ private:
 
     // Picks --------------------------------------------------------------------
 
-    Pick makePick(const Candidate &c, int index, const std::vector<const Candidate *> &qualifying) const
+    Pick makePick(const Candidate &c, int index,
+                  const std::vector<const Candidate *> &qualifying) const
     {
         const Device &d = *c.device;
         Pick p;
@@ -509,15 +511,15 @@ private:
             p.reasons.push_back(
                 m_in.objective == Objective::PerDollar
                     ? Message{QT_TRANSLATE_NOOP("core",
-                                                "The only card that meets your needs: %1 per "
-                                                "$1,000"),
-                              {compactNumber(c.score, 3)},
-                              "§4.4"}
+                                                 "The only card that meets your needs: %1 per "
+                                                 "$1,000"),
+                               {compactNumber(c.score, 3)},
+                               "§4.4"}
                     : Message{QT_TRANSLATE_NOOP("core",
-                                                "The only card that meets your needs: %1 times "
-                                                "the %2"),
-                              {compactNumber(c.score), referenceName()},
-                              "§7.3"});
+                                                 "The only card that meets your needs: %1 times "
+                                                 "the %2"),
+                               {compactNumber(c.score), referenceName()},
+                               "§7.3"});
             return;
         }
         if (m_in.objective == Objective::PerDollar) {
@@ -534,8 +536,7 @@ private:
                                                        "your needs by performance per "
                                                        "dollar: %3 per $1,000, against %4 "
                                                        "for the first pick"),
-                                     {std::to_string(index + 1), total,
-                                      compactNumber(c.score, 3),
+                                     {std::to_string(index + 1), total, compactNumber(c.score, 3),
                                       compactNumber(qualifying.front()->score, 3)},
                                      "§4.4"});
             return;
@@ -568,21 +569,19 @@ private:
             return;
         }
         std::vector<std::string> args{compactNumber(c.perf), referenceName(), mixText(m_in.mix),
-                                      std::string(toString(m_in.precision))};
+                                       std::string(toString(m_in.precision))};
         if (f.provenance == Provenance::Measured) {
             p.reasons.push_back({QT_TRANSLATE_NOOP("core",
                                                    "One card runs %1 times as fast as the %2 "
                                                    "for %3 at %4 (measured)"),
-                                 std::move(args),
-                                 "§4.1"});
+                                 std::move(args), "§4.1"});
         } else {
             args.push_back(compactNumber(std::round(f.uncertainty * 100.0), 0));
             p.reasons.push_back({QT_TRANSLATE_NOOP("core",
                                                    "One card runs %1 times as fast as the %2 "
                                                    "for %3 at %4 (estimated from the "
                                                    "specification sheet, ±%5%)"),
-                                 std::move(args),
-                                 "§4.2"});
+                                 std::move(args), "§4.2"});
         }
     }
 
@@ -616,9 +615,8 @@ private:
             }
         }
         if (m_preset && c.fit) {
-            p.reasons.push_back({QT_TRANSLATE_NOOP("core", "Enough memory for %1"),
-                                 {m_preset->name},
-                                 "§3.3"});
+            p.reasons.push_back(
+                {QT_TRANSLATE_NOOP("core", "Enough memory for %1"), {m_preset->name}, "§3.3"});
             p.reasons.push_back(c.fit->detail);
         }
     }
@@ -721,13 +719,13 @@ private:
                                    {budgetText()},
                                    ""});
             if (m_budgetUsd && m_in.currency != "USD")
-                r.notes.push_back({QT_TRANSLATE_NOOP("core",
-                                                     "%1 is %2 at the catalogue's rate of %3 "
-                                                     "%4 per US dollar"),
-                                   {budgetText(), formatMoney(*m_budgetUsd, "USD"),
-                                    compactNumber(m_rates.perUsd(m_in.currency).value_or(1.0), 4),
-                                    m_in.currency},
-                                   ""});
+                r.notes.push_back(
+                    {QT_TRANSLATE_NOOP("core",
+                                       "%1 is %2 at the catalogue's rate of %3 "
+                                       "%4 per US dollar"),
+                     {budgetText(), formatMoney(*m_budgetUsd, "USD"),
+                      compactNumber(m_rates.perUsd(m_in.currency).value_or(1.0), 4), m_in.currency},
+                     ""});
         }
         if (m_in.asOfDay)
             r.notes.push_back({QT_TRANSLATE_NOOP("core",
@@ -739,17 +737,17 @@ private:
             r.notes.push_back(
                 m_in.minMemoryGb > 0.0 || m_preset
                     ? Message{QT_TRANSLATE_NOOP("core",
-                                                "Performance per dollar favours small cards; "
-                                                "the memory minimum keeps out those too small "
-                                                "for your models"),
-                              {},
-                              "§4.5"}
+                                                 "Performance per dollar favours small cards; "
+                                                 "the memory minimum keeps out those too small "
+                                                 "for your models"),
+                               {},
+                               "§4.5"}
                     : Message{QT_TRANSLATE_NOOP("core",
-                                                "Performance per dollar favours small cards "
-                                                "that may lack memory for your models: set a "
-                                                "memory minimum"),
-                              {},
-                              "§4.5"});
+                                                 "Performance per dollar favours small cards "
+                                                 "that may lack memory for your models: set a "
+                                                 "memory minimum"),
+                               {},
+                               "§4.5"});
         if (m_in.gpus > 1) {
             r.notes.push_back({QT_TRANSLATE_NOOP("core",
                                                  "The host machine costs money too: %1 per "
@@ -796,9 +794,11 @@ private:
     {
         switch (constraint) {
         case Constraint::Budget:
-            return {QT_TRANSLATE_NOOP("core", "a price of at most %1 per card"), {budgetText()}, ""};
+            return {
+                QT_TRANSLATE_NOOP("core", "a price of at most %1 per card"), {budgetText()}, ""};
         case Constraint::Memory:
-            return {QT_TRANSLATE_NOOP("core", "at least %1 GB of memory"), {memoryNeedText()}, "§3.3"};
+            return {
+                QT_TRANSLATE_NOOP("core", "at least %1 GB of memory"), {memoryNeedText()}, "§3.3"};
         case Constraint::TensorCores:
             return {QT_TRANSLATE_NOOP("core", "tensor cores"), {}, "§3.1"};
         case Constraint::Power:
@@ -834,8 +834,7 @@ private:
                         {budgetText()},
                         ""};
             case Constraint::Memory:
-                return {QT_TRANSLATE_NOOP("core",
-                                          "No card that meets your other needs has %1"),
+                return {QT_TRANSLATE_NOOP("core", "No card that meets your other needs has %1"),
                         {memoryPhrase().english()},
                         memoryPhrase().rule};
             case Constraint::TensorCores:
@@ -857,8 +856,7 @@ private:
                         {},
                         "§2.1"};
             case Constraint::Vendor:
-                return {QT_TRANSLATE_NOOP("core",
-                                          "No card from %1 meets your other needs"),
+                return {QT_TRANSLATE_NOOP("core", "No card from %1 meets your other needs"),
                         {vendorList()},
                         "§2.2"};
             }
@@ -897,8 +895,7 @@ private:
                         {budgetText()},
                         "§2.1"};
             case Constraint::Vendor:
-                return {QT_TRANSLATE_NOOP("core",
-                                          "No card from %1 costs %2 or less per card"),
+                return {QT_TRANSLATE_NOOP("core", "No card from %1 costs %2 or less per card"),
                         {vendorList(), budgetText()},
                         "§2.2"};
             case Constraint::Budget:
@@ -922,10 +919,10 @@ private:
     {
         if (m_candidates.empty()) {
             r.unmet = Message{QT_TRANSLATE_NOOP("core",
-                                                "No card for sale in the catalogue has both a "
-                                                "price and a performance figure"),
-                              {},
-                              ""};
+                                                 "No card for sale in the catalogue has both a "
+                                                 "price and a performance figure"),
+                               {},
+                               ""};
             return;
         }
         std::size_t fewest = m_candidates.front().fails.size();
@@ -981,7 +978,8 @@ private:
             return false;
         if (m_in.tensorCoresRequired && !d.hasTensorCores())
             return false;
-        if (m_in.minMemoryGb > 0.0 && !(d.memoryGb && *d.memoryGb + kMemoryTolerance >= m_in.minMemoryGb))
+        if (m_in.minMemoryGb > 0.0
+            && !(d.memoryGb && *d.memoryGb + kMemoryTolerance >= m_in.minMemoryGb))
             return false;
         if (m_preset
             && !checkMemoryFit(d.memoryGb, m_in.precision, m_preset->requirement(),
@@ -1011,26 +1009,26 @@ private:
             if (!perf)
                 continue;
             const CloudValue value = cloudValue(offer, perf->relative);
-            const auto consider = [&](std::optional<CloudAlternative> &best,
-                                      std::optional<double> perDollarHour,
-                                      std::optional<double> usdPerHour, bool isSpot) {
-                if (!perDollarHour || !usdPerHour)
-                    return;
-                if (best && best->performancePerDollarHour >= *perDollarHour)
-                    return;
-                CloudAlternative a;
-                a.offerId = offer.id;
-                a.provider = offer.provider;
-                a.instance = offer.instance;
-                a.deviceId = d->id;
-                a.deviceName = d->name;
-                a.devices = offer.acceleratorCount;
-                a.spot = isSpot;
-                a.relativePerformance = perf->relative;
-                a.usdPerDeviceHour = *usdPerHour;
-                a.performancePerDollarHour = *perDollarHour;
-                best = std::move(a);
-            };
+            const auto consider
+                = [&](std::optional<CloudAlternative> &best, std::optional<double> perDollarHour,
+                      std::optional<double> usdPerHour, bool isSpot) {
+                      if (!perDollarHour || !usdPerHour)
+                          return;
+                      if (best && best->performancePerDollarHour >= *perDollarHour)
+                          return;
+                      CloudAlternative a;
+                      a.offerId = offer.id;
+                      a.provider = offer.provider;
+                      a.instance = offer.instance;
+                      a.deviceId = d->id;
+                      a.deviceName = d->name;
+                      a.devices = offer.acceleratorCount;
+                      a.spot = isSpot;
+                      a.relativePerformance = perf->relative;
+                      a.usdPerDeviceHour = *usdPerHour;
+                      a.performancePerDollarHour = *perDollarHour;
+                      best = std::move(a);
+                  };
             consider(onDemand, value.performancePerOnDemandDollarHour,
                      value.perDeviceHour.onDemandUsd, false);
             consider(spot, value.performancePerSpotDollarHour, value.perDeviceHour.spotUsd, true);
@@ -1064,13 +1062,12 @@ private:
              "§2.5"});
         a.explanation.push_back(
             cards == 1 ? Message{QT_TRANSLATE_NOOP("core", "%1 hours a month cost %2"),
-                                 {compactNumber(a.hoursPerMonth, 0), money(a.usdPerMonth)},
-                                 ""}
-                       : Message{QT_TRANSLATE_NOOP("core",
-                                                   "%1 hours a month on %2 GPUs cost %3"),
-                                 {compactNumber(a.hoursPerMonth, 0), std::to_string(cards),
-                                  money(a.usdPerMonth)},
-                                 ""});
+                                  {compactNumber(a.hoursPerMonth, 0), money(a.usdPerMonth)},
+                                  ""}
+                       : Message{QT_TRANSLATE_NOOP("core", "%1 hours a month on %2 GPUs cost %3"),
+                                  {compactNumber(a.hoursPerMonth, 0), std::to_string(cards),
+                                   money(a.usdPerMonth)},
+                                  ""});
         if (m_in.asOfDay)
             a.explanation.push_back({QT_TRANSLATE_NOOP("core",
                                                        "Cloud prices are the catalogue's "
@@ -1132,28 +1129,28 @@ private:
         }
         if (!cheapest) {
             r.tpu = Message{QT_TRANSLATE_NOOP("core",
-                                              "For convnets and large Transformers consider "
-                                              "cloud TPUs: about as fast as a Tensor-Core V100 "
-                                              "on ResNet-50 and more cost-effective, about 56% "
-                                              "faster than GPUs on large Transformers; full "
-                                              "features mostly with TensorFlow, and LSTMs "
-                                              "have had trouble converging. Prototype on your "
-                                              "own GPU, then train the final model on TPUs"),
-                            {},
-                            "§2.4"};
+                                               "For convnets and large Transformers consider "
+                                               "cloud TPUs: about as fast as a Tensor-Core V100 "
+                                               "on ResNet-50 and more cost-effective, about 56% "
+                                               "faster than GPUs on large Transformers; full "
+                                               "features mostly with TensorFlow, and LSTMs "
+                                               "have had trouble converging. Prototype on your "
+                                               "own GPU, then train the final model on TPUs"),
+                             {},
+                             "§2.4"};
             return;
         }
         r.tpu = Message{QT_TRANSLATE_NOOP("core",
-                                          "For convnets and large Transformers consider cloud "
-                                          "TPUs: about as fast as a Tensor-Core V100 on "
-                                          "ResNet-50 and more cost-effective, about 56% faster "
-                                          "than GPUs on large Transformers; full features "
-                                          "mostly with TensorFlow, and LSTMs have had trouble "
-                                          "converging. Prototype on your own GPU, then train "
-                                          "the final model on TPUs (e.g. %1 %2 at %3 an "
-                                          "hour per chip)"),
-                        {cheapest->provider, cheapest->instance, dollarsAndCents(cheapestHour)},
-                        "§2.4"};
+                                           "For convnets and large Transformers consider cloud "
+                                           "TPUs: about as fast as a Tensor-Core V100 on "
+                                           "ResNet-50 and more cost-effective, about 56% faster "
+                                           "than GPUs on large Transformers; full features "
+                                           "mostly with TensorFlow, and LSTMs have had trouble "
+                                           "converging. Prototype on your own GPU, then train "
+                                           "the final model on TPUs (e.g. %1 %2 at %3 an "
+                                           "hour per chip)"),
+                         {cheapest->provider, cheapest->instance, dollarsAndCents(cheapestHour)},
+                         "§2.4"};
     }
 
     const DataSet &m_data;
@@ -1234,39 +1231,42 @@ std::vector<Message> validate(const RecommendationInputs &in, const DataSet &dat
                             {},
                             ""});
     if (!(std::isfinite(in.minMemoryGb) && in.minMemoryGb >= 0.0))
-        problems.push_back({QT_TRANSLATE_NOOP("core",
-                                              "The minimum memory must not be negative, got %1"),
-                            {formatFixed(in.minMemoryGb, 1)},
-                            "§3.3"});
+        problems.push_back(
+            {QT_TRANSLATE_NOOP("core", "The minimum memory must not be negative, got %1"),
+             {formatFixed(in.minMemoryGb, 1)},
+             "§3.3"});
     if (!in.modelPreset.empty() && !findModelPreset(in.modelPreset))
-        problems.push_back({QT_TRANSLATE_NOOP("core", "No model preset '%1'"), {in.modelPreset}, ""});
+        problems.push_back(
+            {QT_TRANSLATE_NOOP("core", "No model preset '%1'"), {in.modelPreset}, ""});
     if (in.gpus < 1)
         problems.push_back({QT_TRANSLATE_NOOP("core", "At least one GPU is needed, got %1"),
                             {std::to_string(in.gpus)},
                             ""});
     if (in.maxPowerW && !positiveFinite(*in.maxPowerW))
-        problems.push_back({QT_TRANSLATE_NOOP("core",
-                                              "The board-power limit must be above 0 W, got %1"),
-                            {formatFixed(*in.maxPowerW, 0)},
-                            ""});
+        problems.push_back(
+            {QT_TRANSLATE_NOOP("core", "The board-power limit must be above 0 W, got %1"),
+             {formatFixed(*in.maxPowerW, 0)},
+             ""});
     if (in.cloudHoursPerMonth
         && !(std::isfinite(*in.cloudHoursPerMonth) && *in.cloudHoursPerMonth >= 0.0
              && *in.cloudHoursPerMonth <= kHoursPerMonth + 1.0))
-        problems.push_back({QT_TRANSLATE_NOOP("core",
-                                              "Cloud hours a month must be between 0 and %1, "
-                                              "got %2"),
-                            {compactNumber(kHoursPerMonth, 0),
-                             formatFixed(*in.cloudHoursPerMonth, 0)},
-                            ""});
+        problems.push_back(
+            {QT_TRANSLATE_NOOP("core",
+                               "Cloud hours a month must be between 0 and %1, "
+                               "got %2"),
+             {compactNumber(kHoursPerMonth, 0), formatFixed(*in.cloudHoursPerMonth, 0)},
+             ""});
     if (in.vendors.empty())
-        problems.push_back({QT_TRANSLATE_NOOP("core", "At least one vendor must be allowed"), {}, ""});
+        problems.push_back(
+            {QT_TRANSLATE_NOOP("core", "At least one vendor must be allowed"), {}, ""});
     for (const std::string &vendor : in.vendors) {
         const bool known = std::any_of(data.devices.begin(), data.devices.end(),
                                        [&](const Device &d) { return sameText(d.vendor, vendor); });
         if (!known)
-            problems.push_back({QT_TRANSLATE_NOOP("core", "No device of the vendor '%1' in the catalogue"),
-                                {vendor},
-                                ""});
+            problems.push_back(
+                {QT_TRANSLATE_NOOP("core", "No device of the vendor '%1' in the catalogue"),
+                 {vendor},
+                 ""});
     }
     return problems;
 }

@@ -72,14 +72,15 @@ struct RecommendationInputs
 };
 
 // The constraints a card can fail, in the order sentences name them.
-enum class Constraint { Budget, Memory, TensorCores, Power, Licence, Vendor };
+enum class Constraint{ Budget, Memory, TensorCores, Power, Licence, Vendor };
 std::string_view toString(Constraint constraint); // "budget", "memory", ...
 
 struct Pick
 {
     std::string deviceId;
     std::string name;
-    double score = 0.0; // per-dollar: relative performance per $1,000; performance: system throughput
+    double score
+        = 0.0; // per-dollar: relative performance per $1,000; performance: system throughput
     double relativePerformance = 0.0; // one card versus the reference device
     double priceUsd = 0.0; // one card
     std::optional<double> price; // one card, in the inputs' currency

@@ -1,10 +1,9 @@
 #include "personastore.h"
 
 #include "catalogue.h"
-#include "qtconvert.h"
-
 #include "core/date.h"
 #include "core/recommendationjson.h"
+#include "qtconvert.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,7 +30,9 @@ class InputsReader
     Q_DECLARE_TR_FUNCTIONS(gpa::db::PersonaStore)
 
 public:
-    explicit InputsReader(const QJsonObject &object) : m_object(object) {}
+    explicit InputsReader(const QJsonObject &object)
+        : m_object(object)
+    { }
 
     Result<RecommendationInputs> read()
     {
@@ -54,8 +55,8 @@ public:
             } else {
                 const QJsonObject o = w.toObject();
                 in.mix = WorkloadMix{o.value(QStringLiteral("cnn")).toDouble(0.0),
-                                     o.value(QStringLiteral("rnn")).toDouble(0.0),
-                                     o.value(QStringLiteral("transformer")).toDouble(0.0)};
+                                      o.value(QStringLiteral("rnn")).toDouble(0.0),
+                                      o.value(QStringLiteral("transformer")).toDouble(0.0)};
                 if (!in.mix.isValid())
                     fail(QStringLiteral("workload"));
             }
@@ -127,8 +128,7 @@ private:
             m_error = tr("the field '%1' has an unusable value").arg(field);
     }
 
-    template<typename Apply>
-    void text(const char *key, Apply apply)
+    template<typename Apply> void text(const char *key, Apply apply)
     {
         const QString k = QLatin1String(key);
         if (!m_object.contains(k))
@@ -189,7 +189,9 @@ QString entryId(const QJsonValue &entry)
 
 } // namespace
 
-PersonaStore::PersonaStore(Catalogue &catalogue) : m_catalogue(catalogue) {}
+PersonaStore::PersonaStore(Catalogue &catalogue)
+    : m_catalogue(catalogue)
+{ }
 
 namespace {
 
@@ -207,10 +209,12 @@ Result<QJsonArray> readEntries(const QString &text)
                              .toStdString());
     const QJsonObject root = document.object();
     if (!document.isObject() || !root.value(kPersonas).isArray())
-        return makeError(PersonaStore::tr("the saved personas are not a list of personas").toStdString());
+        return makeError(
+            PersonaStore::tr("the saved personas are not a list of personas").toStdString());
     if (root.value(kVersion).toInt(0) > PersonaStore::kFormatVersion)
         return makeError(
-            PersonaStore::tr("the saved personas were written by a newer version of the application")
+            PersonaStore::tr(
+                "the saved personas were written by a newer version of the application")
                 .toStdString());
     return root.value(kPersonas).toArray();
 }
@@ -223,11 +227,13 @@ Result<Persona> readPersona(const QJsonValue &entry)
     Persona p;
     p.id = o.value(kId).toString().toStdString();
     if (!isValidPersonaId(p.id))
-        return makeError(PersonaStore::tr("'%1' is not a persona id").arg(toQString(p.id)).toStdString());
+        return makeError(
+            PersonaStore::tr("'%1' is not a persona id").arg(toQString(p.id)).toStdString());
     p.name = o.value(kName).toString().toStdString();
     p.description = o.value(kDescription).toString().toStdString();
     if (!o.value(kInputs).isObject())
-        return makeError(PersonaStore::tr("persona '%1': no inputs").arg(toQString(p.id)).toStdString());
+        return makeError(
+            PersonaStore::tr("persona '%1': no inputs").arg(toQString(p.id)).toStdString());
     auto inputs = InputsReader(o.value(kInputs).toObject()).read();
     if (!inputs)
         return makeError(PersonaStore::tr("persona '%1': %2")
@@ -271,7 +277,8 @@ Status PersonaStore::save(const Persona &persona)
                              .arg(toQString(persona.id))
                              .toStdString());
     if (persona.name.empty())
-        return makeError(tr("the persona '%1' needs a name").arg(toQString(persona.id)).toStdString());
+        return makeError(
+            tr("the persona '%1' needs a name").arg(toQString(persona.id)).toStdString());
     auto entries = readEntries(m_catalogue.setting(QLatin1String(kSettingKey)));
     if (!entries)
         return makeError(tr("not saved: %1").arg(toQString(entries.message())).toStdString());
@@ -280,8 +287,9 @@ Status PersonaStore::save(const Persona &persona)
     entry.insert(kId, toQString(persona.id));
     entry.insert(kName, toQString(persona.name));
     entry.insert(kDescription, toQString(persona.description));
-    entry.insert(kInputs, QJsonDocument::fromJson(QByteArray::fromStdString(toJson(persona.inputs).dump(-1)))
-                              .object());
+    entry.insert(kInputs,
+                 QJsonDocument::fromJson(QByteArray::fromStdString(toJson(persona.inputs).dump(-1)))
+                     .object());
 
     QJsonArray updated = *entries;
     bool replaced = false;

@@ -136,18 +136,19 @@ TEST_CASE("No persona gets a data-centre, workstation or Titan-class card first 
 TEST_CASE("The personas are the presets of the seed's table", "[recommender][personas]")
 {
     using Row = std::tuple<std::string, Objective, double, double, Precision, bool>;
-    const auto [id, objective, budget, memory, precision, tensorCores] = GENERATE(table<std::string, Objective, double, double, Precision, bool>({
-        Row{"best", Objective::PerDollar, 800, 8, Precision::Fp16, true},
-        Row{"cost-efficient", Objective::PerDollar, 650, 8, Precision::Fp16, true},
-        Row{"cheap", Objective::PerDollar, 400, 6, Precision::Fp16, false},
-        Row{"little-money", Objective::PerDollar, 250, 6, Precision::Fp32, false},
-        Row{"no-money", Objective::PerDollar, 200, 4, Precision::Fp32, false},
-        Row{"kaggle", Objective::PerDollar, 800, 8, Precision::Fp16, false},
-        Row{"vision-research", Objective::Performance, 1300, 11, Precision::Fp32, false},
-        Row{"nlp-research", Objective::Performance, 1300, 11, Precision::Fp16, false},
-        Row{"serious-learner", Objective::PerDollar, 650, 8, Precision::Fp16, false},
-        Row{"just-trying", Objective::PerDollar, 200, 2, Precision::Fp32, false},
-    }));
+    const auto [id, objective, budget, memory, precision, tensorCores]
+        = GENERATE(table<std::string, Objective, double, double, Precision, bool>({
+            Row{"best", Objective::PerDollar, 800, 8, Precision::Fp16, true},
+            Row{"cost-efficient", Objective::PerDollar, 650, 8, Precision::Fp16, true},
+            Row{"cheap", Objective::PerDollar, 400, 6, Precision::Fp16, false},
+            Row{"little-money", Objective::PerDollar, 250, 6, Precision::Fp32, false},
+            Row{"no-money", Objective::PerDollar, 200, 4, Precision::Fp32, false},
+            Row{"kaggle", Objective::PerDollar, 800, 8, Precision::Fp16, false},
+            Row{"vision-research", Objective::Performance, 1300, 11, Precision::Fp32, false},
+            Row{"nlp-research", Objective::Performance, 1300, 11, Precision::Fp16, false},
+            Row{"serious-learner", Objective::PerDollar, 650, 8, Precision::Fp16, false},
+            Row{"just-trying", Objective::PerDollar, 200, 2, Precision::Fp32, false},
+        }));
     CAPTURE(id);
     const Persona *p = findBuiltInPersona(id);
     REQUIRE(p);
@@ -182,8 +183,7 @@ TEST_CASE("Persona ids are slugs", "[recommender][personas]")
     CHECK_FALSE(isValidPersonaId(std::string(65, 'a')));
 }
 
-TEST_CASE("Per-dollar scores are relative performance per $1,000 of one card",
-          "[recommender]")
+TEST_CASE("Per-dollar scores are relative performance per $1,000 of one card", "[recommender]")
 {
     const Recommendation r = run(seedView(findBuiltInPersona("kaggle")->inputs));
     REQUIRE(r.picks.size() == 3);
@@ -207,10 +207,14 @@ TEST_CASE("The top pick says which constraint ruled out a better card", "[recomm
     const Recommendation r = run(seedView(findBuiltInPersona("best")->inputs));
     REQUIRE_FALSE(r.picks.empty());
     const Pick &top = r.picks.front();
-    CHECK(anyText(top.reasons, "The budget of $800 per card ruled out the faster GeForce RTX 2080 Ti ($1,200 per card"));
-    CHECK(anyText(top.reasons, "The minimum of 8 GB of memory ruled out the GeForce RTX 2060 (6 GB)", "§3.3"));
+    CHECK(anyText(
+        top.reasons,
+        "The budget of $800 per card ruled out the faster GeForce RTX 2080 Ti ($1,200 per card"));
+    CHECK(anyText(top.reasons,
+                  "The minimum of 8 GB of memory ruled out the GeForce RTX 2060 (6 GB)", "§3.3"));
     CHECK(anyText(top.reasons, "The best performance per dollar of the 2 cards", "§4.4"));
-    CHECK(anyText(top.reasons, "With 16-bit training its 8 GB hold about as much as 12 GB", "§6.3"));
+    CHECK(
+        anyText(top.reasons, "With 16-bit training its 8 GB hold about as much as 12 GB", "§6.3"));
     CHECK(anyText(top.reasons, "Tensor cores with 16-bit training", "§3.1"));
     CHECK(r.qualifying == 2);
 }
@@ -267,7 +271,8 @@ TEST_CASE("A memory need no single card meets", "[recommender][unmet]")
     const Recommendation r = run(in);
     CHECK(r.picks.empty());
     REQUIRE(r.unmet);
-    CHECK(r.unmet->english() == "No card that meets your other needs has at least 100 GB of memory");
+    CHECK(r.unmet->english()
+          == "No card that meets your other needs has at least 100 GB of memory");
     CHECK(r.unmet->rule == "§3.3");
     CHECK(r.binding == std::vector<Constraint>{Constraint::Memory});
     CHECK_FALSE(r.nearest.empty());
@@ -293,7 +298,8 @@ TEST_CASE("In a data centre consumer cards are out (seed §2.1)", "[recommender]
         CHECK(anyText(p.reasons, "May be used in a data centre", "§2.1"));
     }
     CHECK(dc.picks.front().deviceId == "quadro-rtx-5000");
-    CHECK(anyText(dc.picks.front().reasons, "Data-centre use ruled out the NVIDIA TITAN RTX", "§2.1"));
+    CHECK(anyText(dc.picks.front().reasons, "Data-centre use ruled out the NVIDIA TITAN RTX",
+                  "§2.1"));
 
     // At $800 nothing licensed is left: the licence binds with the budget.
     in.budget = 800;
@@ -350,7 +356,8 @@ TEST_CASE("AMD only when allowed (seed §2.2)", "[recommender]")
     REQUIRE_FALSE(nvidiaOnly.picks.empty());
     for (const Pick &p : nvidiaOnly.picks)
         CHECK(device(p.deviceId).vendor == "NVIDIA");
-    CHECK(anyText(nvidiaOnly.picks.front().reasons, "Leaving out AMD ruled out the AMD Radeon VII", "§2.2"));
+    CHECK(anyText(nvidiaOnly.picks.front().reasons, "Leaving out AMD ruled out the AMD Radeon VII",
+                  "§2.2"));
 
     in.vendors = {"NVIDIA", "amd"}; // case does not matter
     const Recommendation withAmd = run(in);
@@ -369,7 +376,8 @@ TEST_CASE("The board-power limit keeps to cards that need no new power supply", 
     REQUIRE(r.picks.size() == 1);
     CHECK(r.picks.front().deviceId == "gtx-1050-ti");
     CHECK(*device("gtx-1050-ti").tdpW == 75.0);
-    CHECK(anyText(r.picks.front().reasons, "Draws 75 W, within the limit of 75 W per card", "§7.8"));
+    CHECK(
+        anyText(r.picks.front().reasons, "Draws 75 W, within the limit of 75 W per card", "§7.8"));
 
     in.minMemoryGb = 6;
     const Recommendation none = run(in);
@@ -377,7 +385,8 @@ TEST_CASE("The board-power limit keeps to cards that need no new power supply", 
     CHECK(none.binding == std::vector<Constraint>{Constraint::Memory, Constraint::Power});
     REQUIRE(none.unmet);
     CHECK(none.unmet->english()
-          == "No card meets these needs at once: at least 6 GB of memory; a board power of at most 75 W");
+          == "No card meets these needs at once: at least 6 GB of memory; a board power of at most "
+             "75 W");
 }
 
 TEST_CASE("A budget in yuan is converted with the catalogue's rate", "[recommender]")
@@ -395,8 +404,10 @@ TEST_CASE("A budget in yuan is converted with the catalogue's rate", "[recommend
     CHECK(r.picks.front().deviceId == "rtx-2070");
     REQUIRE(r.picks.front().price);
     CHECK(*r.picks.front().price == Approx(600.0 * 7.1647));
-    CHECK(anyText(r.picks.front().reasons, "Costs ¥4,299 per card, within the budget of ¥5,000 per card"));
-    CHECK(anyText(r.picks.front().reasons, "The budget of ¥5,000 per card ruled out the faster GeForce RTX 2080"));
+    CHECK(anyText(r.picks.front().reasons,
+                  "Costs ¥4,299 per card, within the budget of ¥5,000 per card"));
+    CHECK(anyText(r.picks.front().reasons,
+                  "The budget of ¥5,000 per card ruled out the faster GeForce RTX 2080"));
     CHECK(anyText(r.notes, "¥5,000 is $698 at the catalogue's rate of 7.1647 CNY per US dollar"));
     const auto ids = pickIds(r);
     CHECK(std::find(ids.begin(), ids.end(), "rtx-2080") == ids.end());
@@ -465,13 +476,14 @@ TEST_CASE("The cloud alternative: monthly cost and break-even against the top pi
     const Pick &top = r.picks.front();
     const double utilisation = 100.0 / 730.0;
     const double electricityPerDay = (175.0 + 100.0) / 1000.0 * utilisation * 24.0 * 0.12;
-    const double rentPerDay = c.usdPerDeviceHour * 24.0 * utilisation
-        * (top.systemThroughput / c.relativePerformance);
+    const double rentPerDay
+        = c.usdPerDeviceHour * 24.0 * utilisation * (top.systemThroughput / c.relativePerformance);
     const double day = 600.0 / (rentPerDay - electricityPerDay);
     REQUIRE(c.breakEvenMonths);
     CHECK(*c.breakEvenMonths == Approx(day / (365.0 / 12.0)));
     CHECK(anyText(c.explanation, "Buying the GeForce RTX 2070 instead pays off after about"));
-    CHECK(anyText(c.explanation, "Cloud prices are the catalogue's current ones, not those of 2019-04-30"));
+    CHECK(anyText(c.explanation,
+                  "Cloud prices are the catalogue's current ones, not those of 2019-04-30"));
 
     // The spot offer of 2019 is a GPU released by then.
     CHECK(availableAsOf(device(r.cloudSpot->deviceId), kSeedDay));
@@ -549,18 +561,21 @@ TEST_CASE("JSON: picks, alternatives and inputs, with unmet only when nothing qu
 {
     const Recommendation ok = run(seedView(findBuiltInPersona("best")->inputs));
     const std::string text = toJson(ok).dump(-1);
-    CHECK(text.rfind("{\"picks\":[{\"id\":\"rtx-2070\",\"name\":\"GeForce RTX 2070\",\"score\":", 0) == 0);
+    CHECK(text.rfind("{\"picks\":[{\"id\":\"rtx-2070\",\"name\":\"GeForce RTX 2070\",\"score\":", 0)
+          == 0);
     CHECK(text.find("\"unmet\"") == std::string::npos);
     CHECK(text.find("\"alternatives\":{\"cloud\":{\"on_demand\":{") != std::string::npos);
-    CHECK(text.find("\"objective\":\"per-dollar\",\"budget\":800,\"currency\":\"USD\"") != std::string::npos);
+    CHECK(text.find("\"objective\":\"per-dollar\",\"budget\":800,\"currency\":\"USD\"")
+          != std::string::npos);
     CHECK(text.find("\"as_of\":\"2019-04-30\"") != std::string::npos);
     CHECK(text.find("(seed §4.4)") != std::string::npos);
 
     RecommendationInputs in = seedView();
     in.budget = 100;
     const std::string unmet = toJson(run(in)).dump(-1);
-    CHECK(unmet.find("\"unmet\":\"No card that meets your other needs costs $100 or less per card\"")
-          != std::string::npos);
+    CHECK(
+        unmet.find("\"unmet\":\"No card that meets your other needs costs $100 or less per card\"")
+        != std::string::npos);
     CHECK(unmet.find("\"picks\":[]") != std::string::npos);
     CHECK(unmet.find("\"binding\":[\"budget\"]") != std::string::npos);
 }

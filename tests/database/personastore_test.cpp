@@ -153,9 +153,9 @@ TEST_CASE("Personas: a corrupt stored value is reported and never overwritten",
 {
     ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
-    const QString corrupt = GENERATE(QStringLiteral("{\"version\": 1, \"personas\": [{\"id\": "),
-                                     QStringLiteral("[1, 2, 3]"), QStringLiteral("{\"version\": 1}"),
-                                     QStringLiteral("{\"version\": 99, \"personas\": []}"));
+    const QString corrupt = GENERATE(
+        QStringLiteral("{\"version\": 1, \"personas\": [{\"id\": "), QStringLiteral("[1, 2, 3]"),
+        QStringLiteral("{\"version\": 1}"), QStringLiteral("{\"version\": 99, \"personas\": []}"));
     CAPTURE(corrupt.toStdString());
     REQUIRE(scratch->setSetting(QLatin1String(PersonaStore::kSettingKey), corrupt).ok());
     PersonaStore store(scratch.catalogue());
@@ -179,7 +179,8 @@ TEST_CASE("Personas: an unreadable entry is skipped, reported and kept", "[datab
     const QString text = QStringLiteral(
         "{\"version\": 1, \"personas\": ["
         "{\"id\": \"broke\", \"name\": \"Broke\", \"inputs\": {\"budget\": \"lots\"}},"
-        "{\"id\": \"ok\", \"name\": \"Fine\", \"inputs\": {\"budget\": 300, \"precision\": \"fp32\"}},"
+        "{\"id\": \"ok\", \"name\": \"Fine\", \"inputs\": {\"budget\": 300, \"precision\": "
+        "\"fp32\"}},"
         "{\"id\": \"Bad Id\", \"name\": \"x\", \"inputs\": {}},"
         "{\"id\": \"odd\", \"name\": \"Odd\", \"inputs\": {\"workload\": {\"cnn\": 0}}}"
         "]}");
@@ -196,9 +197,11 @@ TEST_CASE("Personas: an unreadable entry is skipped, reported and kept", "[datab
     CHECK(ok.inputs.objective == Objective::PerDollar); // missing fields keep their defaults
     CHECK(ok.inputs.vendors == std::vector<std::string>{"NVIDIA"});
     REQUIRE(loaded->problems.size() == 3);
-    CHECK(loaded->problems[0] == QStringLiteral("persona 'broke': the field 'budget' has an unusable value"));
+    CHECK(loaded->problems[0]
+          == QStringLiteral("persona 'broke': the field 'budget' has an unusable value"));
     CHECK(loaded->problems[1] == QStringLiteral("'Bad Id' is not a persona id"));
-    CHECK(loaded->problems[2] == QStringLiteral("persona 'odd': the field 'workload' has an unusable value"));
+    CHECK(loaded->problems[2]
+          == QStringLiteral("persona 'odd': the field 'workload' has an unusable value"));
 
     // Saving another persona keeps the unreadable entries as they were.
     Persona extra;
