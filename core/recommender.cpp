@@ -207,8 +207,10 @@ private:
                 ++m_unpriced;
                 continue;
             }
-            if (!e.performance)
+            if (!e.performance) {
+                m_unmeasured.push_back(d.name);
                 continue;
+            }
             Candidate c;
             c.evaluation = &e;
             c.device = &d;
@@ -780,7 +782,25 @@ private:
                                                  "TPUs"),
                                {},
                                "§7.4"});
-        if (m_unpriced > 0)
+        if (m_unmeasured.size() == 1)
+            r.notes.push_back({QT_TRANSLATE_NOOP("core",
+                                                 "The %1 has a price but no performance figure "
+                                                 "(missing specifications) and was left out"),
+                               {m_unmeasured.front()},
+                               ""});
+        else if (m_unmeasured.size() > 1)
+            r.notes.push_back({QT_TRANSLATE_NOOP("core",
+                                                 "%1 priced cards have no performance figure "
+                                                 "(missing specifications) and were left out: %2"),
+                               {std::to_string(m_unmeasured.size()), joined(m_unmeasured, ", ")},
+                               ""});
+        if (m_unpriced == 1)
+            r.notes.push_back({QT_TRANSLATE_NOOP("core",
+                                                 "One card without a price was left out; add a "
+                                                 "quote to include it"),
+                               {},
+                               ""});
+        else if (m_unpriced > 1)
             r.notes.push_back({QT_TRANSLATE_NOOP("core",
                                                  "%1 cards without a price were left out; "
                                                  "add a quote to include them"),
@@ -1165,6 +1185,7 @@ private:
     std::vector<DeviceEvaluation> m_evaluations;
     std::vector<Candidate> m_candidates; // best first
     int m_unpriced = 0;
+    std::vector<std::string> m_unmeasured; // priced cards without a performance figure
 };
 
 } // namespace

@@ -579,3 +579,33 @@ TEST_CASE("JSON: picks, alternatives and inputs, with unmet only when nothing qu
     CHECK(unmet.find("\"picks\":[]") != std::string::npos);
     CHECK(unmet.find("\"binding\":[\"budget\"]") != std::string::npos);
 }
+
+TEST_CASE("Priced cards without a performance figure are named, not silently dropped",
+          "[recommender]")
+{
+    DataSet data = bundled();
+    Device mystery;
+    mystery.id = "mystery-gpu";
+    mystery.name = "Mystery GPU";
+    mystery.vendor = "NVIDIA";
+    mystery.memoryGb = 8.0; // no compute or bandwidth figures: nothing to estimate from
+    mystery.releaseYear = 2018;
+    data.devices.push_back(mystery);
+    PriceQuote quote;
+    quote.deviceId = mystery.id;
+    quote.amount = 99.0;
+    quote.observed = PartialDate::yearMonth(2018, 10);
+    data.priceQuotes.push_back(quote);
+    const PerformanceModel calibrated = PerformanceModel::calibrate(data);
+
+    RecommendationInputs in = seedView();
+    in.budget = 300;
+    const auto r = recommend(data, calibrated, in);
+    REQUIRE(r.ok());
+    const auto ids = pickIds(*r);
+    CHECK(std::find(ids.begin(), ids.end(), "mystery-gpu") == ids.end());
+    bool named = false;
+    for (const Message &m : r->notes)
+        named = named || m.english().find("Mystery GPU") != std::string::npos;
+    CHECK(named);
+}
