@@ -8,8 +8,8 @@ namespace gpa::cli {
 
 QList<CommandSpec> allCommands()
 {
-    return {listCommand(), rankCommand(), tcoCommand(), setPriceCommand(), upgradeCommand(), systemCommand(),
-            hybridCommand()};
+    return {listCommand(),    rankCommand(),   recommendCommand(), tcoCommand(),
+            setPriceCommand(), upgradeCommand(), systemCommand(),    hybridCommand()};
 }
 
 QString formatTable(const QStringList &header, const QList<QStringList> &rows)

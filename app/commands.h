@@ -16,6 +16,7 @@ QList<CommandSpec> allCommands();
 // One command each (command_*.cpp).
 CommandSpec listCommand();
 CommandSpec rankCommand();
+CommandSpec recommendCommand();
 CommandSpec tcoCommand();
 CommandSpec setPriceCommand();
 CommandSpec upgradeCommand();
