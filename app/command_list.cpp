@@ -55,25 +55,7 @@ private:
                          number(d.tdpW, 0),
                          d.releaseYear ? QString::number(*d.releaseYear) : QStringLiteral("?")});
         }
-        QList<qsizetype> widths;
-        for (const QString &h : header)
-            widths.append(h.size());
-        for (const QStringList &row : rows) {
-            for (qsizetype c = 0; c < row.size(); ++c)
-                widths[c] = std::max(widths[c], row.at(c).size());
-        }
-        const auto line = [&](const QStringList &cells) {
-            QString out;
-            for (qsizetype c = 0; c < cells.size(); ++c) {
-                // Text columns left-aligned, numbers right-aligned.
-                out += c < 4 ? cells.at(c).leftJustified(widths[c]) : cells.at(c).rightJustified(widths[c]);
-                out += c + 1 < cells.size() ? QStringLiteral("  ") : QStringLiteral("\n");
-            }
-            return out;
-        };
-        QString out = line(header);
-        for (const QStringList &row : rows)
-            out += line(row);
+        QString out = formatTable(header, rows, 4);
         out += tr("%n device(s); ? = unknown", nullptr, static_cast<int>(devices.size())) + QLatin1Char('\n');
         return out;
     }

@@ -121,24 +121,7 @@ private:
                          e.device->memoryGb ? locale.toString(*e.device->memoryGb, 'f', 0) + QStringLiteral(" GB")
                                             : QStringLiteral("?")});
         }
-        QList<qsizetype> widths;
-        for (const QString &h : header)
-            widths.append(h.size());
-        for (const QStringList &row : rows) {
-            for (qsizetype c = 0; c < row.size(); ++c)
-                widths[c] = std::max(widths[c], row.at(c).size());
-        }
-        const auto line = [&](const QStringList &cells) {
-            QString text;
-            for (qsizetype c = 0; c < cells.size(); ++c) {
-                text += c == 1 ? cells.at(c).leftJustified(widths[c]) : cells.at(c).rightJustified(widths[c]);
-                text += c + 1 < cells.size() ? QStringLiteral("  ") : QStringLiteral("\n");
-            }
-            return text;
-        };
-        out += line(header);
-        for (const QStringList &row : rows)
-            out += line(row);
+        out += formatTable(header, rows, 2);
         out += tr("~N% = estimated from the spec sheet, with its uncertainty; - = no price\n");
         return out;
     }

@@ -12,7 +12,7 @@ QList<CommandSpec> allCommands()
             setPriceCommand(), upgradeCommand(), systemCommand(),    hybridCommand()};
 }
 
-QString formatTable(const QStringList &header, const QList<QStringList> &rows)
+QString formatTable(const QStringList &header, const QList<QStringList> &rows, int textColumns)
 {
     QList<qsizetype> widths;
     for (const QString &h : header)
@@ -24,7 +24,7 @@ QString formatTable(const QStringList &header, const QList<QStringList> &rows)
     const auto line = [&](const QStringList &cells) {
         QString text;
         for (qsizetype i = 0; i < cells.size() && i < widths.size(); ++i) {
-            text += i == 0 ? cells.at(i).leftJustified(widths[i]) : cells.at(i).rightJustified(widths[i]);
+            text += i < textColumns ? cells.at(i).leftJustified(widths[i]) : cells.at(i).rightJustified(widths[i]);
             text += i + 1 < cells.size() ? QStringLiteral("  ") : QStringLiteral("\n");
         }
         return text;

@@ -23,9 +23,9 @@ CommandSpec upgradeCommand();
 CommandSpec systemCommand();
 CommandSpec hybridCommand();
 
-// A plain-text table: the first column left-aligned, the others right-aligned,
-// two spaces between columns.
-QString formatTable(const QStringList &header, const QList<QStringList> &rows);
+// A plain-text table: the first `textColumns` columns left-aligned, the
+// others (numbers) right-aligned, two spaces between columns.
+QString formatTable(const QStringList &header, const QList<QStringList> &rows, int textColumns = 1);
 
 // Opens the catalogue named by --database, or the user's default one. Says on
 // stderr what happened when it was not a plain open (created, migrated, set
