@@ -130,19 +130,26 @@ std::string PartialDate::toString() const
 {
     if (!isValid())
         return {};
-    char buffer[32];
-    switch (precision()) {
-    case Precision::Year:
-        std::snprintf(buffer, sizeof buffer, "%04d", m_year);
-        break;
-    case Precision::Month:
-        std::snprintf(buffer, sizeof buffer, "%04d-%02d", m_year, m_month);
-        break;
-    case Precision::Day:
-        std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02d", m_year, m_month, m_day);
-        break;
+    const auto digits = [](std::string &out, int value, int width) {
+        char buffer[8];
+        for (int i = width - 1; i >= 0; --i) {
+            buffer[i] = static_cast<char>('0' + value % 10);
+            value /= 10;
+        }
+        out.append(buffer, static_cast<size_t>(width));
+    };
+    std::string out;
+    out.reserve(10);
+    digits(out, m_year, 4);
+    if (m_month != 0) {
+        out += '-';
+        digits(out, m_month, 2);
+        if (m_day != 0) {
+            out += '-';
+            digits(out, m_day, 2);
+        }
     }
-    return buffer;
+    return out;
 }
 
 } // namespace gpa

@@ -1,5 +1,6 @@
 #include "message.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -39,9 +40,13 @@ std::string formatFixed(double value, int decimals)
 {
     if (!std::isfinite(value))
         return "?";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
+    // to_chars: no locale, no printf machinery (prices are formatted for
+    // every device on every re-ranking).
+    char buffer[400];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
+    if (ec != std::errc{})
+        return "?";
+    return std::string(buffer, end);
 }
 
 std::string formatMoney(double amount, const std::string &currency, int decimals)

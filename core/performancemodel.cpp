@@ -936,9 +936,29 @@ std::optional<PerformanceFigure> PerformanceModel::relative(std::string_view dev
     return figureFor(*m_impl, workload, precision, *d, referenceId, referencePrecision).figure;
 }
 
+std::optional<PerformanceFigure> PerformanceModel::figure(std::string_view deviceId, const WorkloadMix &mix,
+                                                          Precision precision, std::string_view referenceId) const
+{
+    if (const auto single = mix.single()) {
+        const DeviceModel *d = findDevice(m_impl->calibration(*single, precision), deviceId);
+        if (!d)
+            return std::nullopt;
+        return figureFor(*m_impl, *single, precision, *d, referenceId, std::nullopt, false).figure;
+    }
+    return mixFigure(deviceId, mix, precision, referenceId, std::nullopt, false);
+}
+
 std::optional<PerformanceFigure> PerformanceModel::relative(std::string_view deviceId, const WorkloadMix &mix,
                                                             Precision precision, std::string_view referenceId,
                                                             std::optional<Precision> referencePrecision) const
+{
+    return mixFigure(deviceId, mix, precision, referenceId, referencePrecision, true);
+}
+
+std::optional<PerformanceFigure> PerformanceModel::mixFigure(std::string_view deviceId, const WorkloadMix &mix,
+                                                             Precision precision, std::string_view referenceId,
+                                                             std::optional<Precision> referencePrecision,
+                                                             bool withBasis) const
 {
     if (!mix.isValid())
         return std::nullopt;
@@ -964,7 +984,8 @@ std::optional<PerformanceFigure> PerformanceModel::relative(std::string_view dev
         measured = measured && f->provenance == Provenance::Measured;
         // One line per workload keeps re-ranking a large catalogue by a mix
         // cheap; each workload's own figure has the detailed basis.
-        if (f->provenance == Provenance::Measured) {
+        if (!withBasis) {
+        } else if (f->provenance == Provenance::Measured) {
             combined.basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, measured."),
                                       {std::string(toString(w)), percent(weight), ratio(f->relative)}, ""});
         } else {

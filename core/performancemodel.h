@@ -94,6 +94,12 @@ public:
     [[nodiscard]] std::optional<PerformanceFigure>
     relative(std::string_view deviceId, const WorkloadMix &mix, Precision precision, std::string_view referenceId,
              std::optional<Precision> referencePrecision = std::nullopt) const;
+    // The same figure without its basis sentences: for ranking thousands of
+    // devices, where only the numbers are read (ask relative() for the basis
+    // of the one the user looks at).
+    [[nodiscard]] std::optional<PerformanceFigure>
+    figure(std::string_view deviceId, const WorkloadMix &mix, Precision precision, std::string_view referenceId) const;
+
     // A device that is not (or not yet) in the calibrated data set, e.g. one
     // the user is editing: estimated from its own sheet with the fitted
     // coefficients (its id's benchmarks still win, unless estimated-only).
@@ -113,6 +119,11 @@ public:
     struct Impl;
 
 private:
+    [[nodiscard]] std::optional<PerformanceFigure> mixFigure(std::string_view deviceId, const WorkloadMix &mix,
+                                                             Precision precision, std::string_view referenceId,
+                                                             std::optional<Precision> referencePrecision,
+                                                             bool withBasis) const;
+
     std::shared_ptr<const Impl> m_impl;
 };
 

@@ -19,34 +19,45 @@ const std::vector<PriceQuote> &PriceBook::quotes(std::string_view deviceId) cons
     return it == m_byDevice.end() ? kNone : it->second;
 }
 
+void PriceBook::setQuotes(const std::string &deviceId, std::vector<PriceQuote> quotes)
+{
+    if (quotes.empty())
+        m_byDevice.erase(deviceId);
+    else
+        m_byDevice[deviceId] = std::move(quotes);
+}
+
+DeviceEvaluation evaluateDevice(const Device &device, const PriceBook &prices, const PerformanceModel &model,
+                                const ViewOptions &view, const Assumptions &assumptions)
+{
+    const std::optional<Workload> single = view.mix.single();
+    DeviceEvaluation e;
+    e.device = &device;
+    // Numbers only: the basis sentences are built when someone looks at them.
+    e.performance = model.figure(device.id, view.mix, view.precision, view.referenceId);
+    if (!e.performance) {
+        e.performanceUnavailable = model.unavailableReason(device.id, single.value_or(Workload::Cnn),
+                                                           view.precision, view.referenceId);
+    }
+    e.price = effectivePrice(prices.quotes(device.id), device.id, prices.rates(), {view.policy, view.asOfDay});
+    if (e.price.usd)
+        e.priceInCurrency = prices.rates().fromUsd(*e.price.usd, view.currency);
+    if (e.performance)
+        e.performancePerDollar = performancePerDollar(e.performance->relative, e.price.usd);
+    if (device.memoryGb)
+        e.effectiveMemoryGb = effectiveMemoryGb(*device.memoryGb, view.precision, assumptions.memoryFactor16Bit);
+    return e;
+}
+
 std::vector<DeviceEvaluation> evaluate(const DataSet &data, const PriceBook &prices,
                                        const PerformanceModel &model, const ViewOptions &view,
                                        const Assumptions &assumptions)
 {
     std::vector<DeviceEvaluation> out;
     out.reserve(data.devices.size());
-    const PriceQuery query{view.policy, view.asOfDay};
-    const std::optional<Workload> single = view.mix.single();
     for (const Device &device : data.devices) {
-        if (!availableAsOf(device, view.asOfDay))
-            continue;
-        DeviceEvaluation e;
-        e.device = &device;
-        e.performance = single ? model.relative(device.id, *single, view.precision, view.referenceId)
-                               : model.relative(device.id, view.mix, view.precision, view.referenceId);
-        if (!e.performance) {
-            e.performanceUnavailable = model.unavailableReason(
-                device.id, single.value_or(Workload::Cnn), view.precision, view.referenceId);
-        }
-        e.price = effectivePrice(prices.quotes(device.id), device.id, prices.rates(), query);
-        if (e.price.usd)
-            e.priceInCurrency = prices.rates().fromUsd(*e.price.usd, view.currency);
-        if (e.performance)
-            e.performancePerDollar = performancePerDollar(e.performance->relative, e.price.usd);
-        if (device.memoryGb)
-            e.effectiveMemoryGb = effectiveMemoryGb(*device.memoryGb, view.precision,
-                                                    assumptions.memoryFactor16Bit);
-        out.push_back(std::move(e));
+        if (availableAsOf(device, view.asOfDay))
+            out.push_back(evaluateDevice(device, prices, model, view, assumptions));
     }
     return out;
 }

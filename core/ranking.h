@@ -33,6 +33,7 @@ struct ViewOptions
 struct DeviceEvaluation
 {
     const Device *device = nullptr; // into the DataSet given to evaluate()
+    // Without basis sentences (PerformanceModel::figure); ask relative() for them.
     std::optional<PerformanceFigure> performance;
     std::optional<Message> performanceUnavailable; // why there is no figure
     EffectivePrice price;                          // USD, with the rule and quotes used
@@ -51,11 +52,17 @@ public:
 
     [[nodiscard]] const std::vector<PriceQuote> &quotes(std::string_view deviceId) const;
     [[nodiscard]] const CurrencyTable &rates() const { return m_rates; }
+    // Replaces one device's quotes (after an edit), leaving the others alone.
+    void setQuotes(const std::string &deviceId, std::vector<PriceQuote> quotes);
 
 private:
     std::map<std::string, std::vector<PriceQuote>, std::less<>> m_byDevice;
     CurrencyTable m_rates;
 };
+
+// Evaluates one device under the view (whether or not it is available then).
+DeviceEvaluation evaluateDevice(const Device &device, const PriceBook &prices, const PerformanceModel &model,
+                                const ViewOptions &view, const Assumptions &assumptions);
 
 // Evaluates every device available as of the view's date (seed data of 2019
 // must not show 2020 cards): performance from the model, the effective price

@@ -204,7 +204,12 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     connect(m_quotes, &QTableWidget::itemSelectionChanged, this, [this] {
         m_removeQuote->setEnabled(!m_quotes->selectedItems().isEmpty() && !m_workspace->isReadOnly());
     });
-    connect(workspace, &Workspace::evaluationsChanged, this, &DetailsPane::refresh);
+    // A new view or a price edit changes figures and prices, not the sheet.
+    connect(workspace, &Workspace::evaluationsChanged, this, &DetailsPane::refreshFigures);
+    connect(workspace, &Workspace::evaluationChanged, this, [this](int index) {
+        if (m_workspace->evaluations().at(static_cast<size_t>(index)).device->id == m_deviceId)
+            refreshFigures();
+    });
     connect(workspace, &Workspace::devicesReset, this, &DetailsPane::refresh);
     refresh();
 }
@@ -246,6 +251,12 @@ void DetailsPane::refresh()
     fillCaveats();
     fillSpecs();
     fillBenchmarks();
+}
+
+void DetailsPane::refreshFigures()
+{
+    fillPerformance();
+    fillQuotes();
 }
 
 void DetailsPane::fillSpecs()
@@ -307,8 +318,9 @@ void DetailsPane::fillPerformance()
     const ViewOptions &view = m_workspace->view();
     const Device *reference = m_workspace->data().device(view.referenceId);
     QString text;
-    if (e && e->performance) {
-        const PerformanceFigure &f = *e->performance;
+    const auto detailed = m_workspace->model().relative(m_deviceId, view.mix, view.precision, view.referenceId);
+    if (e && e->performance && detailed) {
+        const PerformanceFigure &f = *detailed;
         text = f.provenance == Provenance::Measured
                    ? tr("<b>%1\u00D7</b> the %2 in this view, <b>measured</b>.")
                          .arg(QLocale().toString(f.relative, 'f', 2), toQString(reference ? reference->name : view.referenceId))

@@ -35,6 +35,7 @@ signals:
 
 private:
     void refresh();
+    void refreshFigures();
     void fillSpecs();
     void fillPerformance();
     void fillQuotes();

@@ -22,7 +22,10 @@ void DeviceProxyModel::setDeviceFilter(const DeviceFilter &filter)
     if (filter == m_filter)
         return;
     m_filter = filter;
-    invalidateRowsFilter();
+    // A full invalidate reports one layout change; a rows-only re-filter
+    // reports every removed range, which costs the view O(ranges x rows)
+    // at thousands of devices.
+    invalidate();
 }
 
 bool DeviceProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &) const
@@ -35,6 +38,17 @@ bool DeviceProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &) cons
 
 bool DeviceProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
+    if (m_ranking && sortRole() == RankingModel::SortRole) {
+        // The fast path: keys straight from the model, no QVariant.
+        const int column = left.column();
+        if (RankingModel::isTextColumn(column))
+            return m_ranking->textKey(left.row(), column) < m_ranking->textKey(right.row(), column);
+        const std::optional<double> a = m_ranking->numberKey(left.row(), column);
+        const std::optional<double> b = m_ranking->numberKey(right.row(), column);
+        if (!a || !b) // unknown values last, whichever the direction
+            return sortOrder() == Qt::AscendingOrder ? (a && !b) : (!a && b);
+        return *a < *b;
+    }
     const QVariant a = left.data(sortRole());
     const QVariant b = right.data(sortRole());
     // Unknown values go after every known one, whichever the direction.

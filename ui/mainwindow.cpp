@@ -61,6 +61,9 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    // Uniform row heights: re-sorting and filtering thousands of rows then
+    // costs no per-row layout.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->horizontalHeader()->setSectionsMovable(true);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);

@@ -42,6 +42,51 @@ RankingModel::RankingModel(Workspace *workspace, QObject *parent)
 {
     connect(workspace, &Workspace::evaluationsChanged, this, &RankingModel::onEvaluationsChanged);
     connect(workspace, &Workspace::devicesReset, this, &RankingModel::onDevicesReset);
+    connect(workspace, &Workspace::evaluationChanged, this,
+            [this](int row) { emit dataChanged(index(row, 0), index(row, ColumnCount - 1)); });
+    rebuildTextKeys();
+}
+
+void RankingModel::rebuildTextKeys()
+{
+    m_textKeys.clear();
+    m_textKeys.reserve(m_workspace->evaluations().size());
+    for (const DeviceEvaluation &e : m_workspace->evaluations())
+        m_textKeys.emplace_back(toQString(e.device->name).toLower(), toQString(e.device->vendor).toLower());
+}
+
+std::optional<double> RankingModel::numberKey(int row, int column) const
+{
+    const DeviceEvaluation &e = evaluation(row);
+    const Device &d = *e.device;
+    switch (column) {
+    case Memory:
+        return d.memoryGb;
+    case EffectiveMemory:
+        return e.effectiveMemoryGb;
+    case Bandwidth:
+        return d.memoryBandwidthGbs;
+    case TensorTflops:
+        return d.tensorFp16TflopsDense;
+    case Relative:
+        return e.performance ? std::optional<double>(e.performance->relative) : std::nullopt;
+    case Price:
+        return e.price.usd;
+    case PerDollar:
+        return e.performancePerDollar;
+    case Tdp:
+        return d.tdpW;
+    case ReleaseYear:
+        return d.releaseYear ? std::optional<double>(*d.releaseYear) : std::nullopt;
+    default:
+        return std::nullopt;
+    }
+}
+
+const QString &RankingModel::textKey(int row, int column) const
+{
+    const auto &keys = m_textKeys.at(static_cast<size_t>(row));
+    return column == Vendor ? keys.second : keys.first;
 }
 
 void RankingModel::onEvaluationsChanged()
@@ -55,6 +100,7 @@ void RankingModel::onEvaluationsChanged()
 void RankingModel::onDevicesReset()
 {
     beginResetModel();
+    rebuildTextKeys();
     endResetModel();
 }
 
@@ -123,40 +169,17 @@ QVariant RankingModel::display(const DeviceEvaluation &e, int column) const
     }
 }
 
-QVariant RankingModel::sortValue(const DeviceEvaluation &e, int column) const
+QVariant RankingModel::sortValue(int row, int column) const
 {
-    const Device &d = *e.device;
-    const auto value = [](const std::optional<double> &v) { return v ? QVariant(*v) : QVariant(); };
-    switch (column) {
-    case Name:
-        return toQString(d.name).toLower();
-    case Vendor:
-        return toQString(d.vendor).toLower();
-    case Memory:
-        return value(d.memoryGb);
-    case EffectiveMemory:
-        return value(e.effectiveMemoryGb);
-    case Bandwidth:
-        return value(d.memoryBandwidthGbs);
-    case TensorTflops:
-        return value(d.tensorFp16TflopsDense);
-    case Relative:
-        return e.performance ? QVariant(e.performance->relative) : QVariant();
-    case Price:
-        return value(e.price.usd);
-    case PerDollar:
-        return value(e.performancePerDollar);
-    case Tdp:
-        return value(d.tdpW);
-    case ReleaseYear:
-        return d.releaseYear ? QVariant(*d.releaseYear) : QVariant();
-    default:
-        return {};
-    }
+    if (isTextColumn(column))
+        return textKey(row, column);
+    const std::optional<double> key = numberKey(row, column);
+    return key ? QVariant(*key) : QVariant();
 }
 
-QString RankingModel::toolTip(const DeviceEvaluation &e, int column) const
+QString RankingModel::toolTip(int row, int column) const
 {
+    const DeviceEvaluation &e = evaluation(row);
     const Device &d = *e.device;
     switch (column) {
     case Name:
@@ -175,7 +198,9 @@ QString RankingModel::toolTip(const DeviceEvaluation &e, int column) const
                                 .arg(number(e.performance->relative, 3))
                                 .arg(qRound(e.performance->uncertainty * 100));
         tip += QStringLiteral("<ul>");
-        for (const Message &line : e.performance->basis)
+        const ViewOptions &view = m_workspace->view();
+        const auto detailed = m_workspace->model().relative(d.id, view.mix, view.precision, view.referenceId);
+        for (const Message &line : detailed ? detailed->basis : std::vector<Message>{})
             tip += QStringLiteral("<li>") + translated(line).toHtmlEscaped() + QStringLiteral("</li>");
         tip += QStringLiteral("</ul>");
         return tip;
@@ -197,7 +222,7 @@ QString RankingModel::toolTip(const DeviceEvaluation &e, int column) const
                          .arg(number(m_workspace->settings().assumptions.memoryFactor16Bit, 1))
                    : tr("At 32-bit precision the memory is used as it is");
     default:
-        if (isNumeric(column) && !sortValue(e, column).isValid())
+        if (isNumeric(column) && !numberKey(row, column))
             return tr("Unknown: not in the reference data");
         return {};
     }
@@ -217,13 +242,13 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
             return e.priceInCurrency ? QVariant(*e.priceInCurrency) : QVariant();
         return display(e, column);
     case SortRole:
-        return sortValue(e, column);
+        return sortValue(index.row(), column);
     case DeviceIdRole:
         return toQString(e.device->id);
     case EstimatedRole:
         return e.performance && e.performance->provenance == Provenance::Estimated;
     case Qt::ToolTipRole:
-        return toolTip(e, column);
+        return toolTip(index.row(), column);
     case Qt::TextAlignmentRole:
         return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::FontRole: {
@@ -238,7 +263,7 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         return font;
     }
     case Qt::ForegroundRole:
-        if (isNumeric(column) && !sortValue(e, column).isValid())
+        if (isNumeric(column) && !numberKey(index.row(), column))
             return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
         return {};
     case Qt::AccessibleTextRole:
@@ -349,8 +374,8 @@ QString RankingModel::toTsv(const QList<int> &rows) const
                                  ? QString::number(e.performance->relative / *e.priceInCurrency * 1000.0, 'g', 6)
                                  : QString());
             } else if (isNumeric(c)) {
-                const QVariant v = sortValue(e, c);
-                cells.append(v.isValid() ? QString::number(v.toDouble(), 'g', 6) : QString());
+                const std::optional<double> v = numberKey(row, c);
+                cells.append(v ? QString::number(*v, 'g', 6) : QString());
             } else {
                 cells.append(display(e, c).toString().replace(QLatin1Char('\t'), QLatin1Char(' ')));
             }

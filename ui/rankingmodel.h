@@ -52,17 +52,27 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role) override;
 
+    // Sort keys without QVariant, for the proxy's comparisons (thousands of
+    // rows are re-sorted after every edit): a number, or nothing when unknown;
+    // text columns compare their lower-case text instead.
+    [[nodiscard]] static bool isTextColumn(int column) { return column == Name || column == Vendor; }
+    [[nodiscard]] std::optional<double> numberKey(int row, int column) const;
+    [[nodiscard]] const QString &textKey(int row, int column) const;
+
     // Tab-separated text of the given rows with a header line, as displayed.
     [[nodiscard]] QString toTsv(const QList<int> &rows) const;
 
 private:
     [[nodiscard]] QVariant display(const DeviceEvaluation &e, int column) const;
-    [[nodiscard]] QVariant sortValue(const DeviceEvaluation &e, int column) const;
-    [[nodiscard]] QString toolTip(const DeviceEvaluation &e, int column) const;
+    [[nodiscard]] QVariant sortValue(int row, int column) const;
+    [[nodiscard]] QString toolTip(int row, int column) const;
     void onEvaluationsChanged();
     void onDevicesReset();
 
+    void rebuildTextKeys();
+
     Workspace *m_workspace;
+    std::vector<std::pair<QString, QString>> m_textKeys; // lower-case name and vendor per row
 };
 
 } // namespace gpa::ui

@@ -83,8 +83,11 @@ public:
 signals:
     // The device list itself may have changed (rows added, removed, reordered).
     void devicesReset();
-    // Figures changed for the same devices (a price, the view, the settings).
+    // Figures changed for the same devices (the view, the settings).
     void evaluationsChanged();
+    // One device's figures changed (its prices were edited); `index` is its
+    // position in evaluations().
+    void evaluationChanged(int index);
     void filterChanged();
     // Something happened worth a line in the status bar.
     void statusMessage(const QString &message);
@@ -92,8 +95,8 @@ signals:
     void editFailed(const QString &reason);
 
 private:
-    CatalogueCallbacks quoteCallbacks(const QString &text);
-    void reloadPrices();
+    CatalogueCallbacks quoteCallbacks(const QString &text, const std::string &deviceId);
+    void reloadPrices(const std::string &deviceId);
     void reevaluate(bool devicesMayChange);
     bool report(const Status &status, const QString &success);
 
