@@ -44,11 +44,19 @@ std::string deviceName(const DataSet &data, std::string_view id)
     return device ? device->name : std::string(id);
 }
 
+std::vector<DeviceEvaluation> chosen(const std::vector<DeviceEvaluation> &all, const ChartDevices &devices)
+{
+    std::vector<DeviceEvaluation> out = filtered(all, devices.filter);
+    if (!devices.only.empty())
+        std::erase_if(out, [&](const DeviceEvaluation &e) { return !contains(devices.only, e.device->id); });
+    return out;
+}
+
 std::vector<DeviceEvaluation> candidates(const DataSet &data, const PriceBook &prices,
                                          const PerformanceModel &model, const ViewOptions &view,
-                                         const Assumptions &assumptions, const DeviceFilter &filter)
+                                         const Assumptions &assumptions, const ChartDevices &devices)
 {
-    return filtered(evaluate(data, prices, model, view, assumptions), filter);
+    return chosen(evaluate(data, prices, model, view, assumptions), devices);
 }
 
 std::vector<std::string> idsOf(const std::vector<DeviceEvaluation> &evaluations)
@@ -120,15 +128,14 @@ std::vector<std::string> topN(const std::vector<std::string> &ranked, int n, con
 }
 
 BarChartData performanceBars(const DataSet &data, const PriceBook &prices, const PerformanceModel &model,
-                             const ViewOptions &view, const Assumptions &assumptions,
-                             const DeviceFilter &filter, const std::vector<std::string> &selected, int n)
+                             const ViewOptions &view, const Assumptions &assumptions, const ChartDevices &devices)
 {
     BarChartData out;
     out.referenceId = view.referenceId;
     out.referenceName = deviceName(data, view.referenceId);
     out.precision = view.precision;
 
-    std::vector<DeviceEvaluation> evaluations = candidates(data, prices, model, view, assumptions, filter);
+    std::vector<DeviceEvaluation> evaluations = candidates(data, prices, model, view, assumptions, devices);
     std::erase_if(evaluations, [](const DeviceEvaluation &e) { return !e.performance; });
     // Fastest first, then by name: sorted through keys, the figures stay put.
     std::vector<std::pair<double, std::size_t>> order;
@@ -147,7 +154,7 @@ BarChartData performanceBars(const DataSet &data, const PriceBook &prices, const
     evaluations = std::move(sorted);
     out.candidates = static_cast<int>(evaluations.size());
 
-    for (const std::string &id : topN(idsOf(evaluations), n, forcedIds(view, selected))) {
+    for (const std::string &id : topN(idsOf(evaluations), devices.n, forcedIds(view, devices.selected))) {
         const DeviceEvaluation &e = *findEvaluation(evaluations, id);
         BarRow row;
         row.deviceId = id;
@@ -156,7 +163,7 @@ BarChartData performanceBars(const DataSet &data, const PriceBook &prices, const
             row.values[workloadIndex(w)] = toChartValue(model.relative(id, w, view.precision, view.referenceId));
         row.sortValue = toChartValue(e.performance);
         row.isReference = id == view.referenceId;
-        row.isSelected = contains(selected, id);
+        row.isSelected = contains(devices.selected, id);
         out.rows.push_back(std::move(row));
     }
     return out;
@@ -164,8 +171,8 @@ BarChartData performanceBars(const DataSet &data, const PriceBook &prices, const
 
 BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &prices,
                                       const PerformanceModel &model, const ViewOptions &view,
-                                      const Assumptions &assumptions, const DeviceFilter &filter,
-                                      const std::vector<std::string> &selected, int n, PerDollarScale scale)
+                                      const Assumptions &assumptions, const ChartDevices &devices,
+                                      PerDollarScale scale)
 {
     BarChartData out;
     out.referenceId = view.referenceId;
@@ -174,7 +181,7 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
     out.scale = scale;
 
     const std::vector<DeviceEvaluation> all = evaluate(data, prices, model, view, assumptions);
-    std::vector<DeviceEvaluation> evaluations = filtered(all, filter);
+    std::vector<DeviceEvaluation> evaluations = chosen(all, devices);
     std::erase_if(evaluations, [](const DeviceEvaluation &e) { return !e.performancePerDollar; });
     rankByValue(evaluations); // every one has a per-dollar figure: best first, then by name
     out.candidates = static_cast<int>(evaluations.size());
@@ -239,7 +246,7 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
     }
 
     std::vector<std::string> ids = idsOf(evaluations);
-    for (const std::string &id : topN(ids, n, forcedIds(view, selected))) {
+    for (const std::string &id : topN(ids, devices.n, forcedIds(view, devices.selected))) {
         const auto i = static_cast<std::size_t>(std::find(ids.begin(), ids.end(), id) - ids.begin());
         const DeviceEvaluation &e = evaluations[i];
         BarRow row;
@@ -253,7 +260,7 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
         if (scaledMix[i] && e.performance)
             row.sortValue = ChartValue{*scaledMix[i], e.performance->provenance, e.performance->uncertainty};
         row.isReference = id == view.referenceId;
-        row.isSelected = contains(selected, id);
+        row.isSelected = contains(devices.selected, id);
         out.rows.push_back(std::move(row));
     }
     return out;
@@ -261,8 +268,7 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
 
 ScatterData pricePerformanceScatter(const DataSet &data, const PriceBook &prices,
                                     const PerformanceModel &model, const ViewOptions &view,
-                                    const Assumptions &assumptions, const DeviceFilter &filter,
-                                    const std::vector<std::string> &selected, int n)
+                                    const Assumptions &assumptions, const ChartDevices &devices)
 {
     ScatterData out;
     out.currency = view.currency;
@@ -270,7 +276,7 @@ ScatterData pricePerformanceScatter(const DataSet &data, const PriceBook &prices
     out.referenceName = deviceName(data, view.referenceId);
     out.precision = view.precision;
 
-    std::vector<DeviceEvaluation> evaluations = candidates(data, prices, model, view, assumptions, filter);
+    std::vector<DeviceEvaluation> evaluations = candidates(data, prices, model, view, assumptions, devices);
     std::erase_if(evaluations, [](const DeviceEvaluation &e) { return !e.performancePerDollar; });
     rankByValue(evaluations);
     out.candidates = static_cast<int>(evaluations.size());
@@ -283,12 +289,12 @@ ScatterData pricePerformanceScatter(const DataSet &data, const PriceBook &prices
         out.frontier.push_back(p.id);
 
     std::vector<std::string> shown = out.frontier;
-    for (const std::string &id : forcedIds(view, selected)) {
+    for (const std::string &id : forcedIds(view, devices.selected)) {
         if (findEvaluation(evaluations, id) && !contains(shown, id))
             shown.push_back(id);
     }
     for (const DeviceEvaluation &e : evaluations) {
-        if (n > 0 && shown.size() >= static_cast<std::size_t>(n))
+        if (devices.n > 0 && shown.size() >= static_cast<std::size_t>(devices.n))
             break;
         if (!contains(shown, e.device->id))
             shown.push_back(e.device->id);
@@ -304,7 +310,7 @@ ScatterData pricePerformanceScatter(const DataSet &data, const PriceBook &prices
         p.performance = *toChartValue(e.performance);
         p.onFrontier = contains(out.frontier, id);
         p.isReference = id == view.referenceId;
-        p.isSelected = contains(selected, id);
+        p.isSelected = contains(devices.selected, id);
         out.points.push_back(std::move(p));
     }
     std::sort(out.points.begin(), out.points.end(), [](const ScatterPoint &a, const ScatterPoint &b) {
@@ -564,6 +570,8 @@ BuyVsRentChartData buyVsRentChart(const DataSet &data, const PriceBook &prices, 
     out.purchase = *price.usd * perUsd;
     out.rentPerHour = *offer->usdPerHourOnDemand * perUsd;
     out.breakEven = buyVsRentBreakEven(input);
+    if (out.breakEven.day)
+        out.breakEvenCost = ownCostUsd(input, *out.breakEven.day) * perUsd;
     out.horizonDays = buyVsRentHorizonDays(out.breakEven.day);
     // About 200 points: smooth enough, cheap to draw.
     out.curve = costCurve(input, out.horizonDays, std::max(1, out.horizonDays / 200));

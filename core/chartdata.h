@@ -42,6 +42,15 @@ std::vector<std::optional<double>> normaliseToBest(const std::vector<std::option
 std::vector<std::string> topN(const std::vector<std::string> &ranked, int n,
                               const std::vector<std::string> &forced);
 
+// Which devices a chart considers and keeps.
+struct ChartDevices
+{
+    DeviceFilter filter;               // the workspace's filters
+    std::vector<std::string> selected; // kept when capping, and marked
+    std::vector<std::string> only;     // when not empty: these devices and no other
+    int n = 15;                        // the cap (topN); 0 = none
+};
+
 // Performance (Figure 2, seed §4.1) and performance per dollar (Figure 3,
 // seed §4.4) bars: one row per device with the three workloads side by side.
 struct BarRow
@@ -71,13 +80,12 @@ struct BarChartData
 };
 
 // Relative performance of each workload against the reference device (1.0),
-// for the devices available as of the view's date that pass the filter and
-// have a figure for the view's mix; ordered by that mix figure (the
-// workspace's workload), fastest first, capped to the top `n` (the
-// reference and the selected devices kept, see topN()).
+// for the devices available as of the view's date that pass the filter (and
+// are among `only`) and have a figure for the view's mix; ordered by that
+// mix figure (the workspace's workload), fastest first, capped to the top
+// `n` (the reference and the selected devices kept, see topN()).
 BarChartData performanceBars(const DataSet &data, const PriceBook &prices, const PerformanceModel &model,
-                             const ViewOptions &view, const Assumptions &assumptions,
-                             const DeviceFilter &filter, const std::vector<std::string> &selected, int n);
+                             const ViewOptions &view, const Assumptions &assumptions, const ChartDevices &devices);
 
 // Relative performance per dollar of each workload, for the priced devices
 // among those above, scaled per workload so that the best device of all the
@@ -86,8 +94,7 @@ BarChartData performanceBars(const DataSet &data, const PriceBook &prices, const
 // figure). Ordered by the view's mix per dollar, like `rank`.
 BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &prices,
                                       const PerformanceModel &model, const ViewOptions &view,
-                                      const Assumptions &assumptions, const DeviceFilter &filter,
-                                      const std::vector<std::string> &selected, int n,
+                                      const Assumptions &assumptions, const ChartDevices &devices,
                                       PerDollarScale scale = PerDollarScale::Best);
 
 // Performance versus price, with the Pareto frontier (pareto.h).
@@ -120,8 +127,7 @@ struct ScatterData
 
 ScatterData pricePerformanceScatter(const DataSet &data, const PriceBook &prices,
                                     const PerformanceModel &model, const ViewOptions &view,
-                                    const Assumptions &assumptions, const DeviceFilter &filter,
-                                    const std::vector<std::string> &selected, int n);
+                                    const Assumptions &assumptions, const ChartDevices &devices);
 
 // Price history: the quotes of a device of one kind over time.
 struct PriceHistoryPoint
@@ -221,6 +227,7 @@ struct BuyVsRentChartData
     double rentPerHour = 0.0;           // in currency, on demand
     BuyVsRentInput input;               // USD
     BuyVsRentBreakEven breakEven;
+    std::optional<double> breakEvenCost; // in currency: what both have cost by then
     int horizonDays = 0;
     std::vector<CostPoint> curve;       // in currency (CostPoint's fields hold it)
     bool tdpUnknown = false;            // electricity counted for the host only

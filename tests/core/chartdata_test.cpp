@@ -65,6 +65,14 @@ std::size_t index(Workload w)
     return static_cast<std::size_t>(w);
 }
 
+ChartDevices devices(std::vector<std::string> selected, int n)
+{
+    ChartDevices d;
+    d.selected = std::move(selected);
+    d.n = n;
+    return d;
+}
+
 using Values = std::vector<std::optional<double>>;
 constexpr std::optional<double> none = std::nullopt;
 
@@ -120,7 +128,7 @@ TEST_CASE("Performance bars: three workloads against the reference, fastest firs
 {
     const PriceBook prices(bundled());
     const ViewOptions view = view2019();
-    const BarChartData bars = performanceBars(bundled(), prices, model(), view, Assumptions{}, DeviceFilter{}, {}, 5);
+    const BarChartData bars = performanceBars(bundled(), prices, model(), view, Assumptions{}, devices({}, 5));
     REQUIRE(bars.rows.size() == 5);
     CHECK(bars.candidates > 20); // every device of April 2019 with a figure
     CHECK(bars.referenceName == "GeForce RTX 2080 Ti");
@@ -151,7 +159,7 @@ TEST_CASE("Performance bars keep the reference and the selection when capped", "
 {
     const PriceBook prices(bundled());
     const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(), Assumptions{},
-                                              DeviceFilter{}, {"gtx-1050-ti"}, 3);
+                                              devices({"gtx-1050-ti"}, 3));
     REQUIRE(bars.rows.size() == 3);
     CHECK(rowOf(bars, "rtx-2080-ti"));
     const BarRow *selected = rowOf(bars, "gtx-1050-ti");
@@ -166,7 +174,7 @@ TEST_CASE("Performance bars follow the filter", "[chartdata]")
     DeviceFilter filter;
     filter.maxPriceUsd = 400.0;
     filter.minMemoryGb = 6.0;
-    const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(), Assumptions{}, filter, {}, 15);
+    const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(), Assumptions{}, ChartDevices{filter, {}, {}, 15});
     // As in the ranking test: GTX 1060 6GB, GTX 1070, GTX 1070 Ti, RTX 2060 (the
     // reference costs $1,200 and is filtered out like any other device).
     CHECK(bars.candidates == 4);
@@ -177,12 +185,27 @@ TEST_CASE("Performance bars follow the filter", "[chartdata]")
     CHECK(ids == std::vector<std::string>{"gtx-1060-6gb", "gtx-1070", "gtx-1070-ti", "rtx-2060"});
 }
 
+TEST_CASE("Charts limited to given devices show those and no other", "[chartdata]")
+{
+    const PriceBook prices(bundled());
+    ChartDevices only = devices({}, 15);
+    only.only = {"gtx-1060-6gb", "rtx-2070", "no-such-card"};
+    const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(), Assumptions{}, only);
+    CHECK(bars.candidates == 2);
+    REQUIRE(bars.rows.size() == 2);
+    CHECK(bars.rows[0].deviceId == "rtx-2070"); // Tensor Cores at 16-bit: far ahead of a GTX 1060
+    CHECK(bars.rows[1].deviceId == "gtx-1060-6gb");
+    CHECK_FALSE(rowOf(bars, "rtx-2080-ti")); // the reference too is left out
+    const ScatterData scatter = pricePerformanceScatter(bundled(), prices, model(), view2019(), Assumptions{}, only);
+    CHECK(scatter.points.size() == 2);
+}
+
 TEST_CASE("Performance per dollar: the best device of each workload is 1.0 (seed §4.4)", "[chartdata][seed]")
 {
     const PriceBook prices(bundled());
     const ViewOptions view = view2019();
     const BarChartData bars = performancePerDollarBars(bundled(), prices, model(), view, Assumptions{},
-                                                       DeviceFilter{}, {}, 0); // all of them
+                                                       devices({}, 0)); // all of them
     REQUIRE(bars.rows.size() == static_cast<std::size_t>(bars.candidates));
     CHECK(bars.scale == PerDollarScale::Best);
     for (Workload w : kAllWorkloads) {
@@ -216,7 +239,7 @@ TEST_CASE("Performance per dollar relative to the reference device", "[chartdata
 {
     const PriceBook prices(bundled());
     const BarChartData bars = performancePerDollarBars(bundled(), prices, model(), view2019(), Assumptions{},
-                                                       DeviceFilter{}, {}, 15, PerDollarScale::Reference);
+                                                       devices({}, 15), PerDollarScale::Reference);
     CHECK(bars.scale == PerDollarScale::Reference);
     CHECK_FALSE(bars.note);
     const BarRow *reference = rowOf(bars, "rtx-2080-ti");
@@ -233,7 +256,7 @@ TEST_CASE("Performance per dollar relative to the reference device", "[chartdata
         ViewOptions view = view2019();
         view.referenceId = "tpu-v2"; // cloud only: no purchase price
         const BarChartData fallback = performancePerDollarBars(bundled(), prices, model(), view, Assumptions{},
-                                                               DeviceFilter{}, {}, 15, PerDollarScale::Reference);
+                                                               devices({}, 15), PerDollarScale::Reference);
         CHECK(fallback.scale == PerDollarScale::Best);
         REQUIRE(fallback.note);
         CHECK(fallback.note->english().find("TPU") != std::string::npos);
@@ -247,7 +270,7 @@ TEST_CASE("Scatter: the whole Pareto frontier is shown and flagged", "[chartdata
     ViewOptions view = view2019();
     view.currency = "EUR";
     const ScatterData scatter = pricePerformanceScatter(bundled(), prices, model(), view, Assumptions{},
-                                                        DeviceFilter{}, {"gtx-1060-6gb"}, 10);
+                                                        devices({"gtx-1060-6gb"}, 10));
     REQUIRE_FALSE(scatter.frontier.empty());
     CHECK(scatter.points.size() >= 10);
     CHECK(scatter.candidates >= static_cast<int>(scatter.points.size()));
@@ -459,6 +482,10 @@ TEST_CASE("Buy-versus-rent chart data: the tco calculation in the view's currenc
     CHECK(chart.input.deviceWatts == 250.0);
     REQUIRE(chart.breakEven.day);
     CHECK(*chart.breakEven.day == Approx(*buyVsRentBreakEven(chart.input).day));
+    // Where the lines cross, both have cost the same.
+    REQUIRE(chart.breakEvenCost);
+    CHECK(*chart.breakEvenCost == Approx(ownCostUsd(chart.input, *chart.breakEven.day) * 0.8532));
+    CHECK(*chart.breakEvenCost == Approx(rentCostUsd(chart.input, *chart.breakEven.day) * 0.8532));
     CHECK(chart.horizonDays == buyVsRentHorizonDays(chart.breakEven.day));
     REQUIRE(chart.curve.size() > 100);
     CHECK(chart.curve.front().day == 0);
