@@ -6,7 +6,26 @@ namespace gpa::cli {
 
 QList<CommandSpec> allCommands()
 {
-    return {listCommand(), rankCommand(), tcoCommand()};
+    return {listCommand(), rankCommand(), tcoCommand(), exportChartCommand()};
+}
+
+bool commandNeedsGui(const QStringList &arguments)
+{
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == QLatin1String("--database")) {
+            ++i;
+            continue;
+        }
+        if (a.startsWith(QLatin1Char('-')))
+            continue;
+        for (const CommandSpec &command : allCommands()) {
+            if (command.name == a)
+                return command.needsGui;
+        }
+        return false;
+    }
+    return false;
 }
 
 std::unique_ptr<db::Catalogue> openCatalogue(const Invocation &invocation)

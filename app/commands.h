@@ -17,6 +17,11 @@ QList<CommandSpec> allCommands();
 CommandSpec listCommand();
 CommandSpec rankCommand();
 CommandSpec tcoCommand();
+CommandSpec exportChartCommand();
+
+// Whether the subcommand named in `arguments` (the first argument that is
+// neither an option nor --database's value) draws with widgets.
+bool commandNeedsGui(const QStringList &arguments);
 
 // Opens the catalogue named by --database, or the user's default one. Says on
 // stderr what happened when it was not a plain open (created, migrated, set

@@ -96,9 +96,16 @@ int main(int argc, char *argv[])
     QLoggingCategory::setFilterRules(QStringLiteral("gpa.*.debug=false\n"
                                                     "gpa.*.info=false\n"
                                                     "gpa.*.warning=false"));
-    QCoreApplication app(argc, argv);
+    // Commands that draw (export-chart) need widgets but still no display.
+    std::unique_ptr<QCoreApplication> app;
+    if (gpa::cli::commandNeedsGui(arguments)) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     describeApplication();
-    installTranslators(app);
+    installTranslators(*app);
     gpa::cli::CommandLine commandLine(gpa::cli::allCommands());
     return commandLine.run(arguments);
 }
