@@ -111,8 +111,18 @@ double niceStep(double range, int ticks)
 // many decimals as the step needs.
 void setNiceRange(QValueAxis *axis, double max, int ticks)
 {
-    const double step = niceStep(max, ticks);
-    const double top = std::max(std::ceil(max / step - 1e-9) * step, step);
+    // Of the tick counts near the one asked, the one whose round top is
+    // closest above `max` (no half-empty plot).
+    double step = niceStep(max, ticks);
+    double top = std::max(std::ceil(max / step - 1e-9) * step, step);
+    for (int t = std::max(3, ticks - 2); t <= ticks + 4; ++t) {
+        const double s = niceStep(max, t);
+        const double candidate = std::max(std::ceil(max / s - 1e-9) * s, s);
+        if (candidate < top - 1e-9 && candidate / s <= 12.0) {
+            step = s;
+            top = candidate;
+        }
+    }
     axis->setRange(0.0, top);
     axis->setTickCount(static_cast<int>(std::lround(top / step)) + 1);
     const int decimals = step >= 1.0 ? 0 : (std::abs(step * 10.0 - std::round(step * 10.0)) < 1e-9 ? 1 : 2);
@@ -433,6 +443,8 @@ QChart *ChartBuilder::bars(ChartKind kind)
     for (QBarSet *set : sets)
         series->append(set);
     m_chart->addSeries(series);
+    // Below the axis: the space above the plot holds the reference caption.
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
 
     auto *axisY = new QBarCategoryAxis;
     axisY->append(categories);
@@ -460,8 +472,9 @@ QChart *ChartBuilder::bars(ChartKind kind)
 
     ChartOverlay *o = overlay();
     if (byReference) {
+        // No caption: the axis title names the reference, the subtitle the line.
         QPen pen(m_palette.text, 1.2, Qt::DashLine);
-        o->guides.push_back({Qt::Vertical, 1.0, series, pen, tr("%1 = 1.0").arg(refName), m_palette.text});
+        o->guides.push_back({Qt::Vertical, 1.0, series, pen, QString(), m_palette.text});
     }
     // Value labels after each bar, with the uncertainty of estimates.
     const qreal lane = kBarWidth / 3.0;
@@ -491,8 +504,11 @@ QChart *ChartBuilder::bars(ChartKind kind)
     details << tr("%1 · sorted by %2 · %3 · %4")
                    .arg(precisionText(), mixText(), asOfText(),
                         countText(static_cast<int>(rows.size()), data->candidates));
-    if (anyEstimated)
-        details << tr("Pale bars are estimated from spec sheets (± their uncertainty); solid bars are measured");
+    QString legend = anyEstimated ? tr("Pale bars are estimated from spec sheets (± their uncertainty); solid bars are measured")
+                                  : tr("All bars are measured");
+    if (byReference)
+        legend += tr(" · dashed line: %1 = 1.0").arg(refName);
+    details << legend;
     if (data->note)
         details << translated(*data->note);
     setTitle(titleOf(kind), details);
@@ -822,8 +838,9 @@ bool isDarkTheme(ChartTheme theme)
 int barRowsThatFit(qreal height)
 {
     const QFontMetricsF metrics(QApplication::font());
-    // Title, legend and axis take about 12 lines; each row needs 1.6.
-    const qreal rows = (height - 12.0 * metrics.height()) / (1.6 * metrics.height());
+    // Title, legend and axis take about 12 lines; each row of three bars
+    // needs 2.4, so that a bar is tall enough for its value label.
+    const qreal rows = (height - 12.0 * metrics.height()) / (2.4 * metrics.height());
     return std::max(3, static_cast<int>(rows));
 }
 

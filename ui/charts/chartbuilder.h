@@ -31,7 +31,7 @@ std::optional<QString> chartUnavailableReason(const ChartSnapshot &snapshot, Cha
 bool isDarkTheme(ChartTheme theme);
 
 // Bar rows that fit in a chart of `height` logical pixels with the
-// application font (each row needs about 1.6 lines of text).
+// application font (each row of three bars needs about 2.4 lines of text).
 int barRowsThatFit(qreal height);
 
 } // namespace gpa::ui

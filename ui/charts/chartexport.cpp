@@ -12,6 +12,7 @@
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSvgGenerator>
 
@@ -140,6 +141,18 @@ std::optional<QString> exportChart(const ChartSnapshot &snapshot, ChartKind kind
             return ChartExport::tr("the SVG drawing could not be started");
         chart.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
         painter.end();
+        // QSvgGenerator states the size in millimetres at its resolution;
+        // the size asked for is in pixels, which is what viewers expect.
+        static const QRegularExpression physical(QStringLiteral("<svg width=\"[0-9.]+mm\" height=\"[0-9.]+mm\""));
+        const QString head = QString::fromUtf8(bytes.left(512));
+        const QRegularExpressionMatch match = physical.match(head);
+        if (match.hasMatch()) {
+            const QByteArray pixels = QStringLiteral("<svg width=\"%1\" height=\"%2\"")
+                                          .arg(size.width())
+                                          .arg(size.height())
+                                          .toUtf8();
+            bytes.replace(head.left(match.capturedStart()).toUtf8().size(), match.capturedLength(), pixels);
+        }
     }
 
     // Everything is in memory: the file appears complete or not at all.
