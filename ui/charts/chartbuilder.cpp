@@ -14,13 +14,18 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDateTimeAxis>
+#include <QCursor>
 #include <QFontMetricsF>
+#include <QHash>
+#include <QToolTip>
 #include <QHorizontalBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QPainter>
 #include <QPalette>
+#include <QPolygonF>
 #include <QScatterSeries>
 #include <QSet>
 #include <QValueAxis>
@@ -476,6 +481,28 @@ QChart *ChartBuilder::bars(ChartKind kind)
         QPen pen(m_palette.text, 1.2, Qt::DashLine);
         o->guides.push_back({Qt::Vertical, 1.0, series, pen, QString(), m_palette.text});
     }
+    // Hovering a bar names it: small charts have no room for value labels.
+    std::array<QStringList, 3> tips;
+    for (const BarRow &row : rows) {
+        for (Workload w : kAllWorkloads) {
+            const auto &v = row.values[static_cast<std::size_t>(w)];
+            tips[static_cast<std::size_t>(w)]
+                << (v ? tr("%1 · %2: %3%4 (%5)")
+                            .arg(toQString(row.name), workloadTitle(w), QLocale().toString(v->value, 'f', 2),
+                                 uncertaintyText(*v),
+                                 v->provenance == Provenance::Measured ? tr("measured") : tr("estimated from the spec sheet"))
+                      : tr("%1 · %2: no figure").arg(toQString(row.name), workloadTitle(w)));
+        }
+    }
+    QObject::connect(series, &QHorizontalBarSeries::hovered, m_chart,
+                     [sets, tips](bool status, int index, QBarSet *set) {
+                         const auto k = static_cast<std::size_t>(std::find(sets.begin(), sets.end(), set) - sets.begin());
+                         if (status && k < tips.size() && index >= 0 && index < tips[k].size())
+                             QToolTip::showText(QCursor::pos(), tips[k].at(index));
+                         else
+                             QToolTip::hideText();
+                     });
+
     // Value labels after each bar, with the uncertainty of estimates.
     const qreal lane = kBarWidth / 3.0;
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
@@ -627,6 +654,27 @@ QChart *ChartBuilder::scatter()
         o->labels.push_back(label);
     }
 
+    // Hovering a point names it, labelled or not.
+    QHash<QPair<qint64, qint64>, QString> tips;
+    const auto key = [](const QPointF &p) { return qMakePair(qRound64(p.x() * 1e6), qRound64(p.y() * 1e6)); };
+    for (const ScatterPoint &p : data.points) {
+        QString &tip = tips[key(QPointF(lx(p.price), p.performance.value))];
+        if (!tip.isEmpty())
+            tip += QLatin1Char('\n');
+        tip += tr("%1: %2, %3x%4 (%5)")
+                   .arg(toQString(p.name), money(p.price, data.currency), QLocale().toString(p.performance.value, 'f', 2),
+                        uncertaintyText(p.performance),
+                        p.performance.provenance == Provenance::Measured ? tr("measured") : tr("estimated from the spec sheet"));
+    }
+    for (QScatterSeries *series : {measured, estimated}) {
+        QObject::connect(series, &QScatterSeries::hovered, m_chart, [tips, key](const QPointF &point, bool state) {
+            if (state && tips.contains(key(point)))
+                QToolTip::showText(QCursor::pos(), tips.value(key(point)));
+            else
+                QToolTip::hideText();
+        });
+    }
+
     QStringList details;
     details << tr("%1 · %2 · %3 · %4")
                    .arg(precisionText(), mixText(), asOfText(),
@@ -638,6 +686,38 @@ QChart *ChartBuilder::scatter()
 }
 
 namespace {
+
+// The marker of a kind of quote, as an image Qt Charts draws at each point
+// (and in the legend): launch price a diamond, list price a square, retail
+// a disc, used a ring, the user's own quotes a triangle.
+QImage quoteMarker(QuoteKind kind, const QColor &colour, const QColor &background)
+{
+    constexpr int kSide = 32;
+    QImage image(kSide, kSide, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(colour, 5.0));
+    painter.setBrush(kind == QuoteKind::Retail || kind == QuoteKind::User ? QBrush(colour) : QBrush(background));
+    const QRectF box(4.0, 4.0, kSide - 8.0, kSide - 8.0);
+    switch (kind) {
+    case QuoteKind::Msrp:
+        painter.drawPolygon(QPolygonF{{box.center().x(), box.top()}, {box.right(), box.center().y()},
+                                      {box.center().x(), box.bottom()}, {box.left(), box.center().y()}});
+        break;
+    case QuoteKind::List:
+        painter.drawRect(box.adjusted(2, 2, -2, -2));
+        break;
+    case QuoteKind::Retail:
+    case QuoteKind::Used:
+        painter.drawEllipse(box);
+        break;
+    case QuoteKind::User:
+        painter.drawPolygon(QPolygonF{{box.center().x(), box.top()}, {box.right(), box.bottom()}, {box.left(), box.bottom()}});
+        break;
+    }
+    return image;
+}
 
 qint64 msecsOfDay(int dayNumber)
 {
@@ -682,7 +762,28 @@ QChart *ChartBuilder::priceHistory()
         }
         line->setPen(pen);
         line->setPointsVisible(true);
-        line->setMarkerSize(8.0);
+        line->setMarkerSize(14.0);
+        line->setLightMarker(quoteMarker(s.kind, colours[s.deviceId], m_palette.background));
+        QHash<qint64, QString> tips;
+        for (const PriceHistoryPoint &p : s.points) {
+            QString &tip = tips[msecsOfDay(p.day)];
+            if (!tip.isEmpty())
+                tip += QLatin1Char('\n');
+            tip += tr("%1 · %2: %3, %4").arg(toQString(s.name), quoteKindText(s.kind), money(p.amount, data.currency),
+                                            toQString(p.quote.observed.toString()));
+        }
+        QObject::connect(line, &QLineSeries::hovered, m_chart, [tips](const QPointF &point, bool state) {
+            // The nearest quote along the time axis.
+            qint64 best = -1;
+            for (auto it = tips.begin(); it != tips.end(); ++it) {
+                if (best < 0 || std::abs(it.key() - point.x()) < std::abs(best - point.x()))
+                    best = it.key();
+            }
+            if (state && best >= 0)
+                QToolTip::showText(QCursor::pos(), tips.value(best));
+            else
+                QToolTip::hideText();
+        });
         for (const PriceHistoryPoint &p : s.points) {
             line->append(static_cast<qreal>(msecsOfDay(p.day)), p.amount);
             minDay = std::min(minDay, p.day);
@@ -696,17 +797,19 @@ QChart *ChartBuilder::priceHistory()
     // Whole years, one tick per year (or per 2, 3, ... years when narrow).
     // The axis spaces ticks evenly, so they start on 2 January: an average
     // year of 365.25 days then never lands a tick in the previous year.
+    // Short spans get a tick every half year (2 January and about 3 July).
     const QDate first = QDate::fromJulianDay(minDay - 45 + 2440588);
     const QDate last = QDate::fromJulianDay(maxDay + 45 + 2440588);
     const int maxTicks = std::clamp(static_cast<int>(m_size.width() / 110.0), 3, 16);
     int years = std::max(last.year() + 1 - first.year(), 2);
     const int yearStep = (years + maxTicks - 2) / (maxTicks - 1);
     years = (years + yearStep - 1) / yearStep * yearStep;
+    const bool halfYears = years <= 3 && maxTicks >= 2 * years + 1;
     auto *axisX = new QDateTimeAxis;
     axisX->setRange(QDateTime(QDate(first.year(), 1, 2), QTime(0, 0)),
                     QDateTime(QDate(first.year() + years, 1, 2), QTime(0, 0)));
-    axisX->setFormat(QStringLiteral("yyyy"));
-    axisX->setTickCount(years / yearStep + 1);
+    axisX->setFormat(halfYears ? QStringLiteral("MMM yyyy") : QStringLiteral("yyyy"));
+    axisX->setTickCount(halfYears ? 2 * years + 1 : years / yearStep + 1);
     axisX->setTitleText(tr("Date observed (a month or a year is drawn at its start)"));
     styleAxis(axisX);
     auto *axisY = new QValueAxis;
@@ -731,7 +834,7 @@ QChart *ChartBuilder::priceHistory()
                                               : tr("The selected devices");
     if (data.requested > static_cast<int>(data.devices.size()))
         which += QStringLiteral(" · ") + tr("first %1 of %2").arg(data.devices.size()).arg(data.requested);
-    details << tr("%1 · dashed: launch price, solid: retail, dotted: used").arg(which);
+    details << tr("%1 · ◇ launch price, □ list price, ● retail, ○ used, ▲ your quotes").arg(which);
     if (!data.withoutQuotes.empty()) {
         QStringList names;
         for (const std::string &id : data.withoutQuotes)
