@@ -1,13 +1,12 @@
 #include "commands.h"
-#include "enginecontext.h"
-#include "viewoptions.h"
-
 #include "core/performancemodel.h"
 #include "core/ranking.h"
 #include "database/qtconvert.h"
+#include "enginecontext.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartexport.h"
 #include "ui/charts/chartsnapshot.h"
+#include "viewoptions.h"
 
 namespace gpa::cli {
 
@@ -20,13 +19,15 @@ class ExportChartCommand
 public:
     static CommandSpec spec()
     {
-        QList<OptionSpec> options{
-            {QStringLiteral("chart"), QStringLiteral("performance|performance-per-dollar|scatter|price-history|buy-vs-rent"),
+        QList<OptionSpec> options {
+            {QStringLiteral("chart"),
+             QStringLiteral("performance|performance-per-dollar|scatter|price-history|buy-vs-rent"),
              tr("the chart to draw (required)")},
             {QStringLiteral("output"), QStringLiteral("FILE.png|FILE.svg"),
              tr("the file to write (required); its extension chooses the format")},
             {QStringLiteral("devices"), QStringLiteral("ID,ID,..."),
-             tr("the devices to chart (default: the best of the ranking; price history: the reference and "
+             tr("the devices to chart (default: the best of the ranking; price history: the "
+                "reference and "
                 "the best three; buy-vs-rent: the first, else the reference)")},
             {QStringLiteral("cloud"), QStringLiteral("OFFER_ID"),
              tr("buy-vs-rent: the cloud offer (default: the cheapest for the same work among those "
@@ -35,17 +36,19 @@ public:
             {QStringLiteral("height"), QStringLiteral("N"), tr("height in pixels (default 900)")},
             {QStringLiteral("scale"), QStringLiteral("F"),
              tr("PNG: pixels per unit, e.g. 2 for a high-density screen (default 1)")},
-            {QStringLiteral("top"), QStringLiteral("N"), tr("at most this many devices (default 15)")},
+            {QStringLiteral("top"), QStringLiteral("N"),
+             tr("at most this many devices (default 15)")},
             {QStringLiteral("per-dollar"), QStringLiteral("best|reference"),
-             tr("performance-per-dollar: the best device or the reference is 1.0 (default best, seed §4.4)")},
+             tr("performance-per-dollar: the best device or the reference is 1.0 (default best, "
+                "seed §4.4)")},
             {QStringLiteral("theme"), QStringLiteral("light|dark"), tr("colours (default light)")},
         };
         options.append(viewOptionSpecs(OptAllView));
-        CommandSpec spec{QStringLiteral("export-chart"),
-                         tr("draw a chart to a PNG or SVG file, without a window"),
-                         {},
-                         options,
-                         &ExportChartCommand::run};
+        CommandSpec spec {QStringLiteral("export-chart"),
+                          tr("draw a chart to a PNG or SVG file, without a window"),
+                          {},
+                          options,
+                          &ExportChartCommand::run};
         spec.needsGui = true;
         return spec;
     }
@@ -66,9 +69,15 @@ public:
             invocation.fail(tr("--output is required"));
         else if (!ui::chartFileFormat(output))
             invocation.fail(tr("--output: '%1' must end in .png or .svg").arg(output));
-        const int width = invocation.integer(QStringLiteral("width"), ui::kMinChartSide, ui::kMaxChartSide).value_or(1600);
-        const int height = invocation.integer(QStringLiteral("height"), ui::kMinChartSide, ui::kMaxChartSide).value_or(900);
-        const double scale = invocation.number(QStringLiteral("scale"), ui::kMinChartScale, ui::kMaxChartScale).value_or(1.0);
+        const int width
+            = invocation.integer(QStringLiteral("width"), ui::kMinChartSide, ui::kMaxChartSide)
+                  .value_or(1600);
+        const int height
+            = invocation.integer(QStringLiteral("height"), ui::kMinChartSide, ui::kMaxChartSide)
+                  .value_or(900);
+        const double scale
+            = invocation.number(QStringLiteral("scale"), ui::kMinChartScale, ui::kMaxChartScale)
+                  .value_or(1.0);
         const int top = invocation.integer(QStringLiteral("top"), 1, 200).value_or(15);
         ui::ChartOptions options;
         options.theme = ui::ChartTheme::Light;
@@ -98,12 +107,15 @@ public:
             return invocation.reportUsage();
         std::vector<std::string> devices;
         if (invocation.has(QStringLiteral("devices"))) {
-            const QStringList ids = invocation.value(QStringLiteral("devices")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+            const QStringList ids = invocation.value(QStringLiteral("devices"))
+                                        .split(QLatin1Char(','), Qt::SkipEmptyParts);
             if (ids.isEmpty())
                 invocation.fail(tr("--devices: no device id given"));
             for (const QString &id : ids) {
                 if (!data.device(id.trimmed().toStdString())) {
-                    invocation.fail(tr("--devices: no device '%1' in the catalogue (see 'gpu-advisor list')").arg(id.trimmed()));
+                    invocation.fail(
+                        tr("--devices: no device '%1' in the catalogue (see 'gpu-advisor list')")
+                            .arg(id.trimmed()));
                     break;
                 }
                 devices.push_back(id.trimmed().toStdString());
@@ -136,7 +148,8 @@ public:
             printError(*reason);
             return ExitFailure;
         }
-        if (const auto error = ui::exportChart(snapshot, *kind, options, output, QSize(width, height), scale)) {
+        if (const auto error
+            = ui::exportChart(snapshot, *kind, options, output, QSize(width, height), scale)) {
             printError(*error);
             return ExitFailure;
         }

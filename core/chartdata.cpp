@@ -25,12 +25,13 @@ std::optional<ChartValue> toChartValue(const std::optional<PerformanceFigure> &f
 {
     if (!figure || !std::isfinite(figure->relative))
         return std::nullopt;
-    return ChartValue{figure->relative, figure->provenance, figure->uncertainty};
+    return ChartValue {figure->relative, figure->provenance, figure->uncertainty};
 }
 
-std::vector<std::string> forcedIds(const ViewOptions &view, const std::vector<std::string> &selected)
+std::vector<std::string> forcedIds(const ViewOptions &view,
+                                   const std::vector<std::string> &selected)
 {
-    std::vector<std::string> forced{view.referenceId};
+    std::vector<std::string> forced {view.referenceId};
     for (const std::string &id : selected) {
         if (!contains(forced, id))
             forced.push_back(id);
@@ -44,17 +45,20 @@ std::string deviceName(const DataSet &data, std::string_view id)
     return device ? device->name : std::string(id);
 }
 
-std::vector<DeviceEvaluation> chosen(const std::vector<DeviceEvaluation> &all, const ChartDevices &devices)
+std::vector<DeviceEvaluation> chosen(const std::vector<DeviceEvaluation> &all,
+                                     const ChartDevices &devices)
 {
     std::vector<DeviceEvaluation> out = filtered(all, devices.filter);
     if (!devices.only.empty())
-        std::erase_if(out, [&](const DeviceEvaluation &e) { return !contains(devices.only, e.device->id); });
+        std::erase_if(
+            out, [&](const DeviceEvaluation &e) { return !contains(devices.only, e.device->id); });
     return out;
 }
 
 std::vector<DeviceEvaluation> candidates(const DataSet &data, const PriceBook &prices,
                                          const PerformanceModel &model, const ViewOptions &view,
-                                         const Assumptions &assumptions, const ChartDevices &devices)
+                                         const Assumptions &assumptions,
+                                         const ChartDevices &devices)
 {
     return chosen(evaluate(data, prices, model, view, assumptions), devices);
 }
@@ -68,7 +72,8 @@ std::vector<std::string> idsOf(const std::vector<DeviceEvaluation> &evaluations)
     return ids;
 }
 
-const DeviceEvaluation *findEvaluation(const std::vector<DeviceEvaluation> &evaluations, std::string_view id)
+const DeviceEvaluation *findEvaluation(const std::vector<DeviceEvaluation> &evaluations,
+                                       std::string_view id)
 {
     for (const DeviceEvaluation &e : evaluations) {
         if (e.device->id == id)
@@ -102,7 +107,8 @@ std::vector<std::optional<double>> normaliseToBest(const std::vector<std::option
     return out;
 }
 
-std::vector<std::string> topN(const std::vector<std::string> &ranked, int n, const std::vector<std::string> &forced)
+std::vector<std::string> topN(const std::vector<std::string> &ranked, int n,
+                              const std::vector<std::string> &forced)
 {
     if (n <= 0 || ranked.size() <= static_cast<std::size_t>(n))
         return ranked;
@@ -127,15 +133,17 @@ std::vector<std::string> topN(const std::vector<std::string> &ranked, int n, con
     return out;
 }
 
-BarChartData performanceBars(const DataSet &data, const PriceBook &prices, const PerformanceModel &model,
-                             const ViewOptions &view, const Assumptions &assumptions, const ChartDevices &devices)
+BarChartData performanceBars(const DataSet &data, const PriceBook &prices,
+                             const PerformanceModel &model, const ViewOptions &view,
+                             const Assumptions &assumptions, const ChartDevices &devices)
 {
     BarChartData out;
     out.referenceId = view.referenceId;
     out.referenceName = deviceName(data, view.referenceId);
     out.precision = view.precision;
 
-    std::vector<DeviceEvaluation> evaluations = candidates(data, prices, model, view, assumptions, devices);
+    std::vector<DeviceEvaluation> evaluations
+        = candidates(data, prices, model, view, assumptions, devices);
     std::erase_if(evaluations, [](const DeviceEvaluation &e) { return !e.performance; });
     // Fastest first, then by name: sorted through keys, the figures stay put.
     std::vector<std::pair<double, std::size_t>> order;
@@ -154,13 +162,15 @@ BarChartData performanceBars(const DataSet &data, const PriceBook &prices, const
     evaluations = std::move(sorted);
     out.candidates = static_cast<int>(evaluations.size());
 
-    for (const std::string &id : topN(idsOf(evaluations), devices.n, forcedIds(view, devices.selected))) {
+    for (const std::string &id :
+         topN(idsOf(evaluations), devices.n, forcedIds(view, devices.selected))) {
         const DeviceEvaluation &e = *findEvaluation(evaluations, id);
         BarRow row;
         row.deviceId = id;
         row.name = e.device->name;
         for (Workload w : kAllWorkloads)
-            row.values[workloadIndex(w)] = toChartValue(model.relative(id, w, view.precision, view.referenceId));
+            row.values[workloadIndex(w)]
+                = toChartValue(model.relative(id, w, view.precision, view.referenceId));
         row.sortValue = toChartValue(e.performance);
         row.isReference = id == view.referenceId;
         row.isSelected = contains(devices.selected, id);
@@ -214,9 +224,11 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
         const DeviceEvaluation *ref = findEvaluation(all, view.referenceId);
         std::array<std::optional<double>, 3> refPerDollar;
         for (Workload w : kAllWorkloads) {
-            const auto figure = model.relative(view.referenceId, w, view.precision, view.referenceId);
+            const auto figure
+                = model.relative(view.referenceId, w, view.precision, view.referenceId);
             if (ref && figure)
-                refPerDollar[workloadIndex(w)] = performancePerDollar(figure->relative, ref->price.usd);
+                refPerDollar[workloadIndex(w)]
+                    = performancePerDollar(figure->relative, ref->price.usd);
         }
         const std::optional<double> refMix = ref ? ref->performancePerDollar : std::nullopt;
         if (refMix) {
@@ -232,11 +244,12 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
         } else {
             byReference = false;
             out.scale = PerDollarScale::Best;
-            out.note = Message{QT_TRANSLATE_NOOP("core", "The reference device %1 has no price or no "
-                                                         "performance figure here, so the most "
-                                                         "cost-efficient device is 1.0 instead"),
-                               {out.referenceName},
-                               "§4.4"};
+            out.note = Message {QT_TRANSLATE_NOOP("core",
+                                                  "The reference device %1 has no price or no "
+                                                  "performance figure here, so the most "
+                                                  "cost-efficient device is 1.0 instead"),
+                                {out.referenceName},
+                                "§4.4"};
         }
     }
     if (!byReference) {
@@ -247,7 +260,8 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
 
     std::vector<std::string> ids = idsOf(evaluations);
     for (const std::string &id : topN(ids, devices.n, forcedIds(view, devices.selected))) {
-        const auto i = static_cast<std::size_t>(std::find(ids.begin(), ids.end(), id) - ids.begin());
+        const auto i
+            = static_cast<std::size_t>(std::find(ids.begin(), ids.end(), id) - ids.begin());
         const DeviceEvaluation &e = evaluations[i];
         BarRow row;
         row.deviceId = id;
@@ -255,10 +269,12 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
         for (Workload w : kAllWorkloads) {
             const std::size_t k = workloadIndex(w);
             if (scaled[k][i] && figures[k][i])
-                row.values[k] = ChartValue{*scaled[k][i], figures[k][i]->provenance, figures[k][i]->uncertainty};
+                row.values[k] = ChartValue {*scaled[k][i], figures[k][i]->provenance,
+                                            figures[k][i]->uncertainty};
         }
         if (scaledMix[i] && e.performance)
-            row.sortValue = ChartValue{*scaledMix[i], e.performance->provenance, e.performance->uncertainty};
+            row.sortValue
+                = ChartValue {*scaledMix[i], e.performance->provenance, e.performance->uncertainty};
         row.isReference = id == view.referenceId;
         row.isSelected = contains(devices.selected, id);
         out.rows.push_back(std::move(row));
@@ -276,7 +292,8 @@ ScatterData pricePerformanceScatter(const DataSet &data, const PriceBook &prices
     out.referenceName = deviceName(data, view.referenceId);
     out.precision = view.precision;
 
-    std::vector<DeviceEvaluation> evaluations = candidates(data, prices, model, view, assumptions, devices);
+    std::vector<DeviceEvaluation> evaluations
+        = candidates(data, prices, model, view, assumptions, devices);
     std::erase_if(evaluations, [](const DeviceEvaluation &e) { return !e.performancePerDollar; });
     rankByValue(evaluations);
     out.candidates = static_cast<int>(evaluations.size());
@@ -313,11 +330,12 @@ ScatterData pricePerformanceScatter(const DataSet &data, const PriceBook &prices
         p.isSelected = contains(devices.selected, id);
         out.points.push_back(std::move(p));
     }
-    std::sort(out.points.begin(), out.points.end(), [](const ScatterPoint &a, const ScatterPoint &b) {
-        if (a.priceUsd != b.priceUsd)
-            return a.priceUsd < b.priceUsd;
-        return a.deviceId < b.deviceId;
-    });
+    std::sort(out.points.begin(), out.points.end(),
+              [](const ScatterPoint &a, const ScatterPoint &b) {
+                  if (a.priceUsd != b.priceUsd)
+                      return a.priceUsd < b.priceUsd;
+                  return a.deviceId < b.deviceId;
+              });
     return out;
 }
 
@@ -338,7 +356,8 @@ bool hasQuote(const PriceBook &prices, std::string_view deviceId, std::optional<
 } // namespace
 
 std::vector<std::string> defaultPriceHistoryDevices(const std::vector<DeviceEvaluation> &ranked,
-                                                    const PriceBook &prices, const ViewOptions &view)
+                                                    const PriceBook &prices,
+                                                    const ViewOptions &view)
 {
     constexpr int kFromRanking = 3;
     std::vector<std::string> out;
@@ -357,7 +376,8 @@ std::vector<std::string> defaultPriceHistoryDevices(const std::vector<DeviceEval
 }
 
 PriceHistoryData priceHistory(const DataSet &data, const PriceBook &prices,
-                              const std::vector<std::string> &deviceIds, const ViewOptions &view, int n)
+                              const std::vector<std::string> &deviceIds, const ViewOptions &view,
+                              int n)
 {
     PriceHistoryData out;
     out.currency = view.currency;
@@ -375,8 +395,8 @@ PriceHistoryData priceHistory(const DataSet &data, const PriceBook &prices,
     if (n > 0 && known.size() > static_cast<std::size_t>(n))
         known.resize(static_cast<std::size_t>(n));
 
-    constexpr std::array kKinds{QuoteKind::Msrp, QuoteKind::List, QuoteKind::Retail, QuoteKind::Used,
-                                QuoteKind::User};
+    constexpr std::array kKinds {QuoteKind::Msrp, QuoteKind::List, QuoteKind::Retail,
+                                 QuoteKind::Used, QuoteKind::User};
     for (const std::string &id : known) {
         out.devices.push_back(id);
         std::map<QuoteKind, std::vector<PriceHistoryPoint>> byKind;
@@ -412,7 +432,8 @@ std::optional<double> instanceThroughput(const DataSet &data, const PerformanceM
                                          const CloudOffer &offer, const ViewOptions &view,
                                          const Assumptions &assumptions)
 {
-    const auto figure = model.relative(offer.acceleratorId, view.mix, view.precision, view.referenceId);
+    const auto figure
+        = model.relative(offer.acceleratorId, view.mix, view.precision, view.referenceId);
     if (!figure)
         return std::nullopt;
     const Workload workload = view.mix.single().value_or(Workload::Cnn);
@@ -427,14 +448,16 @@ std::vector<CloudCandidate> cloudCandidates(const DataSet &data, const Performan
     std::vector<CloudCandidate> out;
     out.reserve(data.cloudOffers.size());
     for (const CloudOffer &offer : data.cloudOffers)
-        out.push_back({offer.id, offer.usdPerHourOnDemand, instanceThroughput(data, model, offer, view, assumptions)});
+        out.push_back({offer.id, offer.usdPerHourOnDemand,
+                       instanceThroughput(data, model, offer, view, assumptions)});
     return out;
 }
 
 std::optional<CloudChoice> chooseComparableOffer(std::optional<double> ownThroughput,
                                                  const std::vector<CloudCandidate> &candidates)
 {
-    const auto usable = [](const std::optional<double> &v) { return v && std::isfinite(*v) && *v > 0.0; };
+    const auto usable
+        = [](const std::optional<double> &v) { return v && std::isfinite(*v) && *v > 0.0; };
     if (!usable(ownThroughput))
         return std::nullopt;
     const double own = *ownThroughput;
@@ -454,7 +477,8 @@ std::optional<CloudChoice> chooseComparableOffer(std::optional<double> ownThroug
             nearestDistance = distance;
         }
         // A small tolerance so that exactly 1.5x counts as comparable.
-        if (ratio > kComparableFactor * (1.0 + 1e-12) || ratio < 1.0 / kComparableFactor * (1.0 - 1e-12))
+        if (ratio > kComparableFactor * (1.0 + 1e-12)
+            || ratio < 1.0 / kComparableFactor * (1.0 - 1e-12))
             continue;
         if (!best) {
             best = &c;
@@ -462,27 +486,31 @@ std::optional<CloudChoice> chooseComparableOffer(std::optional<double> ownThroug
         }
         const double a = costPerWork(c);
         const double b = costPerWork(*best);
-        if (a < b || (a == b && (*c.usdPerHour < *best->usdPerHour
-                                 || (*c.usdPerHour == *best->usdPerHour && c.offerId < best->offerId))))
+        if (a < b
+            || (a == b
+                && (*c.usdPerHour < *best->usdPerHour
+                    || (*c.usdPerHour == *best->usdPerHour && c.offerId < best->offerId))))
             best = &c;
     }
     if (best) {
         const double ratio = *best->throughput / own;
-        return CloudChoice{best->offerId, ratio, true,
-                           Message{QT_TRANSLATE_NOOP("core", "The cheapest cloud offer for the same work "
-                                                             "among those within %1x of the device's "
-                                                             "performance (this one: %2x)"),
-                                   {compactNumber(kComparableFactor), compactNumber(ratio)},
-                                   ""}};
+        return CloudChoice {best->offerId, ratio, true,
+                            Message {QT_TRANSLATE_NOOP("core",
+                                                       "The cheapest cloud offer for the same work "
+                                                       "among those within %1x of the device's "
+                                                       "performance (this one: %2x)"),
+                                     {compactNumber(kComparableFactor), compactNumber(ratio)},
+                                     ""}};
     }
     if (nearest) {
         const double ratio = *nearest->throughput / own;
-        return CloudChoice{nearest->offerId, ratio, false,
-                           Message{QT_TRANSLATE_NOOP("core", "No cloud offer is within %1x of the "
-                                                             "device's performance; the nearest one "
-                                                             "(%2x) is shown"),
-                                   {compactNumber(kComparableFactor), compactNumber(ratio)},
-                                   ""}};
+        return CloudChoice {nearest->offerId, ratio, false,
+                            Message {QT_TRANSLATE_NOOP("core",
+                                                       "No cloud offer is within %1x of the "
+                                                       "device's performance; the nearest one "
+                                                       "(%2x) is shown"),
+                                     {compactNumber(kComparableFactor), compactNumber(ratio)},
+                                     ""}};
     }
     return std::nullopt;
 }
@@ -500,9 +528,10 @@ int buyVsRentHorizonDays(std::optional<double> breakEvenDay)
     return std::max(kMin, static_cast<int>(wanted));
 }
 
-BuyVsRentChartData buyVsRentChart(const DataSet &data, const PriceBook &prices, const PerformanceModel &model,
-                                  const ViewOptions &view, const Assumptions &assumptions,
-                                  std::string_view deviceId, std::string_view offerId)
+BuyVsRentChartData buyVsRentChart(const DataSet &data, const PriceBook &prices,
+                                  const PerformanceModel &model, const ViewOptions &view,
+                                  const Assumptions &assumptions, std::string_view deviceId,
+                                  std::string_view offerId)
 {
     BuyVsRentChartData out;
     out.deviceId = std::string(deviceId);
@@ -513,17 +542,20 @@ BuyVsRentChartData buyVsRentChart(const DataSet &data, const PriceBook &prices, 
 
     const Device *device = data.device(deviceId);
     if (!device) {
-        out.unavailable = Message{QT_TRANSLATE_NOOP("core", "No device '%1' in the catalogue"),
-                                  {std::string(deviceId)}, ""};
+        out.unavailable = Message {QT_TRANSLATE_NOOP("core", "No device '%1' in the catalogue"),
+                                   {std::string(deviceId)},
+                                   ""};
         return out;
     }
     out.deviceName = device->name;
     const EffectivePrice price = effectivePrice(prices.quotes(device->id), device->id, rates,
-                                                PriceQuery{view.policy, view.asOfDay});
+                                                PriceQuery {view.policy, view.asOfDay});
     if (!price.usd) {
-        out.unavailable = Message{QT_TRANSLATE_NOOP("core", "%1 has no price under this view's price "
-                                                            "policy and date"),
-                                  {device->name}, ""};
+        out.unavailable = Message {QT_TRANSLATE_NOOP("core",
+                                                     "%1 has no price under this view's price "
+                                                     "policy and date"),
+                                   {device->name},
+                                   ""};
         return out;
     }
     const auto own = model.relative(device->id, view.mix, view.precision, view.referenceId);
@@ -531,29 +563,34 @@ BuyVsRentChartData buyVsRentChart(const DataSet &data, const PriceBook &prices, 
     const CloudOffer *offer = nullptr;
     if (offerId.empty()) {
         out.defaultOffer = true;
-        out.choice = chooseComparableOffer(own ? std::optional<double>(own->relative) : std::nullopt,
-                                           cloudCandidates(data, model, view, assumptions));
+        out.choice
+            = chooseComparableOffer(own ? std::optional<double>(own->relative) : std::nullopt,
+                                    cloudCandidates(data, model, view, assumptions));
         if (!out.choice) {
-            out.unavailable = Message{QT_TRANSLATE_NOOP("core", "No cloud offer to compare %1 with: "
-                                                                "its performance or the offers' "
-                                                                "performance and prices are unknown"),
-                                      {device->name}, ""};
+            out.unavailable = Message {QT_TRANSLATE_NOOP("core",
+                                                         "No cloud offer to compare %1 with: "
+                                                         "its performance or the offers' "
+                                                         "performance and prices are unknown"),
+                                       {device->name},
+                                       ""};
             return out;
         }
         out.offerId = out.choice->offerId;
     }
     offer = data.cloudOffer(out.offerId);
     if (!offer) {
-        out.unavailable = Message{QT_TRANSLATE_NOOP("core", "No cloud offer '%1' in the catalogue"),
-                                  {out.offerId}, ""};
+        out.unavailable = Message {
+            QT_TRANSLATE_NOOP("core", "No cloud offer '%1' in the catalogue"), {out.offerId}, ""};
         return out;
     }
     out.provider = offer->provider;
     out.instance = offer->instance;
     out.acceleratorCount = offer->acceleratorCount;
     if (!offer->usdPerHourOnDemand || !(*offer->usdPerHourOnDemand > 0.0)) {
-        out.unavailable = Message{QT_TRANSLATE_NOOP("core", "The cloud offer %1 has no on-demand price"),
-                                  {offer->id}, ""};
+        out.unavailable
+            = Message {QT_TRANSLATE_NOOP("core", "The cloud offer %1 has no on-demand price"),
+                       {offer->id},
+                       ""};
         return out;
     }
 

@@ -32,7 +32,8 @@ struct ChartValue
 // Scales `values` so that the largest is exactly 1.0 (seed §4.4: Figure 3
 // gives its most cost-efficient card 1). Missing, non-finite and negative
 // entries come back missing; all missing when no entry is positive.
-std::vector<std::optional<double>> normaliseToBest(const std::vector<std::optional<double>> &values);
+std::vector<std::optional<double>>
+normaliseToBest(const std::vector<std::optional<double>> &values);
 
 // The first `n` ids of `ranked` (best first). Ids of `forced` (the reference
 // device, the user's selection) that rank below the first `n` take the last
@@ -45,10 +46,10 @@ std::vector<std::string> topN(const std::vector<std::string> &ranked, int n,
 // Which devices a chart considers and keeps.
 struct ChartDevices
 {
-    DeviceFilter filter;               // the workspace's filters
+    DeviceFilter filter; // the workspace's filters
     std::vector<std::string> selected; // kept when capping, and marked
-    std::vector<std::string> only;     // when not empty: these devices and no other
-    int n = 15;                        // the cap (topN); 0 = none
+    std::vector<std::string> only; // when not empty: these devices and no other
+    int n = 15; // the cap (topN); 0 = none
 };
 
 // Performance (Figure 2, seed §4.1) and performance per dollar (Figure 3,
@@ -58,20 +59,20 @@ struct BarRow
     std::string deviceId;
     std::string name;
     std::array<std::optional<ChartValue>, 3> values; // indexed by Workload
-    std::optional<ChartValue> sortValue;             // the view's workload mix: the order
+    std::optional<ChartValue> sortValue; // the view's workload mix: the order
     bool isReference = false;
     bool isSelected = false;
 };
 
 enum class PerDollarScale {
-    Best,      // the most cost-efficient device of each workload = 1.0 (seed §4.4)
+    Best, // the most cost-efficient device of each workload = 1.0 (seed §4.4)
     Reference, // the reference device = 1.0
 };
 
 struct BarChartData
 {
     std::vector<BarRow> rows; // best first
-    int candidates = 0;       // devices that passed the filter and have a value
+    int candidates = 0; // devices that passed the filter and have a value
     std::string referenceId;
     std::string referenceName;
     Precision precision = Precision::Fp16;
@@ -84,8 +85,9 @@ struct BarChartData
 // are among `only`) and have a figure for the view's mix; ordered by that
 // mix figure (the workspace's workload), fastest first, capped to the top
 // `n` (the reference and the selected devices kept, see topN()).
-BarChartData performanceBars(const DataSet &data, const PriceBook &prices, const PerformanceModel &model,
-                             const ViewOptions &view, const Assumptions &assumptions, const ChartDevices &devices);
+BarChartData performanceBars(const DataSet &data, const PriceBook &prices,
+                             const PerformanceModel &model, const ViewOptions &view,
+                             const Assumptions &assumptions, const ChartDevices &devices);
 
 // Relative performance per dollar of each workload, for the priced devices
 // among those above, scaled per workload so that the best device of all the
@@ -132,7 +134,7 @@ ScatterData pricePerformanceScatter(const DataSet &data, const PriceBook &prices
 // Price history: the quotes of a device of one kind over time.
 struct PriceHistoryPoint
 {
-    int day = 0;         // PartialDate::firstDayNumber(): a partial date at its period's start
+    int day = 0; // PartialDate::firstDayNumber(): a partial date at its period's start
     double amount = 0.0; // in PriceHistoryData::currency
     PriceQuote quote;
 };
@@ -148,9 +150,9 @@ struct PriceHistorySeries
 struct PriceHistoryData
 {
     std::vector<PriceHistorySeries> series; // by device (as asked), then kind
-    std::vector<std::string> devices;       // the devices shown, as asked
+    std::vector<std::string> devices; // the devices shown, as asked
     std::vector<std::string> withoutQuotes; // asked for but with no usable quote
-    int requested = 0;                      // devices asked for before the cap
+    int requested = 0; // devices asked for before the cap
     std::string currency;
     std::optional<int> asOfDay;
 };
@@ -159,14 +161,16 @@ struct PriceHistoryData
 // reference device and the first three of the ranking (`rank` order) that
 // have a quote, without duplicates.
 std::vector<std::string> defaultPriceHistoryDevices(const std::vector<DeviceEvaluation> &ranked,
-                                                    const PriceBook &prices, const ViewOptions &view);
+                                                    const PriceBook &prices,
+                                                    const ViewOptions &view);
 
 // Quotes of `deviceIds` (at most `n` of them) observed by the view's as-of
 // date (a partial date counting as the end of its period, as pricing does),
 // converted to the view's currency; quotes in an unknown currency are left
 // out. Unknown device ids are left out too.
 PriceHistoryData priceHistory(const DataSet &data, const PriceBook &prices,
-                              const std::vector<std::string> &deviceIds, const ViewOptions &view, int n);
+                              const std::vector<std::string> &deviceIds, const ViewOptions &view,
+                              int n);
 
 // Default cloud offer for buy versus rent.
 //
@@ -209,7 +213,8 @@ std::optional<double> instanceThroughput(const DataSet &data, const PerformanceM
                                          const Assumptions &assumptions);
 
 std::vector<CloudCandidate> cloudCandidates(const DataSet &data, const PerformanceModel &model,
-                                            const ViewOptions &view, const Assumptions &assumptions);
+                                            const ViewOptions &view,
+                                            const Assumptions &assumptions);
 
 // Cumulative cost of owning a device against renting a cloud offer.
 struct BuyVsRentChartData
@@ -220,17 +225,17 @@ struct BuyVsRentChartData
     std::string provider;
     std::string instance;
     int acceleratorCount = 1;
-    bool defaultOffer = false;          // chosen by chooseComparableOffer()
-    std::optional<CloudChoice> choice;  // when defaultOffer
+    bool defaultOffer = false; // chosen by chooseComparableOffer()
+    std::optional<CloudChoice> choice; // when defaultOffer
     std::string currency;
-    double purchase = 0.0;              // in currency
-    double rentPerHour = 0.0;           // in currency, on demand
-    BuyVsRentInput input;               // USD
+    double purchase = 0.0; // in currency
+    double rentPerHour = 0.0; // in currency, on demand
+    BuyVsRentInput input; // USD
     BuyVsRentBreakEven breakEven;
     std::optional<double> breakEvenCost; // in currency: what both have cost by then
     int horizonDays = 0;
-    std::vector<CostPoint> curve;       // in currency (CostPoint's fields hold it)
-    bool tdpUnknown = false;            // electricity counted for the host only
+    std::vector<CostPoint> curve; // in currency (CostPoint's fields hold it)
+    bool tdpUnknown = false; // electricity counted for the host only
     // Set when no chart can be drawn (unknown device or offer, no price, no
     // on-demand rate, no offer to compare with); the rest is then incomplete.
     std::optional<Message> unavailable;

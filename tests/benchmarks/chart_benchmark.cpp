@@ -3,10 +3,9 @@
 // every chart kind and rebuilds the visible one. Prints milliseconds per
 // step (median of the runs); no pass or fail. Run:
 //   QT_QPA_PLATFORM=offscreen build/release/tests/benchmarks/chart-benchmark [runs]
-#include "testsupport.h"
-
 #include "core/performancemodel.h"
 #include "core/ranking.h"
+#include "testsupport.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartexport.h"
 #include "ui/charts/chartpanel.h"
@@ -61,21 +60,23 @@ int main(int argc, char *argv[])
     context.model = &model;
     context.prices = &prices;
 
-    std::printf("median of %d runs, %zu devices, top %d\n", runs, data.devices.size(), context.topN);
+    std::printf("median of %d runs, %zu devices, top %d\n", runs, data.devices.size(),
+                context.topN);
     std::printf("%-38s %10s\n", "step", "ms");
     std::printf("%-38s %10.2f\n", "snapshot, all kinds",
                 medianMs(runs, [&] { (void)ui::takeChartSnapshot(context); }));
     const ui::ChartSnapshot snapshot = ui::takeChartSnapshot(context);
     for (ui::ChartKind kind : ui::kAllChartKinds) {
         const QString id = ui::chartKindId(kind);
-        std::printf("%-38s %10.2f\n", qPrintable(QStringLiteral("build ") + id), medianMs(runs, [&] {
-                        delete ui::buildChart(snapshot, kind, {}, QSizeF(1600, 900));
-                    }));
+        std::printf(
+            "%-38s %10.2f\n", qPrintable(QStringLiteral("build ") + id),
+            medianMs(runs, [&] { delete ui::buildChart(snapshot, kind, {}, QSizeF(1600, 900)); }));
     }
     for (ui::ChartKind kind : ui::kAllChartKinds) {
         const QString id = ui::chartKindId(kind);
         std::printf("%-38s %10.2f\n", qPrintable(QStringLiteral("render 1600x900 ") + id),
-                    medianMs(std::max(1, runs / 3), [&] { (void)ui::renderChart(snapshot, kind, {}, QSize(1600, 900)); }));
+                    medianMs(std::max(1, runs / 3),
+                             [&] { (void)ui::renderChart(snapshot, kind, {}, QSize(1600, 900)); }));
     }
 
     // What an edit costs in the window: setContext() and the repaint.
@@ -91,8 +92,8 @@ int main(int argc, char *argv[])
             panel.setContext(context);
             (void)panel.chartView()->grab(); // lays out and paints, as the screen would
         });
-        std::printf("%-38s %10.2f  (setContext alone %.2f)\n", qPrintable(QStringLiteral("panel edit + paint ") + id),
-                    total, rebuild);
+        std::printf("%-38s %10.2f  (setContext alone %.2f)\n",
+                    qPrintable(QStringLiteral("panel edit + paint ") + id), total, rebuild);
     }
     return 0;
 }

@@ -82,13 +82,13 @@ TEST_CASE("normaliseToBest scales the largest value to exactly 1", "[chartdata]"
 {
     using Row = std::tuple<std::string, Values, Values>;
     const auto [name, input, expected] = GENERATE(table<std::string, Values, Values>({
-        Row{"plain", {2.0, 4.0, 1.0}, {0.5, 1.0, 0.25}},
-        Row{"missing stays missing", {2.0, none, 8.0}, {0.25, none, 1.0}},
-        Row{"ties are both 1", {3.0, 3.0, 1.5}, {1.0, 1.0, 0.5}},
-        Row{"zero is kept as 0", {0.0, 5.0}, {0.0, 1.0}},
-        Row{"negative and NaN dropped", {-1.0, std::nan(""), 2.0}, {none, none, 1.0}},
-        Row{"nothing positive", {0.0, none, -3.0}, {none, none, none}},
-        Row{"empty", {}, {}},
+        Row {"plain", {2.0, 4.0, 1.0}, {0.5, 1.0, 0.25}},
+        Row {"missing stays missing", {2.0, none, 8.0}, {0.25, none, 1.0}},
+        Row {"ties are both 1", {3.0, 3.0, 1.5}, {1.0, 1.0, 0.5}},
+        Row {"zero is kept as 0", {0.0, 5.0}, {0.0, 1.0}},
+        Row {"negative and NaN dropped", {-1.0, std::nan(""), 2.0}, {none, none, 1.0}},
+        Row {"nothing positive", {0.0, none, -3.0}, {none, none, none}},
+        Row {"empty", {}, {}},
     }));
     CAPTURE(name);
     const Values out = normaliseToBest(input);
@@ -100,35 +100,38 @@ TEST_CASE("normaliseToBest scales the largest value to exactly 1", "[chartdata]"
             CHECK(*out[i] == Approx(*expected[i]));
     }
     if (!input.empty() && expected[0])
-        CHECK(std::count(out.begin(), out.end(), std::optional<double>(1.0)) >= 1); // exactly 1, not 0.999..
+        CHECK(std::count(out.begin(), out.end(), std::optional<double>(1.0))
+              >= 1); // exactly 1, not 0.999..
 }
 
 TEST_CASE("topN keeps the best and the forced devices, n long", "[chartdata]")
 {
     using Ids = std::vector<std::string>;
-    const Ids ranked{"a", "b", "c", "d", "e", "f", "g", "h"};
+    const Ids ranked {"a", "b", "c", "d", "e", "f", "g", "h"};
     using Row = std::tuple<int, Ids, Ids>;
     const auto [n, forced, expected] = GENERATE_REF(table<int, Ids, Ids>({
-        Row{3, {}, {"a", "b", "c"}},
-        Row{3, {"h"}, {"a", "b", "h"}},         // forced below the cut replaces the last place
-        Row{3, {"b"}, {"a", "b", "c"}},         // forced already in: nothing changes
-        Row{3, {"a", "g"}, {"a", "b", "g"}},
-        Row{3, {"f", "g", "h"}, {"f", "g", "h"}},
-        Row{2, {"e", "f", "g"}, {"e", "f", "g"}}, // more forced than places: all of them
-        Row{3, {"zz"}, {"a", "b", "c"}},        // unknown ids are ignored
-        Row{0, {"h"}, ranked},                  // 0 = no cap
-        Row{10, {}, ranked},
-        Row{8, {"h"}, ranked},
+        Row {3, {}, {"a", "b", "c"}},
+        Row {3, {"h"}, {"a", "b", "h"}}, // forced below the cut replaces the last place
+        Row {3, {"b"}, {"a", "b", "c"}}, // forced already in: nothing changes
+        Row {3, {"a", "g"}, {"a", "b", "g"}},
+        Row {3, {"f", "g", "h"}, {"f", "g", "h"}},
+        Row {2, {"e", "f", "g"}, {"e", "f", "g"}}, // more forced than places: all of them
+        Row {3, {"zz"}, {"a", "b", "c"}}, // unknown ids are ignored
+        Row {0, {"h"}, ranked}, // 0 = no cap
+        Row {10, {}, ranked},
+        Row {8, {"h"}, ranked},
     }));
     CAPTURE(n, forced);
     CHECK(topN(ranked, n, forced) == expected);
 }
 
-TEST_CASE("Performance bars: three workloads against the reference, fastest first, capped", "[chartdata]")
+TEST_CASE("Performance bars: three workloads against the reference, fastest first, capped",
+          "[chartdata]")
 {
     const PriceBook prices(bundled());
     const ViewOptions view = view2019();
-    const BarChartData bars = performanceBars(bundled(), prices, model(), view, Assumptions{}, devices({}, 5));
+    const BarChartData bars
+        = performanceBars(bundled(), prices, model(), view, Assumptions {}, devices({}, 5));
     REQUIRE(bars.rows.size() == 5);
     CHECK(bars.candidates > 20); // every device of April 2019 with a figure
     CHECK(bars.referenceName == "GeForce RTX 2080 Ti");
@@ -158,8 +161,8 @@ TEST_CASE("Performance bars: three workloads against the reference, fastest firs
 TEST_CASE("Performance bars keep the reference and the selection when capped", "[chartdata]")
 {
     const PriceBook prices(bundled());
-    const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(), Assumptions{},
-                                              devices({"gtx-1050-ti"}, 3));
+    const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(),
+                                              Assumptions {}, devices({"gtx-1050-ti"}, 3));
     REQUIRE(bars.rows.size() == 3);
     CHECK(rowOf(bars, "rtx-2080-ti"));
     const BarRow *selected = rowOf(bars, "gtx-1050-ti");
@@ -174,7 +177,8 @@ TEST_CASE("Performance bars follow the filter", "[chartdata]")
     DeviceFilter filter;
     filter.maxPriceUsd = 400.0;
     filter.minMemoryGb = 6.0;
-    const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(), Assumptions{}, ChartDevices{filter, {}, {}, 15});
+    const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(),
+                                              Assumptions {}, ChartDevices {filter, {}, {}, 15});
     // As in the ranking test: GTX 1060 6GB, GTX 1070, GTX 1070 Ti, RTX 2060 (the
     // reference costs $1,200 and is filtered out like any other device).
     CHECK(bars.candidates == 4);
@@ -182,7 +186,7 @@ TEST_CASE("Performance bars follow the filter", "[chartdata]")
     for (const BarRow &row : bars.rows)
         ids.push_back(row.deviceId);
     std::sort(ids.begin(), ids.end());
-    CHECK(ids == std::vector<std::string>{"gtx-1060-6gb", "gtx-1070", "gtx-1070-ti", "rtx-2060"});
+    CHECK(ids == std::vector<std::string> {"gtx-1060-6gb", "gtx-1070", "gtx-1070-ti", "rtx-2060"});
 }
 
 TEST_CASE("Charts limited to given devices show those and no other", "[chartdata]")
@@ -190,22 +194,25 @@ TEST_CASE("Charts limited to given devices show those and no other", "[chartdata
     const PriceBook prices(bundled());
     ChartDevices only = devices({}, 15);
     only.only = {"gtx-1060-6gb", "rtx-2070", "no-such-card"};
-    const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(), Assumptions{}, only);
+    const BarChartData bars
+        = performanceBars(bundled(), prices, model(), view2019(), Assumptions {}, only);
     CHECK(bars.candidates == 2);
     REQUIRE(bars.rows.size() == 2);
     CHECK(bars.rows[0].deviceId == "rtx-2070"); // Tensor Cores at 16-bit: far ahead of a GTX 1060
     CHECK(bars.rows[1].deviceId == "gtx-1060-6gb");
     CHECK_FALSE(rowOf(bars, "rtx-2080-ti")); // the reference too is left out
-    const ScatterData scatter = pricePerformanceScatter(bundled(), prices, model(), view2019(), Assumptions{}, only);
+    const ScatterData scatter
+        = pricePerformanceScatter(bundled(), prices, model(), view2019(), Assumptions {}, only);
     CHECK(scatter.points.size() == 2);
 }
 
-TEST_CASE("Performance per dollar: the best device of each workload is 1.0 (seed §4.4)", "[chartdata][seed]")
+TEST_CASE("Performance per dollar: the best device of each workload is 1.0 (seed §4.4)",
+          "[chartdata][seed]")
 {
     const PriceBook prices(bundled());
     const ViewOptions view = view2019();
-    const BarChartData bars = performancePerDollarBars(bundled(), prices, model(), view, Assumptions{},
-                                                       devices({}, 0)); // all of them
+    const BarChartData bars = performancePerDollarBars(
+        bundled(), prices, model(), view, Assumptions {}, devices({}, 0)); // all of them
     REQUIRE(bars.rows.size() == static_cast<std::size_t>(bars.candidates));
     CHECK(bars.scale == PerDollarScale::Best);
     for (Workload w : kAllWorkloads) {
@@ -227,8 +234,10 @@ TEST_CASE("Performance per dollar: the best device of each workload is 1.0 (seed
     const BarRow *rtx2080ti = rowOf(bars, "rtx-2080-ti");
     REQUIRE(rtx2060);
     REQUIRE(rtx2080ti);
-    const double perf2060 = model().relative("rtx-2060", Workload::Cnn, Precision::Fp16, "rtx-2080-ti")->relative;
-    CHECK(rtx2060->values[0]->value / rtx2080ti->values[0]->value == Approx(perf2060 / 349.0 * 1200.0));
+    const double perf2060
+        = model().relative("rtx-2060", Workload::Cnn, Precision::Fp16, "rtx-2080-ti")->relative;
+    CHECK(rtx2060->values[0]->value / rtx2080ti->values[0]->value
+          == Approx(perf2060 / 349.0 * 1200.0));
     // Seed §4.4: more than 5x the Tesla V100's cost-efficiency.
     const BarRow *v100 = rowOf(bars, "tesla-v100-pcie-16gb");
     REQUIRE(v100);
@@ -238,8 +247,9 @@ TEST_CASE("Performance per dollar: the best device of each workload is 1.0 (seed
 TEST_CASE("Performance per dollar relative to the reference device", "[chartdata]")
 {
     const PriceBook prices(bundled());
-    const BarChartData bars = performancePerDollarBars(bundled(), prices, model(), view2019(), Assumptions{},
-                                                       devices({}, 15), PerDollarScale::Reference);
+    const BarChartData bars
+        = performancePerDollarBars(bundled(), prices, model(), view2019(), Assumptions {},
+                                   devices({}, 15), PerDollarScale::Reference);
     CHECK(bars.scale == PerDollarScale::Reference);
     CHECK_FALSE(bars.note);
     const BarRow *reference = rowOf(bars, "rtx-2080-ti");
@@ -248,15 +258,17 @@ TEST_CASE("Performance per dollar relative to the reference device", "[chartdata
         CHECK(reference->values[index(w)]->value == Approx(1.0));
     const BarRow *rtx2060 = rowOf(bars, "rtx-2060");
     REQUIRE(rtx2060);
-    const double perf2060 = model().relative("rtx-2060", Workload::Cnn, Precision::Fp16, "rtx-2080-ti")->relative;
+    const double perf2060
+        = model().relative("rtx-2060", Workload::Cnn, Precision::Fp16, "rtx-2080-ti")->relative;
     CHECK(rtx2060->values[0]->value == Approx(perf2060 * 1200.0 / 349.0));
 
     SECTION("A reference without a price falls back to the best, with a note")
     {
         ViewOptions view = view2019();
         view.referenceId = "tpu-v2"; // cloud only: no purchase price
-        const BarChartData fallback = performancePerDollarBars(bundled(), prices, model(), view, Assumptions{},
-                                                               devices({}, 15), PerDollarScale::Reference);
+        const BarChartData fallback
+            = performancePerDollarBars(bundled(), prices, model(), view, Assumptions {},
+                                       devices({}, 15), PerDollarScale::Reference);
         CHECK(fallback.scale == PerDollarScale::Best);
         REQUIRE(fallback.note);
         CHECK(fallback.note->english().find("TPU") != std::string::npos);
@@ -269,8 +281,8 @@ TEST_CASE("Scatter: the whole Pareto frontier is shown and flagged", "[chartdata
     const PriceBook prices(bundled());
     ViewOptions view = view2019();
     view.currency = "EUR";
-    const ScatterData scatter = pricePerformanceScatter(bundled(), prices, model(), view, Assumptions{},
-                                                        devices({"gtx-1060-6gb"}, 10));
+    const ScatterData scatter = pricePerformanceScatter(
+        bundled(), prices, model(), view, Assumptions {}, devices({"gtx-1060-6gb"}, 10));
     REQUIRE_FALSE(scatter.frontier.empty());
     CHECK(scatter.points.size() >= 10);
     CHECK(scatter.candidates >= static_cast<int>(scatter.points.size()));
@@ -292,16 +304,19 @@ TEST_CASE("Scatter: the whole Pareto frontier is shown and flagged", "[chartdata
             CHECK_FALSE((p.priceUsd < f.priceUsd && p.performance.value > f.performance.value));
         }
     }
-    const auto selected = std::find_if(scatter.points.begin(), scatter.points.end(),
-                                       [](const ScatterPoint &p) { return p.deviceId == "gtx-1060-6gb"; });
+    const auto selected
+        = std::find_if(scatter.points.begin(), scatter.points.end(),
+                       [](const ScatterPoint &p) { return p.deviceId == "gtx-1060-6gb"; });
     REQUIRE(selected != scatter.points.end());
     CHECK(selected->isSelected);
     CHECK(selected->price == Approx(250.0 * 0.8532)); // its Oct 2018 street price, in euros
     // RTX 2060: the cheapest card with Tensor Cores in 2019 is on the frontier.
-    CHECK(std::find(scatter.frontier.begin(), scatter.frontier.end(), "rtx-2060") != scatter.frontier.end());
+    CHECK(std::find(scatter.frontier.begin(), scatter.frontier.end(), "rtx-2060")
+          != scatter.frontier.end());
 }
 
-TEST_CASE("Price history: quotes by kind, at their period's start, in the view's currency", "[chartdata]")
+TEST_CASE("Price history: quotes by kind, at their period's start, in the view's currency",
+          "[chartdata]")
 {
     DataSet data = bundled();
     ViewOptions view = view2019();
@@ -344,11 +359,12 @@ TEST_CASE("Price history: quotes by kind, at their period's start, in the view's
     {
         const PriceBook prices(data);
         view.asOfDay = dayNumber(2018, 9, 30); // before any RTX 2070 quote
-        const PriceHistoryData history
-            = priceHistory(data, prices, {"no-such-card", "rtx-2070", "gtx-1070", "gtx-1080", "rtx-2070"}, view, 2);
+        const PriceHistoryData history = priceHistory(
+            data, prices, {"no-such-card", "rtx-2070", "gtx-1070", "gtx-1080", "rtx-2070"}, view,
+            2);
         CHECK(history.requested == 3);
-        CHECK(history.devices == std::vector<std::string>{"rtx-2070", "gtx-1070"});
-        CHECK(history.withoutQuotes == std::vector<std::string>{"rtx-2070"});
+        CHECK(history.devices == std::vector<std::string> {"rtx-2070", "gtx-1070"});
+        CHECK(history.withoutQuotes == std::vector<std::string> {"rtx-2070"});
         REQUIRE(history.series.size() == 1); // GTX 1070: its 2016 launch price only
         CHECK(history.series[0].points[0].day == dayNumber(2016, 6, 1));
     }
@@ -358,14 +374,15 @@ TEST_CASE("Default price history devices: the reference and the first three rank
 {
     const PriceBook prices(bundled());
     const ViewOptions view = view2019();
-    auto ranked = evaluate(bundled(), prices, model(), view, Assumptions{});
+    auto ranked = evaluate(bundled(), prices, model(), view, Assumptions {});
     rankByValue(ranked);
     const auto ids = defaultPriceHistoryDevices(ranked, prices, view);
     REQUIRE(ids.size() == 4);
     CHECK(ids[0] == "rtx-2080-ti");
     std::vector<std::string> expected;
     for (const DeviceEvaluation &e : ranked) {
-        if (expected.size() < 3 && e.device->id != "rtx-2080-ti" && !prices.quotes(e.device->id).empty())
+        if (expected.size() < 3 && e.device->id != "rtx-2080-ti"
+            && !prices.quotes(e.device->id).empty())
             expected.push_back(e.device->id);
     }
     CHECK(std::vector<std::string>(ids.begin() + 1, ids.end()) == expected);
@@ -374,11 +391,11 @@ TEST_CASE("Default price history devices: the reference and the first three rank
 TEST_CASE("Comparable cloud offer: the cheapest for the same work within 1.5x", "[chartdata][tco]")
 {
     // Own throughput 1.0. Cost per unit of work = $/hour / throughput.
-    const std::vector<CloudCandidate> offers{
-        {"half", 1.0, 0.5},         // 0.5x: not comparable ($2.00 per work)
-        {"b", 2.0, 1.2},            // comparable, $1.667 per work  <- the choice
-        {"c", 1.5, 0.8},            // comparable, $1.875 per work
-        {"triple", 3.0, 3.0},       // $1.00 per work, but 3x: not comparable
+    const std::vector<CloudCandidate> offers {
+        {"half", 1.0, 0.5}, // 0.5x: not comparable ($2.00 per work)
+        {"b", 2.0, 1.2}, // comparable, $1.667 per work  <- the choice
+        {"c", 1.5, 0.8}, // comparable, $1.875 per work
+        {"triple", 3.0, 3.0}, // $1.00 per work, but 3x: not comparable
         {"no-price", std::nullopt, 1.0},
         {"no-figure", 0.1, std::nullopt},
     };
@@ -401,7 +418,8 @@ TEST_CASE("Comparable cloud offer: the cheapest for the same work within 1.5x", 
     }
     SECTION("Equal cost per work: the lower hourly rate, then the id")
     {
-        const auto tie = chooseComparableOffer(1.0, {{"z", 1.2, 1.2}, {"y", 1.0, 1.0}, {"x", 1.0, 1.0}});
+        const auto tie
+            = chooseComparableOffer(1.0, {{"z", 1.2, 1.2}, {"y", 1.0, 1.0}, {"x", 1.0, 1.0}});
         REQUIRE(tie);
         CHECK(tie->offerId == "x");
     }
@@ -424,7 +442,7 @@ TEST_CASE("Comparable cloud offer on the bundled catalogue", "[chartdata][tco]")
 {
     const PriceBook prices(bundled());
     ViewOptions view; // today, cnn fp16, RTX 2080 Ti reference
-    const auto candidates = cloudCandidates(bundled(), model(), view, Assumptions{});
+    const auto candidates = cloudCandidates(bundled(), model(), view, Assumptions {});
     REQUIRE(candidates.size() == bundled().cloudOffers.size());
     const auto choice = chooseComparableOffer(1.0, candidates); // the reference is 1.0
     REQUIRE(choice);
@@ -435,8 +453,9 @@ TEST_CASE("Comparable cloud offer on the bundled catalogue", "[chartdata][tco]")
     // Lambda's Quadro RTX 6000 (the 2080 Ti's TU102 chip, fully enabled) at
     // $0.50/hour: no other single-card offer comes close per unit of work.
     CHECK(choice->offerId == "lambda-1x-rtx6000");
-    const auto chosen = std::find_if(candidates.begin(), candidates.end(),
-                                     [&](const CloudCandidate &c) { return c.offerId == choice->offerId; });
+    const auto chosen
+        = std::find_if(candidates.begin(), candidates.end(),
+                       [&](const CloudCandidate &c) { return c.offerId == choice->offerId; });
     const double chosenCost = *chosen->usdPerHour / *chosen->throughput;
     for (const CloudCandidate &c : candidates) {
         if (!c.usdPerHour || !c.throughput || *c.throughput < 1.0 / 1.5 || *c.throughput > 1.5)
@@ -447,33 +466,36 @@ TEST_CASE("Comparable cloud offer on the bundled catalogue", "[chartdata][tco]")
     // An 8-GPU instance counts its multi-GPU speed-up: far above one RTX 2080 Ti.
     const CloudOffer *eight = bundled().cloudOffer("lambda-8x-v100");
     REQUIRE(eight);
-    const auto one = model().relative("tesla-v100-sxm2-16gb", view.mix, view.precision, view.referenceId);
+    const auto one
+        = model().relative("tesla-v100-sxm2-16gb", view.mix, view.precision, view.referenceId);
     REQUIRE(one);
-    CHECK(*instanceThroughput(bundled(), model(), *eight, view, Assumptions{}) > 5.0 * one->relative);
+    CHECK(*instanceThroughput(bundled(), model(), *eight, view, Assumptions {})
+          > 5.0 * one->relative);
 }
 
 TEST_CASE("Buy-versus-rent horizon shows the break-even", "[chartdata][tco]")
 {
     using Row = std::tuple<std::optional<double>, int>;
     const auto [day, expected] = GENERATE(table<std::optional<double>, int>({
-        Row{std::nullopt, 1095}, // renting stays cheaper: three years
-        Row{100.0, 365},         // 150 days -> two quarters, 182, raised to a year
-        Row{400.0, 637},         // 600 days -> 7 quarters
-        Row{200.0, 365},         // 300 days -> 4 quarters = 364, raised to a year
-        Row{243.0, 455},         // 364.5 days: 4 quarters (364) fall short, so 5
-        Row{3000.0, 3650},       // capped at ten years
+        Row {std::nullopt, 1095}, // renting stays cheaper: three years
+        Row {100.0, 365}, // 150 days -> two quarters, 182, raised to a year
+        Row {400.0, 637}, // 600 days -> 7 quarters
+        Row {200.0, 365}, // 300 days -> 4 quarters = 364, raised to a year
+        Row {243.0, 455}, // 364.5 days: 4 quarters (364) fall short, so 5
+        Row {3000.0, 3650}, // capped at ten years
     }));
     CAPTURE(day);
     CHECK(buyVsRentHorizonDays(day) == expected);
 }
 
-TEST_CASE("Buy-versus-rent chart data: the tco calculation in the view's currency", "[chartdata][tco]")
+TEST_CASE("Buy-versus-rent chart data: the tco calculation in the view's currency",
+          "[chartdata][tco]")
 {
     const PriceBook prices(bundled());
     ViewOptions view = view2019();
     view.currency = "EUR";
-    const BuyVsRentChartData chart
-        = buyVsRentChart(bundled(), prices, model(), view, Assumptions{}, "rtx-2080-ti", "aws-p3-2xlarge");
+    const BuyVsRentChartData chart = buyVsRentChart(
+        bundled(), prices, model(), view, Assumptions {}, "rtx-2080-ti", "aws-p3-2xlarge");
     REQUIRE_FALSE(chart.unavailable);
     CHECK_FALSE(chart.defaultOffer);
     CHECK(chart.deviceName == "GeForce RTX 2080 Ti");
@@ -492,12 +514,13 @@ TEST_CASE("Buy-versus-rent chart data: the tco calculation in the view's currenc
     CHECK(chart.curve.front().ownUsd == Approx(1200.0 * 0.8532)); // no resale by default
     CHECK(chart.curve.front().rentUsd == 0.0);
     CHECK(chart.curve.back().day == chart.horizonDays);
-    CHECK(chart.curve.back().rentUsd == Approx(rentCostUsd(chart.input, chart.horizonDays) * 0.8532));
+    CHECK(chart.curve.back().rentUsd
+          == Approx(rentCostUsd(chart.input, chart.horizonDays) * 0.8532));
 
     SECTION("No offer given: the default comparable one")
     {
         const BuyVsRentChartData byDefault
-            = buyVsRentChart(bundled(), prices, model(), view, Assumptions{}, "rtx-2080-ti", "");
+            = buyVsRentChart(bundled(), prices, model(), view, Assumptions {}, "rtx-2080-ti", "");
         REQUIRE_FALSE(byDefault.unavailable);
         CHECK(byDefault.defaultOffer);
         REQUIRE(byDefault.choice);
@@ -505,10 +528,13 @@ TEST_CASE("Buy-versus-rent chart data: the tco calculation in the view's currenc
     }
     SECTION("Missing pieces are reported")
     {
-        CHECK(buyVsRentChart(bundled(), prices, model(), view, Assumptions{}, "rtx-2080-ti", "no-such-offer")
+        CHECK(buyVsRentChart(bundled(), prices, model(), view, Assumptions {}, "rtx-2080-ti",
+                             "no-such-offer")
                   .unavailable);
-        CHECK(buyVsRentChart(bundled(), prices, model(), view, Assumptions{}, "no-such-card", "").unavailable);
-        const auto unpriced = buyVsRentChart(bundled(), prices, model(), view, Assumptions{}, "tpu-v2", "");
+        CHECK(buyVsRentChart(bundled(), prices, model(), view, Assumptions {}, "no-such-card", "")
+                  .unavailable);
+        const auto unpriced
+            = buyVsRentChart(bundled(), prices, model(), view, Assumptions {}, "tpu-v2", "");
         REQUIRE(unpriced.unavailable);
         CHECK(unpriced.unavailable->english().find("no price") != std::string::npos);
     }

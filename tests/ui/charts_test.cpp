@@ -1,17 +1,14 @@
 // The charts drawn without a window: every kind exported to PNG and SVG on
 // a scratch catalogue, the pixels checked, a price edit seen in the picture,
 // failed exports leaving nothing behind; the chart panel and export dialog.
-#include "testsupport.h"
-
 #include "core/performancemodel.h"
 #include "core/ranking.h"
+#include "testsupport.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartexport.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/chartsnapshot.h"
 #include "ui/charts/exportchartdialog.h"
-
-#include <catch2/catch.hpp>
 
 #include <QApplication>
 #include <QClipboard>
@@ -23,6 +20,8 @@
 #include <QSet>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
 
 using namespace gpa;
 using gpa::ui::ChartKind;
@@ -133,10 +132,12 @@ TEST_CASE("Chart kinds have stable command-line names", "[charts]")
     CHECK_FALSE(ui::chartFileFormat(QStringLiteral("png")));
 }
 
-TEST_CASE("Every chart exports headless to a PNG of the requested size with real content", "[charts][export]")
+TEST_CASE("Every chart exports headless to a PNG of the requested size with real content",
+          "[charts][export]")
 {
-    const ChartKind kind = GENERATE(ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter,
-                                    ChartKind::PriceHistory, ChartKind::BuyVsRent);
+    const ChartKind kind
+        = GENERATE(ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter,
+                   ChartKind::PriceHistory, ChartKind::BuyVsRent);
     CAPTURE(kindName(kind).toStdString());
     QTemporaryDir dir;
     const QString path = dir.filePath(kindName(kind) + QStringLiteral(".png"));
@@ -147,7 +148,8 @@ TEST_CASE("Every chart exports headless to a PNG of the requested size with real
     REQUIRE_FALSE(image.isNull());
     CHECK(image.size() == QSize(1000, 600));
     CHECK(distinctColours(image) > 20);
-    CHECK(filesIn(dir.path()) == QStringList{QFileInfo(path).fileName()}); // no temporary file left
+    CHECK(filesIn(dir.path())
+          == QStringList {QFileInfo(path).fileName()}); // no temporary file left
 
     SECTION("A scale of 2 doubles the pixels")
     {
@@ -176,8 +178,9 @@ TEST_CASE("A new price quote changes every chart", "[charts][export]")
     // Under $500 only: a cheap quote brings the RTX 2080 Ti (the reference,
     // $1,928 in 2022) into the performance chart, which otherwise ignores prices.
     context.filter.maxPriceUsd = 500.0;
-    const ChartKind kind = GENERATE(ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter,
-                                    ChartKind::PriceHistory, ChartKind::BuyVsRent);
+    const ChartKind kind
+        = GENERATE(ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter,
+                   ChartKind::PriceHistory, ChartKind::BuyVsRent);
     CAPTURE(kindName(kind).toStdString());
     QTemporaryDir dir;
     const QString before = dir.filePath(QStringLiteral("before.png"));
@@ -241,12 +244,13 @@ TEST_CASE("A failed export reports why and leaves no file", "[charts][export]")
         REQUIRE_FALSE(ui::exportChart(ChartKind::Scatter, context, path, QSize(800, 600)));
         CHECK(QImage(path).size() == QSize(800, 600));
     }
-    CHECK(filesIn(dir.path()).filter(QStringLiteral("chart")).size() <= 1); // never a temporary file
+    CHECK(filesIn(dir.path()).filter(QStringLiteral("chart")).size()
+          <= 1); // never a temporary file
 }
 
 TEST_CASE("Without a catalogue a chart says so instead of failing", "[charts]")
 {
-    const ui::ChartSnapshot empty = ui::takeChartSnapshot(ui::ChartContext{});
+    const ui::ChartSnapshot empty = ui::takeChartSnapshot(ui::ChartContext {});
     CHECK_FALSE(empty.hasCatalogue);
     for (ChartKind kind : ui::kAllChartKinds) {
         CHECK(ui::chartUnavailableReason(empty, kind, {}));
@@ -262,7 +266,8 @@ TEST_CASE("A filter that matches nothing is said, not drawn empty", "[charts]")
     ui::ChartContext context = shared().context();
     context.filter.text = "no device is called this";
     const ui::ChartSnapshot snapshot = ui::takeChartSnapshot(context);
-    for (ChartKind kind : {ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter}) {
+    for (ChartKind kind :
+         {ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter}) {
         const auto reason = ui::chartUnavailableReason(snapshot, kind, {});
         REQUIRE(reason);
         CHECK(reason->contains(QStringLiteral("filters")));
@@ -279,13 +284,15 @@ TEST_CASE("Light and dark follow the application palette", "[charts][theme]")
     dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
     QApplication::setPalette(dark);
     CHECK(ui::isDarkTheme(ui::ChartTheme::System));
-    const double darkLightness = meanLightness(ui::renderChart(snapshot, ChartKind::Scatter, {}, QSize(600, 400)));
+    const double darkLightness
+        = meanLightness(ui::renderChart(snapshot, ChartKind::Scatter, {}, QSize(600, 400)));
 
     QPalette light = original;
     light.setColor(QPalette::Window, QColor(0xf0, 0xf0, 0xf0));
     QApplication::setPalette(light);
     CHECK_FALSE(ui::isDarkTheme(ui::ChartTheme::System));
-    const double lightLightness = meanLightness(ui::renderChart(snapshot, ChartKind::Scatter, {}, QSize(600, 400)));
+    const double lightLightness
+        = meanLightness(ui::renderChart(snapshot, ChartKind::Scatter, {}, QSize(600, 400)));
     QApplication::setPalette(original);
 
     CHECK(darkLightness < 0.35);
@@ -301,7 +308,8 @@ TEST_CASE("Bar charts show fewer rows when small, keeping the reference", "[char
     CHECK(ui::barRowsThatFit(100) == 3); // never fewer than three
 }
 
-TEST_CASE("The chart panel redraws from each new context and keeps no pointer into it", "[charts][panel]")
+TEST_CASE("The chart panel redraws from each new context and keeps no pointer into it",
+          "[charts][panel]")
 {
     ui::ChartPanel panel;
     panel.resize(1000, 700);

@@ -2,7 +2,6 @@
 
 #include "chartoverlay.h"
 #include "chartsnapshot.h"
-
 #include "core/costtext.h"
 #include "database/qtconvert.h"
 
@@ -12,12 +11,12 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
+#include <QCursor>
 #include <QDateTime>
 #include <QDateTimeAxis>
-#include <QCursor>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QHash>
-#include <QToolTip>
 #include <QHorizontalBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
@@ -28,6 +27,7 @@
 #include <QPolygonF>
 #include <QScatterSeries>
 #include <QSet>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -130,7 +130,8 @@ void setNiceRange(QValueAxis *axis, double max, int ticks)
     }
     axis->setRange(0.0, top);
     axis->setTickCount(static_cast<int>(std::lround(top / step)) + 1);
-    const int decimals = step >= 1.0 ? 0 : (std::abs(step * 10.0 - std::round(step * 10.0)) < 1e-9 ? 1 : 2);
+    const int decimals
+        = step >= 1.0 ? 0 : (std::abs(step * 10.0 - std::round(step * 10.0)) < 1e-9 ? 1 : 2);
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
 }
 
@@ -146,11 +147,12 @@ public:
         : m_s(snapshot)
         , m_options(options)
         , m_size(size)
-    {}
+    { }
 
     QChart *build(ChartKind kind);
     static QString titleOf(ChartKind kind);
-    static std::optional<QString> unavailableReason(const ChartSnapshot &s, ChartKind kind, const ChartOptions &options);
+    static std::optional<QString> unavailableReason(const ChartSnapshot &s, ChartKind kind,
+                                                    const ChartOptions &options);
 
     static QString workloadTitle(Workload w)
     {
@@ -176,13 +178,15 @@ private:
 
     QString precisionText() const
     {
-        return m_s.view.precision == Precision::Fp16 ? tr("16-bit mixed precision") : tr("32-bit precision");
+        return m_s.view.precision == Precision::Fp16 ? tr("16-bit mixed precision")
+                                                     : tr("32-bit precision");
     }
     QString mixText() const;
     QString asOfText() const
     {
-        return m_s.view.asOfDay ? tr("as of %1").arg(toQString(isoDateFromDayNumber(*m_s.view.asOfDay)))
-                                : tr("today's prices");
+        return m_s.view.asOfDay
+            ? tr("as of %1").arg(toQString(isoDateFromDayNumber(*m_s.view.asOfDay)))
+            : tr("today's prices");
     }
     QString countText(int shown, int candidates) const;
     QString money(double amount, const std::string &currency) const
@@ -253,10 +257,12 @@ QChart *ChartBuilder::newChart()
     const QColor text = dark ? QColor(0xe6, 0xe6, 0xe6) : QColor(0x30, 0x30, 0x30);
     m_chart->setBackgroundBrush(background);
     m_chart->setBackgroundRoundness(0);
+    // The background reaches the edges: no transparent frame in an export.
+    m_chart->layout()->setContentsMargins(0, 0, 0, 0);
     m_chart->setBackgroundPen(Qt::NoPen);
     m_chart->setPlotAreaBackgroundVisible(false);
     m_chart->setTitleBrush(text);
-    m_chart->setMargins(QMargins(8, 4, 16, 8));
+    m_chart->setMargins(QMargins(16, 12, 24, 14));
     m_chart->legend()->setAlignment(Qt::AlignTop);
     m_chart->legend()->setLabelColor(text);
     m_chart->legend()->setFont(QApplication::font());
@@ -266,10 +272,12 @@ QChart *ChartBuilder::newChart()
 
 void ChartBuilder::setTitle(const QString &title, const QStringList &details)
 {
-    QString html = QStringLiteral("<span style=\"font-size:large; font-weight:bold\">%1</span>").arg(title.toHtmlEscaped());
+    QString html = QStringLiteral("<span style=\"font-size:large; font-weight:bold\">%1</span>")
+                       .arg(title.toHtmlEscaped());
     for (const QString &line : details) {
         if (!line.isEmpty())
-            html += QStringLiteral("<br/><span style=\"font-size:small\">%1</span>").arg(line.toHtmlEscaped());
+            html += QStringLiteral("<br/><span style=\"font-size:small\">%1</span>")
+                        .arg(line.toHtmlEscaped());
     }
     m_chart->setTitle(html);
 }
@@ -315,7 +323,8 @@ QString ChartBuilder::titleOf(ChartKind kind)
     return {};
 }
 
-std::optional<QString> ChartBuilder::unavailableReason(const ChartSnapshot &s, ChartKind kind, const ChartOptions &options)
+std::optional<QString> ChartBuilder::unavailableReason(const ChartSnapshot &s, ChartKind kind,
+                                                       const ChartOptions &options)
 {
     if (!s.hasCatalogue)
         return tr("No catalogue is loaded.");
@@ -330,8 +339,9 @@ std::optional<QString> ChartBuilder::unavailableReason(const ChartSnapshot &s, C
             return std::nullopt;
         const bool perDollar = kind == ChartKind::PerformancePerDollar;
         if (s.activeFilters > 0)
-            return perDollar ? tr("No device with a price and a performance figure matches the filters.")
-                             : tr("No device with a performance figure matches the filters.");
+            return perDollar
+                ? tr("No device with a price and a performance figure matches the filters.")
+                : tr("No device with a performance figure matches the filters.");
         return perDollar ? tr("No device has a price and a performance figure as of this date.")
                          : tr("No device has a performance figure as of this date.");
     }
@@ -340,15 +350,17 @@ std::optional<QString> ChartBuilder::unavailableReason(const ChartSnapshot &s, C
             return nothing;
         if (!s.scatter->points.empty())
             return std::nullopt;
-        return s.activeFilters > 0 ? tr("No device with a price and a performance figure matches the filters.")
-                                   : tr("No device has a price and a performance figure as of this date.");
+        return s.activeFilters > 0
+            ? tr("No device with a price and a performance figure matches the filters.")
+            : tr("No device has a price and a performance figure as of this date.");
     case ChartKind::PriceHistory:
         if (!s.priceHistory)
             return nothing;
         if (!s.priceHistory->series.empty())
             return std::nullopt;
-        return s.priceHistory->devices.empty() ? tr("No device to show: select one or more devices.")
-                                               : tr("No price quote for these devices as of this date.");
+        return s.priceHistory->devices.empty()
+            ? tr("No device to show: select one or more devices.")
+            : tr("No price quote for these devices as of this date.");
     case ChartKind::BuyVsRent:
         if (!s.buyVsRent)
             return nothing;
@@ -397,10 +409,12 @@ QChart *ChartBuilder::bars(ChartKind kind)
         std::vector<std::string> ids;
         for (const BarRow &r : rows)
             ids.push_back(r.deviceId);
-        std::vector<std::string> forced{m_s.view.referenceId};
+        std::vector<std::string> forced {m_s.view.referenceId};
         forced.insert(forced.end(), m_s.selectedDeviceIds.begin(), m_s.selectedDeviceIds.end());
         const std::vector<std::string> kept = topN(ids, fit, forced);
-        std::erase_if(rows, [&](const BarRow &r) { return std::find(kept.begin(), kept.end(), r.deviceId) == kept.end(); });
+        std::erase_if(rows, [&](const BarRow &r) {
+            return std::find(kept.begin(), kept.end(), r.deviceId) == kept.end();
+        });
     }
 
     // Horizontal bars draw the first category at the bottom: best last.
@@ -408,7 +422,7 @@ QChart *ChartBuilder::bars(ChartKind kind)
     auto *series = new QHorizontalBarSeries;
     constexpr qreal kBarWidth = 0.8;
     series->setBarWidth(kBarWidth);
-    std::array<QBarSet *, 3> sets{};
+    std::array<QBarSet *, 3> sets {};
     for (Workload w : kAllWorkloads) {
         const auto k = static_cast<std::size_t>(w);
         sets[k] = new QBarSet(workloadTitle(w));
@@ -462,15 +476,28 @@ QChart *ChartBuilder::bars(ChartKind kind)
     // Room after the longest bar for its label ("12.34 ±58%").
     const QFontMetricsF metrics(m_chart->font());
     const qreal plotWidth = std::max(m_size.width() - 320.0, 100.0);
-    const qreal room = std::clamp((metrics.horizontalAdvance(QStringLiteral("00.00 ±00%")) + 12.0) / plotWidth, 0.06, 0.5);
-    setNiceRange(axisX, std::max(maxValue, 0.01) / (1.0 - room), std::clamp(static_cast<int>(plotWidth / 110.0), 3, 10));
+    // (Roughly the overlay's own test: no room when bars are too thin for labels.)
+    const qreal plotHeight = m_size.height() - 15.0 * metrics.height();
+    const qreal lanePixels
+        = plotHeight / std::max<qreal>(static_cast<qreal>(rows.size()), 1.0) * kBarWidth / 3.0;
+    const bool labelled = lanePixels >= metrics.capHeight() * 1.25;
+    const qreal room = labelled
+        ? std::clamp((metrics.horizontalAdvance(QStringLiteral("00.00 ±00%")) + 12.0) / plotWidth,
+                     0.06, 0.5)
+        : 0.03;
+    setNiceRange(axisX, std::max(maxValue, 0.01) / (1.0 - room),
+                 std::clamp(static_cast<int>(plotWidth / 110.0), 3, 10));
     const bool byReference = !perDollar || data->scale == PerDollarScale::Reference;
     const QString refName = toQString(data->referenceName);
     if (perDollar)
-        axisX->setTitleText(byReference ? tr("Performance per dollar relative to %1 (= 1.0), higher is better").arg(refName)
-                                        : tr("Performance per dollar relative to the best device (= 1.0), higher is better"));
+        axisX->setTitleText(
+            byReference
+                ? tr("Performance per dollar relative to %1 (= 1.0), higher is better").arg(refName)
+                : tr("Performance per dollar relative to the best device (= 1.0), higher is "
+                     "better"));
     else
-        axisX->setTitleText(tr("Training throughput relative to %1 (= 1.0), higher is better").arg(refName));
+        axisX->setTitleText(
+            tr("Training throughput relative to %1 (= 1.0), higher is better").arg(refName));
     styleAxis(axisX);
     m_chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
@@ -488,15 +515,18 @@ QChart *ChartBuilder::bars(ChartKind kind)
             const auto &v = row.values[static_cast<std::size_t>(w)];
             tips[static_cast<std::size_t>(w)]
                 << (v ? tr("%1 · %2: %3%4 (%5)")
-                            .arg(toQString(row.name), workloadTitle(w), QLocale().toString(v->value, 'f', 2),
-                                 uncertaintyText(*v),
-                                 v->provenance == Provenance::Measured ? tr("measured") : tr("estimated from the spec sheet"))
+                            .arg(toQString(row.name), workloadTitle(w),
+                                 QLocale().toString(v->value, 'f', 2), uncertaintyText(*v),
+                                 v->provenance == Provenance::Measured
+                                     ? tr("measured")
+                                     : tr("estimated from the spec sheet"))
                       : tr("%1 · %2: no figure").arg(toQString(row.name), workloadTitle(w)));
         }
     }
     QObject::connect(series, &QHorizontalBarSeries::hovered, m_chart,
                      [sets, tips](bool status, int index, QBarSet *set) {
-                         const auto k = static_cast<std::size_t>(std::find(sets.begin(), sets.end(), set) - sets.begin());
+                         const auto k = static_cast<std::size_t>(
+                             std::find(sets.begin(), sets.end(), set) - sets.begin());
                          if (status && k < tips.size() && index >= 0 && index < tips[k].size())
                              QToolTip::showText(QCursor::pos(), tips[k].at(index));
                          else
@@ -531,7 +561,8 @@ QChart *ChartBuilder::bars(ChartKind kind)
     details << tr("%1 · sorted by %2 · %3 · %4")
                    .arg(precisionText(), mixText(), asOfText(),
                         countText(static_cast<int>(rows.size()), data->candidates));
-    QString legend = anyEstimated ? tr("Pale bars are estimated from spec sheets (± their uncertainty); solid bars are measured")
+    QString legend = anyEstimated ? tr("Pale bars are estimated from spec sheets (± their "
+                                       "uncertainty); solid bars are measured")
                                   : tr("All bars are measured");
     if (byReference)
         legend += tr(" · dashed line: %1 = 1.0").arg(refName);
@@ -579,13 +610,15 @@ QChart *ChartBuilder::scatter()
         minPrice = std::min(minPrice, p.price);
         maxPrice = std::max(maxPrice, p.price);
         maxPerf = std::max(maxPerf, p.performance.value * (1.0 + p.performance.uncertainty));
-        (p.performance.provenance == Provenance::Measured ? measured : estimated)->append(lx(p.price), p.performance.value);
+        (p.performance.provenance == Provenance::Measured ? measured : estimated)
+            ->append(lx(p.price), p.performance.value);
         if (p.onFrontier) {
             rings->append(lx(p.price), p.performance.value);
             frontierLine->append(lx(p.price), p.performance.value);
         }
     }
-    for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{frontierLine, rings, estimated, measured})
+    for (QAbstractSeries *s :
+         std::initializer_list<QAbstractSeries *> {frontierLine, rings, estimated, measured})
         m_chart->addSeries(s);
 
     auto *axisX = new QCategoryAxis;
@@ -596,8 +629,10 @@ QChart *ChartBuilder::scatter()
     axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     // 1-2-5 per decade when few decades are shown, else powers of ten and 3s.
     const bool wide = high - low > 2.6 || m_size.width() < 900;
-    const std::vector<double> mantissas = wide ? std::vector<double>{1.0, 3.0} : std::vector<double>{1.0, 2.0, 5.0};
-    for (int decade = static_cast<int>(std::floor(low)); decade <= static_cast<int>(std::ceil(high)); ++decade) {
+    const std::vector<double> mantissas
+        = wide ? std::vector<double> {1.0, 3.0} : std::vector<double> {1.0, 2.0, 5.0};
+    for (int decade = static_cast<int>(std::floor(low));
+         decade <= static_cast<int>(std::ceil(high)); ++decade) {
         for (double m : mantissas) {
             const double value = m * std::pow(10.0, decade);
             if (lx(value) > low && lx(value) < high)
@@ -607,7 +642,8 @@ QChart *ChartBuilder::scatter()
     axisX->setTitleText(tr("Price (%1, logarithmic scale)").arg(currency));
     styleAxis(axisX);
     auto *axisY = new QValueAxis;
-    setNiceRange(axisY, std::max(maxPerf * 1.05, 0.1), std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
+    setNiceRange(axisY, std::max(maxPerf * 1.05, 0.1),
+                 std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
     axisY->setTitleText(tr("Throughput relative to %1 (= 1.0)").arg(toQString(data.referenceName)));
     styleAxis(axisY);
     m_chart->addAxis(axisX, Qt::AlignBottom);
@@ -626,18 +662,21 @@ QChart *ChartBuilder::scatter()
     std::vector<const ScatterPoint *> byValue;
     for (const ScatterPoint &p : data.points)
         byValue.push_back(&p);
-    std::stable_sort(byValue.begin(), byValue.end(), [](const ScatterPoint *a, const ScatterPoint *b) {
-        return a->performance.value / a->priceUsd > b->performance.value / b->priceUsd;
-    });
+    std::stable_sort(
+        byValue.begin(), byValue.end(), [](const ScatterPoint *a, const ScatterPoint *b) {
+            return a->performance.value / a->priceUsd > b->performance.value / b->priceUsd;
+        });
     int rank = 0;
     for (const ScatterPoint *p : byValue) {
         const QPointF value(lx(p->price), p->performance.value);
         o->obstacles.push_back({value, measured, 6.0});
-        if (p->performance.provenance == Provenance::Estimated && p->performance.uncertainty > 0.0) {
+        if (p->performance.provenance == Provenance::Estimated
+            && p->performance.uncertainty > 0.0) {
             QPen pen(m_palette.measured, 1.2);
-            o->segments.push_back({QPointF(value.x(), p->performance.value * (1.0 - p->performance.uncertainty)),
-                                   QPointF(value.x(), p->performance.value * (1.0 + p->performance.uncertainty)),
-                                   measured, pen, 6.0});
+            o->segments.push_back(
+                {QPointF(value.x(), p->performance.value * (1.0 - p->performance.uncertainty)),
+                 QPointF(value.x(), p->performance.value * (1.0 + p->performance.uncertainty)),
+                 measured, pen, 6.0});
         }
         ChartOverlay::Label label;
         label.value = value;
@@ -650,36 +689,43 @@ QChart *ChartBuilder::scatter()
         label.color = p->onFrontier ? m_palette.frontier : m_palette.text;
         if (p->onFrontier && !m_palette.dark)
             label.color = m_palette.frontier.darker(115);
-        label.priority = (p->isReference || p->isSelected ? 3000 : 0) + (p->onFrontier ? 2000 : 0) + 1000 - rank++;
+        label.priority = (p->isReference || p->isSelected ? 3000 : 0) + (p->onFrontier ? 2000 : 0)
+            + 1000 - rank++;
         o->labels.push_back(label);
     }
 
     // Hovering a point names it, labelled or not.
     QHash<QPair<qint64, qint64>, QString> tips;
-    const auto key = [](const QPointF &p) { return qMakePair(qRound64(p.x() * 1e6), qRound64(p.y() * 1e6)); };
+    const auto key
+        = [](const QPointF &p) { return qMakePair(qRound64(p.x() * 1e6), qRound64(p.y() * 1e6)); };
     for (const ScatterPoint &p : data.points) {
         QString &tip = tips[key(QPointF(lx(p.price), p.performance.value))];
         if (!tip.isEmpty())
             tip += QLatin1Char('\n');
         tip += tr("%1: %2, %3x%4 (%5)")
-                   .arg(toQString(p.name), money(p.price, data.currency), QLocale().toString(p.performance.value, 'f', 2),
+                   .arg(toQString(p.name), money(p.price, data.currency),
+                        QLocale().toString(p.performance.value, 'f', 2),
                         uncertaintyText(p.performance),
-                        p.performance.provenance == Provenance::Measured ? tr("measured") : tr("estimated from the spec sheet"));
+                        p.performance.provenance == Provenance::Measured
+                            ? tr("measured")
+                            : tr("estimated from the spec sheet"));
     }
     for (QScatterSeries *series : {measured, estimated}) {
-        QObject::connect(series, &QScatterSeries::hovered, m_chart, [tips, key](const QPointF &point, bool state) {
-            if (state && tips.contains(key(point)))
-                QToolTip::showText(QCursor::pos(), tips.value(key(point)));
-            else
-                QToolTip::hideText();
-        });
+        QObject::connect(series, &QScatterSeries::hovered, m_chart,
+                         [tips, key](const QPointF &point, bool state) {
+                             if (state && tips.contains(key(point)))
+                                 QToolTip::showText(QCursor::pos(), tips.value(key(point)));
+                             else
+                                 QToolTip::hideText();
+                         });
     }
 
     QStringList details;
     details << tr("%1 · %2 · %3 · %4")
                    .arg(precisionText(), mixText(), asOfText(),
                         countText(static_cast<int>(data.points.size()), data.candidates));
-    details << tr("Ringed: the Pareto frontier. Pale points are estimates, with their uncertainty as whiskers. "
+    details << tr("Ringed: the Pareto frontier. Pale points are estimates, with their uncertainty "
+                  "as whiskers. "
                   "Labels that would overlap are left out.");
     setTitle(titleOf(ChartKind::Scatter), details);
     return m_chart;
@@ -698,12 +744,15 @@ QImage quoteMarker(QuoteKind kind, const QColor &colour, const QColor &backgroun
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(QPen(colour, 5.0));
-    painter.setBrush(kind == QuoteKind::Retail || kind == QuoteKind::User ? QBrush(colour) : QBrush(background));
+    painter.setBrush(kind == QuoteKind::Retail || kind == QuoteKind::User ? QBrush(colour)
+                                                                          : QBrush(background));
     const QRectF box(4.0, 4.0, kSide - 8.0, kSide - 8.0);
     switch (kind) {
     case QuoteKind::Msrp:
-        painter.drawPolygon(QPolygonF{{box.center().x(), box.top()}, {box.right(), box.center().y()},
-                                      {box.center().x(), box.bottom()}, {box.left(), box.center().y()}});
+        painter.drawPolygon(QPolygonF {{box.center().x(), box.top()},
+                                       {box.right(), box.center().y()},
+                                       {box.center().x(), box.bottom()},
+                                       {box.left(), box.center().y()}});
         break;
     case QuoteKind::List:
         painter.drawRect(box.adjusted(2, 2, -2, -2));
@@ -713,7 +762,9 @@ QImage quoteMarker(QuoteKind kind, const QColor &colour, const QColor &backgroun
         painter.drawEllipse(box);
         break;
     case QuoteKind::User:
-        painter.drawPolygon(QPolygonF{{box.center().x(), box.top()}, {box.right(), box.bottom()}, {box.left(), box.bottom()}});
+        painter.drawPolygon(QPolygonF {{box.center().x(), box.top()},
+                                       {box.right(), box.bottom()},
+                                       {box.left(), box.bottom()}});
         break;
     }
     return image;
@@ -769,21 +820,23 @@ QChart *ChartBuilder::priceHistory()
             QString &tip = tips[msecsOfDay(p.day)];
             if (!tip.isEmpty())
                 tip += QLatin1Char('\n');
-            tip += tr("%1 · %2: %3, %4").arg(toQString(s.name), quoteKindText(s.kind), money(p.amount, data.currency),
-                                            toQString(p.quote.observed.toString()));
+            tip += tr("%1 · %2: %3, %4")
+                       .arg(toQString(s.name), quoteKindText(s.kind),
+                            money(p.amount, data.currency), toQString(p.quote.observed.toString()));
         }
-        QObject::connect(line, &QLineSeries::hovered, m_chart, [tips](const QPointF &point, bool state) {
-            // The nearest quote along the time axis.
-            qint64 best = -1;
-            for (auto it = tips.begin(); it != tips.end(); ++it) {
-                if (best < 0 || std::abs(it.key() - point.x()) < std::abs(best - point.x()))
-                    best = it.key();
-            }
-            if (state && best >= 0)
-                QToolTip::showText(QCursor::pos(), tips.value(best));
-            else
-                QToolTip::hideText();
-        });
+        QObject::connect(
+            line, &QLineSeries::hovered, m_chart, [tips](const QPointF &point, bool state) {
+                // The nearest quote along the time axis.
+                qint64 best = -1;
+                for (auto it = tips.begin(); it != tips.end(); ++it) {
+                    if (best < 0 || std::abs(it.key() - point.x()) < std::abs(best - point.x()))
+                        best = it.key();
+                }
+                if (state && best >= 0)
+                    QToolTip::showText(QCursor::pos(), tips.value(best));
+                else
+                    QToolTip::hideText();
+            });
         for (const PriceHistoryPoint &p : s.points) {
             line->append(static_cast<qreal>(msecsOfDay(p.day)), p.amount);
             minDay = std::min(minDay, p.day);
@@ -813,7 +866,8 @@ QChart *ChartBuilder::priceHistory()
     axisX->setTitleText(tr("Date observed (a month or a year is drawn at its start)"));
     styleAxis(axisX);
     auto *axisY = new QValueAxis;
-    setNiceRange(axisY, std::max(maxAmount * 1.05, 1.0), std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
+    setNiceRange(axisY, std::max(maxAmount * 1.05, 1.0),
+                 std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
     axisY->setTitleText(tr("Price (%1)").arg(currency));
     styleAxis(axisY);
     m_chart->addAxis(axisX, Qt::AlignBottom);
@@ -823,17 +877,19 @@ QChart *ChartBuilder::priceHistory()
         s->attachAxis(axisY);
     }
     if (data.asOfDay) {
-        overlay()->guides.push_back({Qt::Vertical, static_cast<qreal>(msecsOfDay(*data.asOfDay)),
-                                     m_chart->series().front(), QPen(m_palette.text, 1.0, Qt::DashLine),
-                                     tr("as of %1").arg(toQString(isoDateFromDayNumber(*data.asOfDay))),
-                                     m_palette.text});
+        overlay()->guides.push_back(
+            {Qt::Vertical, static_cast<qreal>(msecsOfDay(*data.asOfDay)), m_chart->series().front(),
+             QPen(m_palette.text, 1.0, Qt::DashLine),
+             tr("as of %1").arg(toQString(isoDateFromDayNumber(*data.asOfDay))), m_palette.text});
     }
 
     QStringList details;
-    QString which = m_s.priceHistoryByDefault ? tr("The reference and the best three by performance per dollar")
-                                              : tr("The selected devices");
+    QString which = m_s.priceHistoryByDefault
+        ? tr("The reference and the best three by performance per dollar")
+        : tr("The selected devices");
     if (data.requested > static_cast<int>(data.devices.size()))
-        which += QStringLiteral(" · ") + tr("first %1 of %2").arg(data.devices.size()).arg(data.requested);
+        which += QStringLiteral(" · ")
+            + tr("first %1 of %2").arg(data.devices.size()).arg(data.requested);
     details << tr("%1 · ◇ launch price, □ list price, ● retail, ○ used, ▲ your quotes").arg(which);
     if (!data.withoutQuotes.empty()) {
         QStringList names;
@@ -856,7 +912,8 @@ QChart *ChartBuilder::buyVsRent()
     constexpr double kDaysPerMonth = 365.25 / 12.0;
 
     auto *own = new QLineSeries;
-    own->setName(tr("Buy %1 (%2, plus electricity)").arg(toQString(data.deviceName), money(data.purchase, cur)));
+    own->setName(tr("Buy %1 (%2, plus electricity)")
+                     .arg(toQString(data.deviceName), money(data.purchase, cur)));
     own->setPen(QPen(m_palette.own, 2.5));
     auto *rent = new QLineSeries;
     rent->setName(tr("Rent %1 %2 (%3 %4 an hour on demand)")
@@ -874,11 +931,14 @@ QChart *ChartBuilder::buyVsRent()
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
 
     auto *axisX = new QValueAxis;
-    setNiceRange(axisX, data.horizonDays / kDaysPerMonth, std::clamp(static_cast<int>(m_size.width() / 120.0), 3, 12));
-    axisX->setTitleText(tr("Months of ownership (hardware busy %1% of the time)").arg(qRound(data.input.utilisation * 100.0)));
+    setNiceRange(axisX, data.horizonDays / kDaysPerMonth,
+                 std::clamp(static_cast<int>(m_size.width() / 120.0), 3, 12));
+    axisX->setTitleText(tr("Months of ownership (hardware busy %1% of the time)")
+                            .arg(qRound(data.input.utilisation * 100.0)));
     styleAxis(axisX);
     auto *axisY = new QValueAxis;
-    setNiceRange(axisY, std::max(maxCost * 1.05, 1.0), std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
+    setNiceRange(axisY, std::max(maxCost * 1.05, 1.0),
+                 std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
     axisY->setTitleText(tr("Cumulative cost (%1)").arg(toQString(cur)));
     styleAxis(axisY);
     m_chart->addAxis(axisX, Qt::AlignBottom);
@@ -904,11 +964,15 @@ QChart *ChartBuilder::buyVsRent()
         point->attachAxis(axisX);
         point->attachAxis(axisY);
         ChartOverlay *o = overlay();
-        o->guides.push_back({Qt::Vertical, months, own, QPen(m_palette.text, 1.0, Qt::DashLine), QString(), m_palette.text});
+        o->guides.push_back({Qt::Vertical, months, own, QPen(m_palette.text, 1.0, Qt::DashLine),
+                             QString(), m_palette.text});
         ChartOverlay::Label label;
         label.value = QPointF(months, cost);
         label.series = own;
-        label.text = tr("Break-even after %1 months (%2 days): %3").arg(QLocale().toString(months, 'f', 1)).arg(qRound(day)).arg(money(cost, cur));
+        label.text = tr("Break-even after %1 months (%2 days): %3")
+                         .arg(QLocale().toString(months, 'f', 1))
+                         .arg(qRound(day))
+                         .arg(money(cost, cur));
         label.bold = true;
         label.priority = 10;
         // Under the rent line, which rises to the right of the crossing.
@@ -917,9 +981,11 @@ QChart *ChartBuilder::buyVsRent()
         o->obstacles.push_back({label.value, own, 8.0});
         details << tr("Buying is cheaper after %1 days of ownership").arg(qRound(day));
     } else if (data.breakEven.day) {
-        details << tr("Break-even only after %1 years, beyond this chart").arg(QLocale().toString(*data.breakEven.day / 365.0, 'f', 1));
+        details << tr("Break-even only after %1 years, beyond this chart")
+                       .arg(QLocale().toString(*data.breakEven.day / 365.0, 'f', 1));
     } else {
-        details << tr("Renting stays cheaper: a day of renting costs no more than a day of electricity");
+        details << tr(
+            "Renting stays cheaper: a day of renting costs no more than a day of electricity");
     }
     if (data.breakEven.normalisation)
         details << translated(*data.breakEven.normalisation);
@@ -941,18 +1007,20 @@ bool isDarkTheme(ChartTheme theme)
 int barRowsThatFit(qreal height)
 {
     const QFontMetricsF metrics(QApplication::font());
-    // Title, legend and axis take about 12 lines; each row of three bars
-    // needs 2.4, so that a bar is tall enough for its value label.
-    const qreal rows = (height - 12.0 * metrics.height()) / (2.4 * metrics.height());
+    // Title, legend and axis take about 15 lines; each row of three bars
+    // needs 3, so that a bar is tall enough for its value label.
+    const qreal rows = (height - 15.0 * metrics.height()) / (3.0 * metrics.height());
     return std::max(3, static_cast<int>(rows));
 }
 
-std::optional<QString> chartUnavailableReason(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options)
+std::optional<QString> chartUnavailableReason(const ChartSnapshot &snapshot, ChartKind kind,
+                                              const ChartOptions &options)
 {
     return ChartBuilder::unavailableReason(snapshot, kind, options);
 }
 
-QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options, QSizeF size)
+QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
+                   QSizeF size)
 {
     return ChartBuilder(snapshot, options, size).build(kind);
 }

@@ -18,7 +18,8 @@ struct ChartSnapshot;
 // when the list would not fit (the reference and the selection kept). This
 // file and chartexport.cpp / chartpanel.cpp are the only ones that know Qt
 // Charts (deprecated from Qt 6.10: a port replaces these).
-QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options, QSizeF size);
+QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
+                   QSizeF size);
 
 // Why the chart of `kind` has nothing to draw (no device passes the filters,
 // no price, no offer to compare with, ...), one translated sentence; the
@@ -31,7 +32,7 @@ std::optional<QString> chartUnavailableReason(const ChartSnapshot &snapshot, Cha
 bool isDarkTheme(ChartTheme theme);
 
 // Bar rows that fit in a chart of `height` logical pixels with the
-// application font (each row of three bars needs about 2.4 lines of text).
+// application font (each row of three bars needs about 3 lines of text).
 int barRowsThatFit(qreal height);
 
 } // namespace gpa::ui

@@ -16,9 +16,9 @@
 namespace gpa::ui {
 
 enum class ChartKind { Performance, PerformancePerDollar, Scatter, PriceHistory, BuyVsRent };
-inline constexpr ChartKind kAllChartKinds[] = {ChartKind::Performance, ChartKind::PerformancePerDollar,
-                                               ChartKind::Scatter, ChartKind::PriceHistory,
-                                               ChartKind::BuyVsRent};
+inline constexpr ChartKind kAllChartKinds[]
+    = {ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter,
+       ChartKind::PriceHistory, ChartKind::BuyVsRent};
 
 // "performance", "performance-per-dollar", "scatter", "price-history",
 // "buy-vs-rent": the names `export-chart --chart` takes.

@@ -29,8 +29,8 @@ class ChartExport
 public:
     static std::optional<QString> checkSize(QSize size, double scale)
     {
-        if (size.width() < kMinChartSide || size.height() < kMinChartSide || size.width() > kMaxChartSide
-            || size.height() > kMaxChartSide)
+        if (size.width() < kMinChartSide || size.height() < kMinChartSide
+            || size.width() > kMaxChartSide || size.height() > kMaxChartSide)
             return tr("the chart size must be between %1 and %2 pixels a side, not %3 x %4")
                 .arg(kMinChartSide)
                 .arg(kMaxChartSide)
@@ -49,7 +49,8 @@ public:
 class LaidOutChart
 {
 public:
-    LaidOutChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options, QSize size)
+    LaidOutChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
+                 QSize size)
         : m_chart(buildChart(snapshot, kind, options, QSizeF(size)))
     {
         m_scene.addItem(m_chart); // the scene owns it from here
@@ -85,7 +86,8 @@ std::optional<ChartFileFormat> chartFileFormat(const QString &path)
     return std::nullopt;
 }
 
-QImage renderChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options, QSize size, double scale)
+QImage renderChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
+                   QSize size, double scale)
 {
     if (ChartExport::checkSize(size, scale))
         return {};
@@ -104,16 +106,19 @@ QImage renderChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOpt
         painter.setRenderHint(QPainter::TextAntialiasing);
         chart.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
     }
-    qCDebug(lcUi) << "rendered" << chartKindId(kind) << size << "x" << scale << "in" << timer.elapsed() << "ms";
+    qCDebug(lcUi) << "rendered" << chartKindId(kind) << size << "x" << scale << "in"
+                  << timer.elapsed() << "ms";
     return image;
 }
 
-std::optional<QString> exportChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
-                                   const QString &path, QSize size, double scale)
+std::optional<QString> exportChart(const ChartSnapshot &snapshot, ChartKind kind,
+                                   const ChartOptions &options, const QString &path, QSize size,
+                                   double scale)
 {
     const auto format = chartFileFormat(path);
     if (!format)
-        return ChartExport::tr("'%1': unknown file type, the name must end in .png or .svg").arg(path);
+        return ChartExport::tr("'%1': unknown file type, the name must end in .png or .svg")
+            .arg(path);
     if (auto problem = ChartExport::checkSize(size, scale))
         return problem;
 
@@ -121,7 +126,9 @@ std::optional<QString> exportChart(const ChartSnapshot &snapshot, ChartKind kind
     if (*format == ChartFileFormat::Png) {
         const QImage image = renderChart(snapshot, kind, options, size, scale);
         if (image.isNull())
-            return ChartExport::tr("not enough memory for a %1 x %2 image").arg(size.width() * scale).arg(size.height() * scale);
+            return ChartExport::tr("not enough memory for a %1 x %2 image")
+                .arg(size.width() * scale)
+                .arg(size.height() * scale);
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         if (!image.save(&buffer, "PNG"))
@@ -143,7 +150,8 @@ std::optional<QString> exportChart(const ChartSnapshot &snapshot, ChartKind kind
         painter.end();
         // QSvgGenerator states the size in millimetres at its resolution;
         // the size asked for is in pixels, which is what viewers expect.
-        static const QRegularExpression physical(QStringLiteral("<svg width=\"[0-9.]+mm\" height=\"[0-9.]+mm\""));
+        static const QRegularExpression physical(
+            QStringLiteral("<svg width=\"[0-9.]+mm\" height=\"[0-9.]+mm\""));
         const QString head = QString::fromUtf8(bytes.left(512));
         const QRegularExpressionMatch match = physical.match(head);
         if (match.hasMatch()) {
@@ -151,7 +159,8 @@ std::optional<QString> exportChart(const ChartSnapshot &snapshot, ChartKind kind
                                           .arg(size.width())
                                           .arg(size.height())
                                           .toUtf8();
-            bytes.replace(head.left(match.capturedStart()).toUtf8().size(), match.capturedLength(), pixels);
+            bytes.replace(head.left(match.capturedStart()).toUtf8().size(), match.capturedLength(),
+                          pixels);
         }
     }
 
@@ -169,11 +178,12 @@ std::optional<QString> exportChart(const ChartSnapshot &snapshot, ChartKind kind
     return std::nullopt;
 }
 
-std::optional<QString> exportChart(ChartKind kind, const ChartContext &context, const QString &path, QSize size,
-                                   double scale, const ChartOptions &options)
+std::optional<QString> exportChart(ChartKind kind, const ChartContext &context, const QString &path,
+                                   QSize size, double scale, const ChartOptions &options)
 {
     if (!chartFileFormat(path))
-        return ChartExport::tr("'%1': unknown file type, the name must end in .png or .svg").arg(path);
+        return ChartExport::tr("'%1': unknown file type, the name must end in .png or .svg")
+            .arg(path);
     const ChartSnapshot snapshot = takeChartSnapshot(context, kind);
     return exportChart(snapshot, kind, options, path, size, scale);
 }

@@ -11,21 +11,25 @@ namespace gpa::ui {
 
 namespace {
 
-constexpr qreal kGap = 8.0;      // between a point and its label
-constexpr qreal kPadding = 2.0;  // around label text, inside its halo
+constexpr qreal kGap = 8.0; // between a point and its label
+constexpr qreal kPadding = 2.0; // around label text, inside its halo
 
 bool overlapsAny(const QRectF &rect, const std::vector<QRectF> &taken)
 {
-    return std::any_of(taken.begin(), taken.end(), [&](const QRectF &r) { return r.intersects(rect); });
+    return std::any_of(taken.begin(), taken.end(),
+                       [&](const QRectF &r) { return r.intersects(rect); });
 }
 
 } // namespace
 
-ChartOverlay::ChartOverlay(QChart *chart) : QGraphicsItem(chart), m_chart(chart)
+ChartOverlay::ChartOverlay(QChart *chart)
+    : QGraphicsItem(chart)
+    , m_chart(chart)
 {
     // Above the series, the axes and the legend.
     setZValue(1000.0);
-    QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart, [this] { prepareGeometryChange(); });
+    QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart,
+                     [this] { prepareGeometryChange(); });
     QObject::connect(chart, &QChart::plotAreaChanged, chart, [this] { update(); });
 }
 
@@ -62,18 +66,20 @@ void ChartOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     QFont bold = font;
     bold.setBold(true);
     std::vector<QRectF> taken;
-    const auto drawText = [&](const QRectF &rect, const QString &text, const QFont &f, const QColor &color) {
-        if (haloColor.isValid())
-            painter->fillRect(rect, haloColor);
-        painter->setFont(f);
-        painter->setPen(color.isValid() ? color : textColor);
-        painter->drawText(rect, Qt::AlignCenter, text);
-    };
+    const auto drawText
+        = [&](const QRectF &rect, const QString &text, const QFont &f, const QColor &color) {
+              if (haloColor.isValid())
+                  painter->fillRect(rect, haloColor);
+              painter->setFont(f);
+              painter->setPen(color.isValid() ? color : textColor);
+              painter->drawText(rect, Qt::AlignCenter, text);
+          };
 
     for (const Guide &g : guides) {
         painter->setPen(g.pen);
         QFontMetricsF metrics(font);
-        const QSizeF textSize(metrics.horizontalAdvance(g.text) + 2 * kPadding, metrics.height() + kPadding);
+        const QSizeF textSize(metrics.horizontalAdvance(g.text) + 2 * kPadding,
+                              metrics.height() + kPadding);
         if (g.orientation == Qt::Vertical) {
             const qreal x = map(QPointF(g.value, 1.0), g.series).x(); // 1: valid on a log axis too
             if (x < plot.left() - 0.5 || x > plot.right() + 0.5)
@@ -81,7 +87,9 @@ void ChartOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
             painter->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
             if (!g.text.isEmpty()) {
                 // Just above the plot area, where it covers no data.
-                QRectF rect(QPointF(x - textSize.width() / 2.0, plot.top() - textSize.height() - 1.0), textSize);
+                QRectF rect(
+                    QPointF(x - textSize.width() / 2.0, plot.top() - textSize.height() - 1.0),
+                    textSize);
                 if (rect.right() > plot.right())
                     rect.moveRight(plot.right());
                 if (rect.left() < plot.left())
@@ -95,7 +103,9 @@ void ChartOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
                 continue;
             painter->drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
             if (!g.text.isEmpty()) {
-                QRectF rect(QPointF(plot.right() - textSize.width() - 2.0, y - textSize.height() - 1.0), textSize);
+                QRectF rect(
+                    QPointF(plot.right() - textSize.width() - 2.0, y - textSize.height() - 1.0),
+                    textSize);
                 drawText(rect, g.text, font, g.textColor);
                 taken.push_back(rect);
             }
@@ -120,7 +130,8 @@ void ChartOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     order.reserve(labels.size());
     for (const Label &l : labels)
         order.push_back(&l);
-    std::stable_sort(order.begin(), order.end(), [](const Label *a, const Label *b) { return a->priority > b->priority; });
+    std::stable_sort(order.begin(), order.end(),
+                     [](const Label *a, const Label *b) { return a->priority > b->priority; });
 
     m_placed = 0;
     for (const Label *l : order) {
@@ -133,12 +144,15 @@ void ChartOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
             // only a guide's caption. The label is as tall as the lane.
             qreal height = size.height();
             if (l->laneHeight > 0.0) {
-                const qreal lane = std::abs(map(QPointF(l->value.x(), l->value.y() + l->laneHeight), l->series).y() - p.y());
+                const qreal lane = std::abs(
+                    map(QPointF(l->value.x(), l->value.y() + l->laneHeight), l->series).y()
+                    - p.y());
                 if (lane < metrics.capHeight() * 1.25)
                     continue;
                 height = std::min(height, lane);
             }
-            const QRectF rect(QPointF(p.x() + 3.0, p.y() - height / 2.0), QSizeF(size.width(), height));
+            const QRectF rect(QPointF(p.x() + 3.0, p.y() - height / 2.0),
+                              QSizeF(size.width(), height));
             if (rect.right() > boundingRect().right() || overlapsAny(rect, guideCaptions))
                 continue;
             drawText(rect, l->text, f, l->color);
@@ -149,19 +163,19 @@ void ChartOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         const qreal h = size.height();
         const qreal d = kGap * 0.75;
         const QRectF candidates[] = {
-            QRectF(p.x() + kGap, p.y() + kGap, w, h),             // below right, close (BelowRightFirst)
-            QRectF(p.x() + kGap, p.y() - h / 2.0, w, h),          // right
-            QRectF(p.x() - kGap - w, p.y() - h / 2.0, w, h),      // left
-            QRectF(p.x() - w / 2.0, p.y() - kGap - h, w, h),      // above
-            QRectF(p.x() - w / 2.0, p.y() + kGap, w, h),          // below
-            QRectF(p.x() + d, p.y() - d - h, w, h),               // above right
-            QRectF(p.x() + d, p.y() + d, w, h),                   // below right
-            QRectF(p.x() - d - w, p.y() - d - h, w, h),           // above left
-            QRectF(p.x() - d - w, p.y() + d, w, h),               // below left
-            QRectF(p.x() + d, p.y() - d - 2 * h, w, h),           // farther above right
-            QRectF(p.x() + d, p.y() + d + h, w, h),               // farther below right
-            QRectF(p.x() - d - w, p.y() - d - 2 * h, w, h),       // farther above left
-            QRectF(p.x() - d - w, p.y() + d + h, w, h),           // farther below left
+            QRectF(p.x() + kGap, p.y() + kGap, w, h), // below right, close (BelowRightFirst)
+            QRectF(p.x() + kGap, p.y() - h / 2.0, w, h), // right
+            QRectF(p.x() - kGap - w, p.y() - h / 2.0, w, h), // left
+            QRectF(p.x() - w / 2.0, p.y() - kGap - h, w, h), // above
+            QRectF(p.x() - w / 2.0, p.y() + kGap, w, h), // below
+            QRectF(p.x() + d, p.y() - d - h, w, h), // above right
+            QRectF(p.x() + d, p.y() + d, w, h), // below right
+            QRectF(p.x() - d - w, p.y() - d - h, w, h), // above left
+            QRectF(p.x() - d - w, p.y() + d, w, h), // below left
+            QRectF(p.x() + d, p.y() - d - 2 * h, w, h), // farther above right
+            QRectF(p.x() + d, p.y() + d + h, w, h), // farther below right
+            QRectF(p.x() - d - w, p.y() - d - 2 * h, w, h), // farther above left
+            QRectF(p.x() - d - w, p.y() + d + h, w, h), // farther below left
         };
         const std::size_t first = l->placement == Placement::BelowRightFirst ? 0 : 1;
         for (std::size_t i = first; i < std::size(candidates); ++i) {
@@ -181,7 +195,8 @@ void ChartOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         big.setPointSizeF(font.pointSizeF() * 1.2);
         painter->setFont(big);
         painter->setPen(textColor);
-        painter->drawText(area.adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, message);
+        painter->drawText(area.adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap,
+                          message);
     }
     painter->restore();
 }

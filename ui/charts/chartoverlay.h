@@ -22,7 +22,7 @@ class ChartOverlay : public QGraphicsItem
 {
 public:
     enum class Placement {
-        Around,  // beside a point: right, left, above, below or diagonally, the first free
+        Around, // beside a point: right, left, above, below or diagonally, the first free
         RightOf, // after the end of a horizontal bar, vertically centred
         BelowRightFirst, // Around, trying below right first (e.g. under a rising line)
     };

@@ -25,7 +25,9 @@
 
 namespace gpa::ui {
 
-ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent), m_snapshot(std::make_unique<ChartSnapshot>())
+ChartPanel::ChartPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_snapshot(std::make_unique<ChartSnapshot>())
 {
     m_kindBox = new QComboBox(this);
     for (ChartKind kind : kAllChartKinds)
@@ -33,8 +35,9 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent), m_snapshot(std::make_
     m_kindBox->setAccessibleName(tr("Chart"));
 
     m_referenceScale = new QCheckBox(tr("Relative to the reference device"), this);
-    m_referenceScale->setToolTip(tr("Off: the most cost-efficient device is 1.0, as in the 2019 article's "
-                                    "Figure 3. On: the reference device is 1.0."));
+    m_referenceScale->setToolTip(
+        tr("Off: the most cost-efficient device is 1.0, as in the 2019 article's "
+           "Figure 3. On: the reference device is 1.0."));
     m_referenceScale->setVisible(false);
 
     m_copy = new QToolButton(this);
@@ -86,7 +89,8 @@ void ChartPanel::setContext(const ChartContext &context)
     const double snapshotMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     rebuild();
     m_lastRebuildMs += snapshotMs;
-    qCDebug(lcUi) << "charts: snapshot" << snapshotMs << "ms, chart" << (m_lastRebuildMs - snapshotMs) << "ms";
+    qCDebug(lcUi) << "charts: snapshot" << snapshotMs << "ms, chart"
+                  << (m_lastRebuildMs - snapshotMs) << "ms";
 }
 
 void ChartPanel::setKind(ChartKind kind)
@@ -153,7 +157,8 @@ QImage ChartPanel::chartImage(QSize size, double scale) const
 void ChartPanel::copyChart()
 {
     const QSize size = m_view->size().expandedTo(QSize(kMinChartSide, kMinChartSide));
-    const QImage image = chartImage(size, std::clamp(devicePixelRatioF(), kMinChartScale, kMaxChartScale));
+    const QImage image
+        = chartImage(size, std::clamp(devicePixelRatioF(), kMinChartScale, kMaxChartScale));
     if (!image.isNull())
         QGuiApplication::clipboard()->setImage(image);
 }
@@ -167,16 +172,19 @@ bool ChartPanel::exportChartInteractively()
     if (folder.isEmpty())
         folder = QDir::homePath();
     dialog.setChartSize(m_lastExportSize);
-    dialog.setPath(QDir(folder).filePath(QStringLiteral("gpu-advisor-%1.png").arg(chartKindId(m_kind))));
+    dialog.setPath(
+        QDir(folder).filePath(QStringLiteral("gpu-advisor-%1.png").arg(chartKindId(m_kind))));
     if (dialog.exec() != QDialog::Accepted)
         return false;
     m_lastExportSize = dialog.chartSize();
     m_lastExportFolder = QFileInfo(dialog.path()).absolutePath();
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const auto error = exportChart(*m_snapshot, m_kind, m_options, dialog.path(), dialog.chartSize(), dialog.scale());
+    const auto error = exportChart(*m_snapshot, m_kind, m_options, dialog.path(),
+                                   dialog.chartSize(), dialog.scale());
     QApplication::restoreOverrideCursor();
     if (error) {
-        QMessageBox::warning(this, tr("Export Chart"), tr("The chart was not exported: %1").arg(*error));
+        QMessageBox::warning(this, tr("Export Chart"),
+                             tr("The chart was not exported: %1").arg(*error));
         return false;
     }
     return true;

@@ -69,7 +69,7 @@ private:
     QChartView *m_view = nullptr;
     int m_rowsThatFit = 0;
     double m_lastRebuildMs = 0.0;
-    QSize m_lastExportSize{1600, 900};
+    QSize m_lastExportSize {1600, 900};
     QString m_lastExportFolder;
 };
 

@@ -32,32 +32,36 @@ ChartSnapshot takeChartSnapshot(const ChartContext &context, std::optional<Chart
         s.referenceName = view.referenceId;
 
     const auto wanted = [&](ChartKind kind) { return !only || *only == kind; };
-    const ChartDevices devices{context.filter, context.selectedDeviceIds, context.onlyDeviceIds, context.topN};
+    const ChartDevices devices {context.filter, context.selectedDeviceIds, context.onlyDeviceIds,
+                                context.topN};
     if (wanted(ChartKind::Performance))
         s.performance = performanceBars(data, prices, model, view, context.assumptions, devices);
     if (wanted(ChartKind::PerformancePerDollar)) {
-        s.perDollarBest = performancePerDollarBars(data, prices, model, view, context.assumptions, devices,
-                                                   PerDollarScale::Best);
-        s.perDollarReference = performancePerDollarBars(data, prices, model, view, context.assumptions, devices,
-                                                        PerDollarScale::Reference);
+        s.perDollarBest = performancePerDollarBars(data, prices, model, view, context.assumptions,
+                                                   devices, PerDollarScale::Best);
+        s.perDollarReference = performancePerDollarBars(
+            data, prices, model, view, context.assumptions, devices, PerDollarScale::Reference);
     }
     if (wanted(ChartKind::Scatter))
-        s.scatter = pricePerformanceScatter(data, prices, model, view, context.assumptions, devices);
+        s.scatter
+            = pricePerformanceScatter(data, prices, model, view, context.assumptions, devices);
     if (wanted(ChartKind::PriceHistory)) {
         std::vector<std::string> ids = context.selectedDeviceIds;
         if (ids.empty()) {
             s.priceHistoryByDefault = true;
-            std::vector<DeviceEvaluation> ranked
-                = filtered(evaluate(data, prices, model, view, context.assumptions), context.filter);
+            std::vector<DeviceEvaluation> ranked = filtered(
+                evaluate(data, prices, model, view, context.assumptions), context.filter);
             rankByValue(ranked);
             ids = defaultPriceHistoryDevices(ranked, prices, view);
         }
         s.priceHistory = priceHistory(data, prices, ids, view, context.topN);
     }
     if (wanted(ChartKind::BuyVsRent)) {
-        const std::string device
-            = context.selectedDeviceIds.empty() ? view.referenceId : context.selectedDeviceIds.front();
-        s.buyVsRent = buyVsRentChart(data, prices, model, view, context.assumptions, device, context.cloudOfferId);
+        const std::string device = context.selectedDeviceIds.empty()
+            ? view.referenceId
+            : context.selectedDeviceIds.front();
+        s.buyVsRent = buyVsRentChart(data, prices, model, view, context.assumptions, device,
+                                     context.cloudOfferId);
     }
     return s;
 }

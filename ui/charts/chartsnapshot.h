@@ -37,6 +37,7 @@ struct ChartSnapshot
 // Every kind's data (what the chart panel keeps); with `only`, just that
 // kind's (what an export needs). A context without data gives an empty
 // snapshot, drawn as "no catalogue".
-ChartSnapshot takeChartSnapshot(const ChartContext &context, std::optional<ChartKind> only = std::nullopt);
+ChartSnapshot takeChartSnapshot(const ChartContext &context,
+                                std::optional<ChartKind> only = std::nullopt);
 
 } // namespace gpa::ui

@@ -23,13 +23,15 @@ QString extensionOf(ChartFileFormat format)
 
 } // namespace
 
-ExportChartDialog::ExportChartDialog(QWidget *parent) : QDialog(parent)
+ExportChartDialog::ExportChartDialog(QWidget *parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("Export Chart"));
 
     m_format = new QComboBox(this);
     m_format->addItem(tr("PNG image"), QVariant::fromValue(static_cast<int>(ChartFileFormat::Png)));
-    m_format->addItem(tr("SVG drawing"), QVariant::fromValue(static_cast<int>(ChartFileFormat::Svg)));
+    m_format->addItem(tr("SVG drawing"),
+                      QVariant::fromValue(static_cast<int>(ChartFileFormat::Svg)));
 
     m_width = new QSpinBox(this);
     m_height = new QSpinBox(this);
@@ -136,7 +138,8 @@ bool ExportChartDialog::isAcceptable() const
 
 void ExportChartDialog::browse()
 {
-    const QString filter = format() == ChartFileFormat::Svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)");
+    const QString filter
+        = format() == ChartFileFormat::Svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)");
     const QString chosen = QFileDialog::getSaveFileName(this, tr("Export Chart"), path(), filter);
     if (!chosen.isEmpty()) {
         m_path->setText(chosen);
@@ -152,7 +155,9 @@ void ExportChartDialog::formatChanged()
     const QString current = path();
     if (!current.isEmpty()) {
         const QFileInfo info(current);
-        const QString base = info.suffix().isEmpty() ? current : current.left(current.size() - info.suffix().size() - 1);
+        const QString base = info.suffix().isEmpty()
+            ? current
+            : current.left(current.size() - info.suffix().size() - 1);
         m_path->setText(base + QLatin1Char('.') + extensionOf(format()));
     }
     updateState();
@@ -175,7 +180,9 @@ void ExportChartDialog::updateState()
     m_pixels->setText(png ? tr("The image will be %1 × %2 pixels.")
                                 .arg(qRound(m_width->value() * m_scale->value()))
                                 .arg(qRound(m_height->value() * m_scale->value()))
-                          : tr("A vector drawing of %1 × %2 units.").arg(m_width->value()).arg(m_height->value()));
+                          : tr("A vector drawing of %1 × %2 units.")
+                                .arg(m_width->value())
+                                .arg(m_height->value()));
     QString problem;
     if (path().isEmpty())
         problem = tr("Choose a file name.");
