@@ -18,7 +18,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QMessageBox>
-#include <QResizeEvent>
 #include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -57,6 +56,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_view = new QChartView(this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(320, 240);
+    m_view->installEventFilter(this);
     // An empty chart until the first context arrives.
     m_view->setChart(buildChart(*m_snapshot, m_kind, m_options, QSizeF(m_view->size())));
 
@@ -132,13 +132,16 @@ void ChartPanel::rebuild()
     m_lastRebuildMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
 }
 
-void ChartPanel::resizeEvent(QResizeEvent *event)
+bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    QWidget::resizeEvent(event);
-    // Bar charts show as many rows as fit: rebuild when that number changes.
-    const bool bars = m_kind == ChartKind::Performance || m_kind == ChartKind::PerformancePerDollar;
-    if (bars && barRowsThatFit(m_view->height()) != m_rowsThatFit)
-        rebuild();
+    // Bar charts show as many rows as fit the view: rebuild when that
+    // number changes (the view already has its new size here).
+    if (watched == m_view && event->type() == QEvent::Resize) {
+        const bool bars = m_kind == ChartKind::Performance || m_kind == ChartKind::PerformancePerDollar;
+        if (bars && barRowsThatFit(m_view->height()) != m_rowsThatFit)
+            rebuild();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ChartPanel::changeEvent(QEvent *event)

@@ -53,7 +53,7 @@ signals:
     void kindChanged(gpa::ui::ChartKind kind);
 
 protected:
-    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
