@@ -137,7 +137,8 @@ bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
     // Bar charts show as many rows as fit the view: rebuild when that
     // number changes (the view already has its new size here).
     if (watched == m_view && event->type() == QEvent::Resize) {
-        const bool bars = m_kind == ChartKind::Performance || m_kind == ChartKind::PerformancePerDollar;
+        const bool bars
+            = m_kind == ChartKind::Performance || m_kind == ChartKind::PerformancePerDollar;
         if (bars && barRowsThatFit(m_view->height()) != m_rowsThatFit)
             rebuild();
     }
