@@ -34,6 +34,9 @@ struct CommandSpec
     QStringList positionals;   // names of required positional arguments, in order
     QList<OptionSpec> options; // besides the global --database and --help
     std::function<int(Invocation &)> run;
+    // Draws with Qt Widgets (charts): main() creates a QApplication on the
+    // offscreen platform instead of a QCoreApplication.
+    bool needsGui = false;
 };
 
 // The parsed arguments of one subcommand, with typed accessors that turn a

@@ -8,8 +8,9 @@ namespace gpa::cli {
 
 QList<CommandSpec> allCommands()
 {
-    return {listCommand(),    rankCommand(),   recommendCommand(), tcoCommand(),
-            setPriceCommand(), upgradeCommand(), systemCommand(),    hybridCommand()};
+    return {listCommand(),     rankCommand(),    recommendCommand(), tcoCommand(),
+            setPriceCommand(), upgradeCommand(), systemCommand(),    hybridCommand(),
+            exportChartCommand()};
 }
 
 QString formatTable(const QStringList &header, const QList<QStringList> &rows, int textColumns)
@@ -33,6 +34,25 @@ QString formatTable(const QStringList &header, const QList<QStringList> &rows, i
     for (const QStringList &row : rows)
         out += line(row);
     return out;
+}
+
+bool commandNeedsGui(const QStringList &arguments)
+{
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == QLatin1String("--database")) {
+            ++i;
+            continue;
+        }
+        if (a.startsWith(QLatin1Char('-')))
+            continue;
+        for (const CommandSpec &command : allCommands()) {
+            if (command.name == a)
+                return command.needsGui;
+        }
+        return false;
+    }
+    return false;
 }
 
 std::unique_ptr<db::Catalogue> openCatalogue(const Invocation &invocation)

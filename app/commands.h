@@ -27,6 +27,12 @@ CommandSpec hybridCommand();
 // others (numbers) right-aligned, two spaces between columns.
 QString formatTable(const QStringList &header, const QList<QStringList> &rows, int textColumns = 1);
 
+CommandSpec exportChartCommand();
+
+// Whether the subcommand named in `arguments` (the first argument that is
+// neither an option nor --database's value) draws with widgets.
+bool commandNeedsGui(const QStringList &arguments);
+
 // Opens the catalogue named by --database, or the user's default one. Says on
 // stderr what happened when it was not a plain open (created, migrated, set
 // aside, read-only). On failure prints the reason and returns null.

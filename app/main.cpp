@@ -93,12 +93,23 @@ int main(int argc, char *argv[])
     // Subcommands never need a display. They report problems as one line on
     // stderr themselves, so diagnostics stay quiet unless QT_LOGGING_RULES
     // asks for them.
+    // Commands that draw (export-chart) need widgets but still no display;
+    // Qt's own notes about the environment (e.g. XDG_RUNTIME_DIR unset) stay
+    // quiet for them too.
+    const bool draws = gpa::cli::commandNeedsGui(arguments);
     QLoggingCategory::setFilterRules(QStringLiteral("gpa.*.debug=false\n"
                                                     "gpa.*.info=false\n"
-                                                    "gpa.*.warning=false"));
-    QCoreApplication app(argc, argv);
+                                                    "gpa.*.warning=false")
+                                     + (draws ? QStringLiteral("\ndefault.warning=false\nqt.*.warning=false") : QString()));
+    std::unique_ptr<QCoreApplication> app;
+    if (draws) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     describeApplication();
-    installTranslators(app);
+    installTranslators(*app);
     gpa::cli::CommandLine commandLine(gpa::cli::allCommands());
     return commandLine.run(arguments);
 }

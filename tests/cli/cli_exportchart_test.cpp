@@ -1,0 +1,172 @@
+// export-chart through the real executable, with no display: every chart
+// kind to a file of the right size, and every bad input refused in one line.
+#include "clirunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImageReader>
+
+#include <catch2/catch.hpp>
+
+namespace {
+
+QSize imageSize(const QString &path)
+{
+    QImageReader reader(path);
+    return reader.size();
+}
+
+QStringList chartArguments(const QString &chart, const QString &output)
+{
+    return {QStringLiteral("export-chart"), QStringLiteral("--chart"), chart,
+            QStringLiteral("--output"), output};
+}
+
+} // namespace
+
+TEST_CASE("export-chart writes every chart kind headless at the requested size",
+          "[cli][export-chart]")
+{
+    CliRunner cli;
+    const QString chart = GENERATE(
+        QStringLiteral("performance"), QStringLiteral("performance-per-dollar"),
+        QStringLiteral("scatter"), QStringLiteral("price-history"), QStringLiteral("buy-vs-rent"));
+    CAPTURE(chart.toStdString());
+    const QString output = QDir(cli.dir()).filePath(chart + QStringLiteral(".png"));
+    const CliResult result
+        = cli.run(chartArguments(chart, output)
+                  + QStringList {QStringLiteral("--workload"), QStringLiteral("cnn"),
+                                 QStringLiteral("--precision"), QStringLiteral("fp16"),
+                                 QStringLiteral("--width"), QStringLiteral("800"),
+                                 QStringLiteral("--height"), QStringLiteral("450")});
+    INFO(result.stderrText().toStdString());
+    CHECK(result.exitCode == 0);
+    CHECK(result.err.isEmpty()); // not even Qt's notes about the environment
+    CHECK(result.out.isEmpty());
+    CHECK(imageSize(output) == QSize(800, 450));
+}
+
+TEST_CASE("export-chart defaults to 1600 x 900 and takes the format from the extension",
+          "[cli][export-chart]")
+{
+    CliRunner cli;
+    const QString png = QDir(cli.dir()).filePath(QStringLiteral("chart.png"));
+    REQUIRE(cli.run(chartArguments(QStringLiteral("scatter"), png)).exitCode == 0);
+    CHECK(imageSize(png) == QSize(1600, 900));
+
+    const QString svg = QDir(cli.dir()).filePath(QStringLiteral("chart.SVG"));
+    const CliResult result
+        = cli.run(chartArguments(QStringLiteral("buy-vs-rent"), svg)
+                  + QStringList {QStringLiteral("--devices"), QStringLiteral("rtx-2070"),
+                                 QStringLiteral("--cloud"), QStringLiteral("aws-g4dn-xlarge"),
+                                 QStringLiteral("--as-of"), QStringLiteral("2019-04-30"),
+                                 QStringLiteral("--currency"), QStringLiteral("EUR")});
+    INFO(result.stderrText().toStdString());
+    REQUIRE(result.exitCode == 0);
+    QFile file(svg);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    CHECK(bytes.startsWith("<?xml"));
+    CHECK(bytes.contains("<svg width=\"1600\" height=\"900\""));
+    CHECK(bytes.contains("EUR")); // the cost axis is in euros
+}
+
+TEST_CASE("export-chart with devices, reference, scale, theme and per-dollar scale",
+          "[cli][export-chart]")
+{
+    CliRunner cli;
+    const QString output = QDir(cli.dir()).filePath(QStringLiteral("chart.png"));
+    const CliResult result = cli.run(
+        chartArguments(QStringLiteral("performance-per-dollar"), output)
+        + QStringList {QStringLiteral("--devices"), QStringLiteral("rtx-2060,rtx-2070,gtx-1080-ti"),
+                       QStringLiteral("--reference"), QStringLiteral("gtx-1080-ti"),
+                       QStringLiteral("--per-dollar"), QStringLiteral("reference"),
+                       QStringLiteral("--theme"), QStringLiteral("dark"), QStringLiteral("--width"),
+                       QStringLiteral("500"), QStringLiteral("--height"), QStringLiteral("300"),
+                       QStringLiteral("--scale"), QStringLiteral("2")});
+    INFO(result.stderrText().toStdString());
+    REQUIRE(result.exitCode == 0);
+    CHECK(imageSize(output) == QSize(1000, 600));
+}
+
+TEST_CASE("export-chart refuses bad input with one line and leaves no file", "[cli][export-chart]")
+{
+    // "@/" stands for the scratch folder, which is new for each row.
+    const QString good = QStringLiteral("@/chart.png");
+    using Row = std::tuple<std::string, QStringList, int, QString>;
+    const auto [what, arguments, exitCode, mention]
+        = GENERATE_COPY(table<std::string, QStringList, int, QString>({
+            Row {"unknown chart", chartArguments(QStringLiteral("pie"), good), 2,
+                 QStringLiteral("pie")},
+            Row {"missing chart",
+                 QStringList {QStringLiteral("export-chart"), QStringLiteral("--output"), good}, 2,
+                 QStringLiteral("--chart")},
+            Row {"missing output",
+                 QStringList {QStringLiteral("export-chart"), QStringLiteral("--chart"),
+                              QStringLiteral("scatter")},
+                 2, QStringLiteral("--output")},
+            Row {"bad extension",
+                 chartArguments(QStringLiteral("scatter"), QStringLiteral("@/chart.jpg")), 2,
+                 QStringLiteral(".png")},
+            Row {"unknown device",
+                 chartArguments(QStringLiteral("performance"), good)
+                     + QStringList {QStringLiteral("--devices"),
+                                    QStringLiteral("rtx-2060,no-such-card")},
+                 2, QStringLiteral("no-such-card")},
+            Row {"unknown cloud offer",
+                 chartArguments(QStringLiteral("buy-vs-rent"), good)
+                     + QStringList {QStringLiteral("--cloud"), QStringLiteral("nope")},
+                 2, QStringLiteral("nope")},
+            Row {"unknown workload",
+                 chartArguments(QStringLiteral("scatter"), good)
+                     + QStringList {QStringLiteral("--workload"), QStringLiteral("gan")},
+                 2, QStringLiteral("gan")},
+            Row {"width too small",
+                 chartArguments(QStringLiteral("scatter"), good)
+                     + QStringList {QStringLiteral("--width"), QStringLiteral("10")},
+                 2, QStringLiteral("--width")},
+            Row {"bad theme",
+                 chartArguments(QStringLiteral("scatter"), good)
+                     + QStringList {QStringLiteral("--theme"), QStringLiteral("blue")},
+                 2, QStringLiteral("blue")},
+            Row {"unwritable output",
+                 chartArguments(QStringLiteral("scatter"),
+                                QStringLiteral("@/missing/folder/chart.png")),
+                 1, QStringLiteral("missing/folder")},
+            Row {"nothing to draw: a device without a price",
+                 chartArguments(QStringLiteral("buy-vs-rent"), good)
+                     + QStringList {QStringLiteral("--devices"), QStringLiteral("tpu-v2")},
+                 1, QStringLiteral("no price")},
+        }));
+    CAPTURE(what);
+    CliRunner cli;
+    QStringList resolved;
+    for (const QString &a : arguments)
+        resolved << (a.startsWith(QLatin1String("@/")) ? QDir(cli.dir()).filePath(a.mid(2)) : a);
+    const CliResult result = cli.run(resolved);
+    INFO(result.stderrText().toStdString());
+    CHECK(result.exitCode == exitCode);
+    CHECK(result.stderrLines() == 1);
+    CHECK(result.stderrText().contains(mention));
+    CHECK(
+        QDir(cli.dir())
+            .entryList({QStringLiteral("*.png"), QStringLiteral("*.jpg"), QStringLiteral("*.svg")},
+                       QDir::Files)
+            .isEmpty());
+    CHECK(QDir(cli.dir())
+              .entryList(QDir::Files | QDir::Hidden)
+              .filter(QStringLiteral("chart"))
+              .isEmpty());
+}
+
+TEST_CASE("export-chart --help lists its options", "[cli][export-chart]")
+{
+    const CliResult result
+        = CliRunner::runRaw({QStringLiteral("export-chart"), QStringLiteral("--help")});
+    CHECK(result.exitCode == 0);
+    const QString text = QString::fromUtf8(result.out);
+    for (const char *option : {"--chart", "--output", "--devices", "--cloud", "--width", "--height",
+                               "--currency", "--reference", "--as-of", "--workload", "--precision"})
+        CHECK(text.contains(QLatin1String(option)));
+}

@@ -1,0 +1,541 @@
+// What the charts plot: normalisation, the top N, the Pareto scatter, the
+// price history and the default cloud offer for buy versus rent.
+#include "core/chartdata.h"
+#include "core/tableio.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+using namespace gpa;
+
+namespace {
+
+std::string readSeed(const std::string &name)
+{
+    std::ifstream file(std::string(GPA_SEED_DIR) + "/" + name, std::ios::binary);
+    REQUIRE(file.good());
+    std::stringstream buffer;
+    buffer << file.rdbuf();
+    return buffer.str();
+}
+
+const DataSet &bundled()
+{
+    static const DataSet data = [] {
+        auto result = tableio::readBundledTables(
+            readSeed("devices.csv"), readSeed("cloud_offers.csv"), readSeed("price_quotes.csv"),
+            readSeed("benchmarks.csv"), readSeed("scaling.csv"), readSeed("exchange_rates.csv"),
+            readSeed("spec_supplements.csv"));
+        REQUIRE(result.ok());
+        return std::move(result).value();
+    }();
+    return data;
+}
+
+const PerformanceModel &model()
+{
+    static const PerformanceModel m = PerformanceModel::calibrate(bundled());
+    return m;
+}
+
+ViewOptions view2019()
+{
+    ViewOptions view;
+    view.mix = WorkloadMix::only(Workload::Cnn);
+    view.precision = Precision::Fp16;
+    view.asOfDay = dayNumber(2019, 4, 30);
+    return view;
+}
+
+const BarRow *rowOf(const BarChartData &bars, const std::string &id)
+{
+    for (const BarRow &row : bars.rows) {
+        if (row.deviceId == id)
+            return &row;
+    }
+    return nullptr;
+}
+
+std::size_t index(Workload w)
+{
+    return static_cast<std::size_t>(w);
+}
+
+ChartDevices devices(std::vector<std::string> selected, int n)
+{
+    ChartDevices d;
+    d.selected = std::move(selected);
+    d.n = n;
+    return d;
+}
+
+using Values = std::vector<std::optional<double>>;
+constexpr std::optional<double> none = std::nullopt;
+
+} // namespace
+
+TEST_CASE("normaliseToBest scales the largest value to exactly 1", "[chartdata]")
+{
+    using Row = std::tuple<std::string, Values, Values>;
+    const auto [name, input, expected] = GENERATE(table<std::string, Values, Values>({
+        Row {"plain", {2.0, 4.0, 1.0}, {0.5, 1.0, 0.25}},
+        Row {"missing stays missing", {2.0, none, 8.0}, {0.25, none, 1.0}},
+        Row {"ties are both 1", {3.0, 3.0, 1.5}, {1.0, 1.0, 0.5}},
+        Row {"zero is kept as 0", {0.0, 5.0}, {0.0, 1.0}},
+        Row {"negative and NaN dropped", {-1.0, std::nan(""), 2.0}, {none, none, 1.0}},
+        Row {"nothing positive", {0.0, none, -3.0}, {none, none, none}},
+        Row {"empty", {}, {}},
+    }));
+    CAPTURE(name);
+    const Values out = normaliseToBest(input);
+    REQUIRE(out.size() == expected.size());
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        CAPTURE(i);
+        REQUIRE(out[i].has_value() == expected[i].has_value());
+        if (out[i])
+            CHECK(*out[i] == Approx(*expected[i]));
+    }
+    if (!input.empty() && expected[0])
+        CHECK(std::count(out.begin(), out.end(), std::optional<double>(1.0))
+              >= 1); // exactly 1, not 0.999..
+}
+
+TEST_CASE("topN keeps the best and the forced devices, n long", "[chartdata]")
+{
+    using Ids = std::vector<std::string>;
+    const Ids ranked {"a", "b", "c", "d", "e", "f", "g", "h"};
+    using Row = std::tuple<int, Ids, Ids>;
+    const auto [n, forced, expected] = GENERATE_REF(table<int, Ids, Ids>({
+        Row {3, {}, {"a", "b", "c"}},
+        Row {3, {"h"}, {"a", "b", "h"}}, // forced below the cut replaces the last place
+        Row {3, {"b"}, {"a", "b", "c"}}, // forced already in: nothing changes
+        Row {3, {"a", "g"}, {"a", "b", "g"}},
+        Row {3, {"f", "g", "h"}, {"f", "g", "h"}},
+        Row {2, {"e", "f", "g"}, {"e", "f", "g"}}, // more forced than places: all of them
+        Row {3, {"zz"}, {"a", "b", "c"}}, // unknown ids are ignored
+        Row {0, {"h"}, ranked}, // 0 = no cap
+        Row {10, {}, ranked},
+        Row {8, {"h"}, ranked},
+    }));
+    CAPTURE(n, forced);
+    CHECK(topN(ranked, n, forced) == expected);
+}
+
+TEST_CASE("Performance bars: three workloads against the reference, fastest first, capped",
+          "[chartdata]")
+{
+    const PriceBook prices(bundled());
+    const ViewOptions view = view2019();
+    const BarChartData bars
+        = performanceBars(bundled(), prices, model(), view, Assumptions {}, devices({}, 5));
+    REQUIRE(bars.rows.size() == 5);
+    CHECK(bars.candidates > 20); // every device of April 2019 with a figure
+    CHECK(bars.referenceName == "GeForce RTX 2080 Ti");
+
+    for (std::size_t i = 1; i < bars.rows.size(); ++i)
+        CHECK(bars.rows[i - 1].sortValue->value >= bars.rows[i].sortValue->value);
+    const BarRow *reference = rowOf(bars, "rtx-2080-ti");
+    REQUIRE(reference);
+    CHECK(reference->isReference);
+    for (Workload w : kAllWorkloads) {
+        CAPTURE(toString(w));
+        REQUIRE(reference->values[index(w)]);
+        CHECK(reference->values[index(w)]->value == Approx(1.0));
+        CHECK(reference->values[index(w)]->provenance == Provenance::Measured);
+    }
+    // A row's values are the model's own figures for each workload.
+    for (const BarRow &row : bars.rows) {
+        for (Workload w : kAllWorkloads) {
+            const auto figure = model().relative(row.deviceId, w, Precision::Fp16, "rtx-2080-ti");
+            REQUIRE(figure.has_value() == row.values[index(w)].has_value());
+            if (figure)
+                CHECK(row.values[index(w)]->value == Approx(figure->relative));
+        }
+    }
+}
+
+TEST_CASE("Performance bars keep the reference and the selection when capped", "[chartdata]")
+{
+    const PriceBook prices(bundled());
+    const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(),
+                                              Assumptions {}, devices({"gtx-1050-ti"}, 3));
+    REQUIRE(bars.rows.size() == 3);
+    CHECK(rowOf(bars, "rtx-2080-ti"));
+    const BarRow *selected = rowOf(bars, "gtx-1050-ti");
+    REQUIRE(selected);
+    CHECK(selected->isSelected);
+    CHECK(bars.rows.back().deviceId == "gtx-1050-ti"); // the slowest of them, last
+}
+
+TEST_CASE("Performance bars follow the filter", "[chartdata]")
+{
+    const PriceBook prices(bundled());
+    DeviceFilter filter;
+    filter.maxPriceUsd = 400.0;
+    filter.minMemoryGb = 6.0;
+    const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(),
+                                              Assumptions {}, ChartDevices {filter, {}, {}, 15});
+    // As in the ranking test: GTX 1060 6GB, GTX 1070, GTX 1070 Ti, RTX 2060 (the
+    // reference costs $1,200 and is filtered out like any other device).
+    CHECK(bars.candidates == 4);
+    std::vector<std::string> ids;
+    for (const BarRow &row : bars.rows)
+        ids.push_back(row.deviceId);
+    std::sort(ids.begin(), ids.end());
+    CHECK(ids == std::vector<std::string> {"gtx-1060-6gb", "gtx-1070", "gtx-1070-ti", "rtx-2060"});
+}
+
+TEST_CASE("Charts limited to given devices show those and no other", "[chartdata]")
+{
+    const PriceBook prices(bundled());
+    ChartDevices only = devices({}, 15);
+    only.only = {"gtx-1060-6gb", "rtx-2070", "no-such-card"};
+    const BarChartData bars
+        = performanceBars(bundled(), prices, model(), view2019(), Assumptions {}, only);
+    CHECK(bars.candidates == 2);
+    REQUIRE(bars.rows.size() == 2);
+    CHECK(bars.rows[0].deviceId == "rtx-2070"); // Tensor Cores at 16-bit: far ahead of a GTX 1060
+    CHECK(bars.rows[1].deviceId == "gtx-1060-6gb");
+    CHECK_FALSE(rowOf(bars, "rtx-2080-ti")); // the reference too is left out
+    const ScatterData scatter
+        = pricePerformanceScatter(bundled(), prices, model(), view2019(), Assumptions {}, only);
+    CHECK(scatter.points.size() == 2);
+}
+
+TEST_CASE("Performance per dollar: the best device of each workload is 1.0 (seed §4.4)",
+          "[chartdata][seed]")
+{
+    const PriceBook prices(bundled());
+    const ViewOptions view = view2019();
+    const BarChartData bars = performancePerDollarBars(
+        bundled(), prices, model(), view, Assumptions {}, devices({}, 0)); // all of them
+    REQUIRE(bars.rows.size() == static_cast<std::size_t>(bars.candidates));
+    CHECK(bars.scale == PerDollarScale::Best);
+    for (Workload w : kAllWorkloads) {
+        CAPTURE(toString(w));
+        double best = 0.0;
+        for (const BarRow &row : bars.rows) {
+            if (row.values[index(w)])
+                best = std::max(best, row.values[index(w)]->value);
+        }
+        CHECK(best == 1.0);
+    }
+    CHECK(bars.rows.front().sortValue->value == 1.0);
+    for (std::size_t i = 1; i < bars.rows.size(); ++i)
+        CHECK(bars.rows[i - 1].sortValue->value >= bars.rows[i].sortValue->value);
+
+    // Ratios between devices are those of performance / price: RTX 2060 ($349)
+    // against RTX 2080 Ti ($1,200) for convnets.
+    const BarRow *rtx2060 = rowOf(bars, "rtx-2060");
+    const BarRow *rtx2080ti = rowOf(bars, "rtx-2080-ti");
+    REQUIRE(rtx2060);
+    REQUIRE(rtx2080ti);
+    const double perf2060
+        = model().relative("rtx-2060", Workload::Cnn, Precision::Fp16, "rtx-2080-ti")->relative;
+    CHECK(rtx2060->values[0]->value / rtx2080ti->values[0]->value
+          == Approx(perf2060 / 349.0 * 1200.0));
+    // Seed §4.4: more than 5x the Tesla V100's cost-efficiency.
+    const BarRow *v100 = rowOf(bars, "tesla-v100-pcie-16gb");
+    REQUIRE(v100);
+    CHECK(rtx2060->values[0]->value > 5.0 * v100->values[0]->value);
+}
+
+TEST_CASE("Performance per dollar relative to the reference device", "[chartdata]")
+{
+    const PriceBook prices(bundled());
+    const BarChartData bars
+        = performancePerDollarBars(bundled(), prices, model(), view2019(), Assumptions {},
+                                   devices({}, 15), PerDollarScale::Reference);
+    CHECK(bars.scale == PerDollarScale::Reference);
+    CHECK_FALSE(bars.note);
+    const BarRow *reference = rowOf(bars, "rtx-2080-ti");
+    REQUIRE(reference);
+    for (Workload w : kAllWorkloads)
+        CHECK(reference->values[index(w)]->value == Approx(1.0));
+    const BarRow *rtx2060 = rowOf(bars, "rtx-2060");
+    REQUIRE(rtx2060);
+    const double perf2060
+        = model().relative("rtx-2060", Workload::Cnn, Precision::Fp16, "rtx-2080-ti")->relative;
+    CHECK(rtx2060->values[0]->value == Approx(perf2060 * 1200.0 / 349.0));
+
+    SECTION("A reference without a price falls back to the best, with a note")
+    {
+        ViewOptions view = view2019();
+        view.referenceId = "tpu-v2"; // cloud only: no purchase price
+        const BarChartData fallback
+            = performancePerDollarBars(bundled(), prices, model(), view, Assumptions {},
+                                       devices({}, 15), PerDollarScale::Reference);
+        CHECK(fallback.scale == PerDollarScale::Best);
+        REQUIRE(fallback.note);
+        CHECK(fallback.note->english().find("TPU") != std::string::npos);
+        CHECK(fallback.rows.front().sortValue->value == 1.0);
+    }
+}
+
+TEST_CASE("Scatter: the whole Pareto frontier is shown and flagged", "[chartdata]")
+{
+    const PriceBook prices(bundled());
+    ViewOptions view = view2019();
+    view.currency = "EUR";
+    const ScatterData scatter = pricePerformanceScatter(
+        bundled(), prices, model(), view, Assumptions {}, devices({"gtx-1060-6gb"}, 10));
+    REQUIRE_FALSE(scatter.frontier.empty());
+    CHECK(scatter.points.size() >= 10);
+    CHECK(scatter.candidates >= static_cast<int>(scatter.points.size()));
+    for (const std::string &id : scatter.frontier) {
+        CAPTURE(id);
+        const auto it = std::find_if(scatter.points.begin(), scatter.points.end(),
+                                     [&](const ScatterPoint &p) { return p.deviceId == id; });
+        REQUIRE(it != scatter.points.end());
+        CHECK(it->onFrontier);
+    }
+    for (std::size_t i = 1; i < scatter.points.size(); ++i)
+        CHECK(scatter.points[i - 1].priceUsd <= scatter.points[i].priceUsd);
+    // No shown point is both cheaper and faster than a frontier point.
+    for (const ScatterPoint &f : scatter.points) {
+        if (!f.onFrontier)
+            continue;
+        for (const ScatterPoint &p : scatter.points) {
+            CAPTURE(f.deviceId, p.deviceId);
+            CHECK_FALSE((p.priceUsd < f.priceUsd && p.performance.value > f.performance.value));
+        }
+    }
+    const auto selected
+        = std::find_if(scatter.points.begin(), scatter.points.end(),
+                       [](const ScatterPoint &p) { return p.deviceId == "gtx-1060-6gb"; });
+    REQUIRE(selected != scatter.points.end());
+    CHECK(selected->isSelected);
+    CHECK(selected->price == Approx(250.0 * 0.8532)); // its Oct 2018 street price, in euros
+    // RTX 2060: the cheapest card with Tensor Cores in 2019 is on the frontier.
+    CHECK(std::find(scatter.frontier.begin(), scatter.frontier.end(), "rtx-2060")
+          != scatter.frontier.end());
+}
+
+TEST_CASE("Price history: quotes by kind, at their period's start, in the view's currency",
+          "[chartdata]")
+{
+    DataSet data = bundled();
+    ViewOptions view = view2019();
+    view.currency = "CNY";
+
+    SECTION("RTX 2070: launch price and street price, both dated 2018-10")
+    {
+        const PriceBook prices(data);
+        const PriceHistoryData history = priceHistory(data, prices, {"rtx-2070"}, view, 5);
+        REQUIRE(history.series.size() == 2);
+        CHECK(history.series[0].kind == QuoteKind::Msrp);
+        CHECK(history.series[1].kind == QuoteKind::Retail);
+        REQUIRE(history.series[0].points.size() == 1);
+        CHECK(history.series[0].points[0].day == dayNumber(2018, 10, 1));
+        CHECK(history.series[0].points[0].amount == Approx(499.0 * 7.1647));
+        CHECK(history.series[1].points[0].amount == Approx(600.0 * 7.1647));
+    }
+    SECTION("A new quote adds a point; a later one is hidden by the as-of date")
+    {
+        PriceQuote quote;
+        quote.id = 90001;
+        quote.deviceId = "rtx-2070";
+        quote.amount = 450.0;
+        quote.currency = "EUR";
+        quote.kind = QuoteKind::Retail;
+        quote.observed = PartialDate::ymd(2019, 2, 14);
+        data.priceQuotes.push_back(quote);
+        quote.id = 90002;
+        quote.observed = PartialDate::ymd(2019, 5, 1); // after the as-of date
+        data.priceQuotes.push_back(quote);
+        const PriceBook prices(data);
+        const PriceHistoryData history = priceHistory(data, prices, {"rtx-2070"}, view, 5);
+        REQUIRE(history.series.size() == 2);
+        const auto &retail = history.series[1].points;
+        REQUIRE(retail.size() == 2);
+        CHECK(retail[1].day == dayNumber(2019, 2, 14));
+        CHECK(retail[1].amount == Approx(450.0 / 0.8532 * 7.1647));
+    }
+    SECTION("Devices are capped, unknown ones dropped, quote-less ones reported")
+    {
+        const PriceBook prices(data);
+        view.asOfDay = dayNumber(2018, 9, 30); // before any RTX 2070 quote
+        const PriceHistoryData history = priceHistory(
+            data, prices, {"no-such-card", "rtx-2070", "gtx-1070", "gtx-1080", "rtx-2070"}, view,
+            2);
+        CHECK(history.requested == 3);
+        CHECK(history.devices == std::vector<std::string> {"rtx-2070", "gtx-1070"});
+        CHECK(history.withoutQuotes == std::vector<std::string> {"rtx-2070"});
+        REQUIRE(history.series.size() == 1); // GTX 1070: its 2016 launch price only
+        CHECK(history.series[0].points[0].day == dayNumber(2016, 6, 1));
+    }
+}
+
+TEST_CASE("Default price history devices: the reference and the first three ranked", "[chartdata]")
+{
+    const PriceBook prices(bundled());
+    const ViewOptions view = view2019();
+    auto ranked = evaluate(bundled(), prices, model(), view, Assumptions {});
+    rankByValue(ranked);
+    const auto ids = defaultPriceHistoryDevices(ranked, prices, view);
+    REQUIRE(ids.size() == 4);
+    CHECK(ids[0] == "rtx-2080-ti");
+    std::vector<std::string> expected;
+    for (const DeviceEvaluation &e : ranked) {
+        if (expected.size() < 3 && e.device->id != "rtx-2080-ti"
+            && !prices.quotes(e.device->id).empty())
+            expected.push_back(e.device->id);
+    }
+    CHECK(std::vector<std::string>(ids.begin() + 1, ids.end()) == expected);
+}
+
+TEST_CASE("Comparable cloud offer: the cheapest for the same work within 1.5x", "[chartdata][tco]")
+{
+    // Own throughput 1.0. Cost per unit of work = $/hour / throughput.
+    const std::vector<CloudCandidate> offers {
+        {"half", 1.0, 0.5}, // 0.5x: not comparable ($2.00 per work)
+        {"b", 2.0, 1.2}, // comparable, $1.667 per work  <- the choice
+        {"c", 1.5, 0.8}, // comparable, $1.875 per work
+        {"triple", 3.0, 3.0}, // $1.00 per work, but 3x: not comparable
+        {"no-price", std::nullopt, 1.0},
+        {"no-figure", 0.1, std::nullopt},
+    };
+    const auto choice = chooseComparableOffer(1.0, offers);
+    REQUIRE(choice);
+    CHECK(choice->offerId == "b");
+    CHECK(choice->comparable);
+    CHECK(choice->throughputRatio == Approx(1.2));
+    CHECK(choice->reason.english().find("1.5x") != std::string::npos);
+
+    SECTION("The bounds 1/1.5 and 1.5 are comparable")
+    {
+        const auto low = chooseComparableOffer(3.0, {{"low", 1.0, 2.0}, {"far", 0.1, 1.9}});
+        REQUIRE(low);
+        CHECK(low->offerId == "low");
+        CHECK(low->comparable);
+        const auto high = chooseComparableOffer(2.0, {{"high", 9.0, 3.0}});
+        REQUIRE(high);
+        CHECK(high->comparable);
+    }
+    SECTION("Equal cost per work: the lower hourly rate, then the id")
+    {
+        const auto tie
+            = chooseComparableOffer(1.0, {{"z", 1.2, 1.2}, {"y", 1.0, 1.0}, {"x", 1.0, 1.0}});
+        REQUIRE(tie);
+        CHECK(tie->offerId == "x");
+    }
+    SECTION("Nothing comparable: the nearest in ratio, said so")
+    {
+        const auto nearest = chooseComparableOffer(1.0, {{"x3", 1.0, 3.0}, {"x025", 0.1, 0.25}});
+        REQUIRE(nearest);
+        CHECK(nearest->offerId == "x3"); // |ln 3| = 1.10 < |ln 0.25| = 1.39
+        CHECK_FALSE(nearest->comparable);
+        CHECK(nearest->reason.english().find("nearest") != std::string::npos);
+    }
+    SECTION("Unknown own performance or no usable offer: no choice")
+    {
+        CHECK_FALSE(chooseComparableOffer(std::nullopt, offers));
+        CHECK_FALSE(chooseComparableOffer(1.0, {{"no-price", std::nullopt, 1.0}}));
+    }
+}
+
+TEST_CASE("Comparable cloud offer on the bundled catalogue", "[chartdata][tco]")
+{
+    const PriceBook prices(bundled());
+    ViewOptions view; // today, cnn fp16, RTX 2080 Ti reference
+    const auto candidates = cloudCandidates(bundled(), model(), view, Assumptions {});
+    REQUIRE(candidates.size() == bundled().cloudOffers.size());
+    const auto choice = chooseComparableOffer(1.0, candidates); // the reference is 1.0
+    REQUIRE(choice);
+    CAPTURE(choice->offerId);
+    CHECK(choice->comparable);
+    CHECK(choice->throughputRatio >= 1.0 / 1.5);
+    CHECK(choice->throughputRatio <= 1.5);
+    // Lambda's Quadro RTX 6000 (the 2080 Ti's TU102 chip, fully enabled) at
+    // $0.50/hour: no other single-card offer comes close per unit of work.
+    CHECK(choice->offerId == "lambda-1x-rtx6000");
+    const auto chosen
+        = std::find_if(candidates.begin(), candidates.end(),
+                       [&](const CloudCandidate &c) { return c.offerId == choice->offerId; });
+    const double chosenCost = *chosen->usdPerHour / *chosen->throughput;
+    for (const CloudCandidate &c : candidates) {
+        if (!c.usdPerHour || !c.throughput || *c.throughput < 1.0 / 1.5 || *c.throughput > 1.5)
+            continue;
+        CAPTURE(c.offerId);
+        CHECK(*c.usdPerHour / *c.throughput >= chosenCost);
+    }
+    // An 8-GPU instance counts its multi-GPU speed-up: far above one RTX 2080 Ti.
+    const CloudOffer *eight = bundled().cloudOffer("lambda-8x-v100");
+    REQUIRE(eight);
+    const auto one
+        = model().relative("tesla-v100-sxm2-16gb", view.mix, view.precision, view.referenceId);
+    REQUIRE(one);
+    CHECK(*instanceThroughput(bundled(), model(), *eight, view, Assumptions {})
+          > 5.0 * one->relative);
+}
+
+TEST_CASE("Buy-versus-rent horizon shows the break-even", "[chartdata][tco]")
+{
+    using Row = std::tuple<std::optional<double>, int>;
+    const auto [day, expected] = GENERATE(table<std::optional<double>, int>({
+        Row {std::nullopt, 1095}, // renting stays cheaper: three years
+        Row {100.0, 365}, // 150 days -> two quarters, 182, raised to a year
+        Row {400.0, 637}, // 600 days -> 7 quarters
+        Row {200.0, 365}, // 300 days -> 4 quarters = 364, raised to a year
+        Row {243.0, 455}, // 364.5 days: 4 quarters (364) fall short, so 5
+        Row {3000.0, 3650}, // capped at ten years
+    }));
+    CAPTURE(day);
+    CHECK(buyVsRentHorizonDays(day) == expected);
+}
+
+TEST_CASE("Buy-versus-rent chart data: the tco calculation in the view's currency",
+          "[chartdata][tco]")
+{
+    const PriceBook prices(bundled());
+    ViewOptions view = view2019();
+    view.currency = "EUR";
+    const BuyVsRentChartData chart = buyVsRentChart(
+        bundled(), prices, model(), view, Assumptions {}, "rtx-2080-ti", "aws-p3-2xlarge");
+    REQUIRE_FALSE(chart.unavailable);
+    CHECK_FALSE(chart.defaultOffer);
+    CHECK(chart.deviceName == "GeForce RTX 2080 Ti");
+    CHECK(chart.purchase == Approx(1200.0 * 0.8532));
+    CHECK(chart.rentPerHour == Approx(3.06 * 0.8532));
+    CHECK(chart.input.deviceWatts == 250.0);
+    REQUIRE(chart.breakEven.day);
+    CHECK(*chart.breakEven.day == Approx(*buyVsRentBreakEven(chart.input).day));
+    // Where the lines cross, both have cost the same.
+    REQUIRE(chart.breakEvenCost);
+    CHECK(*chart.breakEvenCost == Approx(ownCostUsd(chart.input, *chart.breakEven.day) * 0.8532));
+    CHECK(*chart.breakEvenCost == Approx(rentCostUsd(chart.input, *chart.breakEven.day) * 0.8532));
+    CHECK(chart.horizonDays == buyVsRentHorizonDays(chart.breakEven.day));
+    REQUIRE(chart.curve.size() > 100);
+    CHECK(chart.curve.front().day == 0);
+    CHECK(chart.curve.front().ownUsd == Approx(1200.0 * 0.8532)); // no resale by default
+    CHECK(chart.curve.front().rentUsd == 0.0);
+    CHECK(chart.curve.back().day == chart.horizonDays);
+    CHECK(chart.curve.back().rentUsd
+          == Approx(rentCostUsd(chart.input, chart.horizonDays) * 0.8532));
+
+    SECTION("No offer given: the default comparable one")
+    {
+        const BuyVsRentChartData byDefault
+            = buyVsRentChart(bundled(), prices, model(), view, Assumptions {}, "rtx-2080-ti", "");
+        REQUIRE_FALSE(byDefault.unavailable);
+        CHECK(byDefault.defaultOffer);
+        REQUIRE(byDefault.choice);
+        CHECK(byDefault.offerId == byDefault.choice->offerId);
+    }
+    SECTION("Missing pieces are reported")
+    {
+        CHECK(buyVsRentChart(bundled(), prices, model(), view, Assumptions {}, "rtx-2080-ti",
+                             "no-such-offer")
+                  .unavailable);
+        CHECK(buyVsRentChart(bundled(), prices, model(), view, Assumptions {}, "no-such-card", "")
+                  .unavailable);
+        const auto unpriced
+            = buyVsRentChart(bundled(), prices, model(), view, Assumptions {}, "tpu-v2", "");
+        REQUIRE(unpriced.unavailable);
+        CHECK(unpriced.unavailable->english().find("no price") != std::string::npos);
+    }
+}

@@ -1,0 +1,1071 @@
+#include "chartbuilder.h"
+
+#include "chartoverlay.h"
+#include "chartsnapshot.h"
+#include "core/costtext.h"
+#include "database/qtconvert.h"
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QCoreApplication>
+#include <QCursor>
+#include <QDateTime>
+#include <QDateTimeAxis>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QHash>
+#include <QHorizontalBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPainter>
+#include <QPalette>
+#include <QPolygonF>
+#include <QScatterSeries>
+#include <QSet>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpa::ui {
+
+namespace {
+
+// Colours that stay apart for the colour-blind (Okabe-Ito), a shade brighter
+// on a dark background.
+struct Palette
+{
+    bool dark = false;
+    QColor background;
+    QColor text;
+    QColor grid;
+    std::array<QColor, 3> workload;
+    QColor own;
+    QColor rent;
+    QColor frontier;
+    QColor measured;
+    QColor estimated;
+    std::vector<QColor> series; // price history: one per device
+};
+
+QColor blend(const QColor &a, const QColor &b, qreal share)
+{
+    return QColor::fromRgbF(static_cast<float>(a.redF() * (1 - share) + b.redF() * share),
+                            static_cast<float>(a.greenF() * (1 - share) + b.greenF() * share),
+                            static_cast<float>(a.blueF() * (1 - share) + b.blueF() * share));
+}
+
+Palette paletteFor(bool dark, const QColor &background, const QColor &text)
+{
+    Palette p;
+    p.dark = dark;
+    p.background = background;
+    p.text = text;
+    p.grid = blend(background, text, 0.25);
+    if (dark) {
+        p.workload = {QColor(0x56, 0xb4, 0xe9), QColor(0xf0, 0xa0, 0x30), QColor(0x3c, 0xc8, 0x9c)};
+        p.own = QColor(0x56, 0xb4, 0xe9);
+        p.rent = QColor(0xf0, 0xa0, 0x30);
+        p.frontier = QColor(0xf0, 0x70, 0xa0);
+        p.measured = QColor(0x56, 0xb4, 0xe9);
+        p.series = {QColor(0x56, 0xb4, 0xe9), QColor(0xf0, 0xa0, 0x30), QColor(0x3c, 0xc8, 0x9c),
+                    QColor(0xf0, 0x70, 0xa0), QColor(0xf0, 0xe4, 0x42), QColor(0xd0, 0x90, 0xe0),
+                    QColor(0xe0, 0x80, 0x40), QColor(0xb0, 0xb0, 0xb0)};
+    } else {
+        p.workload = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73)};
+        p.own = QColor(0x00, 0x72, 0xb2);
+        p.rent = QColor(0xd5, 0x5e, 0x00);
+        p.frontier = QColor(0xcc, 0x3d, 0x7a);
+        p.measured = QColor(0x00, 0x72, 0xb2);
+        p.series = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73),
+                    QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9), QColor(0xe6, 0x9f, 0x00),
+                    QColor(0x55, 0x55, 0x55), QColor(0x88, 0x44, 0xaa)};
+    }
+    // Estimates: the same hue, washed towards the background.
+    p.estimated = blend(p.measured, background, 0.55);
+    return p;
+}
+
+// Pale version of a colour for estimated values.
+QColor pale(const Palette &p, const QColor &c)
+{
+    return blend(c, p.background, 0.55);
+}
+
+// A step of 1, 2, 2.5 or 5 times a power of ten giving about `ticks` intervals.
+double niceStep(double range, int ticks)
+{
+    const double raw = range / std::max(ticks, 1);
+    if (!(raw > 0.0) || !std::isfinite(raw))
+        return 1.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 2.5, 5.0}) {
+        if (m * magnitude >= raw * (1.0 - 1e-9))
+            return m * magnitude;
+    }
+    return 10.0 * magnitude;
+}
+
+// 0 .. a round number above `max`, ticks on round values, labels with as
+// many decimals as the step needs.
+void setNiceRange(QValueAxis *axis, double max, int ticks)
+{
+    // Of the tick counts near the one asked, the one whose round top is
+    // closest above `max` (no half-empty plot).
+    double step = niceStep(max, ticks);
+    double top = std::max(std::ceil(max / step - 1e-9) * step, step);
+    for (int t = std::max(3, ticks - 2); t <= ticks + 4; ++t) {
+        const double s = niceStep(max, t);
+        const double candidate = std::max(std::ceil(max / s - 1e-9) * s, s);
+        if (candidate < top - 1e-9 && candidate / s <= 12.0) {
+            step = s;
+            top = candidate;
+        }
+    }
+    axis->setRange(0.0, top);
+    axis->setTickCount(static_cast<int>(std::lround(top / step)) + 1);
+    const int decimals
+        = step >= 1.0 ? 0 : (std::abs(step * 10.0 - std::round(step * 10.0)) < 1e-9 ? 1 : 2);
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+}
+
+} // namespace
+
+// Translation context of every chart text.
+class ChartBuilder
+{
+    Q_DECLARE_TR_FUNCTIONS(gpa::ui::ChartBuilder)
+
+public:
+    ChartBuilder(const ChartSnapshot &snapshot, const ChartOptions &options, QSizeF size)
+        : m_s(snapshot)
+        , m_options(options)
+        , m_size(size)
+    { }
+
+    QChart *build(ChartKind kind);
+    static QString titleOf(ChartKind kind);
+    static std::optional<QString> unavailableReason(const ChartSnapshot &s, ChartKind kind,
+                                                    const ChartOptions &options);
+
+    static QString workloadTitle(Workload w)
+    {
+        switch (w) {
+        case Workload::Cnn:
+            return tr("CNN");
+        case Workload::Rnn:
+            return tr("RNN");
+        case Workload::Transformer:
+            return tr("Transformer");
+        }
+        return {};
+    }
+
+private:
+    QChart *newChart();
+    void setTitle(const QString &title, const QStringList &details);
+    QChart *unavailable(const QString &title, const QString &message);
+    QChart *bars(ChartKind kind);
+    QChart *scatter();
+    QChart *priceHistory();
+    QChart *buyVsRent();
+
+    QString precisionText() const
+    {
+        return m_s.view.precision == Precision::Fp16 ? tr("16-bit mixed precision")
+                                                     : tr("32-bit precision");
+    }
+    QString mixText() const;
+    QString asOfText() const
+    {
+        return m_s.view.asOfDay
+            ? tr("as of %1").arg(toQString(isoDateFromDayNumber(*m_s.view.asOfDay)))
+            : tr("today's prices");
+    }
+    QString countText(int shown, int candidates) const;
+    QString money(double amount, const std::string &currency) const
+    {
+        return toQString(formatMoney(amount, currency));
+    }
+    static QString uncertaintyText(const ChartValue &v)
+    {
+        if (v.provenance != Provenance::Estimated || !(v.uncertainty > 0.0))
+            return {};
+        return tr(" ±%1%").arg(qRound(v.uncertainty * 100.0));
+    }
+    static QString quoteKindText(QuoteKind kind)
+    {
+        switch (kind) {
+        case QuoteKind::Msrp:
+            return tr("launch price");
+        case QuoteKind::List:
+            return tr("list price");
+        case QuoteKind::Retail:
+            return tr("retail");
+        case QuoteKind::Used:
+            return tr("used");
+        case QuoteKind::User:
+            return tr("your quotes");
+        }
+        return {};
+    }
+    ChartOverlay *overlay()
+    {
+        if (!m_overlay) {
+            m_overlay = new ChartOverlay(m_chart);
+            m_overlay->textColor = m_palette.text;
+            QColor halo = m_palette.background;
+            halo.setAlpha(200);
+            m_overlay->haloColor = halo;
+        }
+        return m_overlay;
+    }
+    void styleAxis(QAbstractAxis *axis) const
+    {
+        QFont title = axis->titleFont();
+        title.setBold(false);
+        axis->setTitleFont(title);
+        axis->setTitleBrush(m_palette.text);
+        axis->setLabelsBrush(m_palette.text);
+        axis->setGridLineColor(m_palette.grid);
+        axis->setLinePenColor(m_palette.grid);
+    }
+
+    const ChartSnapshot &m_s;
+    ChartOptions m_options;
+    QSizeF m_size;
+    QChart *m_chart = nullptr;
+    ChartOverlay *m_overlay = nullptr;
+    Palette m_palette;
+};
+
+QChart *ChartBuilder::newChart()
+{
+    m_chart = new QChart;
+    const bool dark = isDarkTheme(m_options.theme);
+    m_chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->setFont(QApplication::font());
+    // The theme's own background: a flat one exports better than its gradient.
+    const QColor background = dark ? QColor(0x26, 0x28, 0x2e) : QColor(Qt::white);
+    const QColor text = dark ? QColor(0xe6, 0xe6, 0xe6) : QColor(0x30, 0x30, 0x30);
+    m_chart->setBackgroundBrush(background);
+    m_chart->setBackgroundRoundness(0);
+    // The background reaches the edges: no transparent frame in an export.
+    m_chart->layout()->setContentsMargins(0, 0, 0, 0);
+    m_chart->setBackgroundPen(Qt::NoPen);
+    m_chart->setPlotAreaBackgroundVisible(false);
+    m_chart->setTitleBrush(text);
+    m_chart->setMargins(QMargins(16, 12, 24, 14));
+    m_chart->legend()->setAlignment(Qt::AlignTop);
+    m_chart->legend()->setLabelColor(text);
+    m_chart->legend()->setFont(QApplication::font());
+    m_palette = paletteFor(dark, background, text);
+    return m_chart;
+}
+
+void ChartBuilder::setTitle(const QString &title, const QStringList &details)
+{
+    QString html = QStringLiteral("<span style=\"font-size:large; font-weight:bold\">%1</span>")
+                       .arg(title.toHtmlEscaped());
+    for (const QString &line : details) {
+        if (!line.isEmpty())
+            html += QStringLiteral("<br/><span style=\"font-size:small\">%1</span>")
+                        .arg(line.toHtmlEscaped());
+    }
+    m_chart->setTitle(html);
+}
+
+QChart *ChartBuilder::unavailable(const QString &title, const QString &message)
+{
+    if (!m_chart)
+        newChart();
+    setTitle(title, {});
+    m_chart->legend()->hide();
+    overlay()->message = message;
+    return m_chart;
+}
+
+QString ChartBuilder::mixText() const
+{
+    const WorkloadMix &mix = m_s.view.mix;
+    if (const auto single = mix.single())
+        return workloadTitle(*single);
+    const WorkloadMix n = mix.normalised();
+    QStringList parts;
+    for (Workload w : kAllWorkloads) {
+        if (n.weight(w) > 0.0)
+            parts << tr("%1% %2").arg(qRound(n.weight(w) * 100.0)).arg(workloadTitle(w));
+    }
+    return parts.join(QStringLiteral(" + "));
+}
+
+QString ChartBuilder::titleOf(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::Performance:
+        return tr("Training performance");
+    case ChartKind::PerformancePerDollar:
+        return tr("Training performance per dollar");
+    case ChartKind::Scatter:
+        return tr("Performance versus price");
+    case ChartKind::PriceHistory:
+        return tr("Price history");
+    case ChartKind::BuyVsRent:
+        return tr("Buy or rent: cumulative cost");
+    }
+    return {};
+}
+
+std::optional<QString> ChartBuilder::unavailableReason(const ChartSnapshot &s, ChartKind kind,
+                                                       const ChartOptions &options)
+{
+    if (!s.hasCatalogue)
+        return tr("No catalogue is loaded.");
+    const QString nothing = tr("Nothing to show.");
+    switch (kind) {
+    case ChartKind::Performance:
+    case ChartKind::PerformancePerDollar: {
+        const BarChartData *data = s.bars(kind, options.perDollarScale);
+        if (!data)
+            return nothing;
+        if (!data->rows.empty())
+            return std::nullopt;
+        const bool perDollar = kind == ChartKind::PerformancePerDollar;
+        if (s.activeFilters > 0)
+            return perDollar
+                ? tr("No device with a price and a performance figure matches the filters.")
+                : tr("No device with a performance figure matches the filters.");
+        return perDollar ? tr("No device has a price and a performance figure as of this date.")
+                         : tr("No device has a performance figure as of this date.");
+    }
+    case ChartKind::Scatter:
+        if (!s.scatter)
+            return nothing;
+        if (!s.scatter->points.empty())
+            return std::nullopt;
+        return s.activeFilters > 0
+            ? tr("No device with a price and a performance figure matches the filters.")
+            : tr("No device has a price and a performance figure as of this date.");
+    case ChartKind::PriceHistory:
+        if (!s.priceHistory)
+            return nothing;
+        if (!s.priceHistory->series.empty())
+            return std::nullopt;
+        return s.priceHistory->devices.empty()
+            ? tr("No device to show: select one or more devices.")
+            : tr("No price quote for these devices as of this date.");
+    case ChartKind::BuyVsRent:
+        if (!s.buyVsRent)
+            return nothing;
+        if (s.buyVsRent->unavailable)
+            return translated(*s.buyVsRent->unavailable);
+        return std::nullopt;
+    }
+    return nothing;
+}
+
+QString ChartBuilder::countText(int shown, int candidates) const
+{
+    if (shown >= candidates)
+        return candidates == 1 ? tr("1 device") : tr("%1 devices").arg(candidates);
+    return tr("top %1 of %2 devices").arg(shown).arg(candidates);
+}
+
+QChart *ChartBuilder::build(ChartKind kind)
+{
+    newChart();
+    if (const auto reason = unavailableReason(m_s, kind, m_options))
+        return unavailable(titleOf(kind), *reason);
+    switch (kind) {
+    case ChartKind::Performance:
+    case ChartKind::PerformancePerDollar:
+        return bars(kind);
+    case ChartKind::Scatter:
+        return scatter();
+    case ChartKind::PriceHistory:
+        return priceHistory();
+    case ChartKind::BuyVsRent:
+        return buyVsRent();
+    }
+    return m_chart;
+}
+
+QChart *ChartBuilder::bars(ChartKind kind)
+{
+    const bool perDollar = kind == ChartKind::PerformancePerDollar;
+    const BarChartData *data = m_s.bars(kind, m_options.perDollarScale);
+
+    // Fewer rows when the chart is small: the reference and selection stay.
+    std::vector<BarRow> rows = data->rows;
+    const int fit = barRowsThatFit(m_size.height());
+    if (static_cast<int>(rows.size()) > fit) {
+        std::vector<std::string> ids;
+        for (const BarRow &r : rows)
+            ids.push_back(r.deviceId);
+        std::vector<std::string> forced {m_s.view.referenceId};
+        forced.insert(forced.end(), m_s.selectedDeviceIds.begin(), m_s.selectedDeviceIds.end());
+        const std::vector<std::string> kept = topN(ids, fit, forced);
+        std::erase_if(rows, [&](const BarRow &r) {
+            return std::find(kept.begin(), kept.end(), r.deviceId) == kept.end();
+        });
+    }
+
+    // Horizontal bars draw the first category at the bottom: best last.
+    std::reverse(rows.begin(), rows.end());
+    auto *series = new QHorizontalBarSeries;
+    constexpr qreal kBarWidth = 0.8;
+    series->setBarWidth(kBarWidth);
+    std::array<QBarSet *, 3> sets {};
+    for (Workload w : kAllWorkloads) {
+        const auto k = static_cast<std::size_t>(w);
+        sets[k] = new QBarSet(workloadTitle(w));
+        sets[k]->setColor(m_palette.workload[k]);
+        sets[k]->setBorderColor(m_palette.workload[k]);
+        sets[k]->setSelectedColor(pale(m_palette, m_palette.workload[k]));
+    }
+    QStringList categories;
+    QSet<QString> seen;
+    double maxValue = 0.0;
+    bool anyEstimated = false;
+    for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+        const BarRow &row = rows[static_cast<std::size_t>(i)];
+        QString name = toQString(row.name);
+        if (name.size() > 34)
+            name = name.left(32) + QChar(0x2026);
+        if (row.isReference)
+            name = tr("%1 (reference)").arg(name);
+        if (row.isSelected)
+            name = QStringLiteral("\u25B6 ") + name;
+        if (seen.contains(name))
+            name += QStringLiteral(" [%1]").arg(toQString(row.deviceId));
+        seen.insert(name);
+        categories << name;
+        for (Workload w : kAllWorkloads) {
+            const auto k = static_cast<std::size_t>(w);
+            const auto &v = row.values[k];
+            sets[k]->append(v ? v->value : 0.0);
+            if (v && v->provenance == Provenance::Estimated) {
+                sets[k]->selectBar(i);
+                anyEstimated = true;
+            }
+            if (v)
+                maxValue = std::max(maxValue, v->value);
+        }
+    }
+    for (QBarSet *set : sets)
+        series->append(set);
+    m_chart->addSeries(series);
+    // Below the axis: the space above the plot holds the reference caption.
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    styleAxis(axisY);
+    axisY->setGridLineVisible(false);
+    m_chart->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+
+    auto *axisX = new QValueAxis;
+    // Room after the longest bar for its label ("12.34 ±58%").
+    const QFontMetricsF metrics(m_chart->font());
+    const qreal plotWidth = std::max(m_size.width() - 320.0, 100.0);
+    // (Roughly the overlay's own test: no room when bars are too thin for labels.)
+    const qreal plotHeight = m_size.height() - 15.0 * metrics.height();
+    const qreal lanePixels
+        = plotHeight / std::max<qreal>(static_cast<qreal>(rows.size()), 1.0) * kBarWidth / 3.0;
+    const bool labelled = lanePixels >= metrics.capHeight() * 1.25;
+    const qreal room = labelled
+        ? std::clamp((metrics.horizontalAdvance(QStringLiteral("00.00 ±00%")) + 12.0) / plotWidth,
+                     0.06, 0.5)
+        : 0.03;
+    setNiceRange(axisX, std::max(maxValue, 0.01) / (1.0 - room),
+                 std::clamp(static_cast<int>(plotWidth / 110.0), 3, 10));
+    const bool byReference = !perDollar || data->scale == PerDollarScale::Reference;
+    const QString refName = toQString(data->referenceName);
+    if (perDollar)
+        axisX->setTitleText(
+            byReference
+                ? tr("Performance per dollar relative to %1 (= 1.0), higher is better").arg(refName)
+                : tr("Performance per dollar relative to the best device (= 1.0), higher is "
+                     "better"));
+    else
+        axisX->setTitleText(
+            tr("Training throughput relative to %1 (= 1.0), higher is better").arg(refName));
+    styleAxis(axisX);
+    m_chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+
+    ChartOverlay *o = overlay();
+    if (byReference) {
+        // No caption: the axis title names the reference, the subtitle the line.
+        QPen pen(m_palette.text, 1.2, Qt::DashLine);
+        o->guides.push_back({Qt::Vertical, 1.0, series, pen, QString(), m_palette.text});
+    }
+    // Hovering a bar names it: small charts have no room for value labels.
+    std::array<QStringList, 3> tips;
+    for (const BarRow &row : rows) {
+        for (Workload w : kAllWorkloads) {
+            const auto &v = row.values[static_cast<std::size_t>(w)];
+            tips[static_cast<std::size_t>(w)]
+                << (v ? tr("%1 · %2: %3%4 (%5)")
+                            .arg(toQString(row.name), workloadTitle(w),
+                                 QLocale().toString(v->value, 'f', 2), uncertaintyText(*v),
+                                 v->provenance == Provenance::Measured
+                                     ? tr("measured")
+                                     : tr("estimated from the spec sheet"))
+                      : tr("%1 · %2: no figure").arg(toQString(row.name), workloadTitle(w)));
+        }
+    }
+    QObject::connect(series, &QHorizontalBarSeries::hovered, m_chart,
+                     [sets, tips](bool status, int index, QBarSet *set) {
+                         const auto k = static_cast<std::size_t>(
+                             std::find(sets.begin(), sets.end(), set) - sets.begin());
+                         if (status && k < tips.size() && index >= 0 && index < tips[k].size())
+                             QToolTip::showText(QCursor::pos(), tips[k].at(index));
+                         else
+                             QToolTip::hideText();
+                     });
+
+    // Value labels after each bar, with the uncertainty of estimates.
+    const qreal lane = kBarWidth / 3.0;
+    for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+        const BarRow &row = rows[static_cast<std::size_t>(i)];
+        for (Workload w : kAllWorkloads) {
+            const auto k = static_cast<std::size_t>(w);
+            const qreal y = i - kBarWidth / 2.0 + (static_cast<qreal>(k) + 0.5) * lane;
+            const auto &v = row.values[k];
+            ChartOverlay::Label label;
+            label.series = series;
+            label.placement = ChartOverlay::Placement::RightOf;
+            label.laneHeight = lane;
+            label.priority = 0;
+            if (v) {
+                label.value = QPointF(v->value, y);
+                label.text = QLocale().toString(v->value, 'f', 2) + uncertaintyText(*v);
+            } else {
+                label.value = QPointF(0.0, y);
+                label.text = tr("no figure");
+            }
+            o->labels.push_back(label);
+        }
+    }
+
+    QStringList details;
+    details << tr("%1 · sorted by %2 · %3 · %4")
+                   .arg(precisionText(), mixText(), asOfText(),
+                        countText(static_cast<int>(rows.size()), data->candidates));
+    QString legend = anyEstimated ? tr("Pale bars are estimated from spec sheets (± their "
+                                       "uncertainty); solid bars are measured")
+                                  : tr("All bars are measured");
+    if (byReference)
+        legend += tr(" · dashed line: %1 = 1.0").arg(refName);
+    details << legend;
+    if (data->note)
+        details << translated(*data->note);
+    setTitle(titleOf(kind), details);
+    return m_chart;
+}
+
+QChart *ChartBuilder::scatter()
+{
+    const ScatterData &data = *m_s.scatter;
+    const QString currency = toQString(data.currency);
+
+    auto *frontierLine = new QLineSeries;
+    frontierLine->setName(tr("Pareto frontier: nothing cheaper is faster"));
+    QPen frontierPen(m_palette.frontier, 2.5);
+    frontierLine->setPen(frontierPen);
+    auto *measured = new QScatterSeries;
+    measured->setName(tr("Measured"));
+    auto *estimated = new QScatterSeries;
+    estimated->setName(tr("Estimated from spec sheets (± uncertainty)"));
+    auto *rings = new QScatterSeries;
+    for (QScatterSeries *s : {measured, estimated, rings}) {
+        s->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+        s->setMarkerSize(11.0);
+    }
+    measured->setColor(m_palette.measured);
+    measured->setBorderColor(m_palette.measured.darker(130));
+    estimated->setColor(m_palette.estimated);
+    estimated->setBorderColor(m_palette.measured);
+    rings->setMarkerSize(19.0);
+    rings->setColor(Qt::transparent);
+    rings->setBorderColor(m_palette.frontier);
+    rings->setPen(QPen(m_palette.frontier, 2.0));
+
+    // Prices span two decades and more: x is log10(price), labelled on a
+    // 1-2-5 sequence by a category axis (QLogValueAxis labels only powers).
+    const auto lx = [](double price) { return std::log10(price); };
+    double minPrice = data.points.front().price;
+    double maxPrice = minPrice;
+    double maxPerf = 0.0;
+    for (const ScatterPoint &p : data.points) {
+        minPrice = std::min(minPrice, p.price);
+        maxPrice = std::max(maxPrice, p.price);
+        maxPerf = std::max(maxPerf, p.performance.value * (1.0 + p.performance.uncertainty));
+        (p.performance.provenance == Provenance::Measured ? measured : estimated)
+            ->append(lx(p.price), p.performance.value);
+        if (p.onFrontier) {
+            rings->append(lx(p.price), p.performance.value);
+            frontierLine->append(lx(p.price), p.performance.value);
+        }
+    }
+    for (QAbstractSeries *s :
+         std::initializer_list<QAbstractSeries *> {frontierLine, rings, estimated, measured})
+        m_chart->addSeries(s);
+
+    auto *axisX = new QCategoryAxis;
+    const double low = lx(minPrice / 1.3);
+    const double high = lx(maxPrice * 1.3);
+    axisX->setRange(low, high);
+    axisX->setStartValue(low);
+    axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    // 1-2-5 per decade when few decades are shown, else powers of ten and 3s.
+    const bool wide = high - low > 2.6 || m_size.width() < 900;
+    const std::vector<double> mantissas
+        = wide ? std::vector<double> {1.0, 3.0} : std::vector<double> {1.0, 2.0, 5.0};
+    for (int decade = static_cast<int>(std::floor(low));
+         decade <= static_cast<int>(std::ceil(high)); ++decade) {
+        for (double m : mantissas) {
+            const double value = m * std::pow(10.0, decade);
+            if (lx(value) > low && lx(value) < high)
+                axisX->append(money(value, data.currency), lx(value));
+        }
+    }
+    axisX->setTitleText(tr("Price (%1, logarithmic scale)").arg(currency));
+    styleAxis(axisX);
+    auto *axisY = new QValueAxis;
+    setNiceRange(axisY, std::max(maxPerf * 1.05, 0.1),
+                 std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
+    axisY->setTitleText(tr("Throughput relative to %1 (= 1.0)").arg(toQString(data.referenceName)));
+    styleAxis(axisY);
+    m_chart->addAxis(axisX, Qt::AlignBottom);
+    m_chart->addAxis(axisY, Qt::AlignLeft);
+    for (QAbstractSeries *s : m_chart->series()) {
+        s->attachAxis(axisX);
+        s->attachAxis(axisY);
+    }
+    for (QLegendMarker *marker : m_chart->legend()->markers(rings))
+        marker->setVisible(false);
+
+    ChartOverlay *o = overlay();
+    o->guides.push_back({Qt::Horizontal, 1.0, measured, QPen(m_palette.text, 1.0, Qt::DashLine),
+                         tr("%1 = 1.0").arg(toQString(data.referenceName)), m_palette.text});
+    // Rank by value for label priority: cost-efficient devices first.
+    std::vector<const ScatterPoint *> byValue;
+    for (const ScatterPoint &p : data.points)
+        byValue.push_back(&p);
+    std::stable_sort(
+        byValue.begin(), byValue.end(), [](const ScatterPoint *a, const ScatterPoint *b) {
+            return a->performance.value / a->priceUsd > b->performance.value / b->priceUsd;
+        });
+    int rank = 0;
+    for (const ScatterPoint *p : byValue) {
+        const QPointF value(lx(p->price), p->performance.value);
+        o->obstacles.push_back({value, measured, 6.0});
+        if (p->performance.provenance == Provenance::Estimated
+            && p->performance.uncertainty > 0.0) {
+            QPen pen(m_palette.measured, 1.2);
+            o->segments.push_back(
+                {QPointF(value.x(), p->performance.value * (1.0 - p->performance.uncertainty)),
+                 QPointF(value.x(), p->performance.value * (1.0 + p->performance.uncertainty)),
+                 measured, pen, 6.0});
+        }
+        ChartOverlay::Label label;
+        label.value = value;
+        label.series = measured;
+        label.text = toQString(p->name);
+        if (p->isReference)
+            label.text = tr("%1 (reference)").arg(label.text);
+        label.text += uncertaintyText(p->performance);
+        label.bold = p->isReference || p->isSelected;
+        label.color = p->onFrontier ? m_palette.frontier : m_palette.text;
+        if (p->onFrontier && !m_palette.dark)
+            label.color = m_palette.frontier.darker(115);
+        label.priority = (p->isReference || p->isSelected ? 3000 : 0) + (p->onFrontier ? 2000 : 0)
+            + 1000 - rank++;
+        o->labels.push_back(label);
+    }
+
+    // Hovering a point names it, labelled or not.
+    QHash<QPair<qint64, qint64>, QString> tips;
+    const auto key
+        = [](const QPointF &p) { return qMakePair(qRound64(p.x() * 1e6), qRound64(p.y() * 1e6)); };
+    for (const ScatterPoint &p : data.points) {
+        QString &tip = tips[key(QPointF(lx(p.price), p.performance.value))];
+        if (!tip.isEmpty())
+            tip += QLatin1Char('\n');
+        tip += tr("%1: %2, %3x%4 (%5)")
+                   .arg(toQString(p.name), money(p.price, data.currency),
+                        QLocale().toString(p.performance.value, 'f', 2),
+                        uncertaintyText(p.performance),
+                        p.performance.provenance == Provenance::Measured
+                            ? tr("measured")
+                            : tr("estimated from the spec sheet"));
+    }
+    for (QScatterSeries *series : {measured, estimated}) {
+        QObject::connect(series, &QScatterSeries::hovered, m_chart,
+                         [tips, key](const QPointF &point, bool state) {
+                             if (state && tips.contains(key(point)))
+                                 QToolTip::showText(QCursor::pos(), tips.value(key(point)));
+                             else
+                                 QToolTip::hideText();
+                         });
+    }
+
+    QStringList details;
+    details << tr("%1 · %2 · %3 · %4")
+                   .arg(precisionText(), mixText(), asOfText(),
+                        countText(static_cast<int>(data.points.size()), data.candidates));
+    details << tr("Ringed: the Pareto frontier. Pale points are estimates, with their uncertainty "
+                  "as whiskers. "
+                  "Labels that would overlap are left out.");
+    setTitle(titleOf(ChartKind::Scatter), details);
+    return m_chart;
+}
+
+namespace {
+
+// The marker of a kind of quote, as an image Qt Charts draws at each point
+// (and in the legend): launch price a diamond, list price a square, retail
+// a disc, used a ring, the user's own quotes a triangle.
+QImage quoteMarker(QuoteKind kind, const QColor &colour, const QColor &background)
+{
+    constexpr int kSide = 32;
+    QImage image(kSide, kSide, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(colour, 5.0));
+    painter.setBrush(kind == QuoteKind::Retail || kind == QuoteKind::User ? QBrush(colour)
+                                                                          : QBrush(background));
+    const QRectF box(4.0, 4.0, kSide - 8.0, kSide - 8.0);
+    switch (kind) {
+    case QuoteKind::Msrp:
+        painter.drawPolygon(QPolygonF {{box.center().x(), box.top()},
+                                       {box.right(), box.center().y()},
+                                       {box.center().x(), box.bottom()},
+                                       {box.left(), box.center().y()}});
+        break;
+    case QuoteKind::List:
+        painter.drawRect(box.adjusted(2, 2, -2, -2));
+        break;
+    case QuoteKind::Retail:
+    case QuoteKind::Used:
+        painter.drawEllipse(box);
+        break;
+    case QuoteKind::User:
+        painter.drawPolygon(QPolygonF {{box.center().x(), box.top()},
+                                       {box.right(), box.bottom()},
+                                       {box.left(), box.bottom()}});
+        break;
+    }
+    return image;
+}
+
+qint64 msecsOfDay(int dayNumber)
+{
+    // Local noon, so that the axis (which works in local time) never shows
+    // the day before in a time zone west of UTC.
+    const QDate date = QDate::fromJulianDay(dayNumber + 2440588); // 1970-01-01 is JD 2440588
+    return QDateTime(date, QTime(12, 0)).toMSecsSinceEpoch();
+}
+
+} // namespace
+
+QChart *ChartBuilder::priceHistory()
+{
+    const PriceHistoryData &data = *m_s.priceHistory;
+    const QString currency = toQString(data.currency);
+
+    std::map<std::string, QColor> colours;
+    int minDay = data.series.front().points.front().day;
+    int maxDay = minDay;
+    double maxAmount = 0.0;
+    for (const PriceHistorySeries &s : data.series) {
+        if (!colours.count(s.deviceId))
+            colours[s.deviceId] = m_palette.series[colours.size() % m_palette.series.size()];
+        auto *line = new QLineSeries;
+        line->setName(tr("%1 · %2").arg(toQString(s.name), quoteKindText(s.kind)));
+        QPen pen(colours[s.deviceId], 2.0);
+        switch (s.kind) {
+        case QuoteKind::Msrp:
+            pen.setStyle(Qt::DashLine);
+            break;
+        case QuoteKind::List:
+            pen.setStyle(Qt::DashDotLine);
+            break;
+        case QuoteKind::Used:
+            pen.setStyle(Qt::DotLine);
+            break;
+        case QuoteKind::Retail:
+            break;
+        case QuoteKind::User:
+            pen.setWidthF(3.0);
+            break;
+        }
+        line->setPen(pen);
+        line->setPointsVisible(true);
+        line->setMarkerSize(14.0);
+        line->setLightMarker(quoteMarker(s.kind, colours[s.deviceId], m_palette.background));
+        QHash<qint64, QString> tips;
+        for (const PriceHistoryPoint &p : s.points) {
+            QString &tip = tips[msecsOfDay(p.day)];
+            if (!tip.isEmpty())
+                tip += QLatin1Char('\n');
+            tip += tr("%1 · %2: %3, %4")
+                       .arg(toQString(s.name), quoteKindText(s.kind),
+                            money(p.amount, data.currency), toQString(p.quote.observed.toString()));
+        }
+        QObject::connect(
+            line, &QLineSeries::hovered, m_chart, [tips](const QPointF &point, bool state) {
+                // The nearest quote along the time axis.
+                qint64 best = -1;
+                for (auto it = tips.begin(); it != tips.end(); ++it) {
+                    if (best < 0 || std::abs(it.key() - point.x()) < std::abs(best - point.x()))
+                        best = it.key();
+                }
+                if (state && best >= 0)
+                    QToolTip::showText(QCursor::pos(), tips.value(best));
+                else
+                    QToolTip::hideText();
+            });
+        for (const PriceHistoryPoint &p : s.points) {
+            line->append(static_cast<qreal>(msecsOfDay(p.day)), p.amount);
+            minDay = std::min(minDay, p.day);
+            maxDay = std::max(maxDay, p.day);
+            maxAmount = std::max(maxAmount, p.amount);
+        }
+        m_chart->addSeries(line);
+    }
+    if (data.asOfDay)
+        maxDay = std::max(maxDay, *data.asOfDay);
+    // Whole years, one tick per year (or per 2, 3, ... years when narrow).
+    // The axis spaces ticks evenly, so they start on 2 January: an average
+    // year of 365.25 days then never lands a tick in the previous year.
+    // Short spans get a tick every half year (2 January and about 3 July).
+    const QDate first = QDate::fromJulianDay(minDay - 45 + 2440588);
+    const QDate last = QDate::fromJulianDay(maxDay + 45 + 2440588);
+    const int maxTicks = std::clamp(static_cast<int>(m_size.width() / 110.0), 3, 16);
+    int years = std::max(last.year() + 1 - first.year(), 2);
+    const int yearStep = (years + maxTicks - 2) / (maxTicks - 1);
+    years = (years + yearStep - 1) / yearStep * yearStep;
+    const bool halfYears = years <= 3 && maxTicks >= 2 * years + 1;
+    auto *axisX = new QDateTimeAxis;
+    axisX->setRange(QDateTime(QDate(first.year(), 1, 2), QTime(0, 0)),
+                    QDateTime(QDate(first.year() + years, 1, 2), QTime(0, 0)));
+    axisX->setFormat(halfYears ? QStringLiteral("MMM yyyy") : QStringLiteral("yyyy"));
+    axisX->setTickCount(halfYears ? 2 * years + 1 : years / yearStep + 1);
+    axisX->setTitleText(tr("Date observed (a month or a year is drawn at its start)"));
+    styleAxis(axisX);
+    auto *axisY = new QValueAxis;
+    setNiceRange(axisY, std::max(maxAmount * 1.05, 1.0),
+                 std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
+    axisY->setTitleText(tr("Price (%1)").arg(currency));
+    styleAxis(axisY);
+    m_chart->addAxis(axisX, Qt::AlignBottom);
+    m_chart->addAxis(axisY, Qt::AlignLeft);
+    for (QAbstractSeries *s : m_chart->series()) {
+        s->attachAxis(axisX);
+        s->attachAxis(axisY);
+    }
+    if (data.asOfDay) {
+        overlay()->guides.push_back(
+            {Qt::Vertical, static_cast<qreal>(msecsOfDay(*data.asOfDay)), m_chart->series().front(),
+             QPen(m_palette.text, 1.0, Qt::DashLine),
+             tr("as of %1").arg(toQString(isoDateFromDayNumber(*data.asOfDay))), m_palette.text});
+    }
+
+    QStringList details;
+    QString which = m_s.priceHistoryByDefault
+        ? tr("The reference and the best three by performance per dollar")
+        : tr("The selected devices");
+    if (data.requested > static_cast<int>(data.devices.size()))
+        which += QStringLiteral(" · ")
+            + tr("first %1 of %2").arg(data.devices.size()).arg(data.requested);
+    details << tr("%1 · ◇ launch price, □ list price, ● retail, ○ used, ▲ your quotes").arg(which);
+    if (!data.withoutQuotes.empty()) {
+        QStringList names;
+        for (const std::string &id : data.withoutQuotes)
+            names << toQString(id);
+        details << tr("No quote for: %1").arg(names.join(QStringLiteral(", ")));
+    }
+    setTitle(titleOf(ChartKind::PriceHistory), details);
+    // The legend shows each line's dashes. Many lines: to the right, one per row.
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    if (m_chart->series().size() > 6)
+        m_chart->legend()->setAlignment(Qt::AlignRight);
+    return m_chart;
+}
+
+QChart *ChartBuilder::buyVsRent()
+{
+    const BuyVsRentChartData &data = *m_s.buyVsRent;
+    const std::string &cur = data.currency;
+    constexpr double kDaysPerMonth = 365.25 / 12.0;
+
+    auto *own = new QLineSeries;
+    own->setName(tr("Buy %1 (%2, plus electricity)")
+                     .arg(toQString(data.deviceName), money(data.purchase, cur)));
+    own->setPen(QPen(m_palette.own, 2.5));
+    auto *rent = new QLineSeries;
+    rent->setName(tr("Rent %1 %2 (%3 %4 an hour on demand)")
+                      .arg(toQString(data.provider), toQString(data.instance),
+                           QLocale().toString(data.rentPerHour, 'f', 2), toQString(cur)));
+    rent->setPen(QPen(m_palette.rent, 2.5));
+    double maxCost = 0.0;
+    for (const CostPoint &p : data.curve) {
+        own->append(p.day / kDaysPerMonth, p.ownUsd);
+        rent->append(p.day / kDaysPerMonth, p.rentUsd);
+        maxCost = std::max({maxCost, p.ownUsd, p.rentUsd});
+    }
+    m_chart->addSeries(own);
+    m_chart->addSeries(rent);
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+
+    auto *axisX = new QValueAxis;
+    setNiceRange(axisX, data.horizonDays / kDaysPerMonth,
+                 std::clamp(static_cast<int>(m_size.width() / 120.0), 3, 12));
+    axisX->setTitleText(tr("Months of ownership (hardware busy %1% of the time)")
+                            .arg(qRound(data.input.utilisation * 100.0)));
+    styleAxis(axisX);
+    auto *axisY = new QValueAxis;
+    setNiceRange(axisY, std::max(maxCost * 1.05, 1.0),
+                 std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
+    axisY->setTitleText(tr("Cumulative cost (%1)").arg(toQString(cur)));
+    styleAxis(axisY);
+    m_chart->addAxis(axisX, Qt::AlignBottom);
+    m_chart->addAxis(axisY, Qt::AlignLeft);
+    for (QAbstractSeries *s : m_chart->series()) {
+        s->attachAxis(axisX);
+        s->attachAxis(axisY);
+    }
+
+    QStringList details;
+    if (data.breakEven.day && data.breakEvenCost && *data.breakEven.day <= data.horizonDays) {
+        const double day = *data.breakEven.day;
+        const double months = day / kDaysPerMonth;
+        const double cost = *data.breakEvenCost;
+        auto *point = new QScatterSeries;
+        point->setName(tr("Break-even"));
+        point->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+        point->setMarkerSize(13.0);
+        point->setColor(m_palette.text);
+        point->setBorderColor(m_palette.background);
+        point->append(months, cost);
+        m_chart->addSeries(point);
+        point->attachAxis(axisX);
+        point->attachAxis(axisY);
+        ChartOverlay *o = overlay();
+        o->guides.push_back({Qt::Vertical, months, own, QPen(m_palette.text, 1.0, Qt::DashLine),
+                             QString(), m_palette.text});
+        ChartOverlay::Label label;
+        label.value = QPointF(months, cost);
+        label.series = own;
+        label.text = tr("Break-even after %1 months (%2 days): %3")
+                         .arg(QLocale().toString(months, 'f', 1))
+                         .arg(qRound(day))
+                         .arg(money(cost, cur));
+        label.bold = true;
+        label.priority = 10;
+        // Under the rent line, which rises to the right of the crossing.
+        label.placement = ChartOverlay::Placement::BelowRightFirst;
+        o->labels.push_back(label);
+        o->obstacles.push_back({label.value, own, 8.0});
+        details << tr("Buying is cheaper after %1 days of ownership").arg(qRound(day));
+    } else if (data.breakEven.day) {
+        details << tr("Break-even only after %1 years, beyond this chart")
+                       .arg(QLocale().toString(*data.breakEven.day / 365.0, 'f', 1));
+    } else {
+        details << tr(
+            "Renting stays cheaper: a day of renting costs no more than a day of electricity");
+    }
+    if (data.breakEven.normalisation)
+        details << translated(*data.breakEven.normalisation);
+    if (data.defaultOffer && data.choice)
+        details << translated(data.choice->reason);
+    if (data.tdpUnknown)
+        details << tr("The device's board power is unknown: electricity counts the host only");
+    setTitle(titleOf(ChartKind::BuyVsRent), details);
+    return m_chart;
+}
+
+bool isDarkTheme(ChartTheme theme)
+{
+    if (theme == ChartTheme::System)
+        return QGuiApplication::palette().color(QPalette::Window).lightness() < 128;
+    return theme == ChartTheme::Dark;
+}
+
+int barRowsThatFit(qreal height)
+{
+    const QFontMetricsF metrics(QApplication::font());
+    // Title, legend and axis take about 15 lines; each row of three bars
+    // needs 3, so that a bar is tall enough for its value label.
+    const qreal rows = (height - 15.0 * metrics.height()) / (3.0 * metrics.height());
+    return std::max(3, static_cast<int>(rows));
+}
+
+std::optional<QString> chartUnavailableReason(const ChartSnapshot &snapshot, ChartKind kind,
+                                              const ChartOptions &options)
+{
+    return ChartBuilder::unavailableReason(snapshot, kind, options);
+}
+
+QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
+                   QSizeF size)
+{
+    return ChartBuilder(snapshot, options, size).build(kind);
+}
+
+QString chartKindId(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::Performance:
+        return QStringLiteral("performance");
+    case ChartKind::PerformancePerDollar:
+        return QStringLiteral("performance-per-dollar");
+    case ChartKind::Scatter:
+        return QStringLiteral("scatter");
+    case ChartKind::PriceHistory:
+        return QStringLiteral("price-history");
+    case ChartKind::BuyVsRent:
+        return QStringLiteral("buy-vs-rent");
+    }
+    return {};
+}
+
+std::optional<ChartKind> parseChartKind(const QString &id)
+{
+    for (ChartKind kind : kAllChartKinds) {
+        if (chartKindId(kind) == id)
+            return kind;
+    }
+    return std::nullopt;
+}
+
+QString chartKindTitle(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::Performance:
+        return ChartBuilder::tr("Performance");
+    case ChartKind::PerformancePerDollar:
+        return ChartBuilder::tr("Performance per dollar");
+    case ChartKind::Scatter:
+        return ChartBuilder::tr("Performance versus price");
+    case ChartKind::PriceHistory:
+        return ChartBuilder::tr("Price history");
+    case ChartKind::BuyVsRent:
+        return ChartBuilder::tr("Buy versus rent");
+    }
+    return {};
+}
+
+} // namespace gpa::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "chartcontext.h"
+
+#include <QSizeF>
+#include <QString>
+
+#include <optional>
+
+class QChart;
+
+namespace gpa::ui {
+
+struct ChartSnapshot;
+
+// Builds the chart of `kind` from the snapshot's values; the caller owns the
+// chart. `size` is the size it will be drawn at: bar charts show fewer rows
+// when the list would not fit (the reference and the selection kept). This
+// file and chartexport.cpp / chartpanel.cpp are the only ones that know Qt
+// Charts (deprecated from Qt 6.10: a port replaces these).
+QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
+                   QSizeF size);
+
+// Why the chart of `kind` has nothing to draw (no device passes the filters,
+// no price, no offer to compare with, ...), one translated sentence; the
+// chart then shows it instead. nullopt when there is something to draw.
+std::optional<QString> chartUnavailableReason(const ChartSnapshot &snapshot, ChartKind kind,
+                                              const ChartOptions &options);
+
+// Whether `theme` draws dark: System follows the application palette's
+// window colour (dark when its lightness is below the middle).
+bool isDarkTheme(ChartTheme theme);
+
+// Bar rows that fit in a chart of `height` logical pixels with the
+// application font (each row of three bars needs about 3 lines of text).
+int barRowsThatFit(qreal height);
+
+} // namespace gpa::ui

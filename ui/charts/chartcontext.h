@@ -1,0 +1,64 @@
+#pragma once
+
+#include "core/assumptions.h"
+#include "core/chartdata.h"
+#include "core/dataset.h"
+#include "core/devicefilter.h"
+#include "core/performancemodel.h"
+#include "core/ranking.h"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpa::ui {
+
+enum class ChartKind { Performance, PerformancePerDollar, Scatter, PriceHistory, BuyVsRent };
+inline constexpr ChartKind kAllChartKinds[]
+    = {ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter,
+       ChartKind::PriceHistory, ChartKind::BuyVsRent};
+
+// "performance", "performance-per-dollar", "scatter", "price-history",
+// "buy-vs-rent": the names `export-chart --chart` takes.
+QString chartKindId(ChartKind kind);
+std::optional<ChartKind> parseChartKind(const QString &id);
+QString chartKindTitle(ChartKind kind); // translated, for the selector
+
+// Everything a chart needs; owned by the workspace, passed by const
+// reference, never stored beyond the call (the charts keep plain values
+// computed from it, see ChartSnapshot).
+struct ChartContext
+{
+    const DataSet *data = nullptr;
+    const PerformanceModel *model = nullptr;
+    const PriceBook *prices = nullptr;
+    // Workload mix (the order of the performance charts, which show all three
+    // workloads; the scatter's and buy-versus-rent's performance), precision,
+    // reference, price policy, currency, as-of date.
+    ViewOptions view;
+    Assumptions assumptions;
+    DeviceFilter filter; // the workspace's filters
+    std::vector<std::string> selectedDeviceIds; // price history: these; buy-vs-rent: the first
+    // When not empty, the bar charts and the scatter show these devices and
+    // no other (`export-chart --devices`); the workspace leaves it empty.
+    std::vector<std::string> onlyDeviceIds;
+    std::string cloudOfferId; // buy-vs-rent; empty = default choice (chartdata.h)
+    int topN = 15;
+};
+
+// How a chart is drawn, beside its data.
+enum class ChartTheme {
+    System, // dark when the application palette's window colour is dark
+    Light,
+    Dark,
+};
+
+struct ChartOptions
+{
+    PerDollarScale perDollarScale = PerDollarScale::Best; // seed §4.4: best = 1.0
+    ChartTheme theme = ChartTheme::System;
+};
+
+} // namespace gpa::ui

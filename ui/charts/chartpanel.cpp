@@ -1,0 +1,197 @@
+#include "chartpanel.h"
+
+#include "chartbuilder.h"
+#include "chartexport.h"
+#include "chartsnapshot.h"
+#include "exportchartdialog.h"
+#include "ui/logging.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace gpa::ui {
+
+ChartPanel::ChartPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_snapshot(std::make_unique<ChartSnapshot>())
+{
+    m_kindBox = new QComboBox(this);
+    for (ChartKind kind : kAllChartKinds)
+        m_kindBox->addItem(chartKindTitle(kind), static_cast<int>(kind));
+    m_kindBox->setAccessibleName(tr("Chart"));
+
+    m_referenceScale = new QCheckBox(tr("Relative to the reference device"), this);
+    m_referenceScale->setToolTip(
+        tr("Off: the most cost-efficient device is 1.0, as in the 2019 article's "
+           "Figure 3. On: the reference device is 1.0."));
+    m_referenceScale->setVisible(false);
+
+    m_copy = new QToolButton(this);
+    m_copy->setText(tr("Copy"));
+    m_copy->setToolTip(tr("Copy the chart to the clipboard as an image"));
+    m_export = new QToolButton(this);
+    m_export->setText(tr("Export…"));
+    m_export->setToolTip(tr("Save the chart as a PNG image or an SVG drawing"));
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_kindBox);
+    bar->addWidget(m_referenceScale);
+    bar->addStretch();
+    bar->addWidget(m_copy);
+    bar->addWidget(m_export);
+
+    m_view = new QChartView(this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumSize(320, 240);
+    m_view->installEventFilter(this);
+    // An empty chart until the first context arrives.
+    m_view->setChart(buildChart(*m_snapshot, m_kind, m_options, QSizeF(m_view->size())));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+
+    connect(m_kindBox, &QComboBox::currentIndexChanged, this,
+            [this] { setKind(static_cast<ChartKind>(m_kindBox->currentData().toInt())); });
+    connect(m_referenceScale, &QCheckBox::toggled, this, [this](bool on) {
+        setPerDollarScale(on ? PerDollarScale::Reference : PerDollarScale::Best);
+    });
+    connect(m_copy, &QToolButton::clicked, this, &ChartPanel::copyChart);
+    connect(m_export, &QToolButton::clicked, this, &ChartPanel::exportChartInteractively);
+}
+
+ChartPanel::~ChartPanel() = default;
+
+QWidget *ChartPanel::chartView() const
+{
+    return m_view;
+}
+
+void ChartPanel::setContext(const ChartContext &context)
+{
+    QElapsedTimer timer;
+    timer.start();
+    *m_snapshot = takeChartSnapshot(context);
+    const double snapshotMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    rebuild();
+    m_lastRebuildMs += snapshotMs;
+    qCDebug(lcUi) << "charts: snapshot" << snapshotMs << "ms, chart"
+                  << (m_lastRebuildMs - snapshotMs) << "ms";
+}
+
+void ChartPanel::setKind(ChartKind kind)
+{
+    if (kind == m_kind)
+        return;
+    m_kind = kind;
+    {
+        const QSignalBlocker blocker(m_kindBox);
+        m_kindBox->setCurrentIndex(m_kindBox->findData(static_cast<int>(kind)));
+    }
+    m_referenceScale->setVisible(kind == ChartKind::PerformancePerDollar);
+    rebuild();
+    emit kindChanged(kind);
+}
+
+void ChartPanel::setPerDollarScale(PerDollarScale scale)
+{
+    if (scale == m_options.perDollarScale)
+        return;
+    m_options.perDollarScale = scale;
+    {
+        const QSignalBlocker blocker(m_referenceScale);
+        m_referenceScale->setChecked(scale == PerDollarScale::Reference);
+    }
+    if (m_kind == ChartKind::PerformancePerDollar)
+        rebuild();
+}
+
+void ChartPanel::rebuild()
+{
+    QElapsedTimer timer;
+    timer.start();
+    const QSize size = m_view->size();
+    m_rowsThatFit = barRowsThatFit(size.height());
+    QChart *old = m_view->chart();
+    m_view->setChart(buildChart(*m_snapshot, m_kind, m_options, QSizeF(size)));
+    delete old; // the view gives up ownership of the chart it replaces
+    m_lastRebuildMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+}
+
+bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Bar charts show as many rows as fit the view: rebuild when that
+    // number changes (the view already has its new size here).
+    if (watched == m_view && event->type() == QEvent::Resize) {
+        const bool bars
+            = m_kind == ChartKind::Performance || m_kind == ChartKind::PerformancePerDollar;
+        if (bars && barRowsThatFit(m_view->height()) != m_rowsThatFit)
+            rebuild();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ChartPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // The system switched between light and dark.
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        rebuild();
+}
+
+QImage ChartPanel::chartImage(QSize size, double scale) const
+{
+    return renderChart(*m_snapshot, m_kind, m_options, size, scale);
+}
+
+void ChartPanel::copyChart()
+{
+    const QSize size = m_view->size().expandedTo(QSize(kMinChartSide, kMinChartSide));
+    const QImage image
+        = chartImage(size, std::clamp(devicePixelRatioF(), kMinChartScale, kMaxChartScale));
+    if (!image.isNull())
+        QGuiApplication::clipboard()->setImage(image);
+}
+
+bool ChartPanel::exportChartInteractively()
+{
+    ExportChartDialog dialog(this);
+    QString folder = m_lastExportFolder;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    dialog.setChartSize(m_lastExportSize);
+    dialog.setPath(
+        QDir(folder).filePath(QStringLiteral("gpu-advisor-%1.png").arg(chartKindId(m_kind))));
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    m_lastExportSize = dialog.chartSize();
+    m_lastExportFolder = QFileInfo(dialog.path()).absolutePath();
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto error = exportChart(*m_snapshot, m_kind, m_options, dialog.path(),
+                                   dialog.chartSize(), dialog.scale());
+    QApplication::restoreOverrideCursor();
+    if (error) {
+        QMessageBox::warning(this, tr("Export Chart"),
+                             tr("The chart was not exported: %1").arg(*error));
+        return false;
+    }
+    return true;
+}
+
+} // namespace gpa::ui

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "chartcontext.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpa::ui {
+
+// The plain values the charts draw, computed by core from a ChartContext at
+// the moment it is given: the chart panel keeps this (never the context's
+// pointers) so that switching chart kinds or resizing redraws without asking
+// the workspace again.
+struct ChartSnapshot
+{
+    ViewOptions view;
+    std::string referenceName;
+    int topN = 15;
+    int activeFilters = 0;
+    std::vector<std::string> selectedDeviceIds;
+
+    std::optional<BarChartData> performance;
+    std::optional<BarChartData> perDollarBest;
+    std::optional<BarChartData> perDollarReference;
+    std::optional<ScatterData> scatter;
+    std::optional<PriceHistoryData> priceHistory;
+    std::optional<BuyVsRentChartData> buyVsRent;
+    bool priceHistoryByDefault = false; // no selection: the default devices
+
+    // The data the given kind needs, or null when it was not computed.
+    [[nodiscard]] const BarChartData *bars(ChartKind kind, PerDollarScale scale) const;
+
+    bool hasCatalogue = false; // false: the context had no data, model or prices
+};
+
+// Every kind's data (what the chart panel keeps); with `only`, just that
+// kind's (what an export needs). A context without data gives an empty
+// snapshot, drawn as "no catalogue".
+ChartSnapshot takeChartSnapshot(const ChartContext &context,
+                                std::optional<ChartKind> only = std::nullopt);
+
+} // namespace gpa::ui

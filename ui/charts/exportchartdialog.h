@@ -1,0 +1,53 @@
+#pragma once
+
+#include "chartexport.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace gpa::ui {
+
+// Chooses how a chart is exported: format, size, scale and file name. It
+// writes nothing: the caller passes the choice to exportChart().
+class ExportChartDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit ExportChartDialog(QWidget *parent = nullptr);
+
+    void setPath(const QString &path); // the format follows its extension
+    [[nodiscard]] QString path() const;
+    void setFormat(ChartFileFormat format); // changes the path's extension too
+    [[nodiscard]] ChartFileFormat format() const;
+    void setChartSize(QSize size);
+    [[nodiscard]] QSize chartSize() const;
+    void setScale(double scale);
+    [[nodiscard]] double scale() const; // 1 for SVG
+
+    // Whether OK is enabled: a file name ending in the chosen format's extension.
+    [[nodiscard]] bool isAcceptable() const;
+
+private:
+    void browse();
+    void formatChanged();
+    void pathEdited();
+    void updateState();
+
+    QComboBox *m_format = nullptr;
+    QSpinBox *m_width = nullptr;
+    QSpinBox *m_height = nullptr;
+    QDoubleSpinBox *m_scale = nullptr;
+    QLabel *m_pixels = nullptr;
+    QLineEdit *m_path = nullptr;
+    QLabel *m_problem = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+};
+
+} // namespace gpa::ui
