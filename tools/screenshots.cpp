@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QPalette>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStyleFactory>
 #include <QTableView>
@@ -50,6 +51,9 @@ int main(int argc, char *argv[])
 {
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
+    QTemporaryDir settingsDir; // never the user's window layout
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
     QApplication::setOrganizationName(QStringLiteral("gpu-advisor-screenshots"));
     QApplication::setApplicationName(QStringLiteral("gpu-advisor-screenshots"));
     const QStringList args = QApplication::arguments();
@@ -81,5 +85,10 @@ int main(int argc, char *argv[])
     window.selectDevice("rtx-2060");
     settle();
     window.grab().save(out.filePath(QStringLiteral("workspace-2019%1.png").arg(suffix)));
+
+    // The charts tab, following the same view.
+    window.showTab(1);
+    settle();
+    window.grab().save(out.filePath(QStringLiteral("workspace-charts%1.png").arg(suffix)));
     return 0;
 }

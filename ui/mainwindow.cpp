@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "charts/chartpanel.h"
 #include "cloudoffersview.h"
 #include "detailspane.h"
 #include "devicedialog.h"
@@ -89,9 +90,11 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     m_splitter->setSizes({900, 380});
 
     m_cloud = new CloudOffersView(m_workspace, this);
+    m_charts = new ChartPanel(this);
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_splitter, tr("&Devices"));
+    m_tabs->addTab(m_charts, tr("C&harts"));
     m_tabs->addTab(m_cloud, tr("C&loud offers"));
     setCentralWidget(m_tabs);
 
@@ -131,6 +134,14 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
         statusBar()->showMessage(tr("Price refused: %1").arg(reason), 10000);
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onSelectionChanged);
+    for (auto signal : {&Workspace::evaluationsChanged, &Workspace::devicesReset, &Workspace::filterChanged})
+        connect(m_workspace, signal, this, &MainWindow::chartsChanged);
+    connect(m_workspace, &Workspace::evaluationChanged, this, &MainWindow::chartsChanged);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::chartsChanged);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_charts && m_chartsDirty)
+            updateCharts();
+    });
     connect(m_details, &DetailsPane::editDeviceRequested, this, &MainWindow::editDevice);
     connect(m_view->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, [this](const QPoint &pos) {
         QMenu menu(this);
@@ -162,6 +173,13 @@ MainWindow::~MainWindow()
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *exportChart = file->addAction(tr("&Export chart…"), this, [this] {
+        if (m_chartsDirty)
+            updateCharts();
+        m_charts->exportChartInteractively();
+    });
+    exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
@@ -178,6 +196,12 @@ void MainWindow::createActions()
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_view->addAction(copy);
+    edit->addAction(tr("Copy c&hart"), this, [this] {
+        if (m_chartsDirty)
+            updateCharts();
+        m_charts->copyChart();
+        statusBar()->showMessage(tr("Chart copied to the clipboard"), 4000);
+    });
     QAction *find = edit->addAction(tr("&Find\u2026"), this, [this] {
         m_filterDock->show();
         m_filters->searchField()->setFocus(Qt::ShortcutFocusReason);
@@ -259,6 +283,34 @@ void MainWindow::onSelectionChanged()
     if (!current.isValid())
         return;
     m_details->setDevice(current.data(RankingModel::DeviceIdRole).toString().toStdString());
+}
+
+void MainWindow::chartsChanged()
+{
+    m_chartsDirty = true;
+    if (m_tabs->currentWidget() == m_charts)
+        updateCharts();
+}
+
+void MainWindow::updateCharts()
+{
+    ChartContext context;
+    context.data = &m_workspace->data();
+    context.model = &m_workspace->model();
+    context.prices = &m_workspace->prices();
+    context.view = m_workspace->view();
+    context.assumptions = m_workspace->settings().assumptions;
+    context.filter = m_workspace->filter();
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        context.selectedDeviceIds.push_back(index.data(RankingModel::DeviceIdRole).toString().toStdString());
+    m_charts->setContext(context);
+    m_chartsDirty = false;
+    qCDebug(lcUi) << "charts rebuilt in" << m_charts->lastRebuildMs() << "ms";
+}
+
+void MainWindow::showTab(int index)
+{
+    m_tabs->setCurrentIndex(index);
 }
 
 void MainWindow::selectDevice(const std::string &deviceId)

@@ -14,6 +14,7 @@ class QTableView;
 
 namespace gpa::ui {
 
+class ChartPanel;
 class CloudOffersView;
 class DetailsPane;
 class DeviceProxyModel;
@@ -43,6 +44,9 @@ public:
     [[nodiscard]] ViewToolBar *viewToolBar() const { return m_toolBar; }
     [[nodiscard]] DetailsPane *detailsPane() const { return m_details; }
     [[nodiscard]] CloudOffersView *cloudOffersView() const { return m_cloud; }
+    [[nodiscard]] ChartPanel *chartPanel() const { return m_charts; }
+    // Shows a tab of the central area: 0 devices, 1 charts, 2 cloud offers.
+    void showTab(int index);
     [[nodiscard]] QAction *undoAction() const { return m_undo; }
     [[nodiscard]] QAction *redoAction() const { return m_redo; }
 
@@ -59,6 +63,10 @@ private:
     void createColumnsMenu(QMenu *view);
     void refreshChoices();
     void onSelectionChanged();
+    // Charts follow the workspace; they are rebuilt when visible (or about to
+    // be exported), not on every edit made while another tab is shown.
+    void chartsChanged();
+    void updateCharts();
     void addDevice();
     void editDevice(const std::string &deviceId);
     void showPreferences();
@@ -76,6 +84,8 @@ private:
     ViewToolBar *m_toolBar = nullptr;
     DetailsPane *m_details = nullptr;
     CloudOffersView *m_cloud = nullptr;
+    ChartPanel *m_charts = nullptr;
+    bool m_chartsDirty = true;
     QTabWidget *m_tabs = nullptr;
     QSplitter *m_splitter = nullptr;
     QAction *m_undo = nullptr;
