@@ -952,6 +952,9 @@ std::optional<PerformanceFigure> PerformanceModel::relative(std::string_view dev
                                                             Precision precision, std::string_view referenceId,
                                                             std::optional<Precision> referencePrecision) const
 {
+    // One workload: its own figure, with the detailed basis.
+    if (const auto single = mix.single())
+        return relative(deviceId, *single, precision, referenceId, referencePrecision);
     return mixFigure(deviceId, mix, precision, referenceId, referencePrecision, true);
 }
 

@@ -33,6 +33,7 @@ QPalette darkPalette()
     p.setColor(QPalette::ToolTipBase, QColor(60, 60, 64));
     p.setColor(QPalette::ToolTipText, QColor(230, 230, 230));
     p.setColor(QPalette::Link, QColor(100, 170, 255));
+    p.setColor(QPalette::PlaceholderText, QColor(150, 150, 150));
     p.setColor(QPalette::Disabled, QPalette::Text, QColor(130, 130, 130));
     p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(130, 130, 130));
     p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(130, 130, 130));
