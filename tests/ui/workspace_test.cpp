@@ -348,3 +348,84 @@ TEST_CASE("The details pane lists a device's quotes and removes one undoably", "
     CHECK(f.data() == original);
     CHECK(details->quoteTable()->rowCount() == 3);
 }
+
+#include "ui/charts/chartpanel.h"
+#include "ui/settingsdialog.h"
+#include "ui/viewtoolbar.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QSettings>
+
+TEST_CASE("Preferences change the engine's assumptions, persist, and restore defaults", "[ui][workspace]")
+{
+    Fixture f;
+    ui::SettingsDialog dialog(f.workspace());
+    ui::Settings changed = dialog.settings();
+    CHECK(changed == f.workspace()->settings());
+    changed.assumptions.memoryFactor16Bit = 2.0;
+    changed.currency = "EUR";
+    dialog.setSettings(changed);
+    REQUIRE(dialog.settings().assumptions.memoryFactor16Bit == 2.0);
+
+    // What the main window does on OK: save and apply.
+    QSettings store;
+    dialog.settings().save(store);
+    f.workspace()->setSettings(dialog.settings());
+    // 11 GB at 16-bit with the factor 2 behaves like 22 GB.
+    CHECK(*f.workspace()->evaluation("rtx-2080-ti")->effectiveMemoryGb == Approx(22.0));
+    CHECK(f.workspace()->view().currency == "EUR");
+    CHECK(*f.workspace()->evaluation("rtx-2080-ti")->priceInCurrency == Approx(1928.0 * 0.8532));
+    CHECK(ui::Settings::load(QSettings()) == dialog.settings());
+
+    dialog.restoreDefaults();
+    CHECK(dialog.settings() == ui::Settings{});
+}
+
+TEST_CASE("Out-of-range settings in the file fall back to the defaults", "[ui][workspace]")
+{
+    QSettings store;
+    store.setValue(QStringLiteral("engine/utilisation"), 7.5); // 750%
+    store.setValue(QStringLiteral("view/pricePolicy"), QStringLiteral("free"));
+    const ui::Settings loaded = ui::Settings::load(store);
+    CHECK(loaded.assumptions == Assumptions{});
+    CHECK(loaded.policy == PricePolicy::Default);
+    store.clear();
+}
+
+TEST_CASE("The toolbar's workload changes every figure of the table", "[ui][workspace]")
+{
+    Fixture f;
+    const double cnn = f.workspace()->evaluation("rtx-2060")->performance->relative;
+    ViewOptions view = f.workspace()->view();
+    view.mix = WorkloadMix::only(Workload::Rnn);
+    f.window->viewToolBar()->setView(view);
+    emit f.window->viewToolBar()->viewChanged(view);
+    const double rnn = f.workspace()->evaluation("rtx-2060")->performance->relative;
+    CHECK(rnn != Approx(cnn));
+    // The table shows the new figure.
+    const int row = f.window->rankingModel()->rowOf("rtx-2060");
+    CHECK(f.window->rankingModel()->index(row, ui::RankingModel::Relative).data(ui::RankingModel::SortRole).toDouble()
+          == Approx(rnn));
+}
+
+TEST_CASE("The chart tab redraws after a price edit and after its undo", "[ui][workspace]")
+{
+    Fixture f;
+    f.window->selectDevice("rtx-4090"); // the selection shows in the charts too
+    f.window->showTab(1);
+    ui::ChartPanel *charts = f.window->chartPanel();
+    charts->setKind(ui::ChartKind::Scatter);
+    QCoreApplication::processEvents();
+    const QImage before = charts->chartImage(QSize(800, 500));
+    f.window->showTab(0);
+    f.typePrice("rtx-4090", QStringLiteral("700"));
+    f.window->showTab(1);
+    QCoreApplication::processEvents();
+    const QImage after = charts->chartImage(QSize(800, 500));
+    CHECK(after != before);
+    f.workspace()->undoStack()->undo();
+    QCoreApplication::processEvents();
+    CHECK(charts->chartImage(QSize(800, 500)) == before);
+}
