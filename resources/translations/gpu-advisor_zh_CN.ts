@@ -4,7 +4,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+150"/>
+        <location filename="../../app/commandline.cpp" line="+156"/>
         <source>Usage: %1 [--database PATH] [COMMAND [OPTIONS]]
 
 Choose hardware for deep learning: compare GPUs, TPUs and cloud offers by
@@ -13,7 +13,14 @@ Without a command, the window opens.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：%1 [--database PATH] [COMMAND [OPTIONS]]
+
+为深度学习选择硬件：按性能、性价比和总成本
+比较 GPU、TPU 和云实例。
+不带命令时打开窗口。
+
+命令：
+</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -25,12 +32,19 @@ Options:
 
 Run &apos;%1 COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+选项：
+  --database PATH  使用此目录文件代替默认目录
+  --help           显示此帮助；写在命令之后则显示该命令的帮助
+  --version        显示版本
+
+运行 &apos;%1 COMMAND --help&apos; 查看某个命令的选项。
+</translation>
     </message>
     <message>
         <location line="+15"/>
         <source> [OPTIONS]</source>
-        <translation type="unfinished"></translation>
+        <translation> [OPTIONS]</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -40,86 +54,314 @@ Run &apos;%1 COMMAND --help&apos; for a command&apos;s options.
 
 Options:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：%1
+
+%2
+
+选项：
+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>use this catalogue file</source>
-        <translation type="unfinished"></translation>
+        <translation>使用此目录文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>show this help</source>
-        <translation type="unfinished"></translation>
+        <translation>显示此帮助</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>unknown option &apos;--%1&apos; for &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%2&apos; 没有选项 &apos;--%1&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown option &apos;--%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项 &apos;--%1&apos;</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>option &apos;--%1&apos; takes no value</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 &apos;--%1&apos; 不接受值</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>option &apos;--%1&apos; needs a value (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 &apos;--%1&apos; 需要一个值（%2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>option &apos;--%1&apos; given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 &apos;--%1&apos; 给出了两次</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>unknown option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown command &apos;%1&apos; (run &apos;%2 --help&apos; for the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知命令 &apos;%1&apos;（运行 &apos;%2 --help&apos; 查看命令列表）</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&apos;%1&apos; needs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 需要 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unexpected argument &apos;%1&apos; for &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%2&apos; 不接受参数 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>ExportChartCommand</name>
+    <message>
+        <location filename="../../app/command_exportchart.cpp" line="+25"/>
+        <source>the chart to draw (required)</source>
+        <translation>要绘制的图表（必填）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file to write (required); its extension chooses the format</source>
+        <translation>要写入的文件（必填）；由扩展名决定格式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the devices to chart (default: the best of the ranking; price history: the reference and the best three; buy-vs-rent: the first, else the reference)</source>
+        <translation>要绘制的设备（默认：排名最靠前的设备；price-history：参考设备和性价比最高的三款；buy-vs-rent：第一个设备，否则为参考设备）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>buy-vs-rent: the cloud offer (default: the cheapest for the same work among those within 1.5x of the device&apos;s performance)</source>
+        <translation>buy-vs-rent：要比较的云实例（默认：在性能处于该设备 1.5 倍范围内的实例中，完成同等工作量最便宜的一个）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>width in pixels (default 1600)</source>
+        <translation>宽度，单位为像素（默认 1600）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>height in pixels (default 900)</source>
+        <translation>高度，单位为像素（默认 900）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG: pixels per unit, e.g. 2 for a high-density screen (default 1)</source>
+        <translation>PNG：每单位的像素数，高分辨率屏幕可用 2（默认 1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most this many devices (default 15)</source>
+        <translation>最多显示的设备数（默认 15）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>performance-per-dollar: the best device or the reference is 1.0 (default best, seed §4.4)</source>
+        <translation>performance-per-dollar：以最佳设备（best）或参考设备（reference）为 1.0（默认 best，原文 §4.4）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>colours (default light)</source>
+        <translation>配色（默认 light）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>draw a chart to a PNG or SVG file, without a window</source>
+        <translation>不打开窗口，将图表绘制成 PNG 或 SVG 文件</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--chart is required</source>
+        <translation>必须提供 --chart</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--chart: &apos;%1&apos; is not performance, performance-per-dollar, scatter, price-history or buy-vs-rent</source>
+        <translation>--chart：&apos;%1&apos; 不是 performance、performance-per-dollar、scatter、price-history 或 buy-vs-rent</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--output is required</source>
+        <translation>必须提供 --output</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--output: &apos;%1&apos; must end in .png or .svg</source>
+        <translation>--output：&apos;%1&apos; 必须以 .png 或 .svg 结尾</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--theme: &apos;%1&apos; is not light or dark</source>
+        <translation>--theme：&apos;%1&apos; 不是 light 或 dark</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--per-dollar: &apos;%1&apos; is not best or reference</source>
+        <translation>--per-dollar：&apos;%1&apos; 不是 best 或 reference</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--devices: no device id given</source>
+        <translation>--devices：未给出设备 ID</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--devices: no device &apos;%1&apos; in the catalogue (see &apos;gpu-advisor list&apos;)</source>
+        <translation>--devices：目录中没有设备 &apos;%1&apos;（参见 &apos;gpu-advisor list&apos;）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--cloud: no cloud offer &apos;%1&apos; in the catalogue</source>
+        <translation>--cloud：目录中没有云实例 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>HybridCommand</name>
+    <message>
+        <location filename="../../app/command_hybrid.cpp" line="+24"/>
+        <source>your own card, bought or already owned (required)</source>
+        <translation>你自己的显卡，新购或已有（必填）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cloud offer for final training (required)</source>
+        <translation>用于最终训练的云实例（必填）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hours of prototyping per month, on your card (required)</source>
+        <translation>每月在自己显卡上做原型开发的小时数（必填）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-hours of final training per month on the cloud offer: its devices x hours (required)</source>
+        <translation>每月在云实例上进行最终训练的 GPU 小时数：设备数 × 小时数（必填）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>horizon for the totals (default 24)</source>
+        <translation>合计的时间跨度，单位为月（默认 24）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rent at the spot price instead of on demand</source>
+        <translation>按竞价（spot）价格租用，而不是按需价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>what the card costs you (default: its catalogue price; 0 for a card you own)</source>
+        <translation>显卡的成本（默认：目录中的价格；已拥有的显卡填 0）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print the result as JSON</source>
+        <translation>以 JSON 格式输出结果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>own card, cloud, or prototype locally and train in the cloud: costs and training time</source>
+        <translation>自有显卡、云端，或本地做原型并在云端训练：成本与训练时间</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--%1 is required</source>
+        <translation>必须提供 --%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--cloud: no cloud offer &apos;%1&apos; in the catalogue</source>
+        <translation>--cloud：目录中没有云实例 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Own card only</source>
+        <translation>仅自有显卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cloud only</source>
+        <translation>仅云端</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2) against %3 %4, over %5 months
+</source>
+        <translation>%1（%2）对比 %3 %4，为期 %5 个月
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Up front</source>
+        <translation>前期投入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final training</source>
+        <translation>最终训练</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (cheapest)</source>
+        <translation>（最便宜）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (fastest)</source>
+        <translation>（最快）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 h/month</source>
+        <translation>%1 小时/月</translation>
     </message>
 </context>
 <context>
     <name>Invocation</name>
     <message>
-        <location line="-224"/>
+        <location filename="../../app/commandline.cpp" line="-224"/>
         <source>--%1: &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：&apos;%2&apos; 不是数字</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+19"/>
         <source>--%1: %2 is outside the allowed range %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：%2 超出允许范围 %3 到 %4</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>--%1: &apos;%2&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：&apos;%2&apos; 不是整数</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--%1: &apos;%2&apos; is not a date in the form YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：&apos;%2&apos; 不是 YYYY-MM-DD 格式的日期</translation>
     </message>
 </context>
 <context>
@@ -127,201 +369,5276 @@ Options:
     <message>
         <location filename="../../app/command_list.cpp" line="+46"/>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory GB</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 GB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bandwidth GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽 GB/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP32 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 TFLOPS</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tensor TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor TFLOPS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TDP W</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP W</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>年份</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+11"/>
         <source>%n device(s); ? = unknown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 台设备；? = 未知</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>list every device of the catalogue with its specifications</source>
-        <translation type="unfinished"></translation>
+        <translation>列出目录中的每台设备及其规格</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>print a JSON array of objects keyed by column name</source>
-        <translation type="unfinished"></translation>
+        <translation>输出一个 JSON 数组，每个对象以列名为键</translation>
     </message>
 </context>
 <context>
-    <name>gpa::ui::DeviceTableModel</name>
+    <name>RankCommand</name>
     <message>
-        <location filename="../../ui/devicetablemodel.cpp" line="+116"/>
-        <source>Unknown: not in the reference data</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/command_rank.cpp" line="+25"/>
+        <source>estimate every device from its spec sheet, calibrated without its own benchmarks (to compare estimates with measurements)</source>
+        <translation>仅根据规格表估算每台设备，校准时不使用其自身的基准测试（用于比较估算值与实测值）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>print a JSON array, one object per device</source>
+        <translation>输出一个 JSON 数组，每台设备一个对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rank devices by performance per dollar for a workload and precision</source>
+        <translation>按某种工作负载和精度下的性价比为设备排名</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Performance per dollar, %1 at %2, relative to %3
+</source>
+        <translation>性价比（%1，%2），相对于 %3
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relative</source>
+        <translation>相对值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per $1000</source>
+        <translation>每 $1000</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory</source>
+        <translation>显存</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
+        <source>~N% = estimated from the spec sheet, with its uncertainty; - = no price
+</source>
+        <translation>~N% = 根据规格表估算，附不确定度；- = 无价格
+</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendCommand</name>
+    <message>
+        <location filename="../../app/command_recommend.cpp" line="+30"/>
+        <source>start from a persona: a built-in one (%1) or one you saved</source>
+        <translation>从用户画像开始：内置画像（%1）或你保存的画像</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rank by performance per dollar, or by performance within the budget (default per-dollar)</source>
+        <translation>按性价比排名，或在预算内按性能排名（默认 per-dollar）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>what ONE card may cost, in the budget&apos;s currency (default: no limit)</source>
+        <translation>单张显卡的价格上限，以预算的货币计（默认：不限）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <source>currency of the budget and of the prices shown (default USD)</source>
+        <translation>预算及所显示价格的货币（默认 USD）</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>physical memory per card at least</source>
+        <translation>每张显卡的物理显存下限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory from a model preset (%1); 16-bit training stretches the card&apos;s memory</source>
+        <translation>按模型预设确定显存（%1）；16 位训练可以让显存装下更多</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cnn, rnn, transformer, an even mix, or weights such as cnn=2,rnn=1 (default mix)</source>
+        <translation>cnn、rnn、transformer、均衡组合（mix），或权重如 cnn=2,rnn=1（默认 mix）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only cards with tensor cores</source>
+        <translation>仅限带 Tensor Core 的显卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number of cards planned (default 1)</source>
+        <translation>计划使用的显卡数量（默认 1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cards run separate experiments instead of training one model (seed §1.5)</source>
+        <translation>多张显卡各自运行独立实验，而不是共同训练一个模型（原文 §1.5）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cards run in a data centre: consumer cards are not licensed there (seed §2.1)</source>
+        <translation>显卡在数据中心运行：消费级显卡不许可在数据中心使用（原文 §2.1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>board power per card at most (75 W: no new power supply)</source>
+        <translation>每张显卡的板卡功耗上限（75 W：无需更换电源）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>count used-market quotes in prices (seed §4.3)</source>
+        <translation>价格计入二手市场报价（原文 §4.3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>price new cards only (the default without a persona)</source>
+        <translation>只按新卡计价（不指定用户画像时的默认设置）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vendors allowed (default NVIDIA; AMD for experienced users, seed §2.2)</source>
+        <translation>允许的厂商（默认 NVIDIA；AMD 适合有经验的用户，原文 §2.2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected cloud hours a month, for buy versus rent (default 15% of the month)</source>
+        <translation>每月预计使用云端的小时数，用于购买与租用的比较（默认为一个月的 15%）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print the recommendation as JSON</source>
+        <translation>以 JSON 格式输出推荐结果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recommend cards for a persona or your own needs, with reasons and the cloud alternative</source>
+        <translation>根据用户画像或你自己的需求推荐显卡，附理由和云端替代方案</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--used and --new-only contradict each other</source>
+        <translation>--used 和 --new-only 互相矛盾</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>--objective: &apos;%1&apos; is not per-dollar or performance</source>
+        <translation>--objective：&apos;%1&apos; 不是 per-dollar 或 performance</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--currency: no exchange rate for &apos;%1&apos; in the catalogue</source>
+        <translation>--currency：目录中没有 &apos;%1&apos; 的汇率</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--model: no model preset &apos;%1&apos; (known: %2)</source>
+        <translation>--model：没有模型预设 &apos;%1&apos;（已知：%2）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--precision: &apos;%1&apos; is not fp32 or fp16</source>
+        <translation>--precision：&apos;%1&apos; 不是 fp32 或 fp16</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>warning: %1; using the built-in persona &apos;%2&apos;</source>
+        <translation>警告：%1；改用内置用户画像 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--persona: no persona &apos;%1&apos; (%2)</source>
+        <translation>--persona：没有用户画像 &apos;%1&apos;（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--persona: no persona &apos;%1&apos; (built-in: %2)</source>
+        <translation>--persona：没有用户画像 &apos;%1&apos;（内置：%2）</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>--workload: &apos;%1&apos; is not cnn, rnn, transformer, mix, or a list such as cnn=2,rnn=1</source>
+        <translation>--workload：&apos;%1&apos; 不是 cnn、rnn、transformer、mix，也不是 cnn=2,rnn=1 这样的列表</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>--vendors: no device of the vendor &apos;%1&apos; in the catalogue</source>
+        <translation>--vendors：目录中没有厂商 &apos;%1&apos; 的设备</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source> (seed %1)</source>
+        <translation>（原文 %1）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Persona: %1</source>
+        <translation>用户画像：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>performance per dollar</source>
+        <translation>性价比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at most %1 per card</source>
+        <translation>每张最多 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no budget limit</source>
+        <translation>不限预算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at least %1 GB</source>
+        <translation>至少 %1 GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory for %1</source>
+        <translation>显存足够运行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tensor cores</source>
+        <translation>Tensor Core</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cards, separate experiments</source>
+        <translation>%1 张显卡，独立实验</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards, one model</source>
+        <translation>%1 张显卡，训练同一模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>data centre</source>
+        <translation>数据中心</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most %1 W</source>
+        <translation>最多 %1 W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>used cards welcome</source>
+        <translation>接受二手显卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>new cards</source>
+        <translation>新卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vendors %1</source>
+        <translation>厂商 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for: %1
+</source>
+        <translation>需求：%1
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
+Picks (%1 of %2 cards that qualify):
+</source>
+        <translation>
+推荐（符合条件的 %2 张显卡中的 %1 张）：
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 per $1,000</source>
+        <translation>每 $1,000 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1x the %2</source>
+        <translation>%2 的 %1 倍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2 - %3, %4 per card
+</source>
+        <translation>%1. %2 - %3，每张 %4
+</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>
+Nothing qualifies: %1
+</source>
+        <translation>
+没有符合条件的显卡：%1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nearest options:
+</source>
+        <translation>最接近的选项：
+</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>
+Cloud, spot:
+</source>
+        <translation>
+云端，竞价：
+</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>
+Cloud, on demand:
+</source>
+        <translation>
+云端，按需：
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
+Cloud: no cloud GPU in the catalogue meets these needs
+</source>
+        <translation>
+云端：目录中没有满足这些需求的云 GPU
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+TPU: %1
+</source>
+        <translation>
+TPU：%1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+Notes:
+</source>
+        <translation>
+备注：
+</translation>
+    </message>
+</context>
+<context>
+    <name>SetPriceCommand</name>
+    <message>
+        <location filename="../../app/command_setprice.cpp" line="+25"/>
+        <source>record a price you saw for a device (a new dated quote; history is kept)</source>
+        <translation>记录你看到的某台设备的价格（新增一条带日期的报价；保留历史记录）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>currency of the amount (default USD)</source>
+        <translation>金额的货币（默认 USD）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>condition of the card (default new)</source>
+        <translation>显卡的成色（默认 new）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>where the price comes from: a shop, the second-hand market, or you (default user)</source>
+        <translation>价格来源：商店（retail）、二手市场（used）或你自己（user）（默认 user）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>when it was seen (default today)</source>
+        <translation>看到价格的日期（默认今天）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>where it was seen</source>
+        <translation>在哪里看到的价格</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>AMOUNT: &apos;%1&apos; is not a number</source>
+        <translation>AMOUNT：&apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--kind: &apos;%1&apos; is not retail, used or user</source>
+        <translation>--kind：&apos;%1&apos; 不是 retail、used 或 user</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--condition: &apos;%1&apos; is not new or used</source>
+        <translation>--condition：&apos;%1&apos; 不是 new 或 used</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--date: %1 is in the future</source>
+        <translation>--date：%1 是未来的日期</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>entered with gpu-advisor set-price</source>
+        <translation>通过 gpu-advisor set-price 录入</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>DEVICE: no device &apos;%1&apos; in the catalogue (see &apos;gpu-advisor list&apos;)</source>
+        <translation>DEVICE：目录中没有设备 &apos;%1&apos;（参见 &apos;gpu-advisor list&apos;）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>AMOUNT: %1</source>
+        <translation>AMOUNT：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stored quote %1: %2 %3 for %4 (%5, %6), seen %7
+</source>
+        <translation>已保存报价 %1：%4，%2 %3（%5，%6），日期 %7
+</translation>
+    </message>
+</context>
+<context>
+    <name>SystemCommand</name>
+    <message>
+        <location filename="../../app/command_system.cpp" line="+26"/>
+        <source>the card the system is built from (required)</source>
+        <translation>组成系统的显卡（必填）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of cards (required)</source>
+        <translation>显卡数量（必填）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>machines the cards are spread over (default 1)</source>
+        <translation>显卡分布的机器数（默认 1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one data-parallel job per machine, or separate experiments one per card (default parallel, seed §1.5)</source>
+        <translation>每台机器运行一个数据并行任务，或每张显卡运行一个独立实验（默认 parallel，原文 §1.5）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>price of one host machine: CPU, board, power supply, case (default 1600, an estimate for a 2019 4-slot build)</source>
+        <translation>一台主机的价格：CPU、主板、电源、机箱（默认 1600，按 2019 年 4 卡槽配置估算）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>power of one host machine without its cards (default 100)</source>
+        <translation>一台主机不含显卡时的功耗（默认 100）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>power supply of each machine (default: the one recommended for the card, where known)</source>
+        <translation>每台机器的电源功率（默认：该显卡的推荐电源，如已知）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a second system to compare with: its card</source>
+        <translation>用于比较的第二套系统：其显卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the second system&apos;s number of cards</source>
+        <translation>第二套系统的显卡数量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the second system&apos;s number of machines</source>
+        <translation>第二套系统的机器数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print the result as JSON</source>
+        <translation>以 JSON 格式输出结果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a multi-GPU system: throughput, price, power, and the host cost at which two systems trade places</source>
+        <translation>多 GPU 系统：吞吐量、价格、功耗，以及两套系统优劣互换时的主机成本</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--%1 is required</source>
+        <translation>必须提供 --%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--versus needs --versus-count and --versus-hosts</source>
+        <translation>--versus 需要同时提供 --versus-count 和 --versus-hosts</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--versus-count and --versus-hosts describe the system given with --versus</source>
+        <translation>--versus-count 和 --versus-hosts 描述的是用 --versus 指定的系统</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--mode: &apos;%1&apos; is not parallel or separate</source>
+        <translation>--mode：&apos;%1&apos; 不是 parallel 或 separate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--hosts: %1 machines for %2 cards leaves a machine empty</source>
+        <translation>--hosts：%1 台机器装 %2 张显卡，会有机器空着</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--versus-hosts: %1 machines for %2 cards leaves a machine empty</source>
+        <translation>--versus-hosts：%1 台机器装 %2 张显卡，会有机器空着</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per $1000</source>
+        <translation>每 $1000</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>too small</source>
+        <translation>不足</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ok</source>
+        <translation>足够</translation>
+    </message>
+</context>
+<context>
+    <name>TcoCommand</name>
+    <message>
+        <location filename="../../app/command_tco.cpp" line="+24"/>
+        <source>the device you would buy (required)</source>
+        <translation>你打算购买的设备（必填）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cloud offer you would rent (required)</source>
+        <translation>你打算租用的云实例（必填）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>share of the year the hardware is busy, 0 to 1 (default 0.15)</source>
+        <translation>硬件一年中处于忙碌状态的比例，0 到 1（默认 0.15）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>electricity price (default 0.12)</source>
+        <translation>电价（默认 0.12）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>horizon for the totals (default 3)</source>
+        <translation>合计的时间跨度，单位为年（默认 3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power of the host machine (default 100)</source>
+        <translation>主机的功耗（默认 100）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>share of the purchase price got back by selling, 0 to 1 (default 0)</source>
+        <translation>出售时收回的购买价格比例，0 到 1（默认 0）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rent at the spot price instead of on demand</source>
+        <translation>按竞价（spot）价格租用，而不是按需价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compare hour for hour instead of for the same amount of work</source>
+        <translation>按小时对小时比较，而不是按相同工作量比较</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print the result as JSON</source>
+        <translation>以 JSON 格式输出结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy a device or rent a cloud offer: total costs and the break-even day</source>
+        <translation>购买设备还是租用云实例：总成本与回本日</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--%1 is required</source>
+        <translation>必须提供 --%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--cloud: no cloud offer &apos;%1&apos; in the catalogue</source>
+        <translation>--cloud：目录中没有云实例 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the offer %1 has no %2 price</source>
+        <translation>实例 %1 没有%2价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+78"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no price for %1: add one with &apos;gpu-advisor set-price %1 AMOUNT&apos;</source>
+        <translation>%1 没有价格：用 &apos;gpu-advisor set-price %1 AMOUNT&apos; 添加一个</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board power (TDP) of %1 is unknown, so its electricity cost cannot be computed</source>
+        <translation>%1 的板卡功耗（TDP）未知，无法计算电费</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Buy %1 for %2, or rent %3 %4 at %5/hour (%6)
+</source>
+        <translation>以 %2 购买 %1，或以每小时 %5 租用 %3 %4（%6）
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use: %1% of the year = %2 hours; electricity %3 kWh a year at $%4/kWh
+</source>
+        <translation>使用：一年的 %1% = %2 小时；每年用电 %3 kWh，电价 $%4/kWh
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Over %1 years: owning %2, renting %3
+</source>
+        <translation>%1 年内：购买 %2，租用 %3
+</translation>
+    </message>
+</context>
+<context>
+    <name>UpgradeCommand</name>
+    <message>
+        <location filename="../../app/command_upgrade.cpp" line="+23"/>
+        <source>the card you own (required)</source>
+        <translation>你拥有的显卡（必填）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the most you will pay for the new card: its price, not the net cost after selling yours (default: no limit)</source>
+        <translation>你愿意为新卡支付的最高价格：指新卡的价格，而不是卖掉旧卡后的净成本（默认：不限）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>how many times faster a new card must be to be worth buying (default 1.5)</source>
+        <translation>新卡至少要快多少倍才值得购买（默认 1.5）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>what your card sells for (default: its latest used quote, else half its current price)</source>
+        <translation>你的显卡能卖多少钱（默认：其最新二手报价，否则为当前价格的一半）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>print the result as JSON</source>
+        <translation>以 JSON 格式输出结果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is a new card worth it over the one you own? (seed §7.5)</source>
+        <translation>与你现有的显卡相比，新卡值得买吗？（原文 §7.5）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--from is required: the id of the card you own</source>
+        <translation>必须提供 --from：你拥有的显卡的 ID</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Speed-up</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Net cost</source>
+        <translation>净成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Net per 1x</source>
+        <translation>每 1x 净成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>within</source>
+        <translation>预算内</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>over</source>
+        <translation>超预算</translation>
+    </message>
+</context>
+<context>
+    <name>ViewText</name>
+    <message>
+        <location filename="../../app/viewoptions.cpp" line="+22"/>
+        <source>workload, or an equal mix of the three (default cnn)</source>
+        <translation>工作负载，或三者均衡组合（默认 cnn）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>workload (default cnn)</source>
+        <translation>工作负载（默认 cnn）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>32-bit, or 16-bit mixed precision (default fp16, seed §4.1)</source>
+        <translation>32 位，或 16 位混合精度（默认 fp16，原文 §4.1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>device all performance is relative to (default rtx-2080-ti)</source>
+        <translation>所有性能都相对于该设备（默认 rtx-2080-ti）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only prices seen and devices released by this date</source>
+        <translation>只计入截至此日期看到的价格和发布的设备</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>how a price is chosen from a device&apos;s quotes</source>
+        <translation>如何从设备的报价中选出价格</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>currency prices are shown in (default USD)</source>
+        <translation>显示价格所用的货币（默认 USD）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--%1: no device &apos;%2&apos; in the catalogue (see &apos;gpu-advisor list&apos;)</source>
+        <translation>--%1：目录中没有设备 &apos;%2&apos;（参见 &apos;gpu-advisor list&apos;）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>--workload: &apos;%1&apos; is not cnn, rnn, transformer or mix</source>
+        <translation>--workload：&apos;%1&apos; 不是 cnn、rnn、transformer 或 mix</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--precision: &apos;%1&apos; is not fp32 or fp16</source>
+        <translation>--precision：&apos;%1&apos; 不是 fp32 或 fp16</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the default reference device &apos;%1&apos; is not in the catalogue; choose one with --reference</source>
+        <translation>默认参考设备 &apos;%1&apos; 不在目录中；请用 --reference 选择一个</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--policy: &apos;%1&apos; is not default, cheapest, new, used or latest</source>
+        <translation>--policy：&apos;%1&apos; 不是 default、cheapest、new、used 或 latest</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--currency: no exchange rate for &apos;%1&apos; in the catalogue</source>
+        <translation>--currency：目录中没有 &apos;%1&apos; 的汇率</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <location filename="../../core/assumptions.cpp" line="+39"/>
+        <source>Speed-ups for 2, 3 and 4 devices must each be above 0 and at most the device count, and must not decrease; got %1, %2 and %3</source>
+        <translation>2、3、4 台设备的加速比都必须大于 0 且不超过设备数，并且不能递减；当前为 %1、%2 和 %3</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The electricity price must not be negative, got %1 $/kWh</source>
+        <translation>电价不能为负数，当前为 %1 $/kWh</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host machine&apos;s power must not be negative, got %1 W</source>
+        <translation>主机功耗不能为负数，当前为 %1 W</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Utilisation must be between 0 and 1 (0% to 100%), got %1</source>
+        <translation>利用率必须在 0 到 1 之间（0% 到 100%），当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The resale value must be between 0 and 1 of the purchase price, got %1</source>
+        <translation>转售价值必须在购买价格的 0 到 1 倍之间，当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The 16-bit memory factor must be at least 1, got %1</source>
+        <translation>16 位显存系数至少为 1，当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The host machine&apos;s price must not be negative, got %1</source>
+        <translation>主机价格不能为负数，当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The upgrade threshold must be at least 1 (as fast as the card owned), got %1</source>
+        <translation>升级阈值至少为 1（与现有显卡一样快），当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The resale share must be between 0 and 1 of the current price, got %1</source>
+        <translation>转售比例必须在当前价格的 0 到 1 倍之间，当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A reference device must be chosen</source>
+        <translation>必须选择一个参考设备</translation>
+    </message>
+    <message>
+        <location filename="../../core/caveats.cpp" line="+43"/>
+        <source>Cloud only: TPUs are rented, not bought. Full features mostly with TensorFlow; PyTorch support is experimental, and LSTMs have had trouble converging</source>
+        <translation>仅限云端：TPU 只能租用，不能购买。完整功能基本只能通过 TensorFlow 使用；PyTorch 支持仍处于实验阶段，LSTM 曾出现难以收敛的问题</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Data-centre cards cost up to 10 times as much as consumer cards with no real advantage for deep learning</source>
+        <translation>数据中心显卡的价格高达消费级显卡的 10 倍，在深度学习上却没有真正的优势</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not licensed for data-centre use: NVIDIA&apos;s driver licence allows only its data-centre cards there</source>
+        <translation>不许可用于数据中心：NVIDIA 的驱动许可只允许其数据中心显卡在数据中心使用</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Little software support: ROCm/HIP runs the main networks in TensorFlow and PyTorch, but new work may hit missing pieces and the community is small; fine for experienced users, not for ordinary ones</source>
+        <translation>软件支持不足：ROCm/HIP 能在 TensorFlow 和 PyTorch 中运行主流网络，但开发新网络时可能缺少部分功能，而且社区较小；适合有经验的用户，不适合普通用户</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No tensor cores: slower for Transformers and convnets than cards that have them; less gap for word-level RNNs</source>
+        <translation>没有 Tensor Core：运行 Transformer 和卷积网络时比有 Tensor Core 的显卡慢；对词级循环网络差距较小</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Poor support: code can run slower than on a CPU, is hard to optimise, and BLAS-based libraries such as NumPy and SciPy have trouble</source>
+        <translation>支持很差：代码可能比在 CPU 上还慢，难以优化，NumPy、SciPy 等基于 BLAS 的库也有兼容问题</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Check the software stack first: without complete framework support even strong hardware cannot compete</source>
+        <translation>先检查软件栈：没有完整的框架支持，再强的硬件也没有竞争力</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>With 16-bit training its %1 GB hold about as much as %2 GB at 32-bit</source>
+        <translation>使用 16 位训练时，它的 %1 GB 显存大约相当于 32 位下的 %2 GB</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>16-bit arithmetic runs at only 1/%1 of the 32-bit rate: no speed-up from 16-bit training</source>
+        <translation>16 位运算速度仅为 32 位的 1/%1：16 位训练无法提速</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open-air cooling: three or more of these next to each other overheat; for several cards prefer blower-style versions</source>
+        <translation>开放式散热：三张或更多并排安装会过热；多卡使用时请优先选择鼓风机式散热版本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cooling depends on the board partner: for three or more adjacent cards choose blower-style versions, as open-air ones overheat</source>
+        <translation>散热取决于板卡厂商：三张或更多相邻安装时请选择鼓风机式散热版本，开放式散热版本会过热</translation>
+    </message>
+    <message>
+        <location filename="../../core/chartdata.cpp" line="+247"/>
+        <source>The reference device %1 has no price or no performance figure here, so the most cost-efficient device is 1.0 instead</source>
+        <translation>参考设备 %1 在此没有价格或性能数值，因此改以性价比最高的设备为 1.0</translation>
+    </message>
+    <message>
+        <location line="+251"/>
+        <source>The cheapest cloud offer for the same work among those within %1x of the device&apos;s performance (this one: %2x)</source>
+        <translation>在性能处于该设备 %1 倍范围内的云实例中，完成同等工作量最便宜的一个（此实例：%2 倍）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No cloud offer is within %1x of the device&apos;s performance; the nearest one (%2x) is shown</source>
+        <translation>没有云实例的性能在该设备的 %1 倍范围内；显示最接近的一个（%2 倍）</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>No device &apos;%1&apos; in the catalogue</source>
+        <translation>目录中没有设备 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no price under this view&apos;s price policy and date</source>
+        <translation>按当前视图的价格策略和日期，%1 没有价格</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No cloud offer to compare %1 with: its performance or the offers&apos; performance and prices are unknown</source>
+        <translation>没有可与 %1 比较的云实例：它的性能或各实例的性能和价格未知</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No cloud offer &apos;%1&apos; in the catalogue</source>
+        <translation>目录中没有云实例 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cloud offer %1 has no on-demand price</source>
+        <translation>云实例 %1 没有按需价格</translation>
+    </message>
+    <message>
+        <location filename="../../core/hybridplan.cpp" line="+41"/>
+        <source>The card costs nothing up front, so the plan with it is cheaper than cloud only from the start</source>
+        <translation>这张显卡没有前期投入，因此使用它的方案从一开始就比仅用云端便宜</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Own card only: %1 for the card, then %2 a month of electricity for %3 hours of prototyping and %4 hours of final training at %5 W</source>
+        <translation>仅自有显卡：显卡 %1，此后每月电费 %2，用于 %3 小时原型开发和 %4 小时最终训练，功耗 %5 W</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cloud only: %1 a month, %2 hours of prototyping on one device at %3 an hour and %4 GPU-hours of final training; costs add up with every hour</source>
+        <translation>仅云端：每月 %1，包括在单台设备上以每小时 %3 进行 %2 小时原型开发，以及 %4 GPU 小时的最终训练；成本随使用时长不断累加</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Hybrid: %1 for the card, then %2 a month: %3 of electricity for prototyping on the own card and %4 of final training in the cloud</source>
+        <translation>混合：显卡 %1，此后每月 %2：在自有显卡上做原型开发的电费 %3，加上云端最终训练费用 %4</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The own card would be busy %1 hours a month, more than the %2 hours a month has</source>
+        <translation>自有显卡每月需要运行 %1 小时，超过了一个月的 %2 小时</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Owning the card alone pays off against cloud only in month %1: the card (%2) is repaid by %3 a month saved (horizon: %4 months)</source>
+        <translation>与仅用云端相比，仅用自有显卡在第 %1 个月回本：每月节省的 %3 抵回了显卡的 %2（时间跨度：%4 个月）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Owning the card alone never pays off against cloud only: running everything on it costs %1 a month more than renting</source>
+        <translation>与仅用云端相比，仅用自有显卡永远无法回本：全部在它上面运行每月比租用多花 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Prototyping on the own card pays off against cloud only in month %1: the card (%2) is repaid by %3 a month saved on prototyping (horizon: %4 months)</source>
+        <translation>与仅用云端相比，在自有显卡上做原型开发在第 %1 个月回本：原型开发每月节省的 %3 抵回了显卡的 %2（时间跨度：%4 个月）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prototyping on the own card never pays off against the cloud: its electricity costs %1 a month more</source>
+        <translation>与云端相比，在自有显卡上做原型开发永远无法回本：它的电费每月多出 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cheapest over %1 months: the own card alone, %2 in total (cloud only %3, hybrid %4)</source>
+        <translation>%1 个月内最便宜：仅用自有显卡，合计 %2（仅云端 %3，混合 %4）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cheapest over %1 months: the cloud alone, %2 in total (own card only %3, hybrid %4)</source>
+        <translation>%1 个月内最便宜：仅用云端，合计 %2（仅自有显卡 %3，混合 %4）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cheapest over %1 months: prototyping on the own card and training in the cloud, %2 in total (own card only %3, cloud only %4)</source>
+        <translation>%1 个月内最便宜：在自有显卡上做原型开发、在云端训练，合计 %2（仅自有显卡 %3，仅云端 %4）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Final training is faster on the own card: %1 hours a month against %2 in the cloud</source>
+        <translation>最终训练在自有显卡上更快：每月 %1 小时，云端为 %2 小时</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Final training is faster in the cloud: %1 hours a month against %2 on the own card</source>
+        <translation>最终训练在云端更快：每月 %1 小时，自有显卡为 %2 小时</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Learn and prototype on a personal GPU; once a good configuration is found and only data-parallel training is left, the cloud is reliable for the final runs</source>
+        <translation>在个人 GPU 上学习和做原型开发；一旦找到好的配置，只剩数据并行训练时，用云端完成最终训练是可靠的选择</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location filename="../../core/systemplan.cpp" line="+110"/>
+        <source>The device %1 is not in the catalogue</source>
+        <translation>设备 %1 不在目录中</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cloud offer %1 is not in the catalogue</source>
+        <translation>云实例 %1 不在目录中</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The offer %1 has no spot price</source>
+        <translation>实例 %1 没有竞价价格</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The offer %1 has no on-demand price</source>
+        <translation>实例 %1 没有按需价格</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board power of the %1 is unknown, so its electricity cannot be counted</source>
+        <translation>%1 的板卡功耗未知，无法计算电费</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location filename="../../core/systemplan.cpp" line="+14"/>
+        <source>The %1 was not yet on sale at the date chosen</source>
+        <translation>在所选日期，%1 尚未上市</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../core/systemplan.cpp" line="+9"/>
+        <source>The performance of the %1 cannot be estimated</source>
+        <translation>无法估算 %1 的性能</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No price is known for the %1: add a quote, or give the price paid (0 for a card you own)</source>
+        <translation>%1 没有已知价格：请添加报价，或给出实际支付的价格（已拥有的显卡填 0）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The performance of the offer&apos;s device %1 cannot be estimated</source>
+        <translation>无法估算该实例所用设备 %1 的性能</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location filename="../../core/systemplan.cpp" line="-85"/>
+        <source>Speed-up on %1 devices weighted over the workload mix: %2x</source>
+        <translation>按工作负载组合加权，%1 台设备的加速比：%2x</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Spot instances can be taken back at any moment: long final runs need checkpoints</source>
+        <translation>竞价实例随时可能被收回：长时间的最终训练需要保存检查点</translation>
+    </message>
+    <message>
+        <location filename="../../core/memory.cpp" line="+23"/>
+        <source>With 16-bit training the card&apos;s %1 GB hold about as much as %2 GB at 32-bit (factor %3); the model needs %4 GB at 32-bit</source>
+        <translation>使用 16 位训练时，显卡的 %1 GB 显存大约相当于 32 位下的 %2 GB（系数 %3）；该模型在 32 位下需要 %4 GB</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The model&apos;s %1 GB in 16-bit training are about %2 GB at 32-bit (factor %3); the card has %4 GB</source>
+        <translation>该模型在 16 位训练下需要的 %1 GB 约相当于 32 位下的 %2 GB（系数 %3）；显卡有 %4 GB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The model needs %1 GB in 16-bit training; the card has %2 GB</source>
+        <translation>该模型在 16 位训练下需要 %1 GB；显卡有 %2 GB</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model needs %1 GB at 32-bit; the card has %2 GB</source>
+        <translation>该模型在 32 位下需要 %1 GB；显卡有 %2 GB</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unknown whether it fits: the card&apos;s memory size is not known</source>
+        <translation>无法判断能否装下：显卡的显存容量未知</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Fits in memory</source>
+        <translation>显存足够</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does not fit in memory: about %1 GB short (in 32-bit terms)</source>
+        <translation>显存不足：约差 %1 GB（按 32 位计）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>ResNet-50 training (ImageNet, batch 100)</source>
+        <translation>ResNet-50 训练（ImageNet，批大小 100）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Published configuration: Lambda&apos;s PyTorch benchmark trained ResNet-50 at 32-bit with batch 100 on 11 GB cards, the largest batch it set for that size; an upper bound of the need</source>
+        <translation>公开配置：Lambda 的 PyTorch 基准测试在 11 GB 显卡上以 32 位、批大小 100 训练 ResNet-50，这是它为该显存容量设定的最大批大小；可视为需求的上限</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>BERT-base fine-tuning (sequence length 128, batch 32)</source>
+        <translation>BERT-base 微调（序列长度 128，批大小 32）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Published: the largest batch that fit on a 12 GB GPU at 32-bit (TensorFlow 1.11) at this sequence length</source>
+        <translation>公开数据：在此序列长度下，12 GB GPU 以 32 位（TensorFlow 1.11）能容纳的最大批大小</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>BERT-large fine-tuning (SQuAD, batch 8)</source>
+        <translation>BERT-large 微调（SQuAD，批大小 8）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Published configuration: Lambda&apos;s PyTorch benchmark fine-tuned BERT-large on SQuAD at 32-bit with batch 8 on a 16 GB card; Google reports that even batch 1 at sequence length 384 does not fit in 12 GB</source>
+        <translation>公开配置：Lambda 的 PyTorch 基准测试在 16 GB 显卡上以 32 位、批大小 8 在 SQuAD 上微调 BERT-large；据 Google 报告，即使批大小为 1、序列长度 384 也无法装入 12 GB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Transformer-XL base (WikiText-103, 4 GPUs)</source>
+        <translation>Transformer-XL base（WikiText-103，4 个 GPU）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Published: the authors&apos; PyTorch setup needs 4 GPUs with at least 11 GB each</source>
+        <translation>公开数据：作者的 PyTorch 配置需要 4 个 GPU，每个至少 11 GB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPT-2 small (124M) fine-tuning</source>
+        <translation>GPT-2 small（124M）微调</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Published minimum for training the 124M model (TensorFlow 2)</source>
+        <translation>训练 124M 模型的公开最低要求（TensorFlow 2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kaggle image competition</source>
+        <translation>Kaggle 图像竞赛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Estimate: the seed&apos;s pick for Kaggle is an 8 GB card trained in 16-bit (§7.8), which holds about as much as 12 GB at 32-bit (8 x 1.5, §6.3)</source>
+        <translation>估算：原文为 Kaggle 推荐的是一张 8 GB 显卡并使用 16 位训练（§7.8），大约相当于 32 位下的 12 GB（8 × 1.5，§6.3）</translation>
+    </message>
+    <message>
+        <location filename="../../core/multigpu.cpp" line="+30"/>
+        <source>Seed default for convnets: %1x on %2 devices</source>
+        <translation>原文对卷积网络的默认值：%2 台设备 %1x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed default for recurrent networks: %1x on %2 devices</source>
+        <translation>原文对循环网络的默认值：%2 台设备 %1x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed default for Transformers: %1x on %2 devices</source>
+        <translation>原文对 Transformer 的默认值：%2 台设备 %1x</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Seed default extended beyond 4 devices at the 4-device efficiency (%1 per device): %2x on %3 devices</source>
+        <translation>原文默认值按 4 台设备时的效率（每台 %1）外推到 4 台以上：%3 台设备 %2x</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>One device: no multi-GPU speed-up</source>
+        <translation>单台设备：没有多 GPU 加速</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>From measurements: %1x on %2 devices, keeping the per-device efficiency of the largest measured count (geometric mean, models: %3)</source>
+        <translation>来自实测：%2 台设备 %1x，沿用实测最大设备数时的单台效率（几何平均，模型：%3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>From measurements: %1x on %2 devices, interpolated between measured device counts (geometric mean, models: %3)</source>
+        <translation>来自实测：%2 台设备 %1x，在实测的设备数之间插值（几何平均，模型：%3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Measured: %1x on %2 devices (geometric mean, models: %3)</source>
+        <translation>实测：%2 台设备 %1x（几何平均，模型：%3）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Separate experiments on %1 devices: no run is faster, but %2 results arrive per day instead of %3</source>
+        <translation>在 %1 台设备上运行独立实验：单次运行不会更快，但每天能得到 %2 个结果，而不是 %3 个</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 open-air cards next to each other in one machine overheat: for three or more adjacent cards choose blower-style versions</source>
+        <translation>同一台机器中并排安装 %1 张开放式散热显卡会过热：三张或更多相邻安装时请选择鼓风机式散热版本</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cooling depends on the board partner&apos;s design: for %1 adjacent cards prefer blower-style versions, as open-air ones overheat</source>
+        <translation>散热取决于板卡厂商的设计：%1 张相邻安装时请优先选择鼓风机式散热版本，开放式散热版本会过热</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The busiest machine draws about %1 W (cards at full power plus the host), more than its %2 W power supply</source>
+        <translation>负载最高的机器功耗约 %1 W（显卡满载加上主机），超过了其 %2 W 的电源</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cards in %2 machines running separate experiments: %3 times the results per day of the reference device</source>
+        <translation>%2 台机器中的 %1 张显卡运行独立实验：每天的结果数是参考设备的 %3 倍</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cards in %2 machines, data-parallel within each machine: %3 times the throughput of the reference device</source>
+        <translation>%2 台机器中的 %1 张显卡，每台机器内数据并行：吞吐量是参考设备的 %3 倍</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Equally cost-efficient when a host machine costs %1; below that %2 gives more performance per dollar, above it %3</source>
+        <translation>主机价格为 %1 时两者性价比相同；低于此价格时 %2 性价比更高，高于此价格时 %3 更高</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 and %2 are equally cost-efficient at any host machine cost</source>
+        <translation>无论主机价格多少，%1 和 %2 的性价比都相同</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 gives more performance per dollar than %2 at any host machine cost</source>
+        <translation>无论主机价格多少，%1 的性价比都高于 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/performancemodel.cpp" line="+250"/>
+        <source>Spec sheet: %1.</source>
+        <translation>规格表：%1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 comes from %2.</source>
+        <translation>%1 来自 %2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No %1 device is in the benchmark table: this estimate extrapolates from other vendors&apos; hardware and leaves out how mature the software is (seed §2.2-§2.4), so its uncertainty is tripled.</source>
+        <translation>基准测试表中没有 %1 的设备：此估算由其他厂商的硬件外推而来，未考虑软件的成熟度（原文 §2.2-§2.4），因此其不确定度乘以三。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Measured: %1 in %2 (%3).</source>
+        <translation>实测：%1，测试套件 %2（%3）。</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>This device is not in the catalogue.</source>
+        <translation>此设备不在目录中。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1 was measured in suites that share no device with the reference&apos;s: the two sets of measurements are aligned through the spec-sheet model.</source>
+        <translation>%1 的测试套件与参考设备的测试套件没有共同设备：两组实测数据通过规格表模型对齐。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was measured only in suites that cannot be linked to the reference.</source>
+        <translation>%1 只在无法与参考设备关联的测试套件中测过。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Too few devices are measured for this workload and precision to calibrate the spec-sheet model.</source>
+        <translation>此工作负载和精度下实测的设备太少，无法校准规格表模型。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No device with a known spec sheet shares a benchmark suite with the reference.</source>
+        <translation>没有规格已知的设备与参考设备同属一个基准测试套件。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>This is the reference device.</source>
+        <translation>这是参考设备。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+16"/>
+        <source>Too few other devices are measured to estimate %1 without its own benchmarks.</source>
+        <translation>实测的其他设备太少，无法在不使用 %1 自身基准测试的情况下对其进行估算。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Estimated-only view: calibrated without %1&apos;s own benchmarks, relative to its measured figure.</source>
+        <translation>仅估算视图：校准时不使用 %1 自身的基准测试，结果相对于其实测值。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No benchmark is available for this workload and precision to calibrate the model.</source>
+        <translation>此工作负载和精度下没有可用于校准模型的基准测试。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Compared with %1 by the geometric mean of throughput ratios between devices measured in the same suite and software.</source>
+        <translation>与 %1 比较：取在同一测试套件和软件下实测的设备之间吞吐量比值的几何平均。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Estimated with the time-per-step model fitted to %1 measured devices (leave-one-out error ±%2%).</source>
+        <translation>使用根据 %1 台实测设备拟合的每步耗时模型估算（留一法误差 ±%2%）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The reference %1 has no benchmark for this workload and precision: its figure is estimated from its spec sheet too.</source>
+        <translation>参考设备 %1 在此工作负载和精度下没有基准测试：它的数值同样由规格表估算。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Estimated-only view: calibrated without %1&apos;s own benchmarks.</source>
+        <translation>仅估算视图：校准时不使用 %1 自身的基准测试。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The reference device %1 is not in the catalogue.</source>
+        <translation>参考设备 %1 不在目录中。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The speed-up of %1 from fp32 to 16-bit is neither measured nor estimable.</source>
+        <translation>%1 从 fp32 到 16 位的加速比既没有实测值，也无法估算。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 trains %2 %3x as fast at %4 as at %5 (measured).</source>
+        <translation>%1 以 %4 训练 %2 的速度是 %5 的 %3 倍（实测）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 trains %2 %3x as fast at %4 as at %5 (estimated).</source>
+        <translation>%1 以 %4 训练 %2 的速度是 %5 的 %3 倍（估算）。</translation>
+    </message>
+    <message>
+        <location line="+285"/>
+        <source>%1 (weight %2%): %3x, measured.</source>
+        <translation>%1（权重 %2%）：%3x，实测。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (weight %2%): %3x, estimated ±%4%.</source>
+        <translation>%1（权重 %2%）：%3x，估算 ±%4%。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The device %1 is not in the catalogue.</source>
+        <translation>设备 %1 不在目录中。</translation>
+    </message>
+    <message>
+        <location filename="../../core/personas.cpp" line="+42"/>
+        <source>Best GPU</source>
+        <translation>最佳 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best value for most people: performance per dollar up to $800 a card, at least 8 GB, 16-bit training on tensor cores (seed §7.1, §7.8)</source>
+        <translation>对大多数人来说最值：每张 $800 以内按性价比挑选，至少 8 GB，用 Tensor Core 进行 16 位训练（原文 §7.1、§7.8）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cost-efficient but expensive</source>
+        <translation>高性价比但价格较贵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Performance per dollar up to $650 a card, at least 8 GB, 16-bit training on tensor cores (seed §7.8)</source>
+        <translation>每张 $650 以内按性价比挑选，至少 8 GB，用 Tensor Core 进行 16 位训练（原文 §7.8）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cost-efficient and cheap</source>
+        <translation>高性价比且价格便宜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Performance per dollar up to $400 a card, at least 6 GB, 16-bit training, used cards welcome (seed §7.4, §7.8)</source>
+        <translation>每张 $400 以内按性价比挑选，至少 6 GB，16 位训练，接受二手显卡（原文 §7.4、§7.8）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A little money</source>
+        <translation>有点小钱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Performance per dollar up to $250 a card with at least 6 GB, used cards welcome (seed §7.4, §7.8)</source>
+        <translation>每张 $250 以内按性价比挑选，至少 6 GB，接受二手显卡（原文 §7.4、§7.8）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No money</source>
+        <translation>没钱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to $200 a card with at least 4 GB; or prototype on the CPU or in a free notebook and train in the cloud (seed §7.4, §7.8)</source>
+        <translation>每张 $200 以内，至少 4 GB；或者在 CPU 或免费 Notebook 上做原型开发，再到云端训练（原文 §7.4、§7.8）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Kaggle competitor</source>
+        <translation>参加 Kaggle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Performance per dollar up to $800 a card, at least 8 GB, 16-bit training; competitions span images, text and sequences (seed §7.8)</source>
+        <translation>每张 $800 以内按性价比挑选，至少 8 GB，16 位训练；比赛涵盖图像、文本和序列（原文 §7.8）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Computer-vision researcher</source>
+        <translation>计算机视觉研究员</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fastest card up to $1,300 with at least 11 GB for convnets, four of them for separate experiments: mind their cooling (seed §1.5, §5.1, §7.8)</source>
+        <translation>$1,300 以内、至少 11 GB、运行卷积网络最快的显卡，四张用于独立实验：注意散热（原文 §1.5、§5.1、§7.8）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>NLP researcher</source>
+        <translation>NLP 研究员</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fastest card up to $1,300 with at least 11 GB for Transformers and RNNs, trained in 16-bit (seed §7.8)</source>
+        <translation>$1,300 以内、至少 11 GB、运行 Transformer 和循环网络最快的显卡，使用 16 位训练（原文 §7.8）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Serious about deep learning</source>
+        <translation>想认真学习深度学习</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Performance per dollar up to $650 a card, at least 8 GB, 16-bit training; start with one card and add more later (seed §7.8)</source>
+        <translation>每张 $650 以内按性价比挑选，至少 8 GB，16 位训练；先买一张，以后再添（原文 §7.8）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Just trying deep learning</source>
+        <translation>只想试试深度学习</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to $200 for a card that fits a standard desktop: at most 75 W, so no new power supply and no new computer (seed §7.8)</source>
+        <translation>$200 以内、能装进标准台式机的显卡：功耗不超过 75 W，无需新电源，也无需新电脑（原文 §7.8）</translation>
+    </message>
+    <message>
+        <location filename="../../core/pricing.cpp" line="+97"/>
+        <source>No price quote fits this price policy on or before %1</source>
+        <translation>%1 及之前没有符合此价格策略的报价</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No price quote fits this price policy</source>
+        <translation>没有符合此价格策略的报价</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your own latest quote (%1)</source>
+        <translation>你自己的最新报价（%1）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Mean of the latest retail quote (%1) and the latest used quote (%2)</source>
+        <translation>最新零售报价（%1）与最新二手报价（%2）的平均值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Latest retail quote (%1); no used quote to average it with</source>
+        <translation>最新零售报价（%1）；没有可用于平均的二手报价</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Latest used quote (%1); no retail quote to average it with</source>
+        <translation>最新二手报价（%1）；没有可用于平均的零售报价</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No street price: reseller list price (%1)</source>
+        <translation>没有市场价：经销商标价（%1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No street price: launch price (%1)</source>
+        <translation>没有市场价：首发价（%1）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cheapest of the latest quote of each kind and condition: %1 (%2, %3), out of %4</source>
+        <translation>各类型和成色的最新报价中最便宜的：%1（%2，%3），共 %4 条</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Latest quote for a new card (%1)</source>
+        <translation>新卡的最新报价（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Latest quote for a used card (%1)</source>
+        <translation>二手卡的最新报价（%1）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Latest quote of any kind (%1, %2)</source>
+        <translation>任意类型的最新报价（%1，%2）</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>A quote of %1 (%2) was left out: a price must be greater than zero</source>
+        <translation>已忽略一条 %1 的报价（%2）：价格必须大于零</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A quote of %1 (%2) was left out: no exchange rate for %3</source>
+        <translation>已忽略一条 %1 的报价（%2）：没有 %3 的汇率</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommender.cpp" line="+338"/>
+        <source>The %1 costs %2 per card, %3 over the budget of %4 per card</source>
+        <translation>%1 每张 %2，超出每张 %4 的预算 %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The %1 has %2 GB of memory, about %3 GB in 32-bit terms when training at %4; %5 needs %6 GB</source>
+        <translation>%1 有 %2 GB 显存，以 %4 训练时约相当于 32 位下的 %3 GB；%5 需要 %6 GB</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The memory size of the %1 is not known</source>
+        <translation>%1 的显存容量未知</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 has %2 GB of memory, %3 GB short of the %4 GB asked for</source>
+        <translation>%1 有 %2 GB 显存，比要求的 %4 GB 少 %3 GB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The %1 has no tensor cores</source>
+        <translation>%1 没有 Tensor Core</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board power of the %1 is not known, so it may exceed the limit of %2 W</source>
+        <translation>%1 的板卡功耗未知，可能超过 %2 W 的上限</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The %1 draws %2 W, above the limit of %3 W per card</source>
+        <translation>%1 功耗 %2 W，超过每张 %3 W 的上限</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 is a consumer card: NVIDIA&apos;s licence does not allow it in a data centre</source>
+        <translation>%1 是消费级显卡：NVIDIA 的许可不允许在数据中心使用</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The %1 is made by %2, which is not among the vendors you allowed (%3)</source>
+        <translation>%1 由 %2 生产，不在你允许的厂商之列（%3）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The budget of %1 per card ruled out the faster %2 (%3 per card, %4 times as fast as this pick)</source>
+        <translation>每张 %1 的预算排除了更快的 %2（每张 %3，速度是此推荐的 %4 倍）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The budget of %1 per card ruled out the %2 (%3 per card), which would have ranked higher</source>
+        <translation>每张 %1 的预算排除了原本排名更高的 %2（每张 %3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The memory %1 needs ruled out the %2 (%3 GB), which would have ranked higher</source>
+        <translation>%1 所需的显存排除了原本排名更高的 %2（%3 GB）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The minimum of %1 GB of memory ruled out the %2 (%3 GB), which would have ranked higher</source>
+        <translation>至少 %1 GB 显存的要求排除了原本排名更高的 %2（%3 GB）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Requiring tensor cores ruled out the %1, which would have ranked higher</source>
+        <translation>要求 Tensor Core 排除了原本排名更高的 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board-power limit of %1 W ruled out the %2 (%3 W), which would have ranked higher</source>
+        <translation>%1 W 的板卡功耗上限排除了原本排名更高的 %2（%3 W）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Data-centre use ruled out the %1, a consumer card that would have ranked higher</source>
+        <translation>数据中心用途排除了原本排名更高的消费级显卡 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leaving out %1 ruled out the %2, which would have ranked higher; allow %1 if you are experienced with its software</source>
+        <translation>不考虑 %1 排除了原本排名更高的 %2；如果你熟悉其软件，可以允许 %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Tensor cores with 16-bit training: what matters most for convnets and Transformers</source>
+        <translation>Tensor Core 配合 16 位训练：这对卷积网络和 Transformer 最为重要</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draws %1 W, within the limit of %2 W per card</source>
+        <translation>功耗 %1 W，在每张 %2 W 的上限之内</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>May be used in a data centre: not a consumer card of NVIDIA&apos;s</source>
+        <translation>可在数据中心使用：不是 NVIDIA 的消费级显卡</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The only card that meets your needs: %1 per $1,000</source>
+        <translation>唯一满足你需求的显卡：每 $1,000 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The only card that meets your needs: %1 times the %2</source>
+        <translation>唯一满足你需求的显卡：性能是 %2 的 %1 倍</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The best performance per dollar of the %1 cards that meet your needs: %2 per $1,000</source>
+        <translation>在满足你需求的 %1 张显卡中性价比最高：每 $1,000 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Number %1 of the %2 cards that meet your needs by performance per dollar: %3 per $1,000, against %4 for the first pick</source>
+        <translation>在满足你需求的 %2 张显卡中性价比排第 %1：每 $1,000 %3，首选为 %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The fastest of the %1 cards that meet your needs: %2 times the %3</source>
+        <translation>在满足你需求的 %1 张显卡中最快：性能是 %3 的 %2 倍</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Number %1 of the %2 cards that meet your needs by performance: %3 times the %4, against %5 for the first pick</source>
+        <translation>在满足你需求的 %2 张显卡中性能排第 %1：是 %4 的 %3 倍，首选为 %5 倍</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The reference device: every performance figure is relative to it (%1 at %2)</source>
+        <translation>参考设备：所有性能数值都相对于它（%1，%2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>One card runs %1 times as fast as the %2 for %3 at %4 (measured)</source>
+        <translation>单张显卡在 %4 下运行 %3 的速度是 %2 的 %1 倍（实测）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One card runs %1 times as fast as the %2 for %3 at %4 (estimated from the specification sheet, ±%5%)</source>
+        <translation>单张显卡在 %4 下运行 %3 的速度是 %2 的 %1 倍（根据规格表估算，±%5%）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Costs %1 per card, within the budget of %2 per card</source>
+        <translation>每张 %1，在每张 %2 的预算之内</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Costs %1 per card</source>
+        <translation>每张 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 GB of memory, at least the %2 GB asked for</source>
+        <translation>%1 GB 显存，不少于要求的 %2 GB</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Enough memory for %1</source>
+        <translation>显存足够运行 %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>When you add cards later: two of these side by side work, but from three on choose blower-style versions, as open-air ones overheat</source>
+        <translation>以后添加显卡时：两张并排没有问题，但从三张起请选择鼓风机式散热版本，开放式散热版本会过热</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Transformers gain little from data parallelism: %1x on %2 cards; always compare against one card</source>
+        <translation>Transformer 从数据并行中获益很少：%2 张显卡 %1x；务必与单张显卡比较</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Priced at its launch price: no street price is known, and what you pay may differ</source>
+        <translation>按首发价计价：没有已知的市场价，实际支付的价格可能不同</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The budget is per card: each of the %1 cards may cost up to %2</source>
+        <translation>预算按单张计：%1 张显卡每张最多 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The budget is per card: one card may cost up to %1</source>
+        <translation>预算按单张计：一张显卡最多 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is %2 at the catalogue&apos;s rate of %3 %4 per US dollar</source>
+        <translation>按目录中的汇率（1 美元 = %3 %4），%1 折合 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>As of %1: only devices released and prices seen by then count</source>
+        <translation>截至 %1：只计入此前发布的设备和看到的价格</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Performance per dollar favours small cards; the memory minimum keeps out those too small for your models</source>
+        <translation>性价比偏向小显卡；显存下限会排除对你的模型来说太小的显卡</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Performance per dollar favours small cards that may lack memory for your models: set a memory minimum</source>
+        <translation>性价比偏向小显卡，它们的显存可能不够运行你的模型：请设置显存下限</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The host machine costs money too: %1 per machine of up to %2 cards is counted in the cost of %3 cards</source>
+        <translation>主机也要花钱：每台最多装 %2 张显卡的主机按 %1 计入 %3 张显卡的成本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Separate experiments, one per card: no run gets faster, but more results arrive per day, and PCIe lanes do not matter</source>
+        <translation>每张显卡运行一个独立实验：单次运行不会更快，但每天能得到更多结果，而且 PCIe 通道数无关紧要</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Start with one card and add more of the same after 6 to 9 months; after about two years sell them and buy what fits your field</source>
+        <translation>先买一张，6 到 9 个月后再添几张同型号的；大约两年后卖掉，换成适合你所在领域的显卡</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With no money to spare: prototype on the CPU or in a free notebook such as Google Colab, then train by the hour on cloud GPUs or TPUs</source>
+        <translation>没有余钱时：在 CPU 或 Google Colab 等免费 Notebook 上做原型开发，然后在云 GPU 或 TPU 上按小时付费训练</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The %1 has a price but no performance figure (missing specifications) and was left out</source>
+        <translation>%1 有价格但没有性能数值（缺少规格），已被忽略</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 priced cards have no performance figure (missing specifications) and were left out: %2</source>
+        <translation>%1 张有价格的显卡没有性能数值（缺少规格），已被忽略：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One card without a price was left out; add a quote to include it</source>
+        <translation>已忽略一张没有价格的显卡；添加报价即可将其纳入</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cards without a price were left out; add a quote to include them</source>
+        <translation>已忽略 %1 张没有价格的显卡；添加报价即可将其纳入</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a price of at most %1 per card</source>
+        <translation>每张价格不超过 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at least %1 GB of memory</source>
+        <translation>至少 %1 GB 显存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tensor cores</source>
+        <translation>Tensor Core</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a board power of at most %1 W</source>
+        <translation>板卡功耗不超过 %1 W</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a licence for data-centre use</source>
+        <translation>数据中心使用许可</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>made by %1</source>
+        <translation>由 %1 生产</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>enough memory for %1</source>
+        <translation>显存足够运行 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No card that meets your other needs costs %1 or less per card</source>
+        <translation>满足你其他需求的显卡中，没有每张 %1 或更便宜的</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card that meets your other needs has %1</source>
+        <translation>满足你其他需求的显卡都不具备：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card that meets your other needs has tensor cores</source>
+        <translation>满足你其他需求的显卡都没有 Tensor Core</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card that meets your other needs draws %1 W or less</source>
+        <translation>满足你其他需求的显卡中，没有功耗在 %1 W 及以下的</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card that meets your other needs is licensed for data-centre use</source>
+        <translation>满足你其他需求的显卡都没有数据中心使用许可</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card from %1 meets your other needs</source>
+        <translation>%1 没有满足你其他需求的显卡</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No card with enough memory for %1 costs %2 or less per card</source>
+        <translation>显存足够运行 %1 的显卡中，没有每张 %2 或更便宜的</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No card with %1 GB of memory or more costs %2 or less per card</source>
+        <translation>显存不少于 %1 GB 的显卡中，没有每张 %2 或更便宜的</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card with tensor cores costs %1 or less per card</source>
+        <translation>带 Tensor Core 的显卡中，没有每张 %1 或更便宜的</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card drawing %1 W or less costs %2 or less per card</source>
+        <translation>功耗在 %1 W 及以下的显卡中，没有每张 %2 或更便宜的</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card licensed for data-centre use costs %1 or less per card</source>
+        <translation>有数据中心使用许可的显卡中，没有每张 %1 或更便宜的</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card from %1 costs %2 or less per card</source>
+        <translation>%1 的显卡中，没有每张 %2 或更便宜的</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No card meets these needs at once: %1</source>
+        <translation>没有显卡能同时满足这些需求：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No card for sale in the catalogue has both a price and a performance figure</source>
+        <translation>目录中在售的显卡都没有同时具备价格和性能数值</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <source>Rent the %1 (%2 %3) at spot prices: %4 per GPU-hour, the most performance per dollar-hour among cloud GPUs that meet your needs (%5, relative to the %6)</source>
+        <translation>以竞价租用 %1（%2 %3）：每 GPU 小时 %4，在满足你需求的云 GPU 中每美元小时的性能最高（%5，相对于 %6）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rent the %1 (%2 %3) on demand: %4 per GPU-hour, the most performance per dollar-hour among cloud GPUs that meet your needs (%5, relative to the %6)</source>
+        <translation>按需租用 %1（%2 %3）：每 GPU 小时 %4，在满足你需求的云 GPU 中每美元小时的性能最高（%5，相对于 %6）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 hours a month cost %2</source>
+        <translation>每月 %1 小时，费用 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hours a month on %2 GPUs cost %3</source>
+        <translation>每月在 %2 个 GPU 上使用 %1 小时，费用 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cloud prices are the catalogue&apos;s current ones, not those of %1</source>
+        <translation>云端价格为目录中的当前价格，而不是 %1 时的价格</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No break-even with the %1: its board power is not known</source>
+        <translation>无法计算与 %1 的盈亏平衡：其板卡功耗未知</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Buying the %1 instead pays off after about %2 months at %3 hours a month</source>
+        <translation>如果改为购买 %1，按每月 %3 小时计，约 %2 个月后回本</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>For convnets and large Transformers consider cloud TPUs: about as fast as a Tensor-Core V100 on ResNet-50 and more cost-effective, about 56% faster than GPUs on large Transformers; full features mostly with TensorFlow, and LSTMs have had trouble converging. Prototype on your own GPU, then train the final model on TPUs</source>
+        <translation>对于卷积网络和大型 Transformer，可以考虑云 TPU：在 ResNet-50 上与带 Tensor Core 的 V100 速度相当，且更具性价比；在大型 Transformer 上比 GPU 快约 56%；完整功能基本只能通过 TensorFlow 使用，LSTM 曾出现难以收敛的问题。先在自己的 GPU 上做原型开发，再在 TPU 上训练最终模型</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>For convnets and large Transformers consider cloud TPUs: about as fast as a Tensor-Core V100 on ResNet-50 and more cost-effective, about 56% faster than GPUs on large Transformers; full features mostly with TensorFlow, and LSTMs have had trouble converging. Prototype on your own GPU, then train the final model on TPUs (e.g. %1 %2 at %3 an hour per chip)</source>
+        <translation>对于卷积网络和大型 Transformer，可以考虑云 TPU：在 ResNet-50 上与带 Tensor Core 的 V100 速度相当，且更具性价比；在大型 Transformer 上比 GPU 快约 56%；完整功能基本只能通过 TensorFlow 使用，LSTM 曾出现难以收敛的问题。先在自己的 GPU 上做原型开发，再在 TPU 上训练最终模型（例如 %1 %2，每芯片每小时 %3）</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>The budget must not be negative, got %1</source>
+        <translation>预算不能为负数，当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No exchange rate for the currency &apos;%1&apos; in the catalogue</source>
+        <translation>目录中没有货币 &apos;%1&apos; 的汇率</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The workload mix needs at least one workload with a positive weight</source>
+        <translation>工作负载组合中至少要有一个权重为正的工作负载</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The minimum memory must not be negative, got %1</source>
+        <translation>显存下限不能为负数，当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No model preset &apos;%1&apos;</source>
+        <translation>没有模型预设 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At least one GPU is needed, got %1</source>
+        <translation>至少需要一个 GPU，当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The board-power limit must be above 0 W, got %1</source>
+        <translation>板卡功耗上限必须大于 0 W，当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cloud hours a month must be between 0 and %1, got %2</source>
+        <translation>每月云端小时数必须在 0 到 %1 之间，当前为 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>At least one vendor must be allowed</source>
+        <translation>至少要允许一个厂商</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No device of the vendor &apos;%1&apos; in the catalogue</source>
+        <translation>目录中没有厂商 &apos;%1&apos; 的设备</translation>
+    </message>
+    <message>
+        <location filename="../../core/specmodel.cpp" line="+110"/>
+        <source>No matrix-unit (MXU) rate is known for this TPU.</source>
+        <translation>此 TPU 的矩阵单元（MXU）算力未知。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TPUs multiply in bf16 at both precisions: the MXU rate of %1 TFLOPS is used.</source>
+        <translation>TPU 在两种精度下都以 bf16 做乘法：使用 MXU 算力 %1 TFLOPS。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>16-bit arithmetic runs at 1/%1 of the FP32 rate on this chip: 16-bit training falls back to the FP32 rate.</source>
+        <translation>此芯片的 16 位运算速度只有 FP32 的 1/%1：16 位训练按 FP32 算力计算。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The 16-bit rate is unknown: the FP32 rate is used.</source>
+        <translation>16 位算力未知：使用 FP32 算力。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No 16-bit or FP32 compute rate is known for this device.</source>
+        <translation>此设备的 16 位和 FP32 算力均未知。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tensor-core rate is unknown: the vector rate stands in, so this estimate is a lower bound.</source>
+        <translation>Tensor Core 算力未知：以向量算力代替，因此该估算值是下限。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>FP32 layers run on TF32 tensor cores (PyTorch&apos;s default on NVIDIA Ampere and later): %1 TFLOPS, half the 16-bit tensor rate.</source>
+        <translation>FP32 层在 TF32 Tensor Core 上运行（NVIDIA Ampere 及更新架构上 PyTorch 的默认设置）：%1 TFLOPS，为 16 位 Tensor 算力的一半。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The TF32 tensor-core rate is unknown: the FP32 vector rate stands in, so this estimate is a lower bound.</source>
+        <translation>TF32 Tensor Core 算力未知：以 FP32 向量算力代替，因此该估算值是下限。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No FP32 compute rate is known for this device.</source>
+        <translation>此设备的 FP32 算力未知。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The memory bandwidth of this device is unknown.</source>
+        <translation>此设备的显存带宽未知。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The FP32 vector rate is unknown: the estimate leaves out the non-matrix work term.</source>
+        <translation>FP32 向量算力未知：估算未计入非矩阵运算项。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The memory size is unknown: the estimate leaves out the batch-size term.</source>
+        <translation>显存容量未知：估算未计入批大小项。</translation>
+    </message>
+    <message>
+        <location filename="../../core/systemplan.cpp" line="+10"/>
+        <source>The host machines are already owned: no host cost</source>
+        <translation>主机已经拥有：不计主机成本</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host machine: %1 each, your figure</source>
+        <translation>主机：每台 %1，你提供的数值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host machine: %1 each, from your settings</source>
+        <translation>主机：每台 %1，来自你的设置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host machine: %1 each, an estimate at early-2019 US prices for a 4-slot build (12-core CPU $400, 4-slot board $300, 1600 W power supply $350, case $150, 32 GB memory $250, 1 TB SSD $150); the host costs money too, so enter your own</source>
+        <translation>主机：每台 %1，按 2019 年初美国价格估算的 4 卡槽配置（12 核 CPU $400，4 卡槽主板 $300，1600 W 电源 $350，机箱 $150，32 GB 内存 $250，1 TB SSD $150）；主机也要花钱，请填入你自己的数值</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>A system needs at least one card and one machine, and no more machines than cards (got %1 cards in %2 machines)</source>
+        <translation>一套系统至少需要一张显卡和一台机器，且机器数不能多于显卡数（当前为 %2 台机器、%1 张显卡）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No price is known for the %1: add a quote first</source>
+        <translation>%1 没有已知价格：请先添加报价</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Power supply: %1 W per machine, the one recommended for a single %2; enter the machines&apos; own</source>
+        <translation>电源：每台机器 %1 W，这是单张 %2 的推荐电源；请填入机器的实际电源</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The machines&apos; power supply is not known, so it was not checked</source>
+        <translation>机器的电源未知，因此未作检查</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>With host machines at %1 each, %2 gives more performance per dollar (%3 per $1,000) than %4 (%5 per $1,000)</source>
+        <translation>主机每台 %1 时，%2 的性价比（每 $1,000 %3）高于 %4（每 $1,000 %5）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At the host costs given, %1 gives more performance per dollar (%2 per $1,000) than %3 (%4 per $1,000)</source>
+        <translation>按给定的主机成本，%1 的性价比（每 $1,000 %2）高于 %3（每 $1,000 %4）</translation>
+    </message>
+    <message>
+        <location filename="../../core/tco.cpp" line="+91"/>
+        <source>Rent hours scaled by %1 so that both do the same work (own hardware %2, instance %3 times the reference device)</source>
+        <translation>租用小时数乘以 %1，使两者完成相同的工作量（自有硬件是参考设备的 %2 倍，实例是 %3 倍）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rent counted hour for hour: the performance of the own hardware or of the instance is not known</source>
+        <translation>租用按小时对小时计算：自有硬件或实例的性能未知</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Renting stays cheaper: a day of renting (%1) costs no more than a day of electricity for the own hardware (%2)</source>
+        <translation>租用始终更便宜：租用一天（%1）的费用不超过自有硬件一天的电费（%2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Buying is cheaper after %1 days of use: the purchase (%2 after resale) is repaid by the %3 a day saved on rent over electricity</source>
+        <translation>使用 %1 天后购买更便宜：购买费用（扣除转售后为 %2）由每天节省的租金（扣除电费后为 %3）抵回</translation>
+    </message>
+    <message>
+        <location filename="../../core/upgrade.cpp" line="+103"/>
+        <source>The %1 is counted to sell for %2, its latest used quote</source>
+        <translation>%1 按 %2 的售价计算，即其最新二手报价</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The %1 is counted to sell for %2: %3% of its current price of %4 (no used quote; enter your own figure)</source>
+        <translation>%1 按 %2 的售价计算：当前价格 %4 的 %3%（没有二手报价；请填入你自己的数值）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No price is known for the %1, so its resale value is counted as $0; enter what it would sell for</source>
+        <translation>%1 没有已知价格，因此其转售价值按 $0 计算；请填入它能卖出的价格</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The %1 is counted to sell for %2, your figure</source>
+        <translation>%1 按 %2 的售价计算，你提供的数值</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot advise: the workload mix is empty</source>
+        <translation>无法给出建议：工作负载组合为空</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot advise: the model has no performance figure for the %1 for %2 at %3</source>
+        <translation>无法给出建议：模型没有 %1 在 %3 下运行 %2 的性能数值</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Estimating a card needs its memory bandwidth and its compute rates; fill them in on its sheet</source>
+        <translation>估算一张显卡需要它的显存带宽和算力；请在其规格表中填写</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The budget of %1 is the most you pay for the new card (its price), not the net cost after selling the %2</source>
+        <translation>预算 %1 是你为新卡支付的最高价格（新卡的价格），而不是卖掉 %2 后的净成本</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Each card at 16-bit is set against the %1 at its faster precision for each workload (%2)</source>
+        <translation>每张显卡以 16 位与 %1 在各工作负载下较快的精度进行比较（%2）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Faster cards without a price were left out (%1); add a quote to compare them</source>
+        <translation>已忽略没有价格的更快显卡（%1）；添加报价即可比较</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards the model cannot estimate for this workload were left out (%1)</source>
+        <translation>已忽略模型无法在此工作负载下估算的显卡（%1）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Wait: no priced card available is faster than the %1 for %2 at %3</source>
+        <translation>再等等：在 %3 下运行 %2，目前没有比 %1 更快的有价格的显卡</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wait: no faster card costs %1 or less; the cheapest faster one, the %2, costs %3 for %4</source>
+        <translation>再等等：没有 %1 或更便宜的更快显卡；更快的显卡中最便宜的是 %2，价格 %3，速度 %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Wait: the best upgrade within budget is %1 (%2) for %3 net, below the %4 threshold</source>
+        <translation>再等等：预算内最好的升级是 %2（%1），净成本 %3，低于 %4 的阈值</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Upgrade: the %1 is %2 as fast as the %3 for %4 net (%5 minus %6 resale), at least the %7 threshold</source>
+        <translation>升级：%1 的速度是 %3 的 %2，净成本 %4（%5 减去转售所得 %6），达到 %7 的阈值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The %1 has less memory than the %2 (%3 GB against %4 GB): check that your models fit</source>
+        <translation>%1 的显存比 %2 少（%3 GB 对 %4 GB）：请确认你的模型能装下</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation.cpp" line="+13"/>
+        <source>the price is not a number</source>
+        <translation>价格不是数字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the price must be a finite number</source>
+        <translation>价格必须是有限数值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the price must be greater than zero</source>
+        <translation>价格必须大于零</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no exchange rate for %1</source>
+        <translation>没有 %1 的汇率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the price is implausibly large (more than %1 for one device)</source>
+        <translation>价格大得不合理（单台设备超过 %1）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the id is empty</source>
+        <translation>ID 为空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the id is longer than 64 characters</source>
+        <translation>ID 超过 64 个字符</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the id may hold only lower-case letters, digits and dashes</source>
+        <translation>ID 只能包含小写字母、数字和连字符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the id may not start with a dash or hold two in a row</source>
+        <translation>ID 不能以连字符开头，也不能包含连续两个连字符</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the id may not end with a dash</source>
+        <translation>ID 不能以连字符结尾</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the name is empty</source>
+        <translation>名称为空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the vendor is empty</source>
+        <translation>厂商为空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the release year is needed (it decides which dates the device appears in)</source>
+        <translation>需要发布年份（它决定设备在哪些日期出现）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the release year must be between 1990 and 2999</source>
+        <translation>发布年份必须在 1990 到 2999 之间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the release date is not in the release year</source>
+        <translation>发布日期不在发布年份内</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>must be a number of at least 0</source>
+        <translation>必须是不小于 0 的数字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a tensor-core rate is given for a device without tensor cores</source>
+        <translation>为没有 Tensor Core 的设备填写了 Tensor Core 算力</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::db::Catalogue</name>
+    <message>
+        <location filename="../../database/catalogue.cpp" line="+79"/>
+        <source>cannot copy it and its journal to check them</source>
+        <translation>无法复制该文件及其日志文件以进行检查</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not an SQLite database</source>
+        <translation>不是 SQLite 数据库</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is an SQLite database of another program (application id %1)</source>
+        <translation>是其他程序的 SQLite 数据库（application id %1）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+41"/>
+        <source>it has no schema version</source>
+        <translation>没有架构版本</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>it is truncated (%1 bytes of %2)</source>
+        <translation>文件被截断（%1 / %2 字节）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>SQLite cannot read it: %1</source>
+        <translation>SQLite 无法读取：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>SQLite&apos;s integrity check failed: %1</source>
+        <translation>SQLite 完整性检查失败：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>its table %1 is missing</source>
+        <translation>缺少数据表 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot move %1 to %2</source>
+        <translation>无法将 %1 移动到 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>cannot move it to %1</source>
+        <translation>无法将其移动到 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>bundled data: %1: %2</source>
+        <translation>内置数据：%1：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bundled data: %1 row %2: %3</source>
+        <translation>内置数据：%1 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>cannot create a file in %1: %2</source>
+        <translation>无法在 %1 中创建文件：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+6"/>
+        <source>cannot create %1: %2</source>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot create the catalogue: %1</source>
+        <translation>无法创建目录：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot move the new catalogue into place at %1%2</source>
+        <translation>无法将新目录移动到 %1%2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>a row of %1 refers to a missing row of %2</source>
+        <translation>%1 中的一行引用了 %2 中不存在的行</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the id &apos;%1&apos; must be lower-case letters, digits and &apos;-&apos; only</source>
+        <translation>ID &apos;%1&apos; 只能包含小写字母、数字和 &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the name is empty</source>
+        <translation>名称为空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the vendor is empty</source>
+        <translation>厂商为空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the release year must be between 1990 and 2999, got %1</source>
+        <translation>发布年份必须在 1990 到 2999 之间，当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the release date is not a valid date</source>
+        <translation>发布日期不是有效日期</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 must be a finite number of at least 0, got %2</source>
+        <translation>%1 必须是不小于 0 的有限数值，当前为 %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Created a new catalogue from the bundled data at %1.</source>
+        <translation>已根据内置数据在 %1 创建新目录。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Updated the catalogue at %1 from schema version %2 to %3; the previous file is kept at %4.</source>
+        <translation>已将 %1 处的目录从架构版本 %2 更新到 %3；原文件保留在 %4。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The catalogue at %1 was written by a newer version of GPU Advisor (schema version %2; this version knows %3). It is open read-only: changes cannot be saved.</source>
+        <translation>%1 处的目录由更新版本的 GPU Advisor 写入（架构版本 %2；此版本只支持到 %3）。目录以只读方式打开：更改无法保存。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file at %1 is not a valid catalogue (%2). It was moved, unchanged, to %3, and a new catalogue was created from the bundled data.</source>
+        <translation>%1 处的文件不是有效的目录（%2）。该文件已原样移动到 %3，并已根据内置数据创建新目录。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the catalogue is read-only because a newer version of GPU Advisor wrote it (schema version %1; this version knows %2)</source>
+        <translation>目录为只读，因为它由更新版本的 GPU Advisor 写入（架构版本 %1；此版本只支持到 %2）</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <location line="+341"/>
+        <location line="+24"/>
+        <location line="+10"/>
+        <source>there is no device &apos;%1&apos;</source>
+        <translation>没有设备 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-365"/>
+        <source>the amount must be a finite number, got %1</source>
+        <translation>金额必须是有限数值，当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the amount must be greater than 0, got %1</source>
+        <translation>金额必须大于 0，当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the amount must be less than %1, got %2</source>
+        <translation>金额必须小于 %1，当前为 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the currency &apos;%1&apos; has no exchange rate (known: %2)</source>
+        <translation>货币 &apos;%1&apos; 没有汇率（已知：%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the observed date is missing or not a valid date</source>
+        <translation>看到日期缺失或不是有效日期</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>no catalogue file was given</source>
+        <translation>未指定目录文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is a folder, not a catalogue file</source>
+        <translation>%1 是文件夹，不是目录文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot create the folder %1 for the catalogue</source>
+        <translation>无法为目录创建文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot read the catalogue %1: %2</source>
+        <translation>无法读取目录 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a valid catalogue (%2) and cannot be set aside: %3</source>
+        <translation>%1 不是有效的目录（%2），且无法移到一旁：%3</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>cannot copy the catalogue %1 to %2 before updating it</source>
+        <translation>更新前无法将目录 %1 复制到 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot open the catalogue %1: %2</source>
+        <translation>无法打开目录 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot update the catalogue %1 from schema version %2 to %3 (the file is unchanged; a copy is at %4): %5</source>
+        <translation>无法将目录 %1 从架构版本 %2 更新到 %3（文件未改动；副本位于 %4）：%5</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>cannot add the price quote: %1</source>
+        <translation>无法添加报价：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot remove the price quote: %1</source>
+        <translation>无法删除报价：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no price quote with id %1</source>
+        <translation>没有 ID 为 %1 的报价</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot restore the price quote: %1</source>
+        <translation>无法恢复报价：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the quote to restore has no id</source>
+        <translation>要恢复的报价没有 ID</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a price quote with id %1 already exists</source>
+        <translation>ID 为 %1 的报价已存在</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot add the device: %1</source>
+        <translation>无法添加设备：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a device with the id &apos;%1&apos; already exists</source>
+        <translation>ID 为 &apos;%1&apos; 的设备已存在</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot change the device: %1</source>
+        <translation>无法修改设备：%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot delete the device: %1</source>
+        <translation>无法删除设备：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot revert the device: %1</source>
+        <translation>无法还原设备：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is the user&apos;s own device: there are no shipped values to go back to</source>
+        <translation>&apos;%1&apos; 是用户自己添加的设备：没有可还原的内置数值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot set the exchange rate: %1</source>
+        <translation>无法设置汇率：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the currency code &apos;%1&apos; must be three capital letters</source>
+        <translation>货币代码 &apos;%1&apos; 必须是三个大写字母</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the rate must be a finite number greater than 0, got %1</source>
+        <translation>汇率必须是大于 0 的有限数值，当前为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>USD is the base currency: its rate is always 1</source>
+        <translation>USD 是基准货币：其汇率始终为 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the date &apos;%1&apos; is not YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>日期 &apos;%1&apos; 不是 YYYY、YYYY-MM 或 YYYY-MM-DD 格式</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot save the setting: %1</source>
+        <translation>无法保存设置：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the setting name is empty</source>
+        <translation>设置名称为空</translation>
+    </message>
+    <message>
+        <location filename="../../database/dump.cpp" line="+127"/>
+        <source>there is no file %1</source>
+        <translation>文件 %1 不存在</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::db::PersonaStore</name>
+    <message>
+        <location filename="../../database/personastore.cpp" line="+128"/>
+        <source>the field &apos;%1&apos; has an unusable value</source>
+        <translation>字段 &apos;%1&apos; 的值不可用</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>the saved personas are not valid JSON (%1 at offset %2)</source>
+        <translation>保存的用户画像不是有效的 JSON（%1，位于偏移量 %2）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the saved personas are not a list of personas</source>
+        <translation>保存的用户画像不是画像列表</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the saved personas were written by a newer version of the application</source>
+        <translation>保存的用户画像由更新版本的程序写入</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>an entry is not an object</source>
+        <translation>有一项不是对象</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not a persona id</source>
+        <translation>&apos;%1&apos; 不是用户画像 ID</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>persona &apos;%1&apos;: no inputs</source>
+        <translation>用户画像 &apos;%1&apos;：没有输入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>persona &apos;%1&apos;: %2</source>
+        <translation>用户画像 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&apos;%1&apos; is not a persona id: use lower-case letters, digits and &apos;-&apos;</source>
+        <translation>&apos;%1&apos; 不是用户画像 ID：请使用小写字母、数字和 &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the persona &apos;%1&apos; needs a name</source>
+        <translation>用户画像 &apos;%1&apos; 需要一个名称</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>not removed: %1</source>
+        <translation>未删除：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no saved persona &apos;%1&apos;</source>
+        <translation>没有已保存的用户画像 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::ChartBuilder</name>
+    <message>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="+161"/>
+        <source>CNN</source>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RNN</source>
+        <translation>RNN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transformer</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>16-bit mixed precision</source>
+        <translation>16 位混合精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>32-bit precision</source>
+        <translation>32 位精度</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+695"/>
+        <source>as of %1</source>
+        <translation>截至 %1</translation>
+    </message>
+    <message>
+        <location line="-694"/>
+        <source>today&apos;s prices</source>
+        <translation>当前价格</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> ±%1%</source>
+        <translation> ±%1%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>launch price</source>
+        <translation>首发价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>list price</source>
+        <translation>标价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>retail</source>
+        <translation>零售</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your quotes</source>
+        <translation>你的报价</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>%1% %2</source>
+        <translation>%1% %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Training performance</source>
+        <translation>训练性能</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training performance per dollar</source>
+        <translation>训练性价比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+745"/>
+        <source>Performance versus price</source>
+        <translation>性能与价格</translation>
+    </message>
+    <message>
+        <location line="-743"/>
+        <location line="+745"/>
+        <source>Price history</source>
+        <translation>价格历史</translation>
+    </message>
+    <message>
+        <location line="-743"/>
+        <source>Buy or rent: cumulative cost</source>
+        <translation>购买还是租用：累计成本</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No catalogue is loaded.</source>
+        <translation>未加载目录。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to show.</source>
+        <translation>没有可显示的内容。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+11"/>
+        <source>No device with a price and a performance figure matches the filters.</source>
+        <translation>没有同时具有价格和性能数值的设备符合筛选条件。</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>No device with a performance figure matches the filters.</source>
+        <translation>没有具有性能数值的设备符合筛选条件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>No device has a price and a performance figure as of this date.</source>
+        <translation>截至此日期，没有设备同时具有价格和性能数值。</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>No device has a performance figure as of this date.</source>
+        <translation>截至此日期，没有设备具有性能数值。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No device to show: select one or more devices.</source>
+        <translation>没有可显示的设备：请选择一台或多台设备。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No price quote for these devices as of this date.</source>
+        <translation>截至此日期，这些设备没有报价。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>1 device</source>
+        <translation>1 台设备</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 devices</source>
+        <translation>%1 台设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>top %1 of %2 devices</source>
+        <translation>%2 台设备中的前 %1 台</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <location line="+243"/>
+        <source>%1 (reference)</source>
+        <translation>%1（参考）</translation>
+    </message>
+    <message>
+        <location line="-191"/>
+        <source>Performance per dollar relative to %1 (= 1.0), higher is better</source>
+        <translation>相对于 %1（= 1.0）的性价比，越高越好</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Performance per dollar relative to the best device (= 1.0), higher is better</source>
+        <translation>相对于最佳设备（= 1.0）的性价比，越高越好</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Training throughput relative to %1 (= 1.0), higher is better</source>
+        <translation>相对于 %1（= 1.0）的训练吞吐量，越高越好</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 · %2: %3%4 (%5)</source>
+        <translation>%1 · %2：%3%4（%5）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+189"/>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="-188"/>
+        <location line="+189"/>
+        <source>estimated from the spec sheet</source>
+        <translation>根据规格表估算</translation>
+    </message>
+    <message>
+        <location line="-188"/>
+        <source>%1 · %2: no figure</source>
+        <translation>%1 · %2：无数值</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>no figure</source>
+        <translation>无数值</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 · sorted by %2 · %3 · %4</source>
+        <translation>%1 · 按 %2 排序 · %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pale bars are estimated from spec sheets (± their uncertainty); solid bars are measured</source>
+        <translation>浅色柱为根据规格表得出的估算值（± 其不确定度）；实色柱为实测值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All bars are measured</source>
+        <translation>所有柱均为实测值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · dashed line: %1 = 1.0</source>
+        <translation> · 虚线：%1 = 1.0</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Pareto frontier: nothing cheaper is faster</source>
+        <translation>帕累托前沿：没有更便宜且更快的设备</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Estimated from spec sheets (± uncertainty)</source>
+        <translation>根据规格表估算（± 不确定度）</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Price (%1, logarithmic scale)</source>
+        <translation>价格（%1，对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throughput relative to %1 (= 1.0)</source>
+        <translation>相对于 %1（= 1.0）的吞吐量</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 = 1.0</source>
+        <translation>%1 = 1.0</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1: %2, %3x%4 (%5)</source>
+        <translation>%1：%2，%3x%4（%5）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 · %2 · %3 · %4</source>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ringed: the Pareto frontier. Pale points are estimates, with their uncertainty as whiskers. Labels that would overlap are left out.</source>
+        <translation>带圈的点构成帕累托前沿。浅色点为估算值，须线表示其不确定度。会相互重叠的标签已省略。</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 · %2: %3, %4</source>
+        <translation>%1 · %2：%3，%4</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Date observed (a month or a year is drawn at its start)</source>
+        <translation>看到日期（只知道月份或年份的日期画在该月或该年的开头）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The reference and the best three by performance per dollar</source>
+        <translation>参考设备和性价比最高的三款</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The selected devices</source>
+        <translation>选中的设备</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first %1 of %2</source>
+        <translation>%2 台中的前 %1 台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · ◇ launch price, □ list price, ● retail, ○ used, ▲ your quotes</source>
+        <translation>%1 · ◇ 首发价，□ 标价，● 零售，○ 二手，▲ 你的报价</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No quote for: %1</source>
+        <translation>没有报价：%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Buy %1 (%2, plus electricity)</source>
+        <translation>购买 %1（%2，另加电费）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rent %1 %2 (%3 %4 an hour on demand)</source>
+        <translation>租用 %1 %2（按需每小时 %3 %4）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Months of ownership (hardware busy %1% of the time)</source>
+        <translation>拥有的月数（硬件 %1% 的时间处于忙碌状态）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Break-even after %1 months (%2 days): %3</source>
+        <translation>%1 个月（%2 天）后达到盈亏平衡：%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Buying is cheaper after %1 days of ownership</source>
+        <translation>拥有 %1 天后购买更便宜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Break-even only after %1 years, beyond this chart</source>
+        <translation>%1 年后才能达到盈亏平衡，超出本图范围</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Renting stays cheaper: a day of renting costs no more than a day of electricity</source>
+        <translation>租用始终更便宜：租用一天的费用不超过一天的电费</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The device&apos;s board power is unknown: electricity counts the host only</source>
+        <translation>该设备的板卡功耗未知：电费只计算主机</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Performance per dollar</source>
+        <translation>性价比</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Buy versus rent</source>
+        <translation>购买与租用</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::ChartExport</name>
+    <message>
+        <location filename="../../ui/charts/chartexport.cpp" line="+34"/>
+        <source>the chart size must be between %1 and %2 pixels a side, not %3 x %4</source>
+        <translation>图表每边的尺寸必须在 %1 到 %2 像素之间，而不是 %3 x %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the scale must be between %1 and %2, not %3</source>
+        <translation>缩放比例必须在 %1 到 %2 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <location line="+65"/>
+        <source>&apos;%1&apos;: unknown file type, the name must end in .png or .svg</source>
+        <translation>&apos;%1&apos;：未知的文件类型，文件名必须以 .png 或 .svg 结尾</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>not enough memory for a %1 x %2 image</source>
+        <translation>内存不足，无法生成 %1 x %2 的图像</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the PNG image could not be encoded</source>
+        <translation>无法编码 PNG 图像</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Chart exported by GPU Advisor</source>
+        <translation>由 GPU Advisor 导出的图表</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the SVG drawing could not be started</source>
+        <translation>无法开始绘制 SVG</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::ChartPanel</name>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="+34"/>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relative to the reference device</source>
+        <translation>相对于参考设备</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: the most cost-efficient device is 1.0, as in the 2019 article&apos;s Figure 3. On: the reference device is 1.0.</source>
+        <translation>关闭：以性价比最高的设备为 1.0，与 2019 年原文的图 3 相同。开启：以参考设备为 1.0。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the chart to the clipboard as an image</source>
+        <translation>将图表作为图像复制到剪贴板</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the chart as a PNG image or an SVG drawing</source>
+        <translation>将图表保存为 PNG 图像或 SVG 矢量图</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chart was not exported: %1</source>
+        <translation>图表未导出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::CloudOfferModel</name>
+    <message>
+        <location filename="../../ui/cloudoffersview.cpp" line="+146"/>
+        <source>Relative performance of one device per dollar of one device-hour</source>
+        <translation>单台设备的相对性能除以每设备小时的美元价格</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Devices</source>
+        <translation>设备数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On demand (%1/h)</source>
+        <translation>按需（%1/小时）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spot (%1/h)</source>
+        <translation>竞价（%1/小时）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per device-hour (%1)</source>
+        <translation>每设备小时（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Performance per $/h</source>
+        <translation>每 $/小时性能</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Performance per spot $/h</source>
+        <translation>每竞价 $/小时性能</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::CloudOffersView</name>
+    <message>
+        <location line="+14"/>
+        <source>Filter by provider, instance or device</source>
+        <translation>按提供商、实例或设备筛选</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter cloud offers</source>
+        <translation>筛选云实例</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cloud offers</source>
+        <translation>云实例</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Prices are per hour of the whole instance; performance is per device, relative to the reference device in the current view. Cloud GPUs suit deadlines and one-off large runs (seed ੲ.5).</source>
+        <translation>价格为整个实例每小时的价格；性能按单台设备计，相对于当前视图中的参考设备。云 GPU 适合赶截止日期和一次性的大型训练（原文 §2.5）。</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::DetailsPane</name>
+    <message>
+        <location filename="../../ui/detailspane.cpp" line="+67"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Convnets</source>
+        <translation>卷积网络</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recurrent</source>
+        <translation>循环网络</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transformers</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>launch (MSRP)</source>
+        <translation>首发价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>list</source>
+        <translation>标价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>retail</source>
+        <translation>零售</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>second-hand</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yours</source>
+        <translation>自填</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;vert</source>
+        <translation>还原(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Change this device&apos;s specifications</source>
+        <translation>修改此设备的规格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore the values shipped with the bundled catalogue</source>
+        <translation>恢复内置目录附带的数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove your own device and its prices</source>
+        <translation>删除你自己添加的设备及其价格</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>32-bit</source>
+        <translation>32 位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>16-bit</source>
+        <translation>16 位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Performance by workload</source>
+        <translation>各工作负载的性能</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Condition</source>
+        <translation>成色</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price quotes</source>
+        <translation>报价</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Add price…</source>
+        <translation>添加价格(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove price</source>
+        <translation>删除价格(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Caveats</source>
+        <translation>注意事项</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Specifications</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Measured benchmarks</source>
+        <translation>实测基准</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suite</source>
+        <translation>测试套件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No device selected</source>
+        <translation>未选择设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a row of the table to see its details.</source>
+        <translation>在表格中选择一行以查看详细信息。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> — your own device</source>
+        <translation> — 你添加的设备</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> — changed by you</source>
+        <translation> — 已被你修改</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Not in the reference data; from %1</source>
+        <translation>不在参考数据中；来自 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Released:</source>
+        <translation>发布：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory:</source>
+        <translation>显存：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bandwidth:</source>
+        <translation>带宽：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32:</source>
+        <translation>FP32：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>FP16 (no tensor cores):</source>
+        <translation>FP16（无 Tensor Core）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor cores:</source>
+        <translation>Tensor Core：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>yes</source>
+        <translation>有</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor 16-bit (dense):</source>
+        <translation>Tensor 16 位（稠密）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 (dense):</source>
+        <translation>INT8（稠密）：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TOPS</source>
+        <translation>TOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L2 cache:</source>
+        <translation>L2 缓存：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board power (TDP):</source>
+        <translation>板卡功耗（TDP）：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+6"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>PCIe generation:</source>
+        <translation>PCIe 代数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interconnect:</source>
+        <translation>互连：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling:</source>
+        <translation>散热：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slots:</source>
+        <translation>槽位：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length:</source>
+        <translation>长度：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended PSU:</source>
+        <translation>推荐电源：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch price:</source>
+        <translation>首发价：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;b&gt;%1×&lt;/b&gt; the %2 in this view, &lt;b&gt;measured&lt;/b&gt;.</source>
+        <translation>在此视图中为 %2 的 &lt;b&gt;%1×&lt;/b&gt;，&lt;b&gt;实测&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;≈ %1×&lt;/b&gt; the %2 in this view, &lt;b&gt;estimated&lt;/b&gt; from the spec sheet, ±%3% (leave-one-device-out error).</source>
+        <translation>在此视图中为 %2 的 &lt;b&gt;≈ %1×&lt;/b&gt;，根据规格表&lt;b&gt;估算&lt;/b&gt;，±%3%（留一设备法误差）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not available as of the chosen date.</source>
+        <translation>截至所选日期尚未上市。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No price under the chosen policy and date.</source>
+        <translation>按所选价格策略和日期没有价格。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>None of the seed&apos;s caveats applies.</source>
+        <translation>原文中的注意事项均不适用。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Revert %1</source>
+        <translation>还原 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore the specifications shipped with GPU Advisor? Your changes to this device are lost; its prices are kept.</source>
+        <translation>要恢复 GPU Advisor 附带的规格吗？你对此设备所做的修改将丢失；其价格会保留。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete your device %1 with its prices? This cannot be undone.</source>
+        <translation>要删除你的设备 %1 及其价格吗？此操作无法撤销。</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::DeviceDialog</name>
+    <message>
+        <location filename="../../ui/devicedialog.cpp" line="+84"/>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a device</source>
+        <translation>添加设备</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Id:</source>
+        <translation>ID(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. rtx-5090-32gb</source>
+        <translation>例如 rtx-5090-32gb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Vendor:</source>
+        <translation>厂商(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Segment:</source>
+        <translation>细分市场(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Architecture:</source>
+        <translation>架构(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Release year</source>
+        <translation>发布年份</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release &amp;year:</source>
+        <translation>发布年份(&amp;Y)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release &amp;month:</source>
+        <translation>发布月份(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>YYYY-MM, if known</source>
+        <translation>YYYY-MM（如已知）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory:</source>
+        <translation>显存：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory type:</source>
+        <translation>显存类型：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bandwidth:</source>
+        <translation>带宽：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32:</source>
+        <translation>FP32：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>FP16 without tensor cores:</source>
+        <translation>无 Tensor Core 的 FP16：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>有</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tensor cores</source>
+        <translation>Tensor Core</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor cores:</source>
+        <translation>Tensor Core：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor 16-bit, dense:</source>
+        <translation>Tensor 16 位，稠密：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8, dense:</source>
+        <translation>INT8，稠密：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TOPS</source>
+        <translation>TOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L2 cache:</source>
+        <translation>L2 缓存：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute and memory</source>
+        <translation>算力与显存</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Board power (TDP):</source>
+        <translation>板卡功耗（TDP）：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+12"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>PCIe generation:</source>
+        <translation>PCIe 代数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interconnect:</source>
+        <translation>互连：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open-air cards overheat when three or more sit side by side (seed ੵ.1)</source>
+        <translation>三张或更多开放式散热显卡并排安装时会过热（原文 §5.1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling:</source>
+        <translation>散热：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slots:</source>
+        <translation>槽位：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length:</source>
+        <translation>长度：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended PSU:</source>
+        <translation>推荐电源：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch price:</source>
+        <translation>首发价：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board</source>
+        <translation>板卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;ource:</source>
+        <translation>来源(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the figures come from (datasheet, review, own estimate)</source>
+        <translation>数值的来源（规格书、评测、自己估计）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>&apos;%1&apos; is not a number; leave it empty when unknown</source>
+        <translation>&apos;%1&apos; 不是数字；未知时请留空</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>write the month as YYYY-MM, e.g. 2025-01</source>
+        <translation>月份请写成 YYYY-MM，例如 2025-01</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a device with this id exists already</source>
+        <translation>已存在使用此 ID 的设备</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;i&gt;Fix the marked fields to see the estimate.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;修正标记的字段即可查看估算值。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;i&gt;Not enough specifications for an estimate yet: the model needs a compute rate and the memory bandwidth.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;规格还不足以估算：模型需要算力和显存带宽。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Estimated %1 at %2: &lt;b&gt;≈ %3×&lt;/b&gt; the %4, ±%5%.</source>
+        <translation>估算（%1，%2）：%4 的 &lt;b&gt;≈ %3×&lt;/b&gt;，±%5%。</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::ExportChartDialog</name>
+    <message>
+        <location filename="../../ui/charts/exportchartdialog.cpp" line="+29"/>
+        <location line="+114"/>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG drawing</source>
+        <translation>SVG 矢量图</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Size:</source>
+        <translation>尺寸(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;cale:</source>
+        <translation>缩放(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The image will be %1 × %2 pixels.</source>
+        <translation>图像尺寸为 %1 × %2 像素。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A vector drawing of %1 × %2 units.</source>
+        <translation>矢量图尺寸为 %1 × %2 单位。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a file name.</source>
+        <translation>请选择文件名。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file name must end in .%1.</source>
+        <translation>文件名必须以 .%1 结尾。</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::FilterPanel</name>
+    <message>
+        <location filename="../../ui/filterpanel.cpp" line="+29"/>
+        <source>Search name or architecture</source>
+        <translation>搜索名称或架构</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search devices</source>
+        <translation>搜索设备</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Active filters</source>
+        <translation>当前筛选条件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear filters</source>
+        <translation>清除筛选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear all filters</source>
+        <translation>清除所有筛选条件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Segment</source>
-        <translation type="unfinished"></translation>
+        <translation>细分市场</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <source>Consumer</source>
+        <translation>消费级</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Memory (GB)</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>Workstation</source>
+        <translation>工作站</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>Data centre</source>
+        <translation>数据中心</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>FP32 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>Cloud only</source>
+        <translation>仅限云端</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tensor TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <location line="+9"/>
+        <source>Vendor</source>
+        <translation>厂商</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>TDP (W)</source>
-        <translation type="unfinished"></translation>
+        <location line="+3"/>
+        <source>Vendors</source>
+        <translation>厂商</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Year</source>
-        <translation type="unfinished"></translation>
+        <location line="+5"/>
+        <source>Limits</source>
+        <translation>限制</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+10"/>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Minimum memory</source>
+        <translation>最小显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum memory:</source>
+        <translation>最小显存：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Maximum price</source>
+        <translation>最高价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maximum price:</source>
+        <translation>最高价格：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor cores only</source>
+        <translation>仅限 Tensor Core</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Released from year</source>
+        <translation>起始发布年份</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Released until year</source>
+        <translation>截止发布年份</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Released:</source>
+        <translation>发布：</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>No filters</source>
+        <translation>无筛选条件</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>&lt;b&gt;%n filter(s) active&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 个筛选条件生效&lt;/b&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>gpa::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+22"/>
+        <location filename="../../ui/mainwindow.cpp" line="+44"/>
         <source>GPU Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Advisor</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+100"/>
         <source>%n device(s) in the catalogue</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>目录中有 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-110"/>
         <source>GPU Advisor (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Advisor（只读）</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <location line="+52"/>
+        <source>&amp;Devices</source>
+        <translation>设备(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <source>C&amp;harts</source>
+        <translation>图表(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;loud offers</source>
+        <translation>云实例(&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Filters</source>
+        <translation>筛选</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n of %1 device(s) shown</source>
+        <translation>
+            <numerusform>显示 %1 台设备中的 %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Price refused: %1</source>
+        <translation>价格未被接受：%1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export chart…</source>
+        <translation>导出图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Copy rows</source>
+        <translation>复制行(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy c&amp;hart</source>
+        <translation>复制图表(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chart copied to the clipboard</source>
+        <translation>图表已复制到剪贴板</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>C&amp;lear filters</source>
+        <translation>清除筛选(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Edit &amp;price</source>
+        <translation>编辑价格(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Add device…</source>
+        <translation>添加设备(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Edit &amp;device…</source>
+        <translation>编辑设备(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pr&amp;eferences…</source>
+        <translation>首选项(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Columns</source>
+        <translation>列(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About GPU Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 GPU Advisor(&amp;A)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+102"/>
+        <source>Copied %n row(s)</source>
+        <translation>
+            <numerusform>已复制 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>entered in Preferences</source>
+        <translation>在首选项中录入</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Preferences saved</source>
+        <translation>首选项已保存</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>About GPU Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 GPU Advisor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Choose hardware for deep learning: GPUs, TPUs and cloud offers compared by performance, performance per dollar and total cost.&lt;/p&gt;&lt;p&gt;Built on Tim Dettmers&apos; analysis &quot;Which GPU(s) to Get for Deep Learning&quot; (2019).&lt;/p&gt;&lt;p&gt;Data sources: vendor specifications and whitepapers; Lambda&apos;s deep-learning benchmarks (lambdal/deeplearning-benchmark); SkyPilot&apos;s cloud price catalogue; Epoch AI, Data on Machine Learning Hardware (CC BY 4.0); each value names its source in the catalogue.&lt;/p&gt;&lt;p&gt;Catalogue: %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;为深度学习选择硬件：按性能、性价比和总成本比较 GPU、TPU 和云实例。&lt;/p&gt;&lt;p&gt;基于 Tim Dettmers 的分析文章《Which GPU(s) to Get for Deep Learning》（2019）。&lt;/p&gt;&lt;p&gt;数据来源：厂商规格和白皮书；Lambda 的深度学习基准测试（lambdal/deeplearning-benchmark）；SkyPilot 的云价格目录；Epoch AI 的 Data on Machine Learning Hardware（CC BY 4.0）；目录中的每个数值都注明了来源。&lt;/p&gt;&lt;p&gt;目录：%2&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::PriceDelegate</name>
+    <message>
+        <location filename="../../ui/pricedelegate.cpp" line="+19"/>
+        <source>Enter a price, or press Escape to keep the current one.</source>
+        <translation>输入价格，或按 Esc 保留当前价格。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not a number.</source>
+        <translation>&apos;%1&apos; 不是数字。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New price</source>
+        <translation>新价格</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::QuoteDialog</name>
+    <message>
+        <location filename="../../ui/quotedialog.cpp" line="+26"/>
+        <source>Add a price for %1</source>
+        <translation>为 %1 添加价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own price</source>
+        <translation>你自己的价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shop (retail)</source>
+        <translation>商店（零售）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second-hand market</source>
+        <translation>二手市场</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reseller list price</source>
+        <translation>经销商标价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch price (MSRP)</source>
+        <translation>首发价（建议零售价）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind of quote</source>
+        <translation>报价类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Condition</source>
+        <translation>成色</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Date seen</source>
+        <translation>看到日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shop, web address or &quot;own estimate&quot;</source>
+        <translation>商店、网址或“估计”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Amount:</source>
+        <translation>金额(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;urrency:</source>
+        <translation>货币(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ondition:</source>
+        <translation>成色(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Date seen:</source>
+        <translation>看到日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Source:</source>
+        <translation>来源(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Enter the amount.</source>
+        <translation>请输入金额。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a number.</source>
+        <translation>&apos;%1&apos; 不是数字。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>entered in GPU Advisor</source>
+        <translation>在 GPU Advisor 中录入</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::RankingModel</name>
+    <message>
+        <location filename="../../ui/rankingmodel.cpp" line="+148"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 (%2): the reference device, 1.0 by definition</source>
+        <translation>%1（%2）：参考设备，按定义为 1.0</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No performance figure for this device</source>
+        <translation>此设备没有性能数值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Measured&lt;/b&gt;: %1 times the reference</source>
+        <translation>&lt;b&gt;实测&lt;/b&gt;：参考设备的 %1 倍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Estimated&lt;/b&gt; from the spec sheet: %1 times the reference, ±%2% (leave-one-device-out cross-validation)</source>
+        <translation>根据规格表&lt;b&gt;估算&lt;/b&gt;：参考设备的 %1 倍，±%2%（留一设备交叉验证）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No price under this policy and date. Double-click or press F2 to enter one.</source>
+        <translation>按此价格策略和日期没有价格。双击或按 F2 输入价格。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Double-click or press F2 to enter the price you see.</source>
+        <translation>双击或按 F2 输入你看到的价格。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Relative performance per 1,000 units of the display currency</source>
+        <translation>每 1,000 单位显示货币的相对性能</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With 16-bit training, memory goes about %1 times as far (seed ੶.3)</source>
+        <translation>使用 16 位训练时，显存大约能当 %1 倍用（原文 §6.3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At 32-bit precision the memory is used as it is</source>
+        <translation>32 位精度下按实际显存计算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unknown: not in the reference data</source>
+        <translation>未知：不在参考数据中</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>estimated</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Memory as it behaves with the chosen precision: 16-bit training stretches it by the factor in Preferences (seed ੶.3)</source>
+        <translation>所选精度下的等效显存：16 位训练按首选项中的系数放大显存（原文 §6.3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Training throughput relative to the reference device (1.0). ≈ and italics mark estimates from the spec sheet</source>
+        <translation>相对于参考设备（1.0）的训练吞吐量。≈ 和斜体表示根据规格表得出的估算值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relative performance per 1,000 %1 of price: the seed&apos;s performance per cost (ੴ.4)</source>
+        <translation>每 1,000 %1 价格的相对性能：即原文中的性价比（§4.4）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory bandwidth in GB/s: what recurrent networks need most (seed ੳ.2)</source>
+        <translation>显存带宽（GB/s）：循环网络最需要的指标（原文 §3.2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dense 16-bit tensor-core throughput: what convnets and Transformers need most (seed ੳ.1)</source>
+        <translation>稠密 16 位 Tensor Core 吞吐量：卷积网络和 Transformer 最需要的指标（原文 §3.1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price in %1 under the chosen policy and date; editable</source>
+        <translation>按所选价格策略和日期得出的价格（%1）；可编辑</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory GB</source>
+        <translation>显存 GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eff. memory GB</source>
+        <translation>等效显存 GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tensor TFLOPS</source>
+        <translation>Tensor TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price %1</source>
+        <translation>价格 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Perf. / 1000 %1</source>
+        <translation>性能 / 1000 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TDP (W)</source>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="+28"/>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Display currency</source>
+        <translation>显示货币</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Display &amp;currency:</source>
+        <translation>显示货币(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your latest price; else the mean of the latest shop and second-hand prices (seed ੴ.3); else the launch price</source>
+        <translation>你的最新价格；否则取最新商店价格与二手价格的平均值（原文 §4.3）；再否则取首发价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cheapest current offer</source>
+        <translation>当前最低报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latest price of a new card</source>
+        <translation>新卡的最新价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latest second-hand price</source>
+        <translation>最新二手价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latest quote of any kind</source>
+        <translation>任意类型的最新报价</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Price policy</source>
+        <translation>价格策略</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Price policy:</source>
+        <translation>价格策略(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Default reference device</source>
+        <translation>默认参考设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default &amp;reference device:</source>
+        <translation>默认参考设备(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange rates (units per US dollar)</source>
+        <translation>汇率（每美元兑换的单位数）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Units of %1 per US dollar</source>
+        <translation>每美元兑换的 %1 数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> $/kWh</source>
+        <translation> $/kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Electricity price:</source>
+        <translation>电价(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+17"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Share of the year the hardware is busy (Dettmers&apos; example: 15%)</source>
+        <translation>硬件一年中处于忙碌状态的比例（Dettmers 的示例：15%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Utilisation:</source>
+        <translation>利用率(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host machine power:</source>
+        <translation>主机功耗(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Share of the purchase price got back by selling at the end</source>
+        <translation>最后出售时收回的购买价格比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resale value:</source>
+        <translation>转售价值(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <location line="+14"/>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>8 GB at 16-bit behaves like about 12 GB at 32-bit (seed ੶.3)</source>
+        <translation>16 位下的 8 GB 大约相当于 32 位下的 12 GB（原文 §6.3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>16-bit &amp;memory factor:</source>
+        <translation>16 位显存系数(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> $</source>
+        <translation> $</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU, board, power supply, case, memory and disk of one machine (seed ੴ.5c)</source>
+        <translation>一台机器的 CPU、主板、电源、机箱、内存和硬盘（原文 §4.5c）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host machine &amp;cost:</source>
+        <translation>主机成本(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upgrade worth it from:</source>
+        <translation>值得升级的速度倍数：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Old card sells for:</source>
+        <translation>旧卡转售比例：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speed-up of one job on several GPUs (used where nothing was measured)</source>
+        <translation>单个任务在多个 GPU 上的加速比（用于没有实测数据的情况）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2 GPUs</source>
+        <translation>2 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 GPUs</source>
+        <translation>3 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 GPUs</source>
+        <translation>4 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Convnets (seed ੱ.2)</source>
+        <translation>卷积网络（原文 §1.2）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recurrent (ੱ.3)</source>
+        <translation>循环网络（§1.3）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Transformers (ੱ.4)</source>
+        <translation>Transformer（§1.4）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on %2 GPUs</source>
+        <translation>%1，%2 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Multi-GPU</source>
+        <translation>多 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::ViewToolBar</name>
+    <message>
+        <location filename="../../ui/viewtoolbar.cpp" line="+34"/>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>As of</source>
+        <translation>截至</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Convnets (CNN)</source>
+        <translation>卷积网络（CNN）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recurrent nets (RNN)</source>
+        <translation>循环网络（RNN）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Transformers</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even mix</source>
+        <translation>均衡组合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Custom mix…</source>
+        <translation>自定义组合…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What you train: each workload stresses different parts of a chip (seed ੳ)</source>
+        <translation>你要训练什么：不同工作负载对芯片各部分的要求不同（原文 §3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>16-bit mixed</source>
+        <translation>16 位混合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>32-bit</source>
+        <translation>32 位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>16-bit training uses tensor cores where a card has them (seed ੴ.1)</source>
+        <translation>显卡有 Tensor Core 时，16 位训练会使用它们（原文 §4.1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference device</source>
+        <translation>参考设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Performance is shown relative to this device (= 1.0)</source>
+        <translation>性能以相对于此设备（= 1.0）的数值显示</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your price, else street, else launch</source>
+        <translation>自填价，否则市场价，再否则首发价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cheapest offer</source>
+        <translation>最低报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New only</source>
+        <translation>仅新卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used only</source>
+        <translation>仅二手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latest quote</source>
+        <translation>最新报价</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Price policy</source>
+        <translation>价格策略</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How one price is chosen from a device&apos;s quote history (seed ੴ.3)</source>
+        <translation>如何从设备的报价历史中选出一个价格（原文 §4.3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As-of date</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look at the market of a past date: only prices seen and devices released by then</source>
+        <translation>查看过去某一日期的市场：只计入当时已看到的价格和已发布的设备</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Workload:</source>
+        <translation>工作负载(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reference:</source>
+        <translation>参考(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pri&amp;ce:</source>
+        <translation>价格(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;urrency:</source>
+        <translation>货币(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Workload mix</source>
+        <translation>工作负载组合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How your training time splits between the workloads:</source>
+        <translation>你的训练时间在各工作负载之间的分配：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Convnets:</source>
+        <translation>卷积网络：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recurrent nets:</source>
+        <translation>循环网络：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Transformers:</source>
+        <translation>Transformer：</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::Workspace</name>
+    <message>
+        <location filename="../../ui/workspace.cpp" line="+174"/>
+        <source>entered in GPU Advisor</source>
+        <translation>在 GPU Advisor 中录入</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set price of %1 to %2</source>
+        <translation>将 %1 的价格设为 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a %1 quote for %2</source>
+        <translation>为 %2 添加 %1 报价</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Remove the %1 quote of %2 for %3</source>
+        <translation>删除 %3 在 %1 的 %2 报价</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Added %1</source>
+        <translation>已添加 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deleted %1</source>
+        <translation>已删除 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is back to its bundled values</source>
+        <translation>%1 已恢复为内置数值</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exchange rate of %1 set to %2 per US dollar</source>
+        <translation>%1 的汇率已设为每美元 %2</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.cpp" line="+53"/>
+        <location filename="../../app/main.cpp" line="+59"/>
         <location line="+11"/>
         <source>GPU Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Advisor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The catalogue could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开目录：%1</translation>
     </message>
 </context>
 </TS>
