@@ -13,19 +13,34 @@ QList<CommandSpec> allCommands()
             exportChartCommand()};
 }
 
+qsizetype displayWidth(const QString &text)
+{
+    // East Asian wide and full-width characters take two terminal columns.
+    qsizetype width = 0;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) || (u >= 0xAC00 && u <= 0xD7A3)
+                          || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60)
+                          || (u >= 0xFFE0 && u <= 0xFFE6);
+        width += c.isLowSurrogate() ? 0 : (wide ? 2 : 1);
+    }
+    return width;
+}
+
 QString formatTable(const QStringList &header, const QList<QStringList> &rows, int textColumns)
 {
     QList<qsizetype> widths;
     for (const QString &h : header)
-        widths.append(h.size());
+        widths.append(displayWidth(h));
     for (const QStringList &row : rows) {
         for (qsizetype i = 0; i < row.size() && i < widths.size(); ++i)
-            widths[i] = std::max(widths[i], row.at(i).size());
+            widths[i] = std::max(widths[i], displayWidth(row.at(i)));
     }
     const auto line = [&](const QStringList &cells) {
         QString text;
         for (qsizetype i = 0; i < cells.size() && i < widths.size(); ++i) {
-            text += i < textColumns ? cells.at(i).leftJustified(widths[i]) : cells.at(i).rightJustified(widths[i]);
+            const QString padding(widths[i] - displayWidth(cells.at(i)), QLatin1Char(' '));
+            text += i < textColumns ? cells.at(i) + padding : padding + cells.at(i);
             text += i + 1 < cells.size() ? QStringLiteral("  ") : QStringLiteral("\n");
         }
         return text;

@@ -26,6 +26,8 @@ CommandSpec hybridCommand();
 // A plain-text table: the first `textColumns` columns left-aligned, the
 // others (numbers) right-aligned, two spaces between columns.
 QString formatTable(const QStringList &header, const QList<QStringList> &rows, int textColumns = 1);
+// Terminal columns a text takes (Chinese characters count two).
+qsizetype displayWidth(const QString &text);
 
 CommandSpec exportChartCommand();
 

@@ -72,9 +72,9 @@ std::string formatMoney(double amount, const std::string &currency, int decimals
     if (currency == "USD")
         symbol = "$";
     else if (currency == "EUR")
-        symbol = "\u20AC";
+        symbol = "€";
     else if (currency == "CNY")
-        symbol = "\u00A5";
+        symbol = "¥";
     else
         return (negative ? "-" : "") + grouped + fraction + " " + currency;
     return (negative ? "-" : "") + symbol + grouped + fraction;

@@ -65,7 +65,7 @@ std::string label(const PricedQuote &q)
     if (q.quote.currency == "USD")
         text = formatMoney(q.usd, "USD");
     else
-        text = formatMoney(q.quote.amount, q.quote.currency) + " \u2248 "
+        text = formatMoney(q.quote.amount, q.quote.currency) + " ≈ "
             + formatMoney(q.usd, "USD");
     return text + ", " + q.quote.observed.toString();
 }

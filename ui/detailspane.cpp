@@ -112,7 +112,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     , m_workspace(workspace)
     , m_title(new QLabel(this))
     , m_subtitle(new QLabel(this))
-    , m_edit(new QPushButton(tr("&Edit\u2026"), this))
+    , m_edit(new QPushButton(tr("&Edit…"), this))
     , m_revert(new QPushButton(tr("Re&vert"), this))
     , m_delete(new QPushButton(tr("&Delete"), this))
 {
@@ -163,7 +163,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     m_priceRule->setWordWrap(true);
     m_quotes = makeTable(prices, {tr("Date"), tr("Kind"), tr("Condition"), tr("Amount"), tr("Source")}, tr("Price quotes"));
     auto *quoteButtons = new QHBoxLayout;
-    m_addQuote = new QPushButton(tr("&Add price\u2026"), prices);
+    m_addQuote = new QPushButton(tr("&Add price…"), prices);
     m_removeQuote = new QPushButton(tr("&Remove price"), prices);
     m_removeQuote->setEnabled(false);
     quoteButtons->addWidget(m_addQuote);
@@ -239,10 +239,10 @@ void DetailsPane::refresh()
         m_title->setText(toQString(device->name));
         QString origin;
         if (device->origin == Origin::User)
-            origin = tr(" \u2014 your own device");
+            origin = tr(" — your own device");
         else if (device->origin == Origin::Modified)
-            origin = tr(" \u2014 changed by you");
-        m_subtitle->setText(QStringLiteral("%1 \u00B7 %2 \u00B7 %3 \u00B7 <code>%4</code>%5")
+            origin = tr(" — changed by you");
+        m_subtitle->setText(QStringLiteral("%1 · %2 · %3 · <code>%4</code>%5")
                                 .arg(toQString(device->vendor), toQString(device->architecture),
                                      toQString(toString(device->segment)), toQString(device->id), origin));
     }
@@ -275,7 +275,7 @@ void DetailsPane::fillSpecs()
         l->setWordWrap(true);
         if (field) {
             if (const SpecSupplement *s = sheet.supplement(field)) {
-                l->setText(value + QStringLiteral(" <sup>\u2020</sup>"));
+                l->setText(value + QStringLiteral(" <sup>†</sup>"));
                 l->setToolTip(tr("Not in the reference data; from %1").arg(toQString(s->source)));
             }
         }
@@ -322,10 +322,10 @@ void DetailsPane::fillPerformance()
     if (e && e->performance && detailed) {
         const PerformanceFigure &f = *detailed;
         text = f.provenance == Provenance::Measured
-                   ? tr("<b>%1\u00D7</b> the %2 in this view, <b>measured</b>.")
+                   ? tr("<b>%1×</b> the %2 in this view, <b>measured</b>.")
                          .arg(QLocale().toString(f.relative, 'f', 2), toQString(reference ? reference->name : view.referenceId))
-                   : tr("<b>\u2248 %1\u00D7</b> the %2 in this view, <b>estimated</b> from the spec sheet, "
-                        "\u00B1%3% (leave-one-device-out error).")
+                   : tr("<b>≈ %1×</b> the %2 in this view, <b>estimated</b> from the spec sheet, "
+                        "±%3% (leave-one-device-out error).")
                          .arg(QLocale().toString(f.relative, 'f', 2), toQString(reference ? reference->name : view.referenceId))
                          .arg(qRound(f.uncertainty * 100));
         text += QStringLiteral("<ul style=\"margin-left: 0px\">");
@@ -348,9 +348,9 @@ void DetailsPane::fillPerformance()
             const auto figure = m_workspace->model().relative(m_deviceId, w, p, view.referenceId);
             QTableWidgetItem *cell = nullptr;
             if (!figure) {
-                cell = item(QStringLiteral("\u2014"), true);
+                cell = item(QStringLiteral("—"), true);
             } else if (figure->provenance == Provenance::Estimated) {
-                cell = item(QStringLiteral("\u2248 %1 \u00B1%2%").arg(QLocale().toString(figure->relative, 'f', 2))
+                cell = item(QStringLiteral("≈ %1 ±%2%").arg(QLocale().toString(figure->relative, 'f', 2))
                                 .arg(qRound(figure->uncertainty * 100)),
                             true);
                 QFont font = cell->font();
@@ -426,7 +426,7 @@ void DetailsPane::fillCaveats()
     for (const Message &m : caveats) {
         text += QStringLiteral("<li>") + translated(m).toHtmlEscaped();
         if (!m.rule.empty())
-            text += QStringLiteral(" <i>(seed %1)</i>").arg(toQString(m.rule));
+            text += QLatin1Char(' ') + tr("<i>(seed %1)</i>").arg(toQString(m.rule));
         text += QStringLiteral("</li>");
     }
     m_caveats->setText(text + QStringLiteral("</ul>"));

@@ -138,7 +138,7 @@ DeviceDialog::DeviceDialog(Workspace *workspace, const Device *device, QWidget *
                          QStringLiteral("varies")});
     m_cooling->setCurrentText(toQString(d.cooling));
     m_cooling->setAccessibleName(tr("Cooling"));
-    m_cooling->setToolTip(tr("Open-air cards overheat when three or more sit side by side (seed \u00A75.1)"));
+    m_cooling->setToolTip(tr("Open-air cards overheat when three or more sit side by side (seed §5.1)"));
     boardForm->addRow(tr("Cooling:"), m_cooling);
     addLine(boardForm, "board_slots", tr("Slots:"), numberText(d.boardSlots));
     addLine(boardForm, "length_mm", tr("Length:"), numberText(d.lengthMm), tr("mm"));
@@ -279,7 +279,7 @@ void DeviceDialog::validate()
                                "rate and the memory bandwidth.</i>"));
         return;
     }
-    m_estimate->setText(tr("Estimated %1 at %2: <b>\u2248 %3\u00D7</b> the %4, \u00B1%5%.")
+    m_estimate->setText(tr("Estimated %1 at %2: <b>≈ %3×</b> the %4, ±%5%.")
                             .arg(toQString(toString(single)), toQString(toString(view.precision)),
                                  QLocale().toString(figure->relative, 'f', 2),
                                  toQString(reference ? reference->name : view.referenceId))

@@ -202,7 +202,7 @@ void MainWindow::createActions()
         m_charts->copyChart();
         statusBar()->showMessage(tr("Chart copied to the clipboard"), 4000);
     });
-    QAction *find = edit->addAction(tr("&Find\u2026"), this, [this] {
+    QAction *find = edit->addAction(tr("&Find…"), this, [this] {
         m_filterDock->show();
         m_filters->searchField()->setFocus(Qt::ShortcutFocusReason);
         m_filters->searchField()->selectAll();
@@ -219,13 +219,13 @@ void MainWindow::createActions()
     price->setShortcut(QKeySequence(Qt::Key_F2));
     price->setShortcutContext(Qt::WidgetShortcut);
     m_view->addAction(price);
-    QAction *addDeviceAction = edit->addAction(tr("&Add device\u2026"), this, &MainWindow::addDevice);
+    QAction *addDeviceAction = edit->addAction(tr("&Add device…"), this, &MainWindow::addDevice);
     addDeviceAction->setShortcut(QKeySequence::New);
     addDeviceAction->setEnabled(!m_workspace->isReadOnly());
-    edit->addAction(tr("Edit &device\u2026"), this, [this] { editDevice(m_details->deviceId()); })
+    edit->addAction(tr("Edit &device…"), this, [this] { editDevice(m_details->deviceId()); })
         ->setEnabled(!m_workspace->isReadOnly());
     edit->addSeparator();
-    QAction *preferences = edit->addAction(tr("Pr&eferences\u2026"), this, &MainWindow::showPreferences);
+    QAction *preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::showPreferences);
     preferences->setShortcut(QKeySequence::Preferences);
     if (preferences->shortcut().isEmpty())
         preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));

@@ -15,7 +15,7 @@ namespace {
 
 // Prefix of an estimated performance figure, so that it reads differently
 // from a measured one even without colour or italics.
-const QString kEstimateMarker = QStringLiteral("\u2248 ");
+const QString kEstimateMarker = QStringLiteral("≈ ");
 
 QString number(double value, int decimals)
 {
@@ -25,7 +25,7 @@ QString number(double value, int decimals)
 QVariant optionalNumber(const std::optional<double> &value, int decimals)
 {
     if (!value)
-        return QStringLiteral("\u2014");
+        return QStringLiteral("—");
     return number(*value, decimals);
 }
 
@@ -145,25 +145,25 @@ QVariant RankingModel::display(const DeviceEvaluation &e, int column) const
         return optionalNumber(d.memoryBandwidthGbs, 0);
     case TensorTflops:
         if (!d.tensorFp16TflopsDense)
-            return d.tensorCores == false ? tr("none") : QStringLiteral("\u2014");
+            return d.tensorCores == false ? tr("none") : QStringLiteral("—");
         return number(*d.tensorFp16TflopsDense, 1);
     case Relative:
         if (!e.performance)
-            return QStringLiteral("\u2014");
+            return QStringLiteral("—");
         return (e.performance->provenance == Provenance::Estimated ? kEstimateMarker : QString())
                + number(e.performance->relative, 2);
     case Price:
         if (!e.priceInCurrency)
-            return QStringLiteral("\u2014");
+            return QStringLiteral("—");
         return toQString(formatMoney(*e.priceInCurrency, m_workspace->view().currency));
     case PerDollar:
         if (!e.performancePerDollar || !e.priceInCurrency)
-            return QStringLiteral("\u2014");
+            return QStringLiteral("—");
         return number(e.performance->relative / *e.priceInCurrency * 1000.0, 3);
     case Tdp:
         return optionalNumber(d.tdpW, 0);
     case ReleaseYear:
-        return d.releaseYear ? QVariant(QString::number(*d.releaseYear)) : QVariant(QStringLiteral("\u2014"));
+        return d.releaseYear ? QVariant(QString::number(*d.releaseYear)) : QVariant(QStringLiteral("—"));
     default:
         return {};
     }
@@ -193,7 +193,7 @@ QString RankingModel::toolTip(int row, int column) const
         }
         QString tip = e.performance->provenance == Provenance::Measured
                           ? tr("<b>Measured</b>: %1 times the reference").arg(number(e.performance->relative, 3))
-                          : tr("<b>Estimated</b> from the spec sheet: %1 times the reference, \u00B1%2% "
+                          : tr("<b>Estimated</b> from the spec sheet: %1 times the reference, ±%2% "
                                "(leave-one-device-out cross-validation)")
                                 .arg(number(e.performance->relative, 3))
                                 .arg(qRound(e.performance->uncertainty * 100));
@@ -218,7 +218,7 @@ QString RankingModel::toolTip(int row, int column) const
         return tr("Relative performance per 1,000 units of the display currency");
     case EffectiveMemory:
         return m_workspace->view().precision == Precision::Fp16
-                   ? tr("With 16-bit training, memory goes about %1 times as far (seed \u00A76.3)")
+                   ? tr("With 16-bit training, memory goes about %1 times as far (seed §6.3)")
                          .arg(number(m_workspace->settings().assumptions.memoryFactor16Bit, 1))
                    : tr("At 32-bit precision the memory is used as it is");
     default:
@@ -285,17 +285,17 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
         switch (section) {
         case EffectiveMemory:
             return tr("Memory as it behaves with the chosen precision: 16-bit training stretches it by the "
-                      "factor in Preferences (seed \u00A76.3)");
+                      "factor in Preferences (seed §6.3)");
         case Relative:
-            return tr("Training throughput relative to the reference device (1.0). \u2248 and italics mark "
+            return tr("Training throughput relative to the reference device (1.0). ≈ and italics mark "
                       "estimates from the spec sheet");
         case PerDollar:
-            return tr("Relative performance per 1,000 %1 of price: the seed's performance per cost (\u00A74.4)")
+            return tr("Relative performance per 1,000 %1 of price: the seed's performance per cost (§4.4)")
                 .arg(currency);
         case Bandwidth:
-            return tr("Memory bandwidth in GB/s: what recurrent networks need most (seed \u00A73.2)");
+            return tr("Memory bandwidth in GB/s: what recurrent networks need most (seed §3.2)");
         case TensorTflops:
-            return tr("Dense 16-bit tensor-core throughput: what convnets and Transformers need most (seed \u00A73.1)");
+            return tr("Dense 16-bit tensor-core throughput: what convnets and Transformers need most (seed §3.1)");
         case Price:
             return tr("Price in %1 under the chosen policy and date; editable").arg(currency);
         default:

@@ -38,7 +38,7 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     m_currency->setAccessibleName(tr("Display currency"));
     pricesForm->addRow(tr("Display &currency:"), m_currency);
     const std::pair<PricePolicy, QString> policies[] = {
-        {PricePolicy::Default, tr("Your latest price; else the mean of the latest shop and second-hand prices (seed \u00A74.3); else the launch price")},
+        {PricePolicy::Default, tr("Your latest price; else the mean of the latest shop and second-hand prices (seed §4.3); else the launch price")},
         {PricePolicy::Cheapest, tr("Cheapest current offer")},
         {PricePolicy::NewOnly, tr("Latest price of a new card")},
         {PricePolicy::UsedOnly, tr("Latest second-hand price")},
@@ -81,8 +81,8 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     m_resale = spin(0, 100, 0, 5, tr(" %"));
     m_resale->setToolTip(tr("Share of the purchase price got back by selling at the end"));
     costsForm->addRow(tr("&Resale value:"), m_resale);
-    m_memoryFactor = spin(1, 4, 2, 0.05, tr("\u00D7"));
-    m_memoryFactor->setToolTip(tr("8 GB at 16-bit behaves like about 12 GB at 32-bit (seed \u00A76.3)"));
+    m_memoryFactor = spin(1, 4, 2, 0.05, tr("×"));
+    m_memoryFactor->setToolTip(tr("8 GB at 16-bit behaves like about 12 GB at 32-bit (seed §6.3)"));
     costsForm->addRow(tr("16-bit &memory factor:"), m_memoryFactor);
     tabs->addTab(costs, tr("Costs"));
 
@@ -91,9 +91,9 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     auto *multiLayout = new QVBoxLayout(multi);
     auto *multiForm = new QFormLayout;
     m_hostCost = spin(0, 100000, 0, 50, tr(" $"));
-    m_hostCost->setToolTip(tr("CPU, board, power supply, case, memory and disk of one machine (seed \u00A74.5c)"));
+    m_hostCost->setToolTip(tr("CPU, board, power supply, case, memory and disk of one machine (seed §4.5c)"));
     multiForm->addRow(tr("Host machine &cost:"), m_hostCost);
-    m_threshold = spin(1, 10, 2, 0.05, tr("\u00D7"));
+    m_threshold = spin(1, 10, 2, 0.05, tr("×"));
     multiForm->addRow(tr("Upgrade worth it from:"), m_threshold);
     m_resaleShare = spin(0, 100, 0, 5, tr(" %"));
     multiForm->addRow(tr("Old card sells for:"), m_resaleShare);
@@ -103,11 +103,11 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     grid->addWidget(new QLabel(tr("2 GPUs"), speedUps), 0, 1);
     grid->addWidget(new QLabel(tr("3 GPUs"), speedUps), 0, 2);
     grid->addWidget(new QLabel(tr("4 GPUs"), speedUps), 0, 3);
-    const QString workloads[3] = {tr("Convnets (seed \u00A71.2)"), tr("Recurrent (\u00A71.3)"), tr("Transformers (\u00A71.4)")};
+    const QString workloads[3] = {tr("Convnets (seed §1.2)"), tr("Recurrent (§1.3)"), tr("Transformers (§1.4)")};
     for (int w = 0; w < 3; ++w) {
         grid->addWidget(new QLabel(workloads[w], speedUps), w + 1, 0);
         for (int n = 0; n < 3; ++n) {
-            m_speedUps[w][n] = spin(1, 4, 2, 0.05, tr("\u00D7"));
+            m_speedUps[w][n] = spin(1, 4, 2, 0.05, tr("×"));
             m_speedUps[w][n]->setAccessibleName(tr("%1 on %2 GPUs").arg(workloads[w]).arg(n + 2));
             grid->addWidget(m_speedUps[w][n], w + 1, n + 1);
         }

@@ -442,7 +442,7 @@ QChart *ChartBuilder::bars(ChartKind kind)
         if (row.isReference)
             name = tr("%1 (reference)").arg(name);
         if (row.isSelected)
-            name = QStringLiteral("\u25B6 ") + name;
+            name = QStringLiteral("▶ ") + name;
         if (seen.contains(name))
             name += QStringLiteral(" [%1]").arg(toQString(row.deviceId));
         seen.insert(name);
