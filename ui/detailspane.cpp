@@ -75,6 +75,21 @@ QString numberText(const std::optional<double> &value, const QString &unit, int 
     return unit.isEmpty() ? n : n + QLatin1Char(' ') + unit;
 }
 
+// Long web addresses have no spaces to wrap at; a zero-width space after
+// each separator lets the label wrap them within the pane's width.
+QString wrappable(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() + text.size() / 8);
+    for (const QChar c : text) {
+        out += c;
+        if (c == QLatin1Char('/') || c == QLatin1Char('.') || c == QLatin1Char('_') || c == QLatin1Char('-')
+            || c == QLatin1Char('?') || c == QLatin1Char('&') || c == QLatin1Char('=') || c == QLatin1Char(':'))
+            out += QChar(0x200B);
+    }
+    return out;
+}
+
 QString workloadName(Workload w)
 {
     switch (w) {
@@ -301,9 +316,9 @@ void DetailsPane::fillSpecs()
     row(tr("Length:"), numberText(d.lengthMm, tr("mm")));
     row(tr("Recommended PSU:"), numberText(d.psuRecommendedW, tr("W")));
     row(tr("Launch price:"), d.launchMsrpUsd ? toQString(formatMoney(*d.launchMsrpUsd, "USD")) : unknownText());
-    row(tr("Source:"), toQString(d.source).toHtmlEscaped());
+    row(tr("Source:"), wrappable(toQString(d.source).toHtmlEscaped()));
     if (!d.notes.empty())
-        row(tr("Notes:"), toQString(d.notes).toHtmlEscaped());
+        row(tr("Notes:"), wrappable(toQString(d.notes).toHtmlEscaped()));
 }
 
 void DetailsPane::fillPerformance()
