@@ -53,6 +53,7 @@ public:
                    "p.warn { color: #9a6700; }\n"
                    "ul { margin-top: 0.2em; }\n"
                    "ul.warnings li { color: #9a6700; }\n"
+                   "ul.misses { list-style-type: circle; -qt-list-indent: 2; }\n"
                    "span.rule { color: #57606a; }\n"
                    "p.unmet { background-color: #fff1e5; border: 1px solid #e8a87c; padding: "
                    "0.5em; }\n"

@@ -25,16 +25,25 @@ namespace {
 const QSize kPageChartSize(440, 320);
 const QSize kReportChartSize(720, 360);
 
-QString pageCss()
+// The page's colours follow the palette: light tints on a light base, dark
+// ones on a dark base, so that the text stays readable in both.
+QString pageCss(const QPalette &palette)
 {
+    const bool dark = palette.color(QPalette::Base).lightness() < 128;
+    const QString muted = dark ? QStringLiteral("#9da7b3") : QStringLiteral("#6e7781");
+    const QString warning = dark ? QStringLiteral("#e3b341") : QStringLiteral("#9a6700");
+    const QString unmet = dark ? QStringLiteral("#4a2f1b") : QStringLiteral("#fff1e5");
+    const QString bound = dark ? QStringLiteral("#1d3450") : QStringLiteral("#eef6ff");
     return QStringLiteral("h3 { margin-top: 12px; margin-bottom: 2px; }"
-                          "p.figures { color: #6e7781; margin-top: 0; }"
+                          "p.figures { color: %1; margin-top: 0; }"
                           "p.label { font-weight: bold; margin-bottom: 0; }"
                           "ul { margin-top: 2px; margin-bottom: 4px; -qt-list-indent: 1; }"
-                          "span.rule { color: #6e7781; }"
-                          "ul.warnings li { color: #9a6700; }"
-                          "p.unmet { background-color: #fff1e5; }"
-                          "p.bound { background-color: #eef6ff; }");
+                          "ul.misses { -qt-list-indent: 2; list-style-type: circle; }"
+                          "span.rule { color: %1; }"
+                          "ul.warnings li { color: %2; }"
+                          "p.unmet { background-color: %3; }"
+                          "p.bound { background-color: %4; }")
+        .arg(muted, warning, unmet, bound);
 }
 
 } // namespace
@@ -49,7 +58,6 @@ ResultsPage::ResultsPage(const Workspace *workspace, QWidget *parent)
     m_text = new QTextBrowser(this);
     m_text->setAccessibleName(tr("Recommendation"));
     m_text->setOpenLinks(false);
-    m_text->document()->setDefaultStyleSheet(pageCss());
 
     m_chart = new QLabel(this);
     m_chart->setAccessibleName(tr("Performance per dollar of the candidates"));
@@ -109,6 +117,7 @@ void ResultsPage::showResult(const RecommendationInputs &inputs, const QString &
                     ? tr("%1; your own answers.").arg(asOf)
                     : tr("%1; answers starting from \"%2\".").arg(asOf, personaName));
 
+    m_text->document()->setDefaultStyleSheet(pageCss(m_text->palette()));
     auto result = recommend(m_workspace->data(), m_workspace->model(), inputs,
                             m_workspace->settings().assumptions);
     if (!result) {
