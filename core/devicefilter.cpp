@@ -33,6 +33,7 @@ int DeviceFilter::activeCount() const
     count += tensorCoresOnly ? 1 : 0;
     count += (minYear || maxYear) ? 1 : 0;
     count += text.empty() ? 0 : 1;
+    count += ids ? 1 : 0;
     return count;
 }
 
@@ -43,6 +44,8 @@ bool DeviceFilter::isActive() const
 
 bool DeviceFilter::matches(const Device &d, std::optional<double> priceUsd) const
 {
+    if (ids && ids->count(d.id) == 0)
+        return false;
     if (kinds && kinds->count(d.kind) == 0)
         return false;
     if (vendors && vendors->count(d.vendor) == 0)

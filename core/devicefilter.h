@@ -22,6 +22,8 @@ struct DeviceFilter
     std::optional<int> minYear;
     std::optional<int> maxYear;
     std::string text; // case-insensitive, over name, id and architecture
+    // Exactly these devices (e.g. a recommendation's picks shown in the table).
+    std::optional<std::set<std::string>> ids;
 
     [[nodiscard]] bool isActive() const;
     // Number of restrictions in force, for a "3 filters active" label.

@@ -498,8 +498,10 @@ private:
         if (c.system)
             p.reasons.push_back(c.system->explanation);
         if (index == 0) {
-            for (Message &m : ruledOut(c))
-                p.reasons.push_back(std::move(m));
+            for (auto &[constraint, sentence] : ruledOut(c)) {
+                p.boundBy.push_back(constraint);
+                p.reasons.push_back(std::move(sentence));
+            }
         }
         warnings(p, c);
         return p;
@@ -623,9 +625,9 @@ private:
         }
     }
 
-    std::vector<Message> ruledOut(const Candidate &pick) const
+    std::vector<std::pair<Constraint, Message>> ruledOut(const Candidate &pick) const
     {
-        std::vector<Message> out;
+        std::vector<std::pair<Constraint, Message>> out;
         for (const auto &[constraint, name] : kConstraintNames) {
             (void)name;
             const Candidate *better = nullptr;
@@ -644,9 +646,10 @@ private:
                     cheapestFaster = &c;
             }
             if (better)
-                out.push_back(ruledOutSentence(*better, constraint, std::nullopt));
+                out.emplace_back(constraint, ruledOutSentence(*better, constraint, std::nullopt));
             else if (cheapestFaster)
-                out.push_back(ruledOutSentence(*cheapestFaster, constraint, pick.perf));
+                out.emplace_back(constraint,
+                                 ruledOutSentence(*cheapestFaster, constraint, pick.perf));
         }
         return out;
     }

@@ -88,6 +88,10 @@ struct Pick
     double systemCostUsd = 0.0; // cards, and the host machines from two cards on (seed §4.5c)
     std::vector<Message> reasons;
     std::vector<Message> warnings;
+    // First pick only: the needs that kept out a card which would have ranked
+    // higher (or a faster one over the budget), in Constraint order; their
+    // sentences are among the reasons. Empty: no single need bound the choice.
+    std::vector<Constraint> boundBy;
 };
 
 // A card that misses some of the needs, shown when nothing qualifies.

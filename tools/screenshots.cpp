@@ -4,10 +4,13 @@
 // catalogue and scratch settings, never the user's.
 #include "ui/mainwindow.h"
 #include "ui/rankingmodel.h"
+#include "ui/wizard/budgetpage.h"
+#include "ui/wizard/recommendationwizard.h"
 #include "ui/workspace.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QPalette>
 #include <QSettings>
 #include <QStandardPaths>
@@ -91,5 +94,26 @@ int main(int argc, char *argv[])
     window.showTab(1);
     settle();
     window.grab().save(out.filePath(QStringLiteral("workspace-charts%1.png").arg(suffix)));
+
+    // The recommendation wizard on the same view: every page of the cheap
+    // persona, its results, and the results when nothing qualifies.
+    using gpa::ui::RecommendationWizard;
+    RecommendationWizard wizard(window.workspace(), &window);
+    wizard.show();
+    wizard.selectPersona(QStringLiteral("cheap"));
+    const char *pages[] = {"persona", "workload", "budget", "memory", "gpus", "cloud", "results"};
+    for (const char *page : pages) {
+        settle();
+        const QString name = QStringLiteral("wizard-%1%2.png").arg(QLatin1String(page), suffix);
+        wizard.grab().save(out.filePath(name));
+        wizard.next();
+    }
+    for (int i = 0; i < 4; ++i)
+        wizard.back();
+    wizard.budgetPage()->budgetField()->setValue(50.0);
+    while (wizard.currentId() != RecommendationWizard::ResultsPageId)
+        wizard.next();
+    settle();
+    wizard.grab().save(out.filePath(QStringLiteral("wizard-unmet%1.png").arg(suffix)));
     return 0;
 }

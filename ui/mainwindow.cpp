@@ -11,6 +11,7 @@
 #include "rankingmodel.h"
 #include "settingsdialog.h"
 #include "viewtoolbar.h"
+#include "wizard/recommendationwizard.h"
 #include "workspace.h"
 
 #include "database/qtconvert.h"
@@ -236,6 +237,11 @@ void MainWindow::createActions()
     view->addAction(m_toolBar->toggleViewAction());
     createColumnsMenu(view->addMenu(tr("&Columns")));
 
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    QAction *wizard = tools->addAction(tr("&Recommendation wizard\u2026"), this,
+                                       &MainWindow::openRecommendationWizard);
+    wizard->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Advisor"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
@@ -326,6 +332,38 @@ void MainWindow::selectDevice(const std::string &deviceId)
     m_view->setCurrentIndex(index);
     m_view->selectRow(index.row());
     m_view->scrollTo(index);
+}
+
+void MainWindow::showDevices(const QStringList &deviceIds)
+{
+    if (deviceIds.isEmpty())
+        return;
+    m_filters->clear();
+    DeviceFilter filter;
+    filter.ids.emplace();
+    for (const QString &id : deviceIds)
+        filter.ids->insert(id.toStdString());
+    m_workspace->setFilter(filter);
+    showTab(0);
+    selectDevice(deviceIds.first().toStdString());
+    for (const QString &id : deviceIds) {
+        const QModelIndex index = m_proxy->mapFromSource(m_model->index(m_model->rowOf(id.toStdString()), 0));
+        if (index.isValid())
+            m_view->selectionModel()->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+    statusBar()->showMessage(
+        tr("Showing the %n recommended device(s); Edit > Clear filters shows them all", nullptr,
+           static_cast<int>(deviceIds.size())),
+        10000);
+}
+
+RecommendationWizard *MainWindow::openRecommendationWizard()
+{
+    auto *wizard = new RecommendationWizard(m_workspace, this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &RecommendationWizard::showInTableRequested, this, &MainWindow::showDevices);
+    wizard->open();
+    return wizard;
 }
 
 void MainWindow::copySelection()

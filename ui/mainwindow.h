@@ -21,6 +21,7 @@ class DeviceProxyModel;
 class FilterPanel;
 class PriceDelegate;
 class RankingModel;
+class RecommendationWizard;
 class ViewToolBar;
 class Workspace;
 
@@ -54,6 +55,11 @@ public:
     void selectDevice(const std::string &deviceId);
     // Copies the selected rows as tab-separated text with a header.
     void copySelection();
+    // Shows exactly these devices in the table (a filter the panel's "clear"
+    // lifts), all selected, the first current.
+    void showDevices(const QStringList &deviceIds);
+    // Tools > Recommendation wizard: opens it window-modal on the workspace.
+    RecommendationWizard *openRecommendationWizard();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -91,3 +91,34 @@ TEST_CASE("Restrictions combine", "[filter]")
     tpu.kind = DeviceKind::Tpu;
     CHECK_FALSE(f.matches(tpu, std::nullopt));
 }
+
+TEST_CASE("An id set lets exactly those devices through, with the other restrictions", "[filter]")
+{
+    const Device rtx2060 = makeDevice("rtx-2060", "NVIDIA", 6.0, 2019, true);
+    const Device rtx2070 = makeDevice("rtx-2070", "NVIDIA", 8.0, 2018, true);
+    const Device gtx1070 = makeDevice("gtx-1070", "NVIDIA", 8.0, 2016, false);
+
+    DeviceFilter f;
+    f.ids = std::set<std::string>{"rtx-2060", "rtx-2070"};
+    CHECK(f.isActive());
+    CHECK(f.activeCount() == 1);
+    CHECK(f.matches(rtx2060, std::nullopt));
+    CHECK(f.matches(rtx2070, 499.0));
+    CHECK_FALSE(f.matches(gtx1070, 380.0));
+    // An id is matched whole: "rtx-20" is no device's id.
+    f.ids = std::set<std::string>{"rtx-20"};
+    CHECK_FALSE(f.matches(rtx2060, std::nullopt));
+
+    // Combined with a bound, both must hold.
+    f.ids = std::set<std::string>{"rtx-2060", "rtx-2070"};
+    f.minMemoryGb = 8.0;
+    CHECK(f.activeCount() == 2);
+    CHECK_FALSE(f.matches(rtx2060, std::nullopt));
+    CHECK(f.matches(rtx2070, std::nullopt));
+
+    // An empty set lets nothing through, like every box unchecked.
+    f = {};
+    f.ids = std::set<std::string>{};
+    CHECK_FALSE(f.matches(rtx2060, std::nullopt));
+    CHECK(f != DeviceFilter{});
+}

@@ -217,6 +217,10 @@ TEST_CASE("The top pick says which constraint ruled out a better card", "[recomm
         anyText(top.reasons, "With 16-bit training its 8 GB hold about as much as 12 GB", "§6.3"));
     CHECK(anyText(top.reasons, "Tensor cores with 16-bit training", "§3.1"));
     CHECK(r.qualifying == 2);
+    // The same two needs, named for the screens that list them apart.
+    CHECK(top.boundBy == std::vector<Constraint>{Constraint::Budget, Constraint::Memory});
+    for (std::size_t i = 1; i < r.picks.size(); ++i)
+        CHECK(r.picks[i].boundBy.empty());
 }
 
 TEST_CASE("A budget below every card: the sentence names it, with the nearest card and the cloud",
@@ -300,6 +304,9 @@ TEST_CASE("In a data centre consumer cards are out (seed §2.1)", "[recommender]
     CHECK(dc.picks.front().deviceId == "quadro-rtx-5000");
     CHECK(anyText(dc.picks.front().reasons, "Data-centre use ruled out the NVIDIA TITAN RTX",
                   "§2.1"));
+    CHECK(std::count(dc.picks.front().boundBy.begin(), dc.picks.front().boundBy.end(),
+                     Constraint::Licence)
+          == 1);
 
     // At $800 nothing licensed is left: the licence binds with the budget.
     in.budget = 800;

@@ -1,0 +1,142 @@
+#include "workloadpage.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLocale>
+#include <QRadioButton>
+#include <QSlider>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gpa::ui {
+
+namespace {
+
+std::size_t slot(Workload workload)
+{
+    return static_cast<std::size_t>(workload);
+}
+
+} // namespace
+
+WorkloadPage::WorkloadPage(const Workspace *workspace, QWidget *parent)
+    : AnswerPage(workspace, parent)
+{
+    setTitle(tr("What you train"));
+    setSubTitle(tr("Different networks need different things from a card: tensor cores and "
+                   "compute for convnets and Transformers, memory bandwidth for RNNs (seed "
+                   "§3.1, §3.2)."));
+
+    auto *mixBox = new QGroupBox(tr("Workloads"), this);
+    auto *grid = new QGridLayout(mixBox);
+    const std::pair<Workload, QString> rows[] = {
+        {Workload::Cnn, tr("&Convolutional networks (images, video)")},
+        {Workload::Rnn, tr("&Recurrent networks (LSTMs, sequences)")},
+        {Workload::Transformer, tr("&Transformers (language, BERT, GPT)")},
+    };
+    int row = 0;
+    for (const auto &[workload, text] : rows) {
+        auto *slider = new QSlider(Qt::Horizontal, mixBox);
+        slider->setRange(0, 100);
+        slider->setPageStep(10);
+        slider->setMinimumWidth(200);
+        auto *label = new QLabel(text, mixBox);
+        label->setBuddy(slider);
+        slider->setAccessibleName(tr("Weight of %1").arg(QString(text).remove(QLatin1Char('&'))));
+        auto *share = new QLabel(mixBox);
+        share->setMinimumWidth(share->fontMetrics().horizontalAdvance(QStringLiteral("100 %")));
+        share->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        grid->addWidget(label, row, 0);
+        grid->addWidget(slider, row, 1);
+        grid->addWidget(share, row, 2);
+        m_weights[slot(workload)] = slider;
+        m_shares[slot(workload)] = share;
+        connect(slider, &QSlider::valueChanged, this, &WorkloadPage::updateShares);
+        ++row;
+    }
+    grid->setColumnStretch(1, 1);
+    m_mixProblem = new QLabel(tr("Give at least one workload some weight."), mixBox);
+    m_mixProblem->setStyleSheet(QStringLiteral("color: palette(link)"));
+    grid->addWidget(m_mixProblem, row, 0, 1, 3);
+
+    auto *precisionBox = new QGroupBox(tr("Training precision"), this);
+    auto *precisionLayout = new QVBoxLayout(precisionBox);
+    m_fp16 = new QRadioButton(tr("&16-bit mixed precision (what RTX cards are made for)"),
+                              precisionBox);
+    m_fp16->setAccessibleName(tr("16-bit mixed precision"));
+    m_fp32 = new QRadioButton(tr("&32-bit"), precisionBox);
+    m_fp32->setAccessibleName(tr("32-bit precision"));
+    auto *group = new QButtonGroup(this);
+    group->addButton(m_fp16);
+    group->addButton(m_fp32);
+    precisionLayout->addWidget(m_fp16);
+    precisionLayout->addWidget(m_fp32);
+    precisionLayout->addWidget(hintLabel(
+        tr("16-bit training is faster on tensor cores and stretches memory: 8 GB at 16-bit "
+           "hold about what 12 GB hold at 32-bit (seed §4.1, §6.3). Most frameworks do not "
+           "use it by default."),
+        precisionBox));
+    m_tensorCores = new QCheckBox(tr("Only cards with &tensor cores (seed §3.1)"), precisionBox);
+    m_tensorCores->setAccessibleName(tr("Only cards with tensor cores"));
+    precisionLayout->addWidget(m_tensorCores);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(mixBox);
+    layout->addWidget(precisionBox);
+    layout->addStretch(1);
+
+    // Read by the memory page, which explains the 16-bit factor.
+    registerField(QStringLiteral("fp16"), m_fp16);
+    updateShares();
+}
+
+QSlider *WorkloadPage::weightSlider(Workload workload) const
+{
+    return m_weights[slot(workload)];
+}
+
+void WorkloadPage::load(const RecommendationInputs &inputs)
+{
+    const WorkloadMix n = inputs.mix.isValid() ? inputs.mix.normalised() : WorkloadMix {};
+    for (const Workload w : kAllWorkloads)
+        m_weights[slot(w)]->setValue(static_cast<int>(std::lround(n.weight(w) * 100.0)));
+    (inputs.precision == Precision::Fp16 ? m_fp16 : m_fp32)->setChecked(true);
+    m_tensorCores->setChecked(inputs.tensorCoresRequired);
+}
+
+void WorkloadPage::store(RecommendationInputs &inputs) const
+{
+    inputs.mix = WorkloadMix {static_cast<double>(m_weights[slot(Workload::Cnn)]->value()),
+                              static_cast<double>(m_weights[slot(Workload::Rnn)]->value()),
+                              static_cast<double>(m_weights[slot(Workload::Transformer)]->value())};
+    inputs.precision = m_fp16->isChecked() ? Precision::Fp16 : Precision::Fp32;
+    inputs.tensorCoresRequired = m_tensorCores->isChecked();
+}
+
+bool WorkloadPage::isComplete() const
+{
+    for (const QSlider *s : m_weights) {
+        if (s->value() > 0)
+            return true;
+    }
+    return false;
+}
+
+void WorkloadPage::updateShares()
+{
+    int total = 0;
+    for (const QSlider *s : m_weights)
+        total += s->value();
+    for (std::size_t i = 0; i < m_weights.size(); ++i) {
+        const double share = total > 0 ? 100.0 * m_weights[i]->value() / total : 0.0;
+        m_shares[i]->setText(tr("%1 %").arg(QLocale().toString(share, 'f', 0)));
+    }
+    m_mixProblem->setVisible(total == 0);
+    emit completeChanged();
+}
+
+} // namespace gpa::ui
