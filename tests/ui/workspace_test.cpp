@@ -380,7 +380,8 @@ TEST_CASE("Preferences change the engine's assumptions, persist, and restore def
     CHECK(ui::Settings::load(QSettings()) == dialog.settings());
 
     dialog.restoreDefaults();
-    CHECK(dialog.settings() == ui::Settings{});
+    const ui::Settings defaults;
+    CHECK(dialog.settings() == defaults);
 }
 
 TEST_CASE("Out-of-range settings in the file fall back to the defaults", "[ui][workspace]")
