@@ -417,7 +417,6 @@ QChart *PlanChartBuilder::systems()
     QValueAxis *axisX = axis(
         tr("Price of one host machine: CPU, board, power supply, case (%1)").arg(toQString(cur)),
         Qt::AlignBottom);
-    axisX->setRange(0.0, d.maxHostCost);
     setNiceRange(axisX, d.maxHostCost, xTicks());
     QValueAxis *axisY = axis(tr("Throughput per %1 spent").arg(money(1000.0, cur)), Qt::AlignLeft);
     setNiceRange(axisY, std::max(maxY * 1.05, 0.01), yTicks());
@@ -561,7 +560,6 @@ QChart *PlanChartBuilder::planCosts()
                 : tr("own card cheaper from month %1").arg(number(c.months, 1));
             label.bold = true;
             label.priority = c.kind == HybridPlanKind::Hybrid ? 20 : 10;
-            label.placement = ChartOverlay::Placement::BelowRightFirst;
             o->labels.push_back(label);
             o->obstacles.push_back({label.value, lines[0], 7.0});
         }

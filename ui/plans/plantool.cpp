@@ -31,6 +31,16 @@ bool darkPalette(const QWidget *widget)
     return widget->palette().color(QPalette::Window).lightness() < 128;
 }
 
+// Text a step back from the normal text, readable on light and dark palettes.
+QColor mutedText(const QPalette &palette, QPalette::ColorRole text, QPalette::ColorRole background)
+{
+    const QColor a = palette.color(text);
+    const QColor b = palette.color(background);
+    const auto mix = [](float x, float y) { return x * 0.55f + y * 0.45f; };
+    return QColor::fromRgbF(mix(a.redF(), b.redF()), mix(a.greenF(), b.greenF()),
+                            mix(a.blueF(), b.blueF()));
+}
+
 } // namespace
 
 PlanTool::PlanTool(Workspace *workspace, ChartKind chartKind, QWidget *parent)
@@ -75,7 +85,7 @@ PlanTool::PlanTool(Workspace *workspace, ChartKind chartKind, QWidget *parent)
     m_left->setMinimumWidth(240);
     m_left->setMaximumWidth(380);
     m_left->installEventFilter(this);
-    connect(m_left, &QSplitter::splitterMoved, this, [this] { m_userSized = true; });
+    connect(m_left, &QSplitter::splitterMoved, this, [this] { m_inputsSized = true; });
 
     m_verdict = new QLabel(this);
     m_verdict->setObjectName(QStringLiteral("verdict"));
@@ -110,17 +120,19 @@ PlanTool::PlanTool(Workspace *workspace, ChartKind chartKind, QWidget *parent)
 
     m_chart = new PlanChartView(chartKind, this);
 
-    auto *right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(tableBox);
-    right->addWidget(m_chart);
-    right->setStretchFactor(0, 2);
-    right->setStretchFactor(1, 5);
-    right->setChildrenCollapsible(false);
+    m_right = new QSplitter(Qt::Vertical, this);
+    m_right->addWidget(tableBox);
+    m_right->addWidget(m_chart);
+    m_right->setStretchFactor(0, 2);
+    m_right->setStretchFactor(1, 5);
+    m_right->setChildrenCollapsible(false);
+    m_right->installEventFilter(this);
+    connect(m_right, &QSplitter::splitterMoved, this, [this] { m_tableSized = true; });
     auto *results = new QWidget(this);
     auto *resultsLayout = new QVBoxLayout(results);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     resultsLayout->addWidget(m_verdict);
-    resultsLayout->addWidget(right, 1);
+    resultsLayout->addWidget(m_right, 1);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_left);
@@ -169,9 +181,17 @@ void PlanTool::refresh()
 
 bool PlanTool::eventFilter(QObject *watched, QEvent *event)
 {
+    if ((watched == m_left || watched == m_right) && event->type() == QEvent::Resize)
+        applySplits();
+    return QWidget::eventFilter(watched, event);
+}
+
+void PlanTool::applySplits()
+{
     // The inputs get the height they need (up to 70%), the explanation the
-    // rest, until the user moves the handle.
-    if (watched == m_left && event->type() == QEvent::Resize && !m_userSized) {
+    // rest; the table its rows (up to 30%), the chart the rest; until the
+    // user moves a handle.
+    if (!m_inputsSized && m_left->height() > 0) {
         const int total = m_left->height() - m_left->handleWidth();
         const int width = m_inputsWidget->width();
         const int needed = m_inputsWidget->hasHeightForWidth() && width > 0
@@ -180,7 +200,11 @@ bool PlanTool::eventFilter(QObject *watched, QEvent *event)
         const int inputs = std::min(needed + 6, total * 7 / 10);
         m_left->setSizes({inputs, total - inputs});
     }
-    return QWidget::eventFilter(watched, event);
+    if (!m_tableSized && m_right->height() > 0) {
+        const int total = m_right->height() - m_right->handleWidth();
+        const int table = std::min(m_right->widget(0)->maximumHeight(), total * 3 / 10);
+        m_right->setSizes({table, total - table});
+    }
 }
 
 void PlanTool::showEvent(QShowEvent *event)
@@ -225,7 +249,9 @@ QLabel *PlanTool::addInputsNote()
     QFont small = note->font();
     small.setPointSizeF(small.pointSizeF() * 0.92);
     note->setFont(small);
-    note->setForegroundRole(QPalette::PlaceholderText);
+    QPalette p = note->palette();
+    p.setColor(QPalette::WindowText, mutedText(p, QPalette::WindowText, QPalette::Window));
+    note->setPalette(p);
     m_inputs->insertWidget(m_inputs->count() - 1, note);
     return note;
 }
@@ -234,6 +260,7 @@ void PlanTool::setTableCaption(const QString &caption)
 {
     m_tableCaption->setText(caption);
     m_table->setAccessibleName(caption);
+    fitTableBox();
 }
 
 void PlanTool::fillDevices(QComboBox *box, const std::function<bool(const Device &)> &accept) const
@@ -303,7 +330,7 @@ void PlanTool::setTable(const QStringList &header, const std::vector<QStringList
     m_table->setHorizontalHeaderLabels(header);
     QFont bold = m_table->font();
     bold.setBold(true);
-    const QColor muted = palette().color(QPalette::PlaceholderText);
+    const QColor muted = mutedText(m_table->palette(), QPalette::Text, QPalette::Base);
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const auto index = static_cast<std::size_t>(r);
         const QStringList &row = rows[index];
@@ -321,12 +348,22 @@ void PlanTool::setTable(const QStringList &header, const std::vector<QStringList
         }
     }
     m_table->resizeColumnsToContents();
-    // No taller than its rows: a table of two systems leaves the room to the chart.
+    fitTableBox();
+}
+
+void PlanTool::fitTableBox()
+{
+    // No taller than its rows and caption: a table of two systems leaves
+    // the room to the chart.
     int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth() + 2;
     height += std::max(m_table->rowCount(), 2) * m_table->verticalHeader()->defaultSectionSize();
     height += m_table->horizontalScrollBar()->sizeHint().height();
     m_table->setMaximumHeight(height);
-    m_table->parentWidget()->setMaximumHeight(height + 2 * m_tableCaption->sizeHint().height() + 8);
+    const QFontMetrics metrics(m_tableCaption->font());
+    const int width = std::max(m_table->width(), 200);
+    const int lines = 1 + metrics.horizontalAdvance(m_tableCaption->text()) / width;
+    m_table->parentWidget()->setMaximumHeight(height + lines * metrics.lineSpacing() + 8);
+    applySplits();
 }
 
 ChartSnapshot PlanTool::snapshot() const

@@ -109,11 +109,15 @@ protected:
 
 private:
     void markDirty(bool devicesChanged);
+    void fitTableBox();
+    void applySplits();
 
     QVBoxLayout *m_inputs = nullptr;
     QWidget *m_inputsWidget = nullptr;
-    QSplitter *m_left = nullptr;
-    bool m_userSized = false; // the user moved the inputs / explanation handle
+    QSplitter *m_left = nullptr; // inputs over explanation
+    QSplitter *m_right = nullptr; // table over chart
+    bool m_inputsSized = false; // the user moved a handle: keep it there
+    bool m_tableSized = false;
     QLabel *m_verdict = nullptr;
     QLabel *m_tableCaption = nullptr;
     QTableWidget *m_table = nullptr;
