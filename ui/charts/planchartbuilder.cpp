@@ -270,7 +270,7 @@ QChart *PlanChartBuilder::upgrade()
     m_chart->addAxis(axisX, Qt::AlignBottom);
     QValueAxis *axisY = axis(tr("Speed-up over your card"), Qt::AlignLeft);
     setNiceRange(axisY, 1.0, maxY * 1.06, yTicks());
-    axisY->setLabelFormat(axisY->labelFormat() + QStringLiteral("x"));
+    axisY->setLabelFormat(axisY->labelFormat() + tr("x", "speed-up suffix on an axis label"));
 
     // The region where a card is worth buying: at least the threshold,
     // within the budget (seed §7.5).

@@ -130,7 +130,7 @@ void UpgradeTool::compute()
     std::vector<RowStyle> styles;
     for (std::size_t i = 0; i < advice.candidates.size(); ++i) {
         const UpgradeCandidate &c = advice.candidates[i];
-        QString speed = locale.toString(c.speedUp, 'f', 2) + QLatin1Char('x');
+        QString speed = tr("%1x").arg(locale.toString(c.speedUp, 'f', 2));
         if (c.meetsThreshold)
             speed = tr("%1 \u2713").arg(speed);
         rows.push_back({toQString(c.device->name), speed, money(c.priceUsd), money(c.netCostUsd),
