@@ -3,12 +3,18 @@
 // Run under Xvfb (xvfb-run -a) or with -platform offscreen. Uses a scratch
 // catalogue and scratch settings, never the user's.
 #include "ui/mainwindow.h"
+#include "ui/plans/hybridtool.h"
+#include "ui/plans/moneyspinbox.h"
+#include "ui/plans/planspanel.h"
+#include "ui/plans/upgradetool.h"
 #include "ui/rankingmodel.h"
 #include "ui/wizard/budgetpage.h"
 #include "ui/wizard/recommendationwizard.h"
 #include "ui/workspace.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QPalette>
@@ -115,5 +121,30 @@ int main(int argc, char *argv[])
         wizard.next();
     settle();
     wizard.grab().save(out.filePath(QStringLiteral("wizard-unmet%1.png").arg(suffix)));
+    // The plan tools at 1400 x 850, on the same 2019 view.
+    window.resize(1400, 850);
+    gpa::ui::PlansPanel *plans = window.plansPanel();
+    window.showTab(2);
+    window.selectDevice("gtx-1070");
+    view.mix = gpa::WorkloadMix::only(gpa::Workload::Transformer);
+    window.workspace()->setView(view);
+    plans->showTool(gpa::ui::PlansPanel::Upgrade);
+    plans->upgradeTool()->budgetBox()->setValue(500.0);
+    settle();
+    window.grab().save(out.filePath(QStringLiteral("plans-upgrade%1.png").arg(suffix)));
+    view.mix = gpa::WorkloadMix::only(gpa::Workload::Cnn);
+    window.workspace()->setView(view);
+    window.selectDevice("rtx-2080-ti");
+    plans->showTool(gpa::ui::PlansPanel::System);
+    settle();
+    window.grab().save(out.filePath(QStringLiteral("plans-system%1.png").arg(suffix)));
+    window.selectDevice("rtx-2070");
+    plans->showTool(gpa::ui::PlansPanel::Hybrid);
+    gpa::ui::HybridTool *hybrid = plans->hybridTool();
+    hybrid->offerBox()->setCurrentIndex(hybrid->offerBox()->findData(QStringLiteral("aws-p3-2xlarge")));
+    hybrid->prototypeBox()->setValue(80.0);
+    hybrid->trainingBox()->setValue(120.0);
+    settle();
+    window.grab().save(out.filePath(QStringLiteral("plans-hybrid%1.png").arg(suffix)));
     return 0;
 }

@@ -1,12 +1,15 @@
 #include "mainwindow.h"
 
 #include "charts/chartpanel.h"
+#include "charts/planchartview.h"
 #include "cloudoffersview.h"
 #include "detailspane.h"
 #include "devicedialog.h"
 #include "deviceproxymodel.h"
 #include "filterpanel.h"
 #include "logging.h"
+#include "plans/plantool.h"
+#include "plans/planspanel.h"
 #include "pricedelegate.h"
 #include "rankingmodel.h"
 #include "settingsdialog.h"
@@ -92,10 +95,12 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
 
     m_cloud = new CloudOffersView(m_workspace, this);
     m_charts = new ChartPanel(this);
+    m_plans = new PlansPanel(m_workspace, this);
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_splitter, tr("&Devices"));
     m_tabs->addTab(m_charts, tr("C&harts"));
+    m_tabs->addTab(m_plans, tr("Pla&ns"));
     m_tabs->addTab(m_cloud, tr("C&loud offers"));
     setCentralWidget(m_tabs);
 
@@ -175,6 +180,10 @@ void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *exportChart = file->addAction(tr("&Export chart…"), this, [this] {
+        if (m_tabs->currentWidget() == m_plans) {
+            m_plans->currentTool()->chart()->exportChartInteractively();
+            return;
+        }
         if (m_chartsDirty)
             updateCharts();
         m_charts->exportChartInteractively();
@@ -198,9 +207,13 @@ void MainWindow::createActions()
     copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_view->addAction(copy);
     edit->addAction(tr("Copy c&hart"), this, [this] {
-        if (m_chartsDirty)
-            updateCharts();
-        m_charts->copyChart();
+        if (m_tabs->currentWidget() == m_plans) {
+            m_plans->currentTool()->chart()->copyChart();
+        } else {
+            if (m_chartsDirty)
+                updateCharts();
+            m_charts->copyChart();
+        }
         statusBar()->showMessage(tr("Chart copied to the clipboard"), 4000);
     });
     QAction *find = edit->addAction(tr("&Find…"), this, [this] {
@@ -288,7 +301,9 @@ void MainWindow::onSelectionChanged()
     const QModelIndex current = m_view->currentIndex();
     if (!current.isValid())
         return;
-    m_details->setDevice(current.data(RankingModel::DeviceIdRole).toString().toStdString());
+    const std::string id = current.data(RankingModel::DeviceIdRole).toString().toStdString();
+    m_details->setDevice(id);
+    m_plans->setSelectedDevice(id);
 }
 
 void MainWindow::chartsChanged()

@@ -19,6 +19,7 @@ class CloudOffersView;
 class DetailsPane;
 class DeviceProxyModel;
 class FilterPanel;
+class PlansPanel;
 class PriceDelegate;
 class RankingModel;
 class RecommendationWizard;
@@ -46,7 +47,8 @@ public:
     [[nodiscard]] DetailsPane *detailsPane() const { return m_details; }
     [[nodiscard]] CloudOffersView *cloudOffersView() const { return m_cloud; }
     [[nodiscard]] ChartPanel *chartPanel() const { return m_charts; }
-    // Shows a tab of the central area: 0 devices, 1 charts, 2 cloud offers.
+    [[nodiscard]] PlansPanel *plansPanel() const { return m_plans; }
+    // Shows a tab of the central area: 0 devices, 1 charts, 2 plans, 3 cloud offers.
     void showTab(int index);
     [[nodiscard]] QAction *undoAction() const { return m_undo; }
     [[nodiscard]] QAction *redoAction() const { return m_redo; }
@@ -91,6 +93,7 @@ private:
     DetailsPane *m_details = nullptr;
     CloudOffersView *m_cloud = nullptr;
     ChartPanel *m_charts = nullptr;
+    PlansPanel *m_plans = nullptr;
     bool m_chartsDirty = true;
     QTabWidget *m_tabs = nullptr;
     QSplitter *m_splitter = nullptr;

@@ -2,8 +2,10 @@
 
 #include "chartoverlay.h"
 #include "chartsnapshot.h"
+#include "chartstyle.h"
 #include "core/costtext.h"
 #include "database/qtconvert.h"
+#include "planchartbuilder.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -34,108 +36,6 @@
 #include <cmath>
 
 namespace gpa::ui {
-
-namespace {
-
-// Colours that stay apart for the colour-blind (Okabe-Ito), a shade brighter
-// on a dark background.
-struct Palette
-{
-    bool dark = false;
-    QColor background;
-    QColor text;
-    QColor grid;
-    std::array<QColor, 3> workload;
-    QColor own;
-    QColor rent;
-    QColor frontier;
-    QColor measured;
-    QColor estimated;
-    std::vector<QColor> series; // price history: one per device
-};
-
-QColor blend(const QColor &a, const QColor &b, qreal share)
-{
-    return QColor::fromRgbF(static_cast<float>(a.redF() * (1 - share) + b.redF() * share),
-                            static_cast<float>(a.greenF() * (1 - share) + b.greenF() * share),
-                            static_cast<float>(a.blueF() * (1 - share) + b.blueF() * share));
-}
-
-Palette paletteFor(bool dark, const QColor &background, const QColor &text)
-{
-    Palette p;
-    p.dark = dark;
-    p.background = background;
-    p.text = text;
-    p.grid = blend(background, text, 0.25);
-    if (dark) {
-        p.workload = {QColor(0x56, 0xb4, 0xe9), QColor(0xf0, 0xa0, 0x30), QColor(0x3c, 0xc8, 0x9c)};
-        p.own = QColor(0x56, 0xb4, 0xe9);
-        p.rent = QColor(0xf0, 0xa0, 0x30);
-        p.frontier = QColor(0xf0, 0x70, 0xa0);
-        p.measured = QColor(0x56, 0xb4, 0xe9);
-        p.series = {QColor(0x56, 0xb4, 0xe9), QColor(0xf0, 0xa0, 0x30), QColor(0x3c, 0xc8, 0x9c),
-                    QColor(0xf0, 0x70, 0xa0), QColor(0xf0, 0xe4, 0x42), QColor(0xd0, 0x90, 0xe0),
-                    QColor(0xe0, 0x80, 0x40), QColor(0xb0, 0xb0, 0xb0)};
-    } else {
-        p.workload = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73)};
-        p.own = QColor(0x00, 0x72, 0xb2);
-        p.rent = QColor(0xd5, 0x5e, 0x00);
-        p.frontier = QColor(0xcc, 0x3d, 0x7a);
-        p.measured = QColor(0x00, 0x72, 0xb2);
-        p.series = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73),
-                    QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9), QColor(0xe6, 0x9f, 0x00),
-                    QColor(0x55, 0x55, 0x55), QColor(0x88, 0x44, 0xaa)};
-    }
-    // Estimates: the same hue, washed towards the background.
-    p.estimated = blend(p.measured, background, 0.55);
-    return p;
-}
-
-// Pale version of a colour for estimated values.
-QColor pale(const Palette &p, const QColor &c)
-{
-    return blend(c, p.background, 0.55);
-}
-
-// A step of 1, 2, 2.5 or 5 times a power of ten giving about `ticks` intervals.
-double niceStep(double range, int ticks)
-{
-    const double raw = range / std::max(ticks, 1);
-    if (!(raw > 0.0) || !std::isfinite(raw))
-        return 1.0;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 2.5, 5.0}) {
-        if (m * magnitude >= raw * (1.0 - 1e-9))
-            return m * magnitude;
-    }
-    return 10.0 * magnitude;
-}
-
-// 0 .. a round number above `max`, ticks on round values, labels with as
-// many decimals as the step needs.
-void setNiceRange(QValueAxis *axis, double max, int ticks)
-{
-    // Of the tick counts near the one asked, the one whose round top is
-    // closest above `max` (no half-empty plot).
-    double step = niceStep(max, ticks);
-    double top = std::max(std::ceil(max / step - 1e-9) * step, step);
-    for (int t = std::max(3, ticks - 2); t <= ticks + 4; ++t) {
-        const double s = niceStep(max, t);
-        const double candidate = std::max(std::ceil(max / s - 1e-9) * s, s);
-        if (candidate < top - 1e-9 && candidate / s <= 12.0) {
-            step = s;
-            top = candidate;
-        }
-    }
-    axis->setRange(0.0, top);
-    axis->setTickCount(static_cast<int>(std::lround(top / step)) + 1);
-    const int decimals
-        = step >= 1.0 ? 0 : (std::abs(step * 10.0 - std::round(step * 10.0)) < 1e-9 ? 1 : 2);
-    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
-}
-
-} // namespace
 
 // Translation context of every chart text.
 class ChartBuilder
@@ -217,69 +117,29 @@ private:
     }
     ChartOverlay *overlay()
     {
-        if (!m_overlay) {
-            m_overlay = new ChartOverlay(m_chart);
-            m_overlay->textColor = m_palette.text;
-            QColor halo = m_palette.background;
-            halo.setAlpha(200);
-            m_overlay->haloColor = halo;
-        }
+        if (!m_overlay)
+            m_overlay = newChartOverlay(m_chart, m_palette);
         return m_overlay;
     }
-    void styleAxis(QAbstractAxis *axis) const
-    {
-        QFont title = axis->titleFont();
-        title.setBold(false);
-        axis->setTitleFont(title);
-        axis->setTitleBrush(m_palette.text);
-        axis->setLabelsBrush(m_palette.text);
-        axis->setGridLineColor(m_palette.grid);
-        axis->setLinePenColor(m_palette.grid);
-    }
+    void styleAxis(QAbstractAxis *axis) const { styleChartAxis(axis, m_palette); }
 
     const ChartSnapshot &m_s;
     ChartOptions m_options;
     QSizeF m_size;
     QChart *m_chart = nullptr;
     ChartOverlay *m_overlay = nullptr;
-    Palette m_palette;
+    ChartPalette m_palette;
 };
 
 QChart *ChartBuilder::newChart()
 {
-    m_chart = new QChart;
-    const bool dark = isDarkTheme(m_options.theme);
-    m_chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    m_chart->setAnimationOptions(QChart::NoAnimation);
-    m_chart->setFont(QApplication::font());
-    // The theme's own background: a flat one exports better than its gradient.
-    const QColor background = dark ? QColor(0x26, 0x28, 0x2e) : QColor(Qt::white);
-    const QColor text = dark ? QColor(0xe6, 0xe6, 0xe6) : QColor(0x30, 0x30, 0x30);
-    m_chart->setBackgroundBrush(background);
-    m_chart->setBackgroundRoundness(0);
-    // The background reaches the edges: no transparent frame in an export.
-    m_chart->layout()->setContentsMargins(0, 0, 0, 0);
-    m_chart->setBackgroundPen(Qt::NoPen);
-    m_chart->setPlotAreaBackgroundVisible(false);
-    m_chart->setTitleBrush(text);
-    m_chart->setMargins(QMargins(16, 12, 24, 14));
-    m_chart->legend()->setAlignment(Qt::AlignTop);
-    m_chart->legend()->setLabelColor(text);
-    m_chart->legend()->setFont(QApplication::font());
-    m_palette = paletteFor(dark, background, text);
+    m_chart = newThemedChart(m_options, m_palette);
     return m_chart;
 }
 
 void ChartBuilder::setTitle(const QString &title, const QStringList &details)
 {
-    QString html = QStringLiteral("<span style=\"font-size:large; font-weight:bold\">%1</span>")
-                       .arg(title.toHtmlEscaped());
-    for (const QString &line : details) {
-        if (!line.isEmpty())
-            html += QStringLiteral("<br/><span style=\"font-size:small\">%1</span>")
-                        .arg(line.toHtmlEscaped());
-    }
-    m_chart->setTitle(html);
+    setChartTitle(m_chart, title, details);
 }
 
 QChart *ChartBuilder::unavailable(const QString &title, const QString &message)
@@ -319,6 +179,10 @@ QString ChartBuilder::titleOf(ChartKind kind)
         return tr("Price history");
     case ChartKind::BuyVsRent:
         return tr("Buy or rent: cumulative cost");
+    case ChartKind::UpgradeSpeedUp:
+    case ChartKind::SystemPerDollar:
+    case ChartKind::PlanCosts:
+        return planChartTitle(kind);
     }
     return {};
 }
@@ -367,6 +231,10 @@ std::optional<QString> ChartBuilder::unavailableReason(const ChartSnapshot &s, C
         if (s.buyVsRent->unavailable)
             return translated(*s.buyVsRent->unavailable);
         return std::nullopt;
+    case ChartKind::UpgradeSpeedUp:
+    case ChartKind::SystemPerDollar:
+    case ChartKind::PlanCosts:
+        return planChartUnavailableReason(s, kind);
     }
     return nothing;
 }
@@ -393,6 +261,11 @@ QChart *ChartBuilder::build(ChartKind kind)
         return priceHistory();
     case ChartKind::BuyVsRent:
         return buyVsRent();
+    case ChartKind::UpgradeSpeedUp:
+    case ChartKind::SystemPerDollar:
+    case ChartKind::PlanCosts:
+        delete m_chart; // the plan builder makes its own
+        return buildPlanChart(m_s, kind, m_options, m_size);
     }
     return m_chart;
 }
@@ -1038,6 +911,12 @@ QString chartKindId(ChartKind kind)
         return QStringLiteral("price-history");
     case ChartKind::BuyVsRent:
         return QStringLiteral("buy-vs-rent");
+    case ChartKind::UpgradeSpeedUp:
+        return QStringLiteral("upgrade-speed-up");
+    case ChartKind::SystemPerDollar:
+        return QStringLiteral("system-per-dollar");
+    case ChartKind::PlanCosts:
+        return QStringLiteral("plan-costs");
     }
     return {};
 }
@@ -1064,6 +943,10 @@ QString chartKindTitle(ChartKind kind)
         return ChartBuilder::tr("Price history");
     case ChartKind::BuyVsRent:
         return ChartBuilder::tr("Buy versus rent");
+    case ChartKind::UpgradeSpeedUp:
+    case ChartKind::SystemPerDollar:
+    case ChartKind::PlanCosts:
+        return planChartTitle(kind);
     }
     return {};
 }

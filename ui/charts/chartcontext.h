@@ -15,13 +15,28 @@
 
 namespace gpa::ui {
 
-enum class ChartKind { Performance, PerformancePerDollar, Scatter, PriceHistory, BuyVsRent };
+enum class ChartKind {
+    Performance,
+    PerformancePerDollar,
+    Scatter,
+    PriceHistory,
+    BuyVsRent,
+    // The plan tools' charts, drawn from a tool's result (ChartSnapshot's
+    // upgrade, systems, planCosts), not from a ChartContext.
+    UpgradeSpeedUp, // speed-up versus net cost of each candidate (seed §7.5)
+    SystemPerDollar, // two systems' throughput per dollar against the host's price (seed §4.5c)
+    PlanCosts, // cumulative cost of own card, cloud and hybrid plans (seed §7.6)
+};
+// The kinds the chart panel and `export-chart` offer.
 inline constexpr ChartKind kAllChartKinds[]
     = {ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter,
        ChartKind::PriceHistory, ChartKind::BuyVsRent};
+inline constexpr ChartKind kPlanChartKinds[]
+    = {ChartKind::UpgradeSpeedUp, ChartKind::SystemPerDollar, ChartKind::PlanCosts};
 
 // "performance", "performance-per-dollar", "scatter", "price-history",
-// "buy-vs-rent": the names `export-chart --chart` takes.
+// "buy-vs-rent": the names `export-chart --chart` takes; the plan charts'
+// "upgrade-speed-up", "system-per-dollar", "plan-costs" name their files.
 QString chartKindId(ChartKind kind);
 std::optional<ChartKind> parseChartKind(const QString &id);
 QString chartKindTitle(ChartKind kind); // translated, for the selector

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartcontext.h"
+#include "core/plancharts.h"
 
 #include <optional>
 #include <string>
@@ -27,6 +28,12 @@ struct ChartSnapshot
     std::optional<PriceHistoryData> priceHistory;
     std::optional<BuyVsRentChartData> buyVsRent;
     bool priceHistoryByDefault = false; // no selection: the default devices
+
+    // The plan tools' charts: set by the tool that computed them (never by
+    // takeChartSnapshot, which has no plan to compute).
+    std::optional<UpgradeChartData> upgrade;
+    std::optional<SystemChartData> systems;
+    std::optional<HybridChartData> planCosts;
 
     // The data the given kind needs, or null when it was not computed.
     [[nodiscard]] const BarChartData *bars(ChartKind kind, PerDollarScale scale) const;

@@ -1,0 +1,169 @@
+#include "chartstyle.h"
+
+#include "chartbuilder.h"
+#include "chartoverlay.h"
+
+#include <QAbstractAxis>
+#include <QApplication>
+#include <QChart>
+#include <QGraphicsLayout>
+#include <QLegend>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpa::ui {
+
+QColor blend(const QColor &a, const QColor &b, qreal share)
+{
+    return QColor::fromRgbF(static_cast<float>(a.redF() * (1 - share) + b.redF() * share),
+                            static_cast<float>(a.greenF() * (1 - share) + b.greenF() * share),
+                            static_cast<float>(a.blueF() * (1 - share) + b.blueF() * share));
+}
+
+ChartPalette chartPalette(bool dark, const QColor &background, const QColor &text)
+{
+    ChartPalette p;
+    p.dark = dark;
+    p.background = background;
+    p.text = text;
+    p.grid = blend(background, text, 0.25);
+    if (dark) {
+        p.workload = {QColor(0x56, 0xb4, 0xe9), QColor(0xf0, 0xa0, 0x30), QColor(0x3c, 0xc8, 0x9c)};
+        p.own = QColor(0x56, 0xb4, 0xe9);
+        p.rent = QColor(0xf0, 0xa0, 0x30);
+        p.frontier = QColor(0xf0, 0x70, 0xa0);
+        p.measured = QColor(0x56, 0xb4, 0xe9);
+        p.series = {QColor(0x56, 0xb4, 0xe9), QColor(0xf0, 0xa0, 0x30), QColor(0x3c, 0xc8, 0x9c),
+                    QColor(0xf0, 0x70, 0xa0), QColor(0xf0, 0xe4, 0x42), QColor(0xd0, 0x90, 0xe0),
+                    QColor(0xe0, 0x80, 0x40), QColor(0xb0, 0xb0, 0xb0)};
+        p.good = QColor(0x3c, 0xc8, 0x9c);
+    } else {
+        p.workload = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73)};
+        p.own = QColor(0x00, 0x72, 0xb2);
+        p.rent = QColor(0xd5, 0x5e, 0x00);
+        p.frontier = QColor(0xcc, 0x3d, 0x7a);
+        p.measured = QColor(0x00, 0x72, 0xb2);
+        p.series = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73),
+                    QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9), QColor(0xe6, 0x9f, 0x00),
+                    QColor(0x55, 0x55, 0x55), QColor(0x88, 0x44, 0xaa)};
+        p.good = QColor(0x00, 0x9e, 0x73);
+    }
+    // Estimates: the same hue, washed towards the background.
+    p.estimated = blend(p.measured, background, 0.55);
+    return p;
+}
+
+QColor pale(const ChartPalette &p, const QColor &c)
+{
+    return blend(c, p.background, 0.55);
+}
+
+double niceStep(double range, int ticks)
+{
+    const double raw = range / std::max(ticks, 1);
+    if (!(raw > 0.0) || !std::isfinite(raw))
+        return 1.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 2.5, 5.0}) {
+        if (m * magnitude >= raw * (1.0 - 1e-9))
+            return m * magnitude;
+    }
+    return 10.0 * magnitude;
+}
+
+void setNiceRange(QValueAxis *axis, double max, int ticks)
+{
+    setNiceRange(axis, 0.0, max, ticks);
+}
+
+void setNiceRange(QValueAxis *axis, double min, double max, int ticks)
+{
+    if (!(max > min))
+        max = min + 1.0;
+    const double range = max - min;
+    // Of the tick counts near the one asked, the one whose round ends hold
+    // [min, max] most tightly (no half-empty plot).
+    const auto ends = [&](double step) {
+        const double bottom = std::floor(min / step + 1e-9) * step;
+        const double top = std::max(std::ceil(max / step - 1e-9) * step, bottom + step);
+        return std::make_pair(bottom, top);
+    };
+    double step = niceStep(range, ticks);
+    auto [bottom, top] = ends(step);
+    for (int t = std::max(3, ticks - 2); t <= ticks + 4; ++t) {
+        const double s = niceStep(range, t);
+        const auto [b, e] = ends(s);
+        if (e - b < top - bottom - 1e-9 && (e - b) / s <= 12.0) {
+            step = s;
+            bottom = b;
+            top = e;
+        }
+    }
+    axis->setRange(bottom, top);
+    axis->setTickCount(static_cast<int>(std::lround((top - bottom) / step)) + 1);
+    const int decimals
+        = step >= 1.0 ? 0 : (std::abs(step * 10.0 - std::round(step * 10.0)) < 1e-9 ? 1 : 2);
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+}
+
+QChart *newThemedChart(const ChartOptions &options, ChartPalette &palette)
+{
+    auto *chart = new QChart;
+    const bool dark = isDarkTheme(options.theme);
+    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setFont(QApplication::font());
+    // The theme's own background: a flat one exports better than its gradient.
+    const QColor background = dark ? QColor(0x26, 0x28, 0x2e) : QColor(Qt::white);
+    const QColor text = dark ? QColor(0xe6, 0xe6, 0xe6) : QColor(0x30, 0x30, 0x30);
+    chart->setBackgroundBrush(background);
+    chart->setBackgroundRoundness(0);
+    // The background reaches the edges: no transparent frame in an export.
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(text);
+    chart->setMargins(QMargins(16, 12, 24, 14));
+    chart->legend()->setAlignment(Qt::AlignTop);
+    chart->legend()->setLabelColor(text);
+    chart->legend()->setFont(QApplication::font());
+    palette = chartPalette(dark, background, text);
+    return chart;
+}
+
+void setChartTitle(QChart *chart, const QString &title, const QStringList &details)
+{
+    QString html = QStringLiteral("<span style=\"font-size:large; font-weight:bold\">%1</span>")
+                       .arg(title.toHtmlEscaped());
+    for (const QString &line : details) {
+        if (!line.isEmpty())
+            html += QStringLiteral("<br/><span style=\"font-size:small\">%1</span>")
+                        .arg(line.toHtmlEscaped());
+    }
+    chart->setTitle(html);
+}
+
+void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette)
+{
+    QFont title = axis->titleFont();
+    title.setBold(false);
+    axis->setTitleFont(title);
+    axis->setTitleBrush(palette.text);
+    axis->setLabelsBrush(palette.text);
+    axis->setGridLineColor(palette.grid);
+    axis->setLinePenColor(palette.grid);
+}
+
+ChartOverlay *newChartOverlay(QChart *chart, const ChartPalette &palette)
+{
+    auto *overlay = new ChartOverlay(chart);
+    overlay->textColor = palette.text;
+    QColor halo = palette.background;
+    halo.setAlpha(200);
+    overlay->haloColor = halo;
+    return overlay;
+}
+
+} // namespace gpa::ui

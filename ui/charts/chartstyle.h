@@ -1,0 +1,61 @@
+#pragma once
+
+#include "chartcontext.h"
+
+#include <QColor>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <vector>
+
+class QAbstractAxis;
+class QChart;
+class QValueAxis;
+
+namespace gpa::ui {
+
+class ChartOverlay;
+
+// The look every chart shares (used by the chart builders only): colours
+// that stay apart for the colour-blind (Okabe-Ito), a shade brighter on a
+// dark background, a flat background that exports well, round axis ranges.
+struct ChartPalette
+{
+    bool dark = false;
+    QColor background;
+    QColor text;
+    QColor grid;
+    std::array<QColor, 3> workload;
+    QColor own;
+    QColor rent;
+    QColor frontier;
+    QColor measured;
+    QColor estimated;
+    std::vector<QColor> series; // one per line or system
+    QColor good; // a region or point that passes a test (e.g. an upgrade worth it)
+};
+
+QColor blend(const QColor &a, const QColor &b, qreal share);
+ChartPalette chartPalette(bool dark, const QColor &background, const QColor &text);
+// Pale version of a colour for estimated values.
+QColor pale(const ChartPalette &p, const QColor &c);
+
+// A step of 1, 2, 2.5 or 5 times a power of ten giving about `ticks` intervals.
+double niceStep(double range, int ticks);
+// 0 .. a round number above `max`, ticks on round values, labels with as
+// many decimals as the step needs.
+void setNiceRange(QValueAxis *axis, double max, int ticks);
+// The same from a round number at or below `min` (which may be negative).
+void setNiceRange(QValueAxis *axis, double min, double max, int ticks);
+
+// A new chart in the theme of `options` (no animation, the application
+// font, flat background to the edges); `palette` receives its colours.
+QChart *newThemedChart(const ChartOptions &options, ChartPalette &palette);
+// A bold title and smaller lines of detail under it.
+void setChartTitle(QChart *chart, const QString &title, const QStringList &details);
+void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette);
+// The overlay drawn over `chart` (labels, guides, messages) in its colours.
+ChartOverlay *newChartOverlay(QChart *chart, const ChartPalette &palette);
+
+} // namespace gpa::ui

@@ -1,0 +1,156 @@
+#include "planchartview.h"
+
+#include "chartbuilder.h"
+#include "chartexport.h"
+#include "chartsnapshot.h"
+#include "exportchartdialog.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QClipboard>
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gpa::ui {
+
+PlanChartView::PlanChartView(ChartKind kind, QWidget *parent)
+    : QWidget(parent)
+    , m_kind(kind)
+    , m_snapshot(std::make_unique<ChartSnapshot>())
+{
+    const QString title = chartKindTitle(kind);
+    m_copy = new QToolButton(this);
+    m_copy->setText(tr("Copy"));
+    m_copy->setToolTip(tr("Copy the chart to the clipboard as an image"));
+    m_copy->setAccessibleName(tr("Copy chart: %1").arg(title));
+    m_export = new QToolButton(this);
+    m_export->setText(tr("Export…"));
+    m_export->setToolTip(tr("Save the chart as a PNG image or an SVG drawing"));
+    m_export->setAccessibleName(tr("Export chart: %1").arg(title));
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addStretch();
+    bar->addWidget(m_copy);
+    bar->addWidget(m_export);
+
+    m_view = new QChartView(this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumSize(280, 220);
+    m_view->setAccessibleName(title);
+    m_view->installEventFilter(this);
+    m_view->setChart(buildChart(*m_snapshot, m_kind, m_options, QSizeF(m_view->size())));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+
+    connect(m_copy, &QToolButton::clicked, this, &PlanChartView::copyChart);
+    connect(m_export, &QToolButton::clicked, this, &PlanChartView::exportChartInteractively);
+}
+
+PlanChartView::~PlanChartView() = default;
+
+QWidget *PlanChartView::chartView() const
+{
+    return m_view;
+}
+
+void PlanChartView::setSnapshot(const ChartSnapshot &snapshot)
+{
+    *m_snapshot = snapshot;
+    rebuild();
+}
+
+void PlanChartView::setOptions(const ChartOptions &options)
+{
+    m_options = options;
+    rebuild();
+}
+
+void PlanChartView::rebuild()
+{
+    m_builtFor = m_view->size();
+    QChart *old = m_view->chart();
+    m_view->setChart(buildChart(*m_snapshot, m_kind, m_options, QSizeF(m_builtFor)));
+    delete old; // the view gives up ownership of the chart it replaces
+}
+
+bool PlanChartView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The number of axis ticks follows the size: rebuild when the view has
+    // grown or shrunk by more than a tick's worth.
+    if (watched == m_view && event->type() == QEvent::Resize) {
+        const QSize now = m_view->size();
+        if (std::abs(now.width() - m_builtFor.width()) > 100
+            || std::abs(now.height() - m_builtFor.height()) > 80)
+            rebuild();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void PlanChartView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // The system switched between light and dark.
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        rebuild();
+}
+
+QImage PlanChartView::chartImage(QSize size, double scale) const
+{
+    return renderChart(*m_snapshot, m_kind, m_options, size, scale);
+}
+
+std::optional<QString> PlanChartView::exportTo(const QString &path, QSize size, double scale) const
+{
+    return exportChart(*m_snapshot, m_kind, m_options, path, size, scale);
+}
+
+void PlanChartView::copyChart()
+{
+    const QSize size = m_view->size().expandedTo(QSize(kMinChartSide, kMinChartSide));
+    const QImage image
+        = chartImage(size, std::clamp(devicePixelRatioF(), kMinChartScale, kMaxChartScale));
+    if (!image.isNull())
+        QGuiApplication::clipboard()->setImage(image);
+}
+
+bool PlanChartView::exportChartInteractively()
+{
+    ExportChartDialog dialog(this);
+    QString folder = m_lastExportFolder;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    dialog.setChartSize(m_lastExportSize);
+    dialog.setPath(
+        QDir(folder).filePath(QStringLiteral("gpu-advisor-%1.png").arg(chartKindId(m_kind))));
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    m_lastExportSize = dialog.chartSize();
+    m_lastExportFolder = QFileInfo(dialog.path()).absolutePath();
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto error = exportTo(dialog.path(), dialog.chartSize(), dialog.scale());
+    QApplication::restoreOverrideCursor();
+    if (error) {
+        QMessageBox::warning(this, tr("Export Chart"),
+                             tr("The chart was not exported: %1").arg(*error));
+        return false;
+    }
+    return true;
+}
+
+} // namespace gpa::ui
