@@ -317,22 +317,26 @@ SystemResult evaluateSystem(const SystemSpec &spec)
     if (auto warning = coolingWarning(spec.cooling, r.maxCardsPerHost))
         r.warnings.push_back(std::move(*warning));
 
-    if (spec.mode == MultiGpuMode::SeparateExperiments)
-        r.explanation
-            = {QT_TRANSLATE_NOOP("core",
-                                 "%1 cards in %2 machines running separate "
-                                 "experiments: %3 times the results per day of "
-                                 "the reference device"),
-               {std::to_string(r.cards), std::to_string(r.hosts), compactNumber(r.throughput)},
-               "§1.5"};
-    else
-        r.explanation
-            = {QT_TRANSLATE_NOOP("core",
-                                 "%1 cards in %2 machines, data-parallel within "
-                                 "each machine: %3 times the throughput of the "
-                                 "reference device"),
-               {std::to_string(r.cards), std::to_string(r.hosts), compactNumber(r.throughput)},
-               "§1.1"};
+    const std::vector<std::string> args{std::to_string(r.cards), std::to_string(r.hosts), compactNumber(r.throughput)};
+    if (spec.mode == MultiGpuMode::SeparateExperiments) {
+        r.explanation = r.hosts == 1
+                            ? Message{QT_TRANSLATE_NOOP("core", "%1 cards in one machine running separate experiments: "
+                                                                "%3 times the results per day of the reference device"),
+                                      args, "§1.5"}
+                            : Message{QT_TRANSLATE_NOOP("core", "%1 cards in %2 machines running separate "
+                                                                "experiments: %3 times the results per day of "
+                                                                "the reference device"),
+                                      args, "§1.5"};
+    } else {
+        r.explanation = r.hosts == 1
+                            ? Message{QT_TRANSLATE_NOOP("core", "%1 cards in one machine, data-parallel: %3 times the "
+                                                                "throughput of the reference device"),
+                                      args, "§1.1"}
+                            : Message{QT_TRANSLATE_NOOP("core", "%1 cards in %2 machines, data-parallel within "
+                                                                "each machine: %3 times the throughput of the "
+                                                                "reference device"),
+                                      args, "§1.1"};
+    }
     return r;
 }
 
