@@ -2,6 +2,7 @@
 #include "enginecontext.h"
 #include "viewoptions.h"
 
+#include "core/caveats.h"
 #include "core/json.h"
 #include "core/performancemodel.h"
 #include "core/ranking.h"
@@ -91,6 +92,12 @@ private:
                 .set("performance_per_dollar", e.performancePerDollar)
                 .set("memory_gb", e.device->memoryGb)
                 .set("effective_memory_gb", e.effectiveMemoryGb);
+            // The seed's caveats that apply to the device (software support,
+            // licence, cooling, ...), each citing its rule.
+            json::Value warnings = json::Value::array();
+            for (const Message &caveat : deviceCaveats(*e.device))
+                warnings.push(caveat.english() + (caveat.rule.empty() ? std::string() : " (seed " + caveat.rule + ")"));
+            o.set("warnings", std::move(warnings));
             array.push(std::move(o));
         }
         return array;

@@ -134,6 +134,9 @@ QVariant RankingModel::display(const DeviceEvaluation &e, int column) const
     const Device &d = *e.device;
     switch (column) {
     case Name:
+        // The user's own devices and changed bundled ones are marked.
+        if (d.origin != Origin::Bundled)
+            return toQString(d.name) + QStringLiteral(" ✎");
         return toQString(d.name);
     case Vendor:
         return toQString(d.vendor);
@@ -185,6 +188,11 @@ QString RankingModel::toolTip(int row, int column) const
     case Name:
         if (d.id == m_workspace->view().referenceId)
             return tr("%1 (%2): the reference device, 1.0 by definition").arg(toQString(d.name), toQString(d.id));
+        if (d.origin == Origin::User)
+            return tr("%1 (%2): your own device").arg(toQString(d.name), toQString(d.id));
+        if (d.origin == Origin::Modified)
+            return tr("%1 (%2): changed by you; Revert in the details restores the bundled values")
+                .arg(toQString(d.name), toQString(d.id));
         return QStringLiteral("%1 (%2)").arg(toQString(d.name), toQString(d.id));
     case Relative: {
         if (!e.performance) {
