@@ -122,8 +122,8 @@ public:
             }
         }
         const QString cloud = invocation.value(QStringLiteral("cloud"));
-        if (invocation.has(QStringLiteral("cloud")) && !data.cloudOffer(cloud.toStdString()))
-            invocation.fail(tr("--cloud: no cloud offer '%1' in the catalogue").arg(cloud));
+        if (invocation.has(QStringLiteral("cloud")))
+            readCloudOffer(invocation, QStringLiteral("cloud"), data);
         if (invocation.failed())
             return invocation.reportUsage();
 

@@ -47,10 +47,7 @@ public:
 
     static int run(Invocation &invocation)
     {
-        for (const char *required : {"device", "cloud", "prototype-hours", "training-hours"}) {
-            if (!invocation.has(QLatin1String(required)))
-                invocation.fail(tr("--%1 is required").arg(QLatin1String(required)));
-        }
+        invocation.require({"device", "cloud", "prototype-hours", "training-hours"});
         const auto prototype = invocation.number(QStringLiteral("prototype-hours"), 0.0, 1e6);
         const auto training = invocation.number(QStringLiteral("training-hours"), 0.0, 1e9);
         const auto months = invocation.integer(QStringLiteral("months"), 1, 1200);
@@ -64,8 +61,7 @@ public:
         const DataSet &data = context->data;
         const Device *device = readDevice(invocation, QStringLiteral("device"), data);
         const QString offerId = invocation.value(QStringLiteral("cloud"));
-        if (!data.cloudOffer(offerId.toStdString()))
-            invocation.fail(tr("--cloud: no cloud offer '%1' in the catalogue").arg(offerId));
+        readCloudOffer(invocation, QStringLiteral("cloud"), data);
         const auto view = readViewOptions(invocation, data);
         if (!view || invocation.failed())
             return invocation.reportUsage();

@@ -4,6 +4,7 @@
 
 #include "core/caveats.h"
 #include "core/json.h"
+#include "core/recommendationjson.h"
 #include "core/performancemodel.h"
 #include "core/ranking.h"
 #include "database/qtconvert.h"
@@ -96,7 +97,7 @@ private:
             // licence, cooling, ...), each citing its rule.
             json::Value warnings = json::Value::array();
             for (const Message &caveat : deviceCaveats(*e.device))
-                warnings.push(caveat.english() + (caveat.rule.empty() ? std::string() : " (seed " + caveat.rule + ")"));
+                warnings.push(citedText(caveat));
             o.set("warnings", std::move(warnings));
             array.push(std::move(o));
         }

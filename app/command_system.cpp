@@ -58,10 +58,7 @@ public:
 
     static int run(Invocation &invocation)
     {
-        for (const char *required : {"device", "count"}) {
-            if (!invocation.has(QLatin1String(required)))
-                invocation.fail(tr("--%1 is required").arg(QLatin1String(required)));
-        }
+        invocation.require({"device", "count"});
         const bool versus = invocation.has(QStringLiteral("versus"));
         const bool versusCount = invocation.has(QStringLiteral("versus-count"));
         const bool versusHosts = invocation.has(QStringLiteral("versus-hosts"));

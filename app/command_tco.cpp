@@ -42,10 +42,7 @@ public:
 
     static int run(Invocation &invocation)
     {
-        for (const char *required : {"device", "cloud"}) {
-            if (!invocation.has(QLatin1String(required)))
-                invocation.fail(tr("--%1 is required").arg(QLatin1String(required)));
-        }
+        invocation.require({"device", "cloud"});
         const auto utilisation = invocation.number(QStringLiteral("utilisation"), 0.0, 1.0);
         const auto electricity = invocation.number(QStringLiteral("electricity"), 0.0, 10.0);
         const auto years = invocation.number(QStringLiteral("years"), 0.01, 50.0);
@@ -59,9 +56,7 @@ public:
             return ExitFailure;
         const DataSet &data = context->data;
         const Device *device = readDevice(invocation, QStringLiteral("device"), data);
-        const CloudOffer *offer = data.cloudOffer(invocation.value(QStringLiteral("cloud")).toStdString());
-        if (!offer)
-            invocation.fail(tr("--cloud: no cloud offer '%1' in the catalogue").arg(invocation.value(QStringLiteral("cloud"))));
+        const CloudOffer *offer = readCloudOffer(invocation, QStringLiteral("cloud"), data);
         ViewOptions defaults;
         defaults.mix = WorkloadMix{};
         const auto view = readViewOptions(invocation, data, defaults);

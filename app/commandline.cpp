@@ -50,6 +50,14 @@ QString Invocation::value(const QString &option, const QString &fallback) const
     return m_values.value(option, fallback);
 }
 
+void Invocation::require(std::initializer_list<const char *> options)
+{
+    for (const char *option : options) {
+        if (!has(QLatin1String(option)))
+            fail(tr("--%1 is required").arg(QLatin1String(option)));
+    }
+}
+
 void Invocation::fail(const QString &message)
 {
     if (m_error.isEmpty())

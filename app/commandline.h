@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <initializer_list>
 #include <optional>
 
 namespace gpa::cli {
@@ -59,6 +60,8 @@ public:
     std::optional<int> integer(const QString &option, int min, int max);
     std::optional<int> date(const QString &option); // YYYY-MM-DD, as a day number
 
+    // Records a usage error for the first of `options` that was not given.
+    void require(std::initializer_list<const char *> options);
     void fail(const QString &message); // records the first usage error
     // Prints the recorded usage error as one line on stderr; returns ExitUsage.
     int reportUsage() const;

@@ -49,6 +49,15 @@ const Device *readDevice(Invocation &invocation, const QString &option, const Da
     return device;
 }
 
+const CloudOffer *readCloudOffer(Invocation &invocation, const QString &option, const DataSet &data)
+{
+    const QString id = invocation.value(option);
+    const CloudOffer *offer = data.cloudOffer(id.toStdString());
+    if (!offer)
+        invocation.fail(ViewText::tr("--%1: no cloud offer '%2' in the catalogue").arg(option, id));
+    return offer;
+}
+
 std::optional<ViewOptions> readViewOptions(Invocation &invocation, const DataSet &data, ViewOptions view)
 {
     const QString kWorkload = QStringLiteral("workload");

@@ -31,5 +31,7 @@ std::optional<ViewOptions> readViewOptions(Invocation &invocation, const DataSet
 
 // A device id given on the command line, checked against the catalogue.
 const Device *readDevice(Invocation &invocation, const QString &option, const DataSet &data);
+// A cloud offer id given on the command line, checked against the catalogue.
+const CloudOffer *readCloudOffer(Invocation &invocation, const QString &option, const DataSet &data);
 
 } // namespace gpa::cli

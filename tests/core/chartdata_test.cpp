@@ -1,5 +1,6 @@
 // What the charts plot: normalisation, the top N, the Pareto scatter, the
 // price history and the default cloud offer for buy versus rent.
+#include "bundleddata.h"
 #include "core/chartdata.h"
 #include "core/tableio.h"
 
@@ -11,35 +12,15 @@
 #include <sstream>
 
 using namespace gpa;
+using gpa::test::bundled;
 
 namespace {
 
-std::string readSeed(const std::string &name)
-{
-    std::ifstream file(std::string(GPA_SEED_DIR) + "/" + name, std::ios::binary);
-    REQUIRE(file.good());
-    std::stringstream buffer;
-    buffer << file.rdbuf();
-    return buffer.str();
-}
 
-const DataSet &bundled()
-{
-    static const DataSet data = [] {
-        auto result = tableio::readBundledTables(
-            readSeed("devices.csv"), readSeed("cloud_offers.csv"), readSeed("price_quotes.csv"),
-            readSeed("benchmarks.csv"), readSeed("scaling.csv"), readSeed("exchange_rates.csv"),
-            readSeed("spec_supplements.csv"));
-        REQUIRE(result.ok());
-        return std::move(result).value();
-    }();
-    return data;
-}
 
 const PerformanceModel &model()
 {
-    static const PerformanceModel m = PerformanceModel::calibrate(bundled());
-    return m;
+    return gpa::test::bundledModel();
 }
 
 ViewOptions view2019()

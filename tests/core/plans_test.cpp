@@ -1,6 +1,7 @@
 // The planning tools on the bundled catalogue and on hand-made inputs:
 // upgrade advice (seed §7.5), multi-GPU systems (seed §1.5, §4.5c, §5.1) and
 // hybrid own-card / cloud plans (seed §2.4, §2.5, §7.6).
+#include "bundleddata.h"
 #include "core/hybridplan.h"
 #include "core/systemplan.h"
 #include "core/tableio.h"
@@ -14,37 +15,17 @@
 #include <sstream>
 
 using namespace gpa;
+using gpa::test::bundled;
 using Catch::Matchers::Contains;
 using Catch::Matchers::WithinRel;
 
 namespace {
 
-std::string readSeed(const std::string &name)
-{
-    std::ifstream file(std::string(GPA_SEED_DIR) + "/" + name, std::ios::binary);
-    REQUIRE(file.good());
-    std::stringstream buffer;
-    buffer << file.rdbuf();
-    return buffer.str();
-}
 
-const DataSet &bundled()
-{
-    static const DataSet data = [] {
-        auto result = tableio::readBundledTables(
-            readSeed("devices.csv"), readSeed("cloud_offers.csv"), readSeed("price_quotes.csv"),
-            readSeed("benchmarks.csv"), readSeed("scaling.csv"), readSeed("exchange_rates.csv"),
-            readSeed("spec_supplements.csv"));
-        REQUIRE(result.ok());
-        return std::move(result).value();
-    }();
-    return data;
-}
 
 const PerformanceModel &model()
 {
-    static const PerformanceModel m = PerformanceModel::calibrate(bundled());
-    return m;
+    return gpa::test::bundledModel();
 }
 
 const PriceBook &prices()

@@ -1,5 +1,6 @@
 // The engine end to end on the bundled catalogue: the seed's checkable claims
 // (seed §4.4) on the 2019 view, and the ranking order.
+#include "bundleddata.h"
 #include "core/ranking.h"
 #include "core/tableio.h"
 
@@ -9,35 +10,15 @@
 #include <sstream>
 
 using namespace gpa;
+using gpa::test::bundled;
 
 namespace {
 
-std::string readSeed(const std::string &name)
-{
-    std::ifstream file(std::string(GPA_SEED_DIR) + "/" + name, std::ios::binary);
-    REQUIRE(file.good());
-    std::stringstream buffer;
-    buffer << file.rdbuf();
-    return buffer.str();
-}
 
-const DataSet &bundled()
-{
-    static const DataSet data = [] {
-        auto result = tableio::readBundledTables(
-            readSeed("devices.csv"), readSeed("cloud_offers.csv"), readSeed("price_quotes.csv"),
-            readSeed("benchmarks.csv"), readSeed("scaling.csv"), readSeed("exchange_rates.csv"),
-            readSeed("spec_supplements.csv"));
-        REQUIRE(result.ok());
-        return std::move(result).value();
-    }();
-    return data;
-}
 
 const PerformanceModel &model()
 {
-    static const PerformanceModel m = PerformanceModel::calibrate(bundled());
-    return m;
+    return gpa::test::bundledModel();
 }
 
 const DeviceEvaluation &find(const std::vector<DeviceEvaluation> &all, const std::string &id)

@@ -1,5 +1,6 @@
 // The recommender on the bundled catalogue: the seed's own picks for its
 // personas on the 2019 view (seed §7.8), and each constraint on its own.
+#include "bundleddata.h"
 #include "core/personas.h"
 #include "core/pricing.h"
 #include "core/recommendationjson.h"
@@ -13,35 +14,15 @@
 #include <sstream>
 
 using namespace gpa;
+using gpa::test::bundled;
 
 namespace {
 
-std::string readSeed(const std::string &name)
-{
-    std::ifstream file(std::string(GPA_SEED_DIR) + "/" + name, std::ios::binary);
-    REQUIRE(file.good());
-    std::stringstream buffer;
-    buffer << file.rdbuf();
-    return buffer.str();
-}
 
-const DataSet &bundled()
-{
-    static const DataSet data = [] {
-        auto result = tableio::readBundledTables(
-            readSeed("devices.csv"), readSeed("cloud_offers.csv"), readSeed("price_quotes.csv"),
-            readSeed("benchmarks.csv"), readSeed("scaling.csv"), readSeed("exchange_rates.csv"),
-            readSeed("spec_supplements.csv"));
-        REQUIRE(result.ok());
-        return std::move(result).value();
-    }();
-    return data;
-}
 
 const PerformanceModel &model()
 {
-    static const PerformanceModel m = PerformanceModel::calibrate(bundled());
-    return m;
+    return gpa::test::bundledModel();
 }
 
 // The seed article's view: April 2019.
