@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartcontext.h"
+#include "exportflow.h"
 
 #include <QImage>
 #include <QWidget>
@@ -69,8 +70,7 @@ private:
     QChartView *m_view = nullptr;
     int m_rowsThatFit = 0;
     double m_lastRebuildMs = 0.0;
-    QSize m_lastExportSize {1600, 900};
-    QString m_lastExportFolder;
+    InteractiveExport m_exportFlow;
 };
 
 } // namespace gpa::ui

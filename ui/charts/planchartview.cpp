@@ -1,20 +1,18 @@
 #include "planchartview.h"
 
+#include "exportflow.h"
+
 #include "chartbuilder.h"
 #include "chartexport.h"
 #include "chartsnapshot.h"
-#include "exportchartdialog.h"
 
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
-#include <QClipboard>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QMessageBox>
-#include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -120,37 +118,14 @@ std::optional<QString> PlanChartView::exportTo(const QString &path, QSize size, 
 
 void PlanChartView::copyChart()
 {
-    const QSize size = m_view->size().expandedTo(QSize(kMinChartSide, kMinChartSide));
-    const QImage image
-        = chartImage(size, std::clamp(devicePixelRatioF(), kMinChartScale, kMaxChartScale));
-    if (!image.isNull())
-        QGuiApplication::clipboard()->setImage(image);
+    copyChartImage(m_view, [this](QSize size, double scale) { return chartImage(size, scale); });
 }
 
 bool PlanChartView::exportChartInteractively()
 {
-    ExportChartDialog dialog(this);
-    QString folder = m_lastExportFolder;
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    if (folder.isEmpty())
-        folder = QDir::homePath();
-    dialog.setChartSize(m_lastExportSize);
-    dialog.setPath(
-        QDir(folder).filePath(QStringLiteral("gpu-advisor-%1.png").arg(chartKindId(m_kind))));
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
-    m_lastExportSize = dialog.chartSize();
-    m_lastExportFolder = QFileInfo(dialog.path()).absolutePath();
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const auto error = exportTo(dialog.path(), dialog.chartSize(), dialog.scale());
-    QApplication::restoreOverrideCursor();
-    if (error) {
-        QMessageBox::warning(this, tr("Export Chart"),
-                             tr("The chart was not exported: %1").arg(*error));
-        return false;
-    }
-    return true;
+    return m_exportFlow.run(this, m_kind, [this](const QString &path, QSize size, double scale) {
+        return exportTo(path, size, scale);
+    });
 }
 
 } // namespace gpa::ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartcontext.h"
+#include "exportflow.h"
 
 #include <QImage>
 #include <QSize>
@@ -62,8 +63,7 @@ private:
     QToolButton *m_copy = nullptr;
     QToolButton *m_export = nullptr;
     QSize m_builtFor; // the view's size the chart's ticks were chosen for
-    QSize m_lastExportSize {1600, 900};
-    QString m_lastExportFolder;
+    InteractiveExport m_exportFlow;
 };
 
 } // namespace gpa::ui
