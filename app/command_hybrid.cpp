@@ -165,19 +165,6 @@ private:
         return o;
     }
 
-    static QString planName(HybridPlanKind kind)
-    {
-        switch (kind) {
-        case HybridPlanKind::OwnOnly:
-            return tr("Own card only");
-        case HybridPlanKind::CloudOnly:
-            return tr("Cloud only");
-        case HybridPlanKind::Hybrid:
-            return tr("Hybrid");
-        }
-        return {};
-    }
-
     static QString text(const HybridSetup &setup, const HybridComparison &c)
     {
         const QLocale locale = QLocale::c();
@@ -191,7 +178,7 @@ private:
                                   tr("Final training")};
         QList<QStringList> rows;
         for (const HybridPlanCost &p : c.plans) {
-            QString name = planName(p.kind);
+            QString name = translated(gpa::planName(p.kind));
             if (p.kind == c.cheapest)
                 name += tr(" (cheapest)");
             if (p.kind == c.fastest)

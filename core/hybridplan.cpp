@@ -59,6 +59,19 @@ std::string deviceName(const Device &device)
 
 } // namespace
 
+Message planName(HybridPlanKind kind)
+{
+    switch (kind) {
+    case HybridPlanKind::OwnOnly:
+        return {QT_TRANSLATE_NOOP("core", "Own card only"), {}, ""};
+    case HybridPlanKind::CloudOnly:
+        return {QT_TRANSLATE_NOOP("core", "Cloud only"), {}, ""};
+    case HybridPlanKind::Hybrid:
+        return {QT_TRANSLATE_NOOP("core", "Hybrid"), {}, "§7.6"};
+    }
+    return {};
+}
+
 std::string_view toString(HybridPlanKind kind)
 {
     switch (kind) {

@@ -59,6 +59,8 @@ enum class HybridPlanKind { OwnOnly, CloudOnly, Hybrid };
 inline constexpr std::array kAllHybridPlans {HybridPlanKind::OwnOnly, HybridPlanKind::CloudOnly,
                                              HybridPlanKind::Hybrid};
 std::string_view toString(HybridPlanKind kind); // "own", "cloud", "hybrid"
+// The plan's name for people ("Own card only", ...), translatable.
+Message planName(HybridPlanKind kind);
 
 struct HybridPlanCost
 {

@@ -40,7 +40,6 @@ public:
     QChart *build(ChartKind kind);
     static QString titleOf(ChartKind kind);
     static std::optional<QString> unavailableReason(const ChartSnapshot &s, ChartKind kind);
-    static QString planName(HybridPlanKind kind);
 
 private:
     QChart *upgrade();
@@ -121,19 +120,6 @@ QString PlanChartBuilder::titleOf(ChartKind kind)
     default:
         return {};
     }
-}
-
-QString PlanChartBuilder::planName(HybridPlanKind kind)
-{
-    switch (kind) {
-    case HybridPlanKind::OwnOnly:
-        return tr("Own card only");
-    case HybridPlanKind::CloudOnly:
-        return tr("Cloud only");
-    case HybridPlanKind::Hybrid:
-        return tr("Hybrid: card and cloud");
-    }
-    return {};
 }
 
 std::optional<QString> PlanChartBuilder::unavailableReason(const ChartSnapshot &s, ChartKind kind)
@@ -524,7 +510,7 @@ QChart *PlanChartBuilder::planCosts()
     for (std::size_t k = 0; k < d.plans.size(); ++k) {
         const HybridChartSeries &s = d.plans[k];
         auto *line = new QLineSeries;
-        QString name = tr("%1: %2").arg(planName(s.kind), money(s.total, cur));
+        QString name = tr("%1: %2").arg(translated(gpa::planName(s.kind)), money(s.total, cur));
         if (s.kind == d.cheapest && s.kind == d.fastest)
             name = tr("%1 (cheapest, fastest)").arg(name);
         else if (s.kind == d.cheapest)

@@ -111,19 +111,6 @@ HybridTool::HybridTool(Workspace *workspace, QWidget *parent)
     connect(m_months, &QSpinBox::valueChanged, this, &HybridTool::inputChanged);
 }
 
-QString HybridTool::planName(HybridPlanKind kind)
-{
-    switch (kind) {
-    case HybridPlanKind::OwnOnly:
-        return tr("Own card only");
-    case HybridPlanKind::CloudOnly:
-        return tr("Cloud only");
-    case HybridPlanKind::Hybrid:
-        return tr("Hybrid");
-    }
-    return {};
-}
-
 void HybridTool::setSelectedDevice(const std::string &deviceId)
 {
     selectId(m_device, deviceId);
@@ -225,7 +212,7 @@ void HybridTool::compute()
     const auto hours = [&](double h) { return locale.toString(h, 'f', h < 10.0 ? 1 : 0); };
     setVerdict(tr("Cheapest over %1 months: %2 (%3)\nFastest final training: %4 (%5 h a month)")
                    .arg(setup.input.months)
-                   .arg(planName(c.cheapest), money(cheapest.totalCostUsd), planName(c.fastest),
+                   .arg(translated(gpa::planName(c.cheapest)), money(cheapest.totalCostUsd), translated(gpa::planName(c.fastest)),
                         hours(fastest.finalTrainingWallClockHours)),
                false);
 
@@ -233,7 +220,7 @@ void HybridTool::compute()
     std::vector<RowStyle> styles;
     QStringList warnings;
     for (const HybridPlanCost &p : c.plans) {
-        QString name = planName(p.kind);
+        QString name = translated(gpa::planName(p.kind));
         if (p.kind == c.cheapest && p.kind == c.fastest)
             name = tr("%1 (cheapest, fastest)").arg(name);
         else if (p.kind == c.cheapest)
@@ -245,7 +232,7 @@ void HybridTool::compute()
                         tr("%1 h").arg(hours(p.ownCardHoursPerMonth))});
         styles.push_back(p.kind == c.cheapest ? RowStyle::Strong : RowStyle::Normal);
         for (const Message &w : p.warnings)
-            warnings << tr("%1: %2").arg(planName(p.kind), explain(w));
+            warnings << tr("%1: %2").arg(translated(gpa::planName(p.kind)), explain(w));
     }
     setTable({tr("Plan"), tr("Up front"), tr("Per month"), tr("Total"), tr("Final training"),
               tr("Card busy")},

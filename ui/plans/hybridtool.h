@@ -38,7 +38,6 @@ public:
     // The last result's cheapest and fastest plans; nullopt after a problem.
     [[nodiscard]] std::optional<HybridPlanKind> cheapest() const { return m_cheapest; }
     [[nodiscard]] std::optional<HybridPlanKind> fastest() const { return m_fastest; }
-    static QString planName(HybridPlanKind kind);
 
 protected:
     void compute() override;
