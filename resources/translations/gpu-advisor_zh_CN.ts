@@ -1729,17 +1729,27 @@ Notes:
         <translation>负载最高的机器功耗约 %1 W（显卡满载加上主机），超过了其 %2 W 的电源</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>%1 cards in one machine running separate experiments: %3 times the results per day of the reference device</source>
+        <translation>一台机器中的 %1 张显卡运行独立实验：每天的结果数是参考设备的 %3 倍</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 cards in %2 machines running separate experiments: %3 times the results per day of the reference device</source>
         <translation>%2 台机器中的 %1 张显卡运行独立实验：每天的结果数是参考设备的 %3 倍</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>%1 cards in one machine, data-parallel: %3 times the throughput of the reference device</source>
+        <translation>一台机器中的 %1 张显卡，数据并行：吞吐量是参考设备的 %3 倍</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 cards in %2 machines, data-parallel within each machine: %3 times the throughput of the reference device</source>
         <translation>%2 台机器中的 %1 张显卡，每台机器内数据并行：吞吐量是参考设备的 %3 倍</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Equally cost-efficient when a host machine costs %1; below that %2 gives more performance per dollar, above it %3</source>
         <translation>主机价格为 %1 时两者性价比相同；低于此价格时 %2 性价比更高，高于此价格时 %3 更高</translation>
     </message>
@@ -2145,7 +2155,7 @@ Notes:
         <translation>可在数据中心使用：不是 NVIDIA 的消费级显卡</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The only card that meets your needs: %1 per $1,000</source>
         <translation>唯一满足你需求的显卡：每 $1,000 %1</translation>
     </message>
@@ -2210,7 +2220,7 @@ Notes:
         <translation>显存足够运行 %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>When you add cards later: two of these side by side work, but from three on choose blower-style versions, as open-air ones overheat</source>
         <translation>以后添加显卡时：两张并排没有问题，但从三张起请选择鼓风机式散热版本，开放式散热版本会过热</translation>
     </message>
@@ -2789,6 +2799,11 @@ Notes:
         <source>a tensor-core rate is given for a device without tensor cores</source>
         <translation>为没有 Tensor Core 的设备填写了 Tensor Core 算力</translation>
     </message>
+    <message>
+        <location filename="../../core/plancharts.cpp" line="+59"/>
+        <source>No priced card available is faster than the %1</source>
+        <translation>目前没有比 %1 更快的有价格的显卡</translation>
+    </message>
 </context>
 <context>
     <name>gpa::db::Catalogue</name>
@@ -3187,9 +3202,97 @@ Notes:
     </message>
 </context>
 <context>
+    <name>gpa::ui::BudgetPage</name>
+    <message>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="+25"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What may ONE card cost? The host machine and further cards come on top.</source>
+        <translation>单张显卡最多能花多少钱？主机和更多显卡的费用另计。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What matters most</source>
+        <translation>最看重什么</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The most performance per &amp;dollar (seed §4.4)</source>
+        <translation>性价比最高(&amp;D)（原文 §4.4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank by performance per dollar</source>
+        <translation>按性价比排名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The &amp;fastest card within the budget (seed §7.3)</source>
+        <translation>预算内最快的显卡(&amp;F)（原文 §7.3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank by performance within the budget</source>
+        <translation>在预算内按性能排名</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Price per card</source>
+        <translation>单张价格</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Budget per card</source>
+        <translation>每张显卡的预算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;At most:</source>
+        <translation>最多(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;No limit: money is no object</source>
+        <translation>不限(&amp;N)：钱不是问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No budget limit</source>
+        <translation>不限预算</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Short of money? Performance per dollar favours small cards (seed §4.5); the memory page keeps out those too small for your models. Used cards are allowed on the GPU page (seed §7.4).</source>
+        <translation>手头紧？按性价比排名会偏向小显卡（原文 §4.5）；显存页会排除对你的模型来说太小的显卡。可在 GPU 页中选择接受二手显卡（原文 §7.4）。</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Every card for sale is considered, whatever its price.</source>
+        <translation>考虑所有在售显卡，不论价格。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The budget is per card: a system of several cards may cost that much for each card.</source>
+        <translation>预算按单张计：多卡系统中每张显卡都可以花到这个金额。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is about %2 at the catalogue&apos;s exchange rate.</source>
+        <translation>按目录中的汇率，%1 约合 %2。</translation>
+    </message>
+</context>
+<context>
     <name>gpa::ui::ChartBuilder</name>
     <message>
-        <location filename="../../ui/charts/chartbuilder.cpp" line="+161"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="+61"/>
         <source>CNN</source>
         <translation>CNN</translation>
     </message>
@@ -3215,12 +3318,12 @@ Notes:
     </message>
     <message>
         <location line="+6"/>
-        <location line="+695"/>
+        <location line="+668"/>
         <source>as of %1</source>
         <translation>截至 %1</translation>
     </message>
     <message>
-        <location line="-694"/>
+        <location line="-667"/>
         <source>today&apos;s prices</source>
         <translation>当前价格</translation>
     </message>
@@ -3255,7 +3358,7 @@ Notes:
         <translation>你的报价</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+50"/>
         <source>%1% %2</source>
         <translation>%1% %2</translation>
     </message>
@@ -3271,23 +3374,23 @@ Notes:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+745"/>
+        <location line="+764"/>
         <source>Performance versus price</source>
         <translation>性能与价格</translation>
     </message>
     <message>
-        <location line="-743"/>
-        <location line="+745"/>
+        <location line="-762"/>
+        <location line="+764"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location line="-743"/>
+        <location line="-762"/>
         <source>Buy or rent: cumulative cost</source>
         <translation>购买还是租用：累计成本</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>No catalogue is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
@@ -3329,7 +3432,7 @@ Notes:
         <translation>截至此日期，这些设备没有报价。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>1 device</source>
         <translation>1 台设备</translation>
     </message>
@@ -3344,7 +3447,7 @@ Notes:
         <translation>%2 台设备中的前 %1 台</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <location line="+243"/>
         <source>%1 (reference)</source>
         <translation>%1（参考）</translation>
@@ -3552,7 +3655,7 @@ Notes:
         <translation>该设备的板卡功耗未知：电费只计算主机</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>Performance</source>
         <translation>性能</translation>
     </message>
@@ -3738,8 +3841,71 @@ Notes:
     </message>
     <message>
         <location line="+12"/>
-        <source>Prices are per hour of the whole instance; performance is per device, relative to the reference device in the current view. Cloud GPUs suit deadlines and one-off large runs (seed ੲ.5).</source>
+        <source>Prices are per hour of the whole instance; performance is per device, relative to the reference device in the current view. Cloud GPUs suit deadlines and one-off large runs (seed §2.5).</source>
         <translation>价格为整个实例每小时的价格；性能按单台设备计，相对于当前视图中的参考设备。云 GPU 适合赶截止日期和一次性的大型训练（原文 §2.5）。</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::CloudPage</name>
+    <message>
+        <location filename="../../ui/wizard/cloudpage.cpp" line="+27"/>
+        <source>Cloud usage</source>
+        <translation>云端使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud GPUs and TPUs are viable, and reliable for the final training runs; their cost adds up with the hours (seed §2.5, §7.6). The results compare buying with renting at these hours.</source>
+        <translation>云 GPU 和 TPU 是可行的选择，用于最终训练也很可靠；但费用随使用时长不断累加（原文 §2.5、§7.6）。结果页会按这里的小时数比较购买与租用。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hours of training a month</source>
+        <translation>每月训练小时数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the assumptions say: %1% of the month, about %2 hours (Edit &gt; Preferences)</source>
+        <translation>按默认假设：一个月的 %1%，约 %2 小时（编辑 &gt; 首选项）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Default cloud hours</source>
+        <translation>默认云端小时数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;My own estimate:</source>
+        <translation>我自己的估计(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Own estimate of cloud hours</source>
+        <translation>自己估计的云端小时数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> hours a month</source>
+        <translation> 小时/月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud hours a month</source>
+        <translation>每月云端小时数</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A month has about 730 hours. Learn and prototype on your own GPU; once a good configuration is found and only data-parallel training is left, the cloud is reliable (seed §7.6).</source>
+        <translation>一个月约有 730 小时。在自己的 GPU 上学习和做原型开发；一旦找到好的配置、只剩数据并行训练时，用云端是可靠的选择（原文 §7.6）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Also point me to &amp;free notebooks and prototyping on the CPU (seed §7.4)</source>
+        <translation>同时告诉我免费 Notebook 和在 CPU 上做原型开发的方案(&amp;F)（原文 §7.4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free alternatives</source>
+        <translation>免费替代方案</translation>
     </message>
 </context>
 <context>
@@ -3750,7 +3916,7 @@ Notes:
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Convnets</source>
         <translation>卷积网络</translation>
     </message>
@@ -4144,7 +4310,12 @@ Notes:
         <translation>原文中的注意事项均不适用。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+7"/>
+        <source>&lt;i&gt;(seed %1)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;（原文 %1）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Revert %1</source>
         <translation>还原 %1</translation>
     </message>
@@ -4361,7 +4532,7 @@ Notes:
     </message>
     <message>
         <location line="+1"/>
-        <source>Open-air cards overheat when three or more sit side by side (seed ੵ.1)</source>
+        <source>Open-air cards overheat when three or more sit side by side (seed §5.1)</source>
         <translation>三张或更多开放式散热显卡并排安装时会过热（原文 §5.1）</translation>
     </message>
     <message>
@@ -4697,9 +4868,399 @@ Notes:
     </message>
 </context>
 <context>
+    <name>gpa::ui::GpusPage</name>
+    <message>
+        <location filename="../../ui/wizard/gpuspage.cpp" line="+34"/>
+        <source>GPUs and setting</source>
+        <translation>GPU 与使用环境</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One GPU is enough for almost every task; several mainly let you run more experiments at once (seed §1.6).</source>
+        <translation>一个 GPU 几乎足以应付所有任务；多个 GPU 主要是让你能同时运行更多实验（原文 §1.6）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Number of GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs:</source>
+        <translation>GPU 数量(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Train &amp;one model on all of them (seed §1.2–§1.4)</source>
+        <translation>用所有 GPU 训练同一个模型(&amp;O)（原文 §1.2–§1.4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One model on all cards</source>
+        <translation>所有显卡训练同一模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run &amp;separate experiments, one per card (seed §1.5)</source>
+        <translation>运行独立实验，每张显卡一个(&amp;S)（原文 §1.5）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Separate experiments</source>
+        <translation>独立实验</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>I will &amp;add more of the same card later (seed §7.8)</source>
+        <translation>以后我会再添加同型号显卡(&amp;A)（原文 §7.8）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More cards later</source>
+        <translation>以后添加更多显卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where they run</source>
+        <translation>运行地点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At &amp;home or in an office</source>
+        <translation>在家或办公室(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home or office</source>
+        <translation>家或办公室</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a &amp;data centre: NVIDIA&apos;s licence keeps GeForce and Titan cards out (seed §2.1)</source>
+        <translation>在数据中心(&amp;D)：NVIDIA 的许可不允许 GeForce 和 Titan 显卡在数据中心使用（原文 §2.1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Data centre</source>
+        <translation>数据中心</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Board power &amp;at most</source>
+        <translation>板卡功耗上限(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limit the board power</source>
+        <translation>限制板卡功耗</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maximum board power per card in watts</source>
+        <translation>每张显卡的最大板卡功耗（瓦）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>75 W fits a standard desktop: no new power supply (seed §7.8).</source>
+        <translation>75 W 可装进标准台式机：无需更换电源（原文 §7.8）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Used cards are welcome (seed §4.3, §7.4)</source>
+        <translation>接受二手显卡(&amp;U)（原文 §4.3、§7.4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used cards welcome</source>
+        <translation>接受二手显卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vendors</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>I am e&amp;xperienced with AMD/ROCm: include AMD cards (seed §2.2)</source>
+        <translation>我熟悉 AMD/ROCm(&amp;X)：包括 AMD 显卡（原文 §2.2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experienced with AMD and ROCm</source>
+        <translation>熟悉 AMD 和 ROCm</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (seed %2)</source>
+        <translation>%1（原文 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vendor %1</source>
+        <translation>厂商 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>AMD has powerful hardware but little software support and no tensor cores: fine for experienced users who want to support an alternative (seed §2.2).</source>
+        <translation>AMD 硬件强大，但软件支持很少，也没有 Tensor Core：适合想支持替代方案的有经验用户（原文 §2.2）。</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::HybridTool</name>
+    <message>
+        <location filename="../../ui/plans/hybridtool.cpp" line="+34"/>
+        <location line="+51"/>
+        <source>Your card</source>
+        <translation>你的显卡</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>The card you prototype on; the device selected in the table fills it in</source>
+        <translation>你用来做原型开发的显卡；在表格中选择设备会自动填入</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Already &amp;owned: nothing to pay up front</source>
+        <translation>已拥有(&amp;O)：无需前期投入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card is already owned</source>
+        <translation>已拥有这张显卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: the card is bought at its price in the catalogue (the toolbar&apos;s price policy)</source>
+        <translation>未勾选时：按目录中的价格购买显卡（工具栏的价格策略）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cloud offer</source>
+        <translation>云实例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The instance the final training runs on; by default one of comparable performance that is cheapest for the same work</source>
+        <translation>运行最终训练的实例；默认选择性能相当、完成同等工作量最便宜的一个</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot (can be taken back)</source>
+        <translation>竞价（可能被收回）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud pricing</source>
+        <translation>云端计价方式</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prototyping hours per month</source>
+        <translation>每月原型开发小时数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hours a month of writing and debugging at the desk: paced by you, not by the card</source>
+        <translation>每月在电脑前写代码和调试的小时数：节奏取决于你，而不是显卡</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> GPU-h</source>
+        <translation> GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Final training GPU-hours per month</source>
+        <translation>每月最终训练 GPU 小时数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device-hours billed per month on the cloud offer: an instance of 4 devices for 10 hours is 40</source>
+        <translation>云实例每月计费的设备小时数：4 台设备的实例运行 10 小时即为 40</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Horizon in months</source>
+        <translation>时间跨度（月）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About two years: a serious learner sells and buys again after that (seed ੷.8)</source>
+        <translation>约两年：认真学习的人在那之后会卖掉旧卡再买新卡（原文 §7.8）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>C&amp;ard:</source>
+        <translation>显卡(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cloud</source>
+        <translation>云端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Instance:</source>
+        <translation>实例(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pricin&amp;g:</source>
+        <translation>计价(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Project, per month</source>
+        <translation>项目（每月）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Protot&amp;yping:</source>
+        <translation>原型开发(&amp;Y)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final &amp;training:</source>
+        <translation>最终训练(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hori&amp;zon:</source>
+        <translation>时间跨度(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Own card only</source>
+        <translation>仅自有显卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cloud only</source>
+        <translation>仅云端</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 %2 · %3x %4</source>
+        <translation>%1 %2 · %3x %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · %1/h</source>
+        <translation> · %1/小时</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Cheapest over %1 months: %2 (%3)
+Fastest final training: %4 (%5 h a month)</source>
+        <translation>%1 个月内最便宜：%2（%3）
+最终训练最快：%4（每月 %5 小时）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (cheapest, fastest)</source>
+        <translation>%1（最便宜，最快）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (cheapest)</source>
+        <translation>%1（最便宜）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (fastest)</source>
+        <translation>%1（最快）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Up front</source>
+        <translation>前期投入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Final training</source>
+        <translation>最终训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card busy</source>
+        <translation>显卡占用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against %2 %3; final training and card hours per month</source>
+        <translation>%1 对比 %2 %3；最终训练与显卡占用为每月小时数</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Amounts in these sentences are in US dollars; the table and the chart use %1.</source>
+        <translation>这些说明中的金额以美元计；表格和图表使用 %1。</translation>
+    </message>
+</context>
+<context>
     <name>gpa::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+44"/>
+        <location filename="../../ui/mainwindow.cpp" line="+48"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
@@ -4709,19 +5270,19 @@ Notes:
         <translation>设备</translation>
     </message>
     <message numerus="yes">
-        <location line="+100"/>
+        <location line="+102"/>
         <source>%n device(s) in the catalogue</source>
         <translation>
             <numerusform>目录中有 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>GPU Advisor (read-only)</source>
         <translation>GPU Advisor（只读）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
@@ -4729,6 +5290,11 @@ Notes:
         <location line="+1"/>
         <source>C&amp;harts</source>
         <translation>图表(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pla&amp;ns</source>
+        <translation>方案(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4768,7 +5334,7 @@ Notes:
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -4798,7 +5364,7 @@ Notes:
         <translation>复制图表(&amp;H)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Chart copied to the clipboard</source>
         <translation>图表已复制到剪贴板</translation>
     </message>
@@ -4844,6 +5410,16 @@ Notes:
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Recommendation wizard…</source>
+        <translation>推荐向导(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -4858,7 +5434,14 @@ Notes:
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+110"/>
+        <source>Showing the %n recommended device(s); Edit &gt; Clear filters shows them all</source>
+        <translation>
+            <numerusform>显示 %n 台推荐设备；编辑 &gt; 清除筛选可显示全部</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
         <source>Copied %n row(s)</source>
         <translation>
             <numerusform>已复制 %n 行</numerusform>
@@ -4883,6 +5466,591 @@ Notes:
         <location line="+1"/>
         <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Choose hardware for deep learning: GPUs, TPUs and cloud offers compared by performance, performance per dollar and total cost.&lt;/p&gt;&lt;p&gt;Built on Tim Dettmers&apos; analysis &quot;Which GPU(s) to Get for Deep Learning&quot; (2019).&lt;/p&gt;&lt;p&gt;Data sources: vendor specifications and whitepapers; Lambda&apos;s deep-learning benchmarks (lambdal/deeplearning-benchmark); SkyPilot&apos;s cloud price catalogue; Epoch AI, Data on Machine Learning Hardware (CC BY 4.0); each value names its source in the catalogue.&lt;/p&gt;&lt;p&gt;Catalogue: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;为深度学习选择硬件：按性能、性价比和总成本比较 GPU、TPU 和云实例。&lt;/p&gt;&lt;p&gt;基于 Tim Dettmers 的分析文章《Which GPU(s) to Get for Deep Learning》（2019）。&lt;/p&gt;&lt;p&gt;数据来源：厂商规格和白皮书；Lambda 的深度学习基准测试（lambdal/deeplearning-benchmark）；SkyPilot 的云价格目录；Epoch AI 的 Data on Machine Learning Hardware（CC BY 4.0）；目录中的每个数值都注明了来源。&lt;/p&gt;&lt;p&gt;目录：%2&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::MemoryPage</name>
+    <message>
+        <location filename="../../ui/wizard/memorypage.cpp" line="+37"/>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose enough memory for your models (seed §3.3); computer vision, machine translation and some NLP need the most (seed §6.1).</source>
+        <translation>为你的模型选择足够的显存（原文 §3.3）；计算机视觉、机器翻译和部分 NLP 任务需要的显存最多（原文 §6.1）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory per card</source>
+        <translation>每张显卡的显存</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No minimum</source>
+        <translation>无下限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum memory per card in GB</source>
+        <translation>每张显卡的最低显存（GB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;At least:</source>
+        <translation>至少(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Model preset</source>
+        <translation>模型预设</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 GB at 32-bit</source>
+        <translation>%1：32 位下 %2 GB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enough for a &amp;model:</source>
+        <translation>足够运行模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How 16-bit training counts</source>
+        <translation>16 位训练如何计算显存</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>You train in 16-bit: activations and weights take about half the space, but frameworks keep 32-bit master weights, so a card holds about %1 times what it holds at 32-bit: 8 GB behave like %2 GB (seed §6.3).</source>
+        <translation>你使用 16 位训练：激活值和权重大约只占一半空间，但框架会保留 32 位主权重，因此显卡能装下的大约是 32 位时的 %1 倍：8 GB 相当于 %2 GB（原文 §6.3）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You train in 32-bit: a card&apos;s memory counts as it is. Training in 16-bit would stretch it about %1 times (seed §6.3).</source>
+        <translation>你使用 32 位训练：显卡的显存按实际容量计算。改用 16 位训练，显存大约能当 %1 倍用（原文 §6.3）。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 needs about %2 GB per card at 32-bit.</source>
+        <translation>%1 在 32 位下每张显卡约需 %2 GB。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In 16-bit, cards from %1 GB on fit (about %2 GB at 32-bit).</source>
+        <translation>使用 16 位时，%1 GB 及以上的显卡即可装下（约相当于 32 位下的 %2 GB）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards from %1 GB on fit.</source>
+        <translation>%1 GB 及以上的显卡即可装下。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The minimum of %1 GB is the card&apos;s physical memory, without the factor.</source>
+        <translation>%1 GB 的下限指显卡的物理显存，不乘系数。</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::PersonaPage</name>
+    <message>
+        <location filename="../../ui/wizard/personapage.cpp" line="+38"/>
+        <source>Who are you?</source>
+        <translation>你是哪类用户？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start from a persona of the seed article (seed §7.8), one you saved, or from scratch. Every answer can be changed on the next pages.</source>
+        <translation>从文章中的用户画像（原文 §7.8）、你保存的画像或从零开始。每个回答都可以在后面的页面中修改。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Personas</source>
+        <translation>用户画像</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Persona description</source>
+        <translation>用户画像说明</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Go &amp;straight to the results (you can come back to edit)</source>
+        <translation>直接查看结果(&amp;S)（之后可以返回修改）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the results</source>
+        <translation>直接查看结果</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+72"/>
+        <source>From scratch</source>
+        <translation>从零开始</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>The seed&apos;s personas</source>
+        <translation>原文中的用户画像</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your personas</source>
+        <translation>你的用户画像</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (your version)</source>
+        <translation>%1（你的版本）</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Choose a persona on the left.</source>
+        <translation>请在左侧选择一个用户画像。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Start from the defaults: NVIDIA cards, 16-bit training, one GPU, no memory minimum. You will be asked for a budget.</source>
+        <translation>从默认设置开始：NVIDIA 显卡、16 位训练、一个 GPU、不设显存下限。之后会询问你的预算。</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::PlanChartBuilder</name>
+    <message>
+        <location filename="../../ui/charts/planchartbuilder.cpp" line="+116"/>
+        <source>Upgrade: speed-up against net cost</source>
+        <translation>升级：加速比与净成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Systems: throughput per dollar against the host&apos;s price</source>
+        <translation>系统：每美元吞吐量与主机价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Own card, cloud or both: cumulative cost</source>
+        <translation>自有显卡、云端或两者结合：累计成本</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Own card only</source>
+        <translation>仅自有显卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cloud only</source>
+        <translation>仅云端</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hybrid: card and cloud</source>
+        <translation>混合（显卡加云端）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No catalogue is loaded.</source>
+        <translation>未加载目录。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to show.</source>
+        <translation>没有可显示的内容。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>CNN</source>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>RNN</source>
+        <translation>RNN</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Transformer</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>workload mix</source>
+        <translation>工作负载组合</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>16-bit mixed precision</source>
+        <translation>16 位混合精度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>32-bit precision</source>
+        <translation>32 位精度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as of %1</source>
+        <translation>截至 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>today&apos;s prices</source>
+        <translation>当前价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>≤ %1</source>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Net cost after selling yours (%1, logarithmic scale)</source>
+        <translation>卖掉旧卡后的净成本（%1，对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed-up over your card</source>
+        <translation>相对于你的显卡的加速比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>x</source>
+        <comment>speed-up suffix on an axis label</comment>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Worth upgrading</source>
+        <translation>值得升级</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Within budget</source>
+        <translation>预算内</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Faster cards</source>
+        <translation>更快的显卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Over budget</source>
+        <translation>超预算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: %2x for %3 (%4 net)</source>
+        <translation>%1：%2x，价格 %3（净成本 %4）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>threshold %1x</source>
+        <translation>阈值 %1x</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Against the %1 (= 1x), counted to sell for %2</source>
+        <translation>相对于 %1（= 1x），按转售价 %2 计算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 of %2 faster cards best for their money or within budget</source>
+        <translation>显示 %2 张更快显卡中性价比最好或在预算内的 %1 张</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>up and to the left is better (seed §7.5)</source>
+        <translation>越靠左上越好（原文 §7.5）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Price of one host machine: CPU, board, power supply, case (%1)</source>
+        <translation>一台主机的价格：CPU、主板、电源、机箱（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throughput per %1 spent</source>
+        <translation>每花费 %1 的吞吐量</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>At the host cost used</source>
+        <translation>按当前主机成本</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>host %1</source>
+        <translation>主机 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>higher is better</source>
+        <translation>越高越好</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Break-even: hosts at %1</source>
+        <translation>盈亏平衡：主机 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Below %1 a host, %2 gives more per dollar; above it, %3 (seed §4.5c)</source>
+        <translation>主机每台低于 %1 时，%2 的性价比更高；高于此价时则是 %3（原文 §4.5c）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The curves do not cross at any host price: one system is always the more cost-efficient (seed §4.5c)</source>
+        <translation>两条曲线在任何主机价格下都不相交：其中一套系统始终更具性价比（原文 §4.5c）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host machine costs money too (seed §4.5c): add a second system to compare</source>
+        <translation>主机也要花钱（原文 §4.5c）：添加第二套系统进行比较</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (cheapest, fastest)</source>
+        <translation>%1（最便宜，最快）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (cheapest)</source>
+        <translation>%1（最便宜）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (fastest)</source>
+        <translation>%1（最快）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Catches up with cloud only</source>
+        <translation>追平仅云端</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>hybrid cheaper from month %1</source>
+        <translation>混合方案在 %1 个月后更便宜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own card cheaper from month %1</source>
+        <translation>自有显卡在 %1 个月后更便宜</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 against %2 (%3) · %4</source>
+        <translation>%1 对比 %2（%3）· %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prototype on a personal GPU, train the final model in the cloud (seed §7.6); lower is better</source>
+        <translation>在个人 GPU 上做原型开发，在云端训练最终模型（原文 §7.6）；越低越好</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::PlanChartView</name>
+    <message>
+        <location filename="../../ui/charts/planchartview.cpp" line="+32"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the chart to the clipboard as an image</source>
+        <translation>将图表作为图像复制到剪贴板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy chart: %1</source>
+        <translation>复制图表：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the chart as a PNG image or an SVG drawing</source>
+        <translation>将图表保存为 PNG 图像或 SVG 矢量图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export chart: %1</source>
+        <translation>导出图表：%1</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chart was not exported: %1</source>
+        <translation>图表未导出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::PlanTool</name>
+    <message>
+        <location filename="../../ui/plans/plantool.cpp" line="+64"/>
+        <source>Explanation</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source> (seed %1)</source>
+        <translation>（原文 %1）</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>convnets</source>
+        <translation>卷积网络</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>recurrent nets</source>
+        <translation>循环网络</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Transformers</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a workload mix</source>
+        <translation>工作负载组合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>16-bit mixed</source>
+        <translation>16 位混合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>32-bit</source>
+        <translation>32 位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prices and cards as of %1</source>
+        <translation>截至 %1 的价格和显卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>today&apos;s prices</source>
+        <translation>当前价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload, precision, prices, currency and date follow the toolbar: %1, %2, %3, in %4. Defaults come from Preferences.</source>
+        <translation>工作负载、精度、价格、货币和日期跟随工具栏：%1、%2、%3，以 %4 计。默认值来自首选项。</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::PlansPanel</name>
+    <message>
+        <location filename="../../ui/plans/planspanel.cpp" line="+19"/>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Upgrade your card</source>
+        <translation>升级显卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is a new card worth it over the one you own? (seed ੷.5)</source>
+        <translation>与你现有的显卡相比，新卡值得买吗？（原文 §7.5）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multi-GPU system</source>
+        <translation>多 GPU 系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several cards in one or more machines; two systems compared as the host machine&apos;s price varies (seed ੴ.5c)</source>
+        <translation>在一台或多台机器中安装多张显卡；随主机价格变化比较两套系统（原文 §4.5c）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Own card or cloud</source>
+        <translation>自有显卡还是云端</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prototype on your card, train the final model in the cloud (seed ੷.6)</source>
+        <translation>在你的显卡上做原型开发，在云端训练最终模型（原文 §7.6）</translation>
     </message>
 </context>
 <context>
@@ -5074,12 +6242,7 @@ Notes:
         <translation>每 1,000 单位显示货币的相对性能</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>With 16-bit training, memory goes about %1 times as far (seed ੶.3)</source>
-        <translation>使用 16 位训练时，显存大约能当 %1 倍用（原文 §6.3）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>At 32-bit precision the memory is used as it is</source>
         <translation>32 位精度下按实际显存计算</translation>
     </message>
@@ -5099,28 +6262,33 @@ Notes:
         <translation>实测</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Memory as it behaves with the chosen precision: 16-bit training stretches it by the factor in Preferences (seed ੶.3)</source>
-        <translation>所选精度下的等效显存：16 位训练按首选项中的系数放大显存（原文 §6.3）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>Training throughput relative to the reference device (1.0). ≈ and italics mark estimates from the spec sheet</source>
         <translation>相对于参考设备（1.0）的训练吞吐量。≈ 和斜体表示根据规格表得出的估算值</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Relative performance per 1,000 %1 of price: the seed&apos;s performance per cost (ੴ.4)</source>
+        <location line="-69"/>
+        <source>With 16-bit training, memory goes about %1 times as far (seed §6.3)</source>
+        <translation>使用 16 位训练时，显存大约能当 %1 倍用（原文 §6.3）</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Memory as it behaves with the chosen precision: 16-bit training stretches it by the factor in Preferences (seed §6.3)</source>
+        <translation>所选精度下的等效显存：16 位训练按首选项中的系数放大显存（原文 §6.3）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Relative performance per 1,000 %1 of price: the seed&apos;s performance per cost (§4.4)</source>
         <translation>每 1,000 %1 价格的相对性能：即原文中的性价比（§4.4）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Memory bandwidth in GB/s: what recurrent networks need most (seed ੳ.2)</source>
+        <source>Memory bandwidth in GB/s: what recurrent networks need most (seed §3.2)</source>
         <translation>显存带宽（GB/s）：循环网络最需要的指标（原文 §3.2）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Dense 16-bit tensor-core throughput: what convnets and Transformers need most (seed ੳ.1)</source>
+        <source>Dense 16-bit tensor-core throughput: what convnets and Transformers need most (seed §3.1)</source>
         <translation>稠密 16 位 Tensor Core 吞吐量：卷积网络和 Transformer 最需要的指标（原文 §3.1）</translation>
     </message>
     <message>
@@ -5185,6 +6353,753 @@ Notes:
     </message>
 </context>
 <context>
+    <name>gpa::ui::RecommendationText</name>
+    <message>
+        <location filename="../../ui/wizard/recommendationtext.cpp" line="+25"/>
+        <location line="+26"/>
+        <source>(seed %1)</source>
+        <translation>（原文 %1）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the memory needed</source>
+        <translation>所需显存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>requiring tensor cores</source>
+        <translation>要求 Tensor Core</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board-power limit</source>
+        <translation>板卡功耗上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the data-centre licence</source>
+        <translation>数据中心许可</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the vendors allowed</source>
+        <translation>允许的厂商</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+36"/>
+        <location line="+11"/>
+        <location line="+17"/>
+        <location line="+77"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-134"/>
+        <source>%1 per $1,000</source>
+        <translation>每 $1,000 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+131"/>
+        <source>%1x the %2</source>
+        <translation>%2 的 %1 倍</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <source>Ranked by</source>
+        <translation>排名依据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>performance per dollar</source>
+        <translation>性价比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>performance within the budget</source>
+        <translation>预算内的性能</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget per card</source>
+        <translation>每张显卡的预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+34"/>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>convnets</source>
+        <translation>卷积网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RNNs</source>
+        <translation>循环网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformers</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2%</source>
+        <translation>%1 %2%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training</source>
+        <translation>训练精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>16-bit (mixed precision)</source>
+        <translation>16 位（混合精度）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>32-bit</source>
+        <translation>32 位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor cores</source>
+        <translation>Tensor Core</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>required</source>
+        <translation>必需</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not required</source>
+        <translation>非必需</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at least %1 GB per card</source>
+        <translation>每张至少 %1 GB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>enough for %1</source>
+        <translation>足够运行 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no minimum</source>
+        <translation>无下限</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, separate experiments</source>
+        <translation>%1 个，独立实验</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, one model on all cards</source>
+        <translation>%1 个，所有显卡训练同一模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; more of the same card later</source>
+        <translation>；以后添加同型号显卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setting</source>
+        <translation>使用环境</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>data centre</source>
+        <translation>数据中心</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>home or office</source>
+        <translation>家或办公室</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board power per card</source>
+        <translation>每张显卡的板卡功耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1 W</source>
+        <translation>最多 %1 W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used cards</source>
+        <translation>二手显卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>welcome</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>new cards only</source>
+        <translation>仅新卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vendors</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud hours a month</source>
+        <translation>每月云端小时数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the default utilisation</source>
+        <translation>默认利用率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free alternatives</source>
+        <translation>免费替代方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>shown</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As of</source>
+        <translation>截至</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+44"/>
+        <source>What bound the choice:</source>
+        <translation>限制选择的因素：</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>no single need kept out a better card.</source>
+        <translation>没有哪一项需求单独排除了更好的显卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 kept out a card that would have ranked higher.</source>
+        <translation>%1排除了一张本应排名更高的显卡。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 each kept out a card that would have ranked higher.</source>
+        <translation>%1各自排除了一张本应排名更高的显卡。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards for sale that meet every need: %1.</source>
+        <translation>满足所有需求的在售显卡：%1 张。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score %1</source>
+        <translation>得分：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+32"/>
+        <source>%1 per card</source>
+        <translation>每张 %1</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>%1x the %2 per card</source>
+        <translation>单卡性能为 %2 的 %1 倍</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cards: %2x the %3 for %4 with the host machines</source>
+        <translation>%1 张显卡：%3 的 %2 倍，连同主机共 %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mind</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing qualifies.</source>
+        <translation>没有符合条件的显卡。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nearest options</source>
+        <translation>最接近的选项</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Renting instead</source>
+        <translation>改为租用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No cloud GPU in the catalogue meets these needs.</source>
+        <translation>目录中没有满足这些需求的云 GPU。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no card to compare with</source>
+        <translation>没有可比较的显卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buying the %1 pays off after about %2 months</source>
+        <translation>购买 %1 约 %2 个月后回本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>buying the %1 does not pay off at %2 hours a month</source>
+        <translation>按每月 %2 小时计，购买 %1 无法回本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At spot prices:</source>
+        <translation>按竞价价格：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On demand:</source>
+        <translation>按需：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 (%2 %3), %4 per GPU-hour</source>
+        <translation>%1（%2 %3），每 GPU 小时 %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Break-even:</source>
+        <translation>回本：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>TPUs</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::RecommendationWizard</name>
+    <message>
+        <location filename="../../ui/wizard/recommendationwizard.cpp" line="+28"/>
+        <source>Recommendation wizard</source>
+        <translation>推荐向导</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save as &amp;persona…</source>
+        <translation>另存为用户画像(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the answers as a persona</source>
+        <translation>将回答保存为用户画像</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Your saved personas could not be read: %1</source>
+        <translation>无法读取你保存的用户画像：%1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>the catalogue is read-only</source>
+        <translation>目录为只读</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a persona needs a name</source>
+        <translation>用户画像需要名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a valid id: use lower-case letters a-z, digits and &apos;-&apos;</source>
+        <translation>&apos;%1&apos; 不是有效的 ID：请使用小写字母 a-z、数字和 &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Persona not saved</source>
+        <translation>用户画像未保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::ReportWriter</name>
+    <message>
+        <location filename="../../ui/wizard/reportwriter.cpp" line="+75"/>
+        <source>%1, price: %2 %3 (%4, %5), seen %6</source>
+        <translation>%1，价格：%2 %3（%4，%5），记录于 %6</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1, specifications: %2</source>
+        <translation>%1，规格：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, benchmark: %2</source>
+        <translation>%1，基准测试：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2, cloud prices</source>
+        <translation>%1 %2，云端价格</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> of %1</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Performance: measured benchmarks where the catalogue has them, otherwise estimated from the specification sheets (seed §4.2); relative to the reference device.</source>
+        <translation>性能：目录中有实测基准时采用实测值，否则根据规格表估算（原文 §4.2）；均相对于参考设备。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The catalogue&apos;s origins: vendor specifications and whitepapers; Lambda&apos;s deep-learning benchmarks (lambdal/deeplearning-benchmark); SkyPilot&apos;s cloud price catalogue; Epoch AI, Data on Machine Learning Hardware (CC BY 4.0).</source>
+        <translation>目录数据来源：厂商规格与白皮书；Lambda 的深度学习基准测试（lambdal/deeplearning-benchmark）；SkyPilot 的云端价格目录；Epoch AI 的 Data on Machine Learning Hardware（CC BY 4.0）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules: Tim Dettmers, &quot;Which GPU(s) to Get for Deep Learning&quot; (April 2019), cited as &quot;seed §&quot; with the number of the rule.</source>
+        <translation>规则：Tim Dettmers，《Which GPU(s) to Get for Deep Learning》（2019 年 4 月），以“原文 §”加规则编号引用。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+101"/>
+        <source>GPU recommendation</source>
+        <translation>GPU 推荐</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Made on %1 with GPU Advisor %2</source>
+        <translation>由 GPU Advisor %2 生成于 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalogue as of %1</source>
+        <translation>目录截至 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Catalogue as of today</source>
+        <translation>目录截至今天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answers given from scratch</source>
+        <translation>从零开始填写的回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answers starting from the persona &quot;%1&quot;</source>
+        <translation>以用户画像“%1”为起点的回答</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Recommendation</source>
+        <translation>推荐结果</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Bar chart: performance per dollar of each candidate for convnets, RNNs and Transformers</source>
+        <translation>条形图：各候选显卡在卷积网络、循环网络和 Transformer 上的性价比</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Performance per dollar of the candidates; the best of each workload = 1.0 (seed §4.4).</source>
+        <translation>候选显卡的性价比；每种工作负载中最好的为 1.0（原文 §4.4）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your answers</source>
+        <translation>你的回答</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Data sources</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Estimates, not promises: prices change and estimated figures carry the uncertainty stated beside them. Check the current prices before buying.</source>
+        <translation>这些是估算，不是承诺：价格会变化，估算值附有注明的不确定度。购买前请核实当前价格。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&apos;%1&apos;: unknown file type, the name must end in .html or .pdf</source>
+        <translation>&apos;%1&apos;：未知的文件类型，文件名必须以 .html 或 .pdf 结尾</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the report could not be drawn</source>
+        <translation>无法生成报告</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::ResultsPage</name>
+    <message>
+        <location filename="../../ui/wizard/resultspage.cpp" line="+55"/>
+        <location line="+4"/>
+        <source>Recommendation</source>
+        <translation>推荐结果</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Performance per dollar of the candidates</source>
+        <translation>候选显卡的性价比</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Performance per dollar of the candidates; the best of each workload = 1.0 (seed §4.4).</source>
+        <translation>候选显卡的性价比；每种工作负载中最好的为 1.0（原文 §4.4）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+77"/>
+        <source>Show in the &amp;table</source>
+        <translation>在表格中显示(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>Select the picks in the device table and close the wizard</source>
+        <translation>在设备表中选中推荐的显卡并关闭向导</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport report…</source>
+        <translation>导出报告(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the recommendation as an HTML page or a PDF document</source>
+        <translation>将推荐结果保存为 HTML 网页或 PDF 文档</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>As of %1, the date of the workspace&apos;s view</source>
+        <translation>截至 %1（工作区视图的日期）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As of today</source>
+        <translation>截至今天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; your own answers.</source>
+        <translation>%1；你自己的回答。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; answers starting from &quot;%2&quot;.</source>
+        <translation>%1；以“%2”为起点的回答。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>These answers cannot be used:</source>
+        <translation>这些回答无法使用：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No chart</source>
+        <translation>无图表</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No card to chart</source>
+        <translation>没有可绘制的显卡</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the nearest in the &amp;table</source>
+        <translation>在表格中显示最接近的选项(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>there is no recommendation to export</source>
+        <translation>没有可导出的推荐结果</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>gpu-recommendation</source>
+        <translation>gpu-recommendation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpu-recommendation-%1</source>
+        <translation>gpu-recommendation-%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML page (*.html);;PDF document (*.pdf)</source>
+        <translation>HTML 网页 (*.html);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not exported: %1</source>
+        <translation>未导出：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::SavePersonaDialog</name>
+    <message>
+        <location filename="../../ui/wizard/savepersonadialog.cpp" line="+23"/>
+        <source>Save as persona</source>
+        <translation>另存为用户画像</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the current answers as your own persona, to start from next time (kept in this catalogue).</source>
+        <translation>将当前回答保存为你自己的用户画像，下次可以从它开始（保存在此目录中）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Persona name</source>
+        <translation>用户画像名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. Lab workstation 2024</source>
+        <translation>例如：实验室工作站 2024</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Persona id</source>
+        <translation>用户画像 ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lower-case letters, digits and &apos;-&apos;</source>
+        <translation>小写字母、数字和 &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Persona description</source>
+        <translation>用户画像说明</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Id:</source>
+        <translation>ID(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Description:</source>
+        <translation>说明(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Enter a name.</source>
+        <translation>请输入名称。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The id may hold only lower-case letters a-z, digits and &apos;-&apos;.</source>
+        <translation>ID 只能包含小写字母 a-z、数字和 &apos;-&apos;。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replaces your persona &quot;%1&quot;.</source>
+        <translation>将替换你的用户画像“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replaces the seed&apos;s persona &quot;%1&quot; in this catalogue; removing yours later brings it back.</source>
+        <translation>将在此目录中替换原文的用户画像“%1”；以后删除你的版本即可恢复。</translation>
+    </message>
+</context>
+<context>
     <name>gpa::ui::SettingsDialog</name>
     <message>
         <location filename="../../ui/settingsdialog.cpp" line="+28"/>
@@ -5203,7 +7118,7 @@ Notes:
     </message>
     <message>
         <location line="+2"/>
-        <source>Your latest price; else the mean of the latest shop and second-hand prices (seed ੴ.3); else the launch price</source>
+        <source>Your latest price; else the mean of the latest shop and second-hand prices (seed §4.3); else the launch price</source>
         <translation>你的最新价格；否则取最新商店价格与二手价格的平均值（原文 §4.3）；再否则取首发价</translation>
     </message>
     <message>
@@ -5317,11 +7232,31 @@ Notes:
     </message>
     <message>
         <location line="-25"/>
-        <source>8 GB at 16-bit behaves like about 12 GB at 32-bit (seed ੶.3)</source>
+        <source>8 GB at 16-bit behaves like about 12 GB at 32-bit (seed §6.3)</source>
         <translation>16 位下的 8 GB 大约相当于 32 位下的 12 GB（原文 §6.3）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
+        <source>CPU, board, power supply, case, memory and disk of one machine (seed §4.5c)</source>
+        <translation>一台机器的 CPU、主板、电源、机箱、内存和硬盘（原文 §4.5c）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Convnets (seed §1.2)</source>
+        <translation>卷积网络（原文 §1.2）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recurrent (§1.3)</source>
+        <translation>循环网络（§1.3）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Transformers (§1.4)</source>
+        <translation>Transformer（§1.4）</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>16-bit &amp;memory factor:</source>
         <translation>16 位显存系数(&amp;M)：</translation>
     </message>
@@ -5336,12 +7271,7 @@ Notes:
         <translation> $</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>CPU, board, power supply, case, memory and disk of one machine (seed ੴ.5c)</source>
-        <translation>一台机器的 CPU、主板、电源、机箱、内存和硬盘（原文 §4.5c）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Host machine &amp;cost:</source>
         <translation>主机成本(&amp;C)：</translation>
     </message>
@@ -5376,22 +7306,7 @@ Notes:
         <translation>4 个 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Convnets (seed ੱ.2)</source>
-        <translation>卷积网络（原文 §1.2）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Recurrent (ੱ.3)</source>
-        <translation>循环网络（§1.3）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Transformers (ੱ.4)</source>
-        <translation>Transformer（§1.4）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 on %2 GPUs</source>
         <translation>%1，%2 个 GPU</translation>
     </message>
@@ -5399,6 +7314,410 @@ Notes:
         <location line="+6"/>
         <source>Multi-GPU</source>
         <translation>多 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::SystemTool</name>
+    <message>
+        <location filename="../../ui/plans/systemtool.cpp" line="+34"/>
+        <source>First system</source>
+        <translation>第一套系统</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>Compare with a second system</source>
+        <translation>与第二套系统比较</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One job per machine (data-parallel)</source>
+        <translation>每台机器一个任务（数据并行）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Separate experiments, one per card</source>
+        <translation>独立实验，每张显卡一个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use of the cards</source>
+        <translation>显卡用法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-parallel training speeds one job up (seed ੱ.1-ੱ.4); separate experiments give more results per day (seed ੱ.5)</source>
+        <translation>数据并行训练可加快单个任务（原文 §1.1-§1.4）；独立实验每天能得到更多结果（原文 §1.5）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Price of a host machine</source>
+        <translation>一台主机的价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU, board, power supply, case, memory and disk of one machine, for both systems (seed ੴ.5c: the host costs money too)</source>
+        <translation>一台机器的 CPU、主板、电源、机箱、内存和硬盘，两套系统通用（原文 §4.5c：主机也要花钱）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both systems</source>
+        <translation>两套系统通用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M&amp;ode:</source>
+        <translation>模式(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host pr&amp;ice:</source>
+        <translation>主机价格(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Systems</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>first system</source>
+        <translation>第一套系统</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>second system</source>
+        <translation>第二套系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card of the %1</source>
+        <translation>%1的显卡</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Number of cards of the %1</source>
+        <translation>%1的显卡数量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Machines of the %1</source>
+        <translation>%1的机器数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards are spread over the machines as evenly as possible; no machine is left empty</source>
+        <translation>显卡尽量均匀地分布到各台机器上；不会有机器空着</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended</source>
+        <translation>推荐值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power supply of each machine of the %1</source>
+        <translation>%1每台机器的电源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each machine&apos;s power supply; by default the one recommended for a one-card build of this card, where known</source>
+        <translation>每台机器的电源功率；默认取该显卡单卡配置的推荐电源（如已知）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>C&amp;ard:</source>
+        <translation>显卡(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Card:</source>
+        <translation>显卡：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coun&amp;t:</source>
+        <translation>数量(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Count:</source>
+        <translation>数量：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Machines:</source>
+        <translation>机器数(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Machines:</source>
+        <translation>机器数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power &amp;supply:</source>
+        <translation>电源(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power supply:</source>
+        <translation>电源：</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>First system: %1</source>
+        <translation>第一套系统：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Second system: %1</source>
+        <translation>第二套系统：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Both systems give the same performance per dollar.</source>
+        <translation>两套系统的性价比相同。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Break-even host cost: %1</source>
+        <translation>盈亏平衡的主机成本：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 W: too small</source>
+        <translation>%1 W：不足</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 W: enough</source>
+        <translation>%1 W：足够</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Amounts in these sentences are in US dollars; the table and the chart use %1.</source>
+        <translation>这些说明中的金额以美元计；表格和图表使用 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per %1</source>
+        <translation>每 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throughput in units of one %1; the system in bold gives more per dollar</source>
+        <translation>吞吐量以一张 %1 为单位；粗体的系统性价比更高</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::UpgradeTool</name>
+    <message>
+        <location filename="../../ui/plans/upgradetool.cpp" line="+23"/>
+        <source>Card you own</source>
+        <translation>你拥有的显卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card you have now; the device selected in the table fills it in</source>
+        <translation>你现在的显卡；在表格中选择设备会自动填入</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter what it &amp;sells for</source>
+        <translation>输入转售价(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the resale value</source>
+        <translation>输入转售价值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: its latest used quote, else a share of its current price (Preferences)</source>
+        <translation>未勾选时：取其最新二手报价，否则按当前价格的一定比例计算（首选项）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resale value</source>
+        <translation>转售价值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Budget for the new card</source>
+        <translation>新卡预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most you will pay for the new card: its price, not the net cost after selling yours</source>
+        <translation>你愿意为新卡支付的最高价格：指新卡的价格，而不是卖掉旧卡后的净成本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Upgrade threshold</source>
+        <translation>升级阈值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many times faster a new card must be to be worth buying</source>
+        <translation>新卡至少要快多少倍才值得购买</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card</source>
+        <translation>你的显卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ard:</source>
+        <translation>显卡(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resale value:</source>
+        <translation>转售价值：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new card</source>
+        <translation>新卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Budget:</source>
+        <translation>预算(&amp;B)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Threshold:</source>
+        <translation>阈值(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards faster than yours</source>
+        <translation>比你的显卡更快的显卡</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Choose the card you own.</source>
+        <translation>请选择你拥有的显卡。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Speed-up</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Net cost</source>
+        <translation>净成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Net per 1x gained</source>
+        <translation>每提升 1x 的净成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No priced card is faster than the %1</source>
+        <translation>没有比 %1 更快的有价格的显卡</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card(s) faster than the %1, those within budget first (greyed: over budget); ✓ reaches the threshold</source>
+        <translation>
+            <numerusform>%n 张显卡比 %1 更快，预算内的排在前面（灰色：超出预算）；✓ 表示达到阈值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Amounts in these sentences are in US dollars; the table and the chart use %1.</source>
+        <translation>这些说明中的金额以美元计；表格和图表使用 %1。</translation>
     </message>
 </context>
 <context>
@@ -5444,12 +7763,7 @@ Notes:
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>What you train: each workload stresses different parts of a chip (seed ੳ)</source>
-        <translation>你要训练什么：不同工作负载对芯片各部分的要求不同（原文 §3）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>16-bit mixed</source>
         <translation>16 位混合</translation>
     </message>
@@ -5464,12 +7778,7 @@ Notes:
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>16-bit training uses tensor cores where a card has them (seed ੴ.1)</source>
-        <translation>显卡有 Tensor Core 时，16 位训练会使用它们（原文 §4.1）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reference device</source>
         <translation>参考设备</translation>
     </message>
@@ -5509,8 +7818,18 @@ Notes:
         <translation>价格策略</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>How one price is chosen from a device&apos;s quote history (seed ੴ.3)</source>
+        <location line="-17"/>
+        <source>What you train: each workload stresses different parts of a chip (seed §3)</source>
+        <translation>你要训练什么：不同工作负载对芯片各部分的要求不同（原文 §3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>16-bit training uses tensor cores where a card has them (seed §4.1)</source>
+        <translation>显卡有 Tensor Core 时，16 位训练会使用它们（原文 §4.1）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>How one price is chosen from a device&apos;s quote history (seed §4.3)</source>
         <translation>如何从设备的报价历史中选出一个价格（原文 §4.3）</translation>
     </message>
     <message>
@@ -5577,6 +7896,94 @@ Notes:
         <location line="+0"/>
         <source>Transformers:</source>
         <translation>Transformer：</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::WorkloadPage</name>
+    <message>
+        <location filename="../../ui/wizard/workloadpage.cpp" line="+29"/>
+        <source>What you train</source>
+        <translation>你要训练什么</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Different networks need different things from a card: tensor cores and compute for convnets and Transformers, memory bandwidth for RNNs (seed §3.1, §3.2).</source>
+        <translation>不同的网络对显卡的要求不同：卷积网络和 Transformer 需要 Tensor Core 和算力，循环网络需要显存带宽（原文 §3.1、§3.2）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Convolutional networks (images, video)</source>
+        <translation>卷积网络(&amp;C)（图像、视频）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Recurrent networks (LSTMs, sequences)</source>
+        <translation>循环网络(&amp;R)（LSTM、序列）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Transformers (language, BERT, GPT)</source>
+        <translation>Transformer(&amp;T)（语言、BERT、GPT）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Weight of %1</source>
+        <translation>%1的权重</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Give at least one workload some weight.</source>
+        <translation>请至少给一个工作负载设置权重。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Training precision</source>
+        <translation>训练精度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;16-bit mixed precision (what RTX cards are made for)</source>
+        <translation>16 位混合精度(&amp;1)（RTX 显卡正是为此设计）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>16-bit mixed precision</source>
+        <translation>16 位混合精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;32-bit</source>
+        <translation>32 位(&amp;3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>32-bit precision</source>
+        <translation>32 位精度</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>16-bit training is faster on tensor cores and stretches memory: 8 GB at 16-bit hold about what 12 GB hold at 32-bit (seed §4.1, §6.3). Most frameworks do not use it by default.</source>
+        <translation>16 位训练在 Tensor Core 上更快，还能让显存装下更多：16 位下的 8 GB 大约能装下 32 位下 12 GB 的内容（原文 §4.1、§6.3）。大多数框架默认不使用 16 位训练。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only cards with &amp;tensor cores (seed §3.1)</source>
+        <translation>仅限带 Tensor Core 的显卡(&amp;T)（原文 §3.1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only cards with tensor cores</source>
+        <translation>仅限带 Tensor Core 的显卡</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
