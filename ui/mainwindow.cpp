@@ -251,7 +251,7 @@ void MainWindow::createActions()
     createColumnsMenu(view->addMenu(tr("&Columns")));
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
-    QAction *wizard = tools->addAction(tr("&Recommendation wizard\u2026"), this,
+    QAction *wizard = tools->addAction(tr("&Recommendation wizard…"), this,
                                        &MainWindow::openRecommendationWizard);
     wizard->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
 

@@ -4,7 +4,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+156"/>
+        <location filename="../../app/commandline.cpp" line="+164"/>
         <source>Usage: %1 [--database PATH] [COMMAND [OPTIONS]]
 
 Choose hardware for deep learning: compare GPUs, TPUs and cloud offers by
@@ -214,11 +214,6 @@ Options:
         <source>--devices: no device &apos;%1&apos; in the catalogue (see &apos;gpu-advisor list&apos;)</source>
         <translation>--devices：目录中没有设备 &apos;%1&apos;（参见 &apos;gpu-advisor list&apos;）</translation>
     </message>
-    <message>
-        <location line="+9"/>
-        <source>--cloud: no cloud offer &apos;%1&apos; in the catalogue</source>
-        <translation>--cloud：目录中没有云实例 &apos;%1&apos;</translation>
-    </message>
 </context>
 <context>
     <name>HybridCommand</name>
@@ -268,32 +263,7 @@ Options:
         <translation>自有显卡、云端，或本地做原型并在云端训练：成本与训练时间</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>--%1 is required</source>
-        <translation>必须提供 --%1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>--cloud: no cloud offer &apos;%1&apos; in the catalogue</source>
-        <translation>--cloud：目录中没有云实例 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+108"/>
-        <source>Own card only</source>
-        <translation>仅自有显卡</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cloud only</source>
-        <translation>仅云端</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hybrid</source>
-        <translation>混合</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+131"/>
         <source>%1 (%2) against %3 %4, over %5 months
 </source>
         <translation>%1（%2）对比 %3 %4，为期 %5 个月
@@ -343,7 +313,12 @@ Options:
 <context>
     <name>Invocation</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-224"/>
+        <location filename="../../app/commandline.cpp" line="-248"/>
+        <source>--%1 is required</source>
+        <translation>必须提供 --%1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>--%1: &apos;%2&apos; is not a number</source>
         <translation>--%1：&apos;%2&apos; 不是数字</translation>
     </message>
@@ -437,7 +412,7 @@ Options:
 <context>
     <name>RankCommand</name>
     <message>
-        <location filename="../../app/command_rank.cpp" line="+25"/>
+        <location filename="../../app/command_rank.cpp" line="+27"/>
         <source>estimate every device from its spec sheet, calibrated without its own benchmarks (to compare estimates with measurements)</source>
         <translation>仅根据规格表估算每台设备，校准时不使用其自身的基准测试（用于比较估算值与实测值）</translation>
     </message>
@@ -452,7 +427,7 @@ Options:
         <translation>按某种工作负载和精度下的性价比为设备排名</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>Performance per dollar, %1 at %2, relative to %3
 </source>
         <translation>性价比（%1，%2），相对于 %3
@@ -951,12 +926,7 @@ Notes:
         <translation>多 GPU 系统：吞吐量、价格、功耗，以及两套系统优劣互换时的主机成本</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>--%1 is required</source>
-        <translation>必须提供 --%1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>--versus needs --versus-count and --versus-hosts</source>
         <translation>--versus 需要同时提供 --versus-count 和 --versus-hosts</translation>
     </message>
@@ -1079,17 +1049,7 @@ Notes:
         <translation>购买设备还是租用云实例：总成本与回本日</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>--%1 is required</source>
-        <translation>必须提供 --%1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>--cloud: no cloud offer &apos;%1&apos; in the catalogue</source>
-        <translation>--cloud：目录中没有云实例 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+31"/>
         <source>the offer %1 has no %2 price</source>
         <translation>实例 %1 没有%2价格</translation>
     </message>
@@ -1267,7 +1227,12 @@ Notes:
         <translation>--%1：目录中没有设备 &apos;%2&apos;（参见 &apos;gpu-advisor list&apos;）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>--%1: no cloud offer &apos;%2&apos; in the catalogue</source>
+        <translation>--%1：目录中没有云实例 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>--workload: &apos;%1&apos; is not cnn, rnn, transformer or mix</source>
         <translation>--workload：&apos;%1&apos; 不是 cnn、rnn、transformer 或 mix</translation>
     </message>
@@ -1445,7 +1410,22 @@ Notes:
         <translation>这张显卡没有前期投入，因此使用它的方案从一开始就比仅用云端便宜</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+25"/>
+        <source>Own card only</source>
+        <translation>仅自有显卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cloud only</source>
+        <translation>仅云端</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Own card only: %1 for the card, then %2 a month of electricity for %3 hours of prototyping and %4 hours of final training at %5 W</source>
         <translation>仅自有显卡：显卡 %1，此后每月电费 %2，用于 %3 小时原型开发和 %4 小时最终训练，功耗 %5 W</translation>
     </message>
@@ -3719,7 +3699,7 @@ Notes:
 <context>
     <name>gpa::ui::ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="+34"/>
+        <location filename="../../ui/charts/chartpanel.cpp" line="+32"/>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -3754,7 +3734,7 @@ Notes:
         <translation>将图表保存为 PNG 图像或 SVG 矢量图</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location filename="../../ui/charts/exportflow.cpp" line="+36"/>
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
@@ -5110,8 +5090,8 @@ Notes:
     </message>
     <message>
         <location line="+1"/>
-        <source>About two years: a serious learner sells and buys again after that (seed ੷.8)</source>
-        <translation>约两年：认真学习的人在那之后会卖掉旧卡再买新卡（原文 §7.8）</translation>
+        <source>About two years: a serious learner sells and buys again after that (seed §7.8)</source>
+        <translation>大约两年：认真学习者在此之后卖掉旧卡再买新卡（原文 §7.8）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5159,22 +5139,7 @@ Notes:
         <translation>方案</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Own card only</source>
-        <translation>仅自有显卡</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cloud only</source>
-        <translation>仅云端</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hybrid</source>
-        <translation>混合</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+54"/>
         <source>%1 %2 · %3x %4</source>
         <translation>%1 %2 · %3x %4</translation>
     </message>
@@ -5628,7 +5593,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::PlanChartBuilder</name>
     <message>
-        <location filename="../../ui/charts/planchartbuilder.cpp" line="+116"/>
+        <location filename="../../ui/charts/planchartbuilder.cpp" line="+115"/>
         <source>Upgrade: speed-up against net cost</source>
         <translation>升级：加速比与净成本</translation>
     </message>
@@ -5643,22 +5608,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>自有显卡、云端或两者结合：累计成本</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Own card only</source>
-        <translation>仅自有显卡</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cloud only</source>
-        <translation>仅云端</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hybrid: card and cloud</source>
-        <translation>混合（显卡加云端）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>No catalogue is loaded.</source>
         <translation>未加载目录。</translation>
     </message>
@@ -5907,7 +5857,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::PlanChartView</name>
     <message>
-        <location filename="../../ui/charts/planchartview.cpp" line="+32"/>
+        <location filename="../../ui/charts/planchartview.cpp" line="+30"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -5935,16 +5885,6 @@ Fastest final training: %4 (%5 h a month)</source>
         <location line="+1"/>
         <source>Export chart: %1</source>
         <translation>导出图表：%1</translation>
-    </message>
-    <message>
-        <location line="+111"/>
-        <source>Export Chart</source>
-        <translation>导出图表</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The chart was not exported: %1</source>
-        <translation>图表未导出：%1</translation>
     </message>
 </context>
 <context>
@@ -6029,28 +5969,28 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Is a new card worth it over the one you own? (seed ੷.5)</source>
-        <translation>与你现有的显卡相比，新卡值得买吗？（原文 §7.5）</translation>
+        <source>Is a new card worth it over the one you own? (seed §7.5)</source>
+        <translation>相对于你已有的显卡，买新卡值得吗？（原文 §7.5）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Several cards in one or more machines; two systems compared as the host machine&apos;s price varies (seed §4.5c)</source>
+        <translation>一台或多台主机中的多张显卡；随主机价格变化比较两套系统（原文 §4.5c）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prototype on your card, train the final model in the cloud (seed §7.6)</source>
+        <translation>在自己的显卡上做原型开发，在云端训练最终模型（原文 §7.6）</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Multi-GPU system</source>
         <translation>多 GPU 系统</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Several cards in one or more machines; two systems compared as the host machine&apos;s price varies (seed ੴ.5c)</source>
-        <translation>在一台或多台机器中安装多张显卡；随主机价格变化比较两套系统（原文 §4.5c）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Own card or cloud</source>
         <translation>自有显卡还是云端</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Prototype on your card, train the final model in the cloud (seed ੷.6)</source>
-        <translation>在你的显卡上做原型开发，在云端训练最终模型（原文 §7.6）</translation>
     </message>
 </context>
 <context>
@@ -6202,7 +6142,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::RankingModel</name>
     <message>
-        <location filename="../../ui/rankingmodel.cpp" line="+148"/>
+        <location filename="../../ui/rankingmodel.cpp" line="+151"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -6212,7 +6152,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>%1（%2）：参考设备，按定义为 1.0</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>No performance figure for this device</source>
         <translation>此设备没有性能数值</translation>
     </message>
@@ -6272,7 +6212,17 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>使用 16 位训练时，显存大约能当 %1 倍用（原文 §6.3）</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="-37"/>
+        <source>%1 (%2): your own device</source>
+        <translation>%1（%2）：你自己添加的设备</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2): changed by you; Revert in the details restores the bundled values</source>
+        <translation>%1（%2）：已被你修改；在详情中点击“还原”可恢复内置数值</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>Memory as it behaves with the chosen precision: 16-bit training stretches it by the factor in Preferences (seed §6.3)</source>
         <translation>所选精度下的等效显存：16 位训练按首选项中的系数放大显存（原文 §6.3）</translation>
     </message>
@@ -7345,19 +7295,19 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>显卡用法</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Data-parallel training speeds one job up (seed ੱ.1-ੱ.4); separate experiments give more results per day (seed ੱ.5)</source>
-        <translation>数据并行训练可加快单个任务（原文 §1.1-§1.4）；独立实验每天能得到更多结果（原文 §1.5）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Price of a host machine</source>
         <translation>一台主机的价格</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>CPU, board, power supply, case, memory and disk of one machine, for both systems (seed ੴ.5c: the host costs money too)</source>
-        <translation>一台机器的 CPU、主板、电源、机箱、内存和硬盘，两套系统通用（原文 §4.5c：主机也要花钱）</translation>
+        <location line="-5"/>
+        <source>Data-parallel training speeds one job up (seed §1.1-§1.4); separate experiments give more results per day (seed §1.5)</source>
+        <translation>数据并行训练能加快单个任务（原文 §1.1-§1.4）；分别运行独立实验则每天能得到更多结果（原文 §1.5）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CPU, board, power supply, case, memory and disk of one machine, for both systems (seed §4.5c: the host costs money too)</source>
+        <translation>一台主机的 CPU、主板、电源、机箱、内存和硬盘，两套系统通用（原文 §4.5c：主机也要花钱）</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -240,7 +240,7 @@ QChart *PlanChartBuilder::upgrade()
     const std::vector<double> mantissas
         = wide ? std::vector<double> {1.0, 3.0} : std::vector<double> {1.0, 2.0, 5.0};
     if (anyFree)
-        axisX->append(tr("\u2264 %1").arg(money(0.0, cur)), lx(floor));
+        axisX->append(tr("≤ %1").arg(money(0.0, cur)), lx(floor));
     for (int decade = static_cast<int>(std::floor(low));
          decade <= static_cast<int>(std::ceil(high)); ++decade) {
         for (const double m : mantissas) {

@@ -313,10 +313,10 @@ void PlanTool::setExplanations(const QStringList &lines, const QStringList &warn
         = darkPalette(this) ? QStringLiteral("#ffb74d") : QStringLiteral("#9a5b00");
     QString html;
     for (const QString &w : warnings)
-        html += QStringLiteral("<p style=\"margin:0 0 6px 0; color:%1\">\u26A0 %2</p>")
+        html += QStringLiteral("<p style=\"margin:0 0 6px 0; color:%1\">⚠ %2</p>")
                     .arg(warningColour, w.toHtmlEscaped());
     for (const QString &line : lines)
-        html += QStringLiteral("<p style=\"margin:0 0 6px 0\">\u2022 %1</p>")
+        html += QStringLiteral("<p style=\"margin:0 0 6px 0\">• %1</p>")
                     .arg(line.toHtmlEscaped());
     m_explanation->setHtml(html);
 }

@@ -45,14 +45,14 @@ SystemTool::SystemTool(Workspace *workspace, QWidget *parent)
     m_mode->addItem(tr("Separate experiments, one per card"),
                     static_cast<int>(MultiGpuMode::SeparateExperiments));
     m_mode->setAccessibleName(tr("Use of the cards"));
-    m_mode->setToolTip(tr("Data-parallel training speeds one job up (seed \u00A71.1-\u00A71.4); "
-                          "separate experiments give more results per day (seed \u00A71.5)"));
+    m_mode->setToolTip(tr("Data-parallel training speeds one job up (seed §1.1-§1.4); "
+                          "separate experiments give more results per day (seed §1.5)"));
     m_hostCost = new MoneySpinBox;
     m_hostCost->setRange(0.0, 1e6);
     m_hostCost->setSingleStep(100.0);
     m_hostCost->setAccessibleName(tr("Price of a host machine"));
     m_hostCost->setToolTip(tr("CPU, board, power supply, case, memory and disk of one machine, "
-                              "for both systems (seed \u00A74.5c: the host costs money too)"));
+                              "for both systems (seed §4.5c: the host costs money too)"));
     QFormLayout *both = addSection(tr("Both systems"));
     both->addRow(tr("M&ode:"), m_mode);
     both->addRow(tr("Host pr&ice:"), m_hostCost);
@@ -223,9 +223,9 @@ void SystemTool::compute()
             {toQString(p.label), locale.toString(r.throughput, 'f', 2), money(r.totalCostUsd),
              r.performancePerDollar ? locale.toString(
                  *r.performancePerDollar * 1000.0 * m_workspace->usdPerDisplayUnit(), 'f', 3)
-                                    : QStringLiteral("\u2014"),
+                                    : QStringLiteral("—"),
              r.powerW ? tr("%1 W").arg(locale.toString(*r.powerW, 'f', 0))
-                      : QStringLiteral("\u2014"),
+                      : QStringLiteral("—"),
              supply});
         styles.push_back(m_better == static_cast<int>(i) + 1 ? RowStyle::Strong : RowStyle::Normal);
         const QString label = toQString(p.label);

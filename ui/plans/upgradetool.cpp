@@ -132,11 +132,11 @@ void UpgradeTool::compute()
         const UpgradeCandidate &c = advice.candidates[i];
         QString speed = tr("%1x").arg(locale.toString(c.speedUp, 'f', 2));
         if (c.meetsThreshold)
-            speed = tr("%1 \u2713").arg(speed);
+            speed = tr("%1 ✓").arg(speed);
         rows.push_back({toQString(c.device->name), speed, money(c.priceUsd), money(c.netCostUsd),
                         money(c.netCostPerSpeedUp),
                         c.memoryGb ? tr("%1 GB").arg(locale.toString(*c.memoryGb, 'f', 0))
-                                   : QStringLiteral("\u2014")});
+                                   : QStringLiteral("—")});
         styles.push_back(advice.recommended == i ? RowStyle::Strong
                              : c.withinBudget    ? RowStyle::Normal
                                                  : RowStyle::Muted);
@@ -148,7 +148,7 @@ void UpgradeTool::compute()
         advice.candidates.empty()
             ? tr("No priced card is faster than the %1").arg(toQString(owned->name))
             : tr("%n card(s) faster than the %1, those within budget first (greyed: over "
-                 "budget); \u2713 reaches the threshold",
+                 "budget); ✓ reaches the threshold",
                  nullptr, static_cast<int>(advice.candidates.size()))
                   .arg(toQString(owned->name)));
 
