@@ -3272,7 +3272,7 @@ Notes:
 <context>
     <name>gpa::ui::ChartBuilder</name>
     <message>
-        <location filename="../../ui/charts/chartbuilder.cpp" line="+61"/>
+        <location filename="../../ui/charts/chartbuilder_p.h" line="+39"/>
         <source>CNN</source>
         <translation>CNN</translation>
     </message>
@@ -3298,12 +3298,12 @@ Notes:
     </message>
     <message>
         <location line="+6"/>
-        <location line="+668"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="+190"/>
         <source>as of %1</source>
         <translation>截至 %1</translation>
     </message>
     <message>
-        <location line="-667"/>
+        <location line="+1"/>
         <source>today&apos;s prices</source>
         <translation>当前价格</translation>
     </message>
@@ -3338,7 +3338,7 @@ Notes:
         <translation>你的报价</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="+72"/>
         <source>%1% %2</source>
         <translation>%1% %2</translation>
     </message>
@@ -3354,18 +3354,18 @@ Notes:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+764"/>
+        <location line="+498"/>
         <source>Performance versus price</source>
         <translation>性能与价格</translation>
     </message>
     <message>
-        <location line="-762"/>
-        <location line="+764"/>
+        <location line="-496"/>
+        <location line="+498"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location line="-762"/>
+        <location line="-496"/>
         <source>Buy or rent: cumulative cost</source>
         <translation>购买还是租用：累计成本</translation>
     </message>
@@ -3540,7 +3540,7 @@ Notes:
         <translation>带圈的点构成帕累托前沿。浅色点为估算值，须线表示其不确定度。会相互重叠的标签已省略。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-87"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3635,7 +3635,7 @@ Notes:
         <translation>该设备的板卡功耗未知：电费只计算主机</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="+71"/>
         <source>Performance</source>
         <translation>性能</translation>
     </message>

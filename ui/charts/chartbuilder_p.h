@@ -1,0 +1,112 @@
+#pragma once
+
+// The chart builder shared by chartbuilder.cpp (bars, scatter, the kinds) and
+// chartbuilder_time.cpp (charts over time). Private to ui/charts.
+#include "chartbuilder.h"
+#include "chartoverlay.h"
+#include "chartsnapshot.h"
+#include "chartstyle.h"
+#include "core/costtext.h"
+#include "database/qtconvert.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QSizeF>
+
+namespace gpa::ui {
+
+// Translation context of every chart text.
+class ChartBuilder
+{
+    Q_DECLARE_TR_FUNCTIONS(gpa::ui::ChartBuilder)
+
+public:
+    ChartBuilder(const ChartSnapshot &snapshot, const ChartOptions &options, QSizeF size)
+        : m_s(snapshot)
+        , m_options(options)
+        , m_size(size)
+    { }
+
+    QChart *build(ChartKind kind);
+    static QString titleOf(ChartKind kind);
+    static std::optional<QString> unavailableReason(const ChartSnapshot &s, ChartKind kind,
+                                                    const ChartOptions &options);
+
+    static QString workloadTitle(Workload w)
+    {
+        switch (w) {
+        case Workload::Cnn:
+            return tr("CNN");
+        case Workload::Rnn:
+            return tr("RNN");
+        case Workload::Transformer:
+            return tr("Transformer");
+        }
+        return {};
+    }
+
+private:
+    QChart *newChart();
+    void setTitle(const QString &title, const QStringList &details);
+    QChart *unavailable(const QString &title, const QString &message);
+    QChart *bars(ChartKind kind);
+    QChart *scatter();
+    QChart *priceHistory();
+    QChart *buyVsRent();
+
+    QString precisionText() const
+    {
+        return m_s.view.precision == Precision::Fp16 ? tr("16-bit mixed precision")
+                                                     : tr("32-bit precision");
+    }
+    QString mixText() const;
+    QString asOfText() const
+    {
+        return m_s.view.asOfDay
+            ? tr("as of %1").arg(toQString(isoDateFromDayNumber(*m_s.view.asOfDay)))
+            : tr("today's prices");
+    }
+    QString countText(int shown, int candidates) const;
+    QString money(double amount, const std::string &currency) const
+    {
+        return toQString(formatMoney(amount, currency));
+    }
+    static QString uncertaintyText(const ChartValue &v)
+    {
+        if (v.provenance != Provenance::Estimated || !(v.uncertainty > 0.0))
+            return {};
+        return tr(" ±%1%").arg(qRound(v.uncertainty * 100.0));
+    }
+    static QString quoteKindText(QuoteKind kind)
+    {
+        switch (kind) {
+        case QuoteKind::Msrp:
+            return tr("launch price");
+        case QuoteKind::List:
+            return tr("list price");
+        case QuoteKind::Retail:
+            return tr("retail");
+        case QuoteKind::Used:
+            return tr("used");
+        case QuoteKind::User:
+            return tr("your quotes");
+        }
+        return {};
+    }
+    ChartOverlay *overlay()
+    {
+        if (!m_overlay)
+            m_overlay = newChartOverlay(m_chart, m_palette);
+        return m_overlay;
+    }
+    void styleAxis(QAbstractAxis *axis) const { styleChartAxis(axis, m_palette); }
+
+    const ChartSnapshot &m_s;
+    ChartOptions m_options;
+    QSizeF m_size;
+    QChart *m_chart = nullptr;
+    ChartOverlay *m_overlay = nullptr;
+    ChartPalette m_palette;
+};
+
+} // namespace gpa::ui
