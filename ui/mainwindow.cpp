@@ -458,6 +458,8 @@ void MainWindow::restoreLayout()
     m_view->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kDeviceTableHeader)).toByteArray());
     m_cloud->table()->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kCloudTableHeader)).toByteArray());
     m_splitter->restoreState(store.value(QLatin1String(keys::kSplitter)).toByteArray());
+    if (const auto kind = parseChartKind(store.value(QLatin1String(keys::kChartKind)).toString()))
+        m_charts->setKind(*kind);
 }
 
 void MainWindow::saveLayout() const
@@ -468,6 +470,7 @@ void MainWindow::saveLayout() const
     store.setValue(QLatin1String(keys::kDeviceTableHeader), m_view->horizontalHeader()->saveState());
     store.setValue(QLatin1String(keys::kCloudTableHeader), m_cloud->table()->horizontalHeader()->saveState());
     store.setValue(QLatin1String(keys::kSplitter), m_splitter->saveState());
+    store.setValue(QLatin1String(keys::kChartKind), chartKindId(m_charts->kind()));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

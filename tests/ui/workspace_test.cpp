@@ -356,6 +356,7 @@ TEST_CASE("The details pane lists a device's quotes and removes one undoably", "
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QSettings>
 
 TEST_CASE("Preferences change the engine's assumptions, persist, and restore defaults", "[ui][workspace]")
@@ -429,4 +430,19 @@ TEST_CASE("The chart tab redraws after a price edit and after its undo", "[ui][w
     f.workspace()->undoStack()->undo();
     QCoreApplication::processEvents();
     CHECK(charts->chartImage(QSize(800, 500)) == before);
+}
+
+TEST_CASE("The window remembers its layout, hidden columns and chart kind", "[ui][workspace]")
+{
+    {
+        Fixture f;
+        f.window->chartPanel()->setKind(ui::ChartKind::PriceHistory);
+        f.view()->horizontalHeader()->setSectionHidden(ui::RankingModel::Tdp, true);
+        f.window->close(); // saves the layout
+    }
+    Fixture again;
+    CHECK(again.window->chartPanel()->kind() == ui::ChartKind::PriceHistory);
+    CHECK(again.view()->horizontalHeader()->isSectionHidden(ui::RankingModel::Tdp));
+    CHECK_FALSE(again.view()->horizontalHeader()->isSectionHidden(ui::RankingModel::Price));
+    QSettings().clear();
 }
