@@ -4,6 +4,7 @@
 #include "core/tableio.h"
 #include "dump.h"
 #include "logging.h"
+#include "qtconvert.h"
 #include "rows.h"
 #include "schema.h"
 #include "seed.h"
@@ -986,6 +987,36 @@ QString Catalogue::setting(const QString &key, const QString &fallback) const
         return fallback;
     }
     return query.next() ? query.value(0).toString() : fallback;
+}
+
+EngineSettingsRead Catalogue::engineSettings() const
+{
+    SettingRows rows;
+    QSqlQuery query = d->prepare(sql::kSelectEngineSettings);
+    query.setForwardOnly(true);
+    if (!query.exec()) {
+        qCWarning(lcDatabase) << "cannot read the engine settings:" << errorText(query);
+        return {};
+    }
+    while (query.next())
+        rows.emplace(query.value(0).toString().toStdString(), query.value(1).toString().toStdString());
+    return readEngineSettings(rows);
+}
+
+Status Catalogue::setEngineSettings(const EngineSettings &settings)
+{
+    return d->write<Ok>(tr("cannot save the settings: %1"), [&]() -> Status {
+        if (const auto problems = validate(settings); !problems.empty())
+            return failure(translated(problems.front()));
+        QSqlQuery query = d->prepare(sql::kUpsertSetting);
+        for (const auto &[key, value] : toSettingRows(settings)) {
+            query.bindValue(QStringLiteral(":key"), qs(key));
+            query.bindValue(QStringLiteral(":value"), qs(value));
+            if (!query.exec())
+                return failure(errorText(query));
+        }
+        return Ok {};
+    });
 }
 
 Status Catalogue::setSetting(const QString &key, const QString &value)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/dataset.h"
+#include "core/enginesettings.h"
 #include "core/result.h"
 
 #include <QCoreApplication>
@@ -93,6 +94,12 @@ public:
     Status deleteDevice(const QString &id);      // with its quotes, benchmarks, offers
     Status revertDevice(const QString &id);      // back to the bundled values
     Status setExchangeRate(const ExchangeRate &rate);
+
+    // The settings that change the engine's numbers (core/enginesettings.h):
+    // the window's Preferences write them, every command reads them.
+    [[nodiscard]] EngineSettingsRead engineSettings() const;
+    // Stores every value at once, in one transaction, after validating them.
+    Status setEngineSettings(const EngineSettings &settings);
 
     // Settings that belong to the data (reference device, price policy, ...).
     [[nodiscard]] QString setting(const QString &key, const QString &fallback = {}) const;

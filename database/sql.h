@@ -137,6 +137,9 @@ inline constexpr const char *kInsertSpecSupplement
 
 // Settings --------------------------------------------------------------------
 inline constexpr const char *kSelectSetting = "SELECT value FROM settings WHERE key = :key";
+// The engine's settings: every key under "engine." ('/' sorts after '.').
+inline constexpr const char *kSelectEngineSettings
+    = "SELECT key, value FROM settings WHERE key >= 'engine.' AND key < 'engine/' ORDER BY key";
 inline constexpr const char *kUpsertSetting
     = "INSERT INTO settings (key, value) VALUES (:key, :value) "
       "ON CONFLICT (key) DO UPDATE SET value = excluded.value";
