@@ -187,10 +187,16 @@ LlmMemory llmMemory(const LlmSetup &s)
     mem.totalGiB = mem.weightsGiB + mem.kvCacheGiB + mem.gradientsGiB + mem.optimizerGiB
                    + mem.activationsGiB + mem.overheadGiB;
 
+    // Inference runtimes look tokens up in the input embedding table on the
+    // host (llama.cpp keeps it in system memory): it takes no device memory.
+    const double hostTable = isTraining(s.task) || m.tiedEmbeddings
+                                 ? 0.0
+                                 : static_cast<double>(m.vocabSize) * m.hiddenSize
+                                       * (s.format->embeddings16 ? 2.0 : formatBytes);
     // Sharded state: every split divides the weights, cache, gradients and
     // optimizer state evenly; each device keeps its own working set.
-    double perDevice = (weights + kv + gradients + optimizer) / n + activationsPerDevice
-                       + overheadPerDevice;
+    double perDevice = (weights - hostTable + kv + gradients + optimizer) / n
+                       + activationsPerDevice + overheadPerDevice;
     const double hidden16 = m.hiddenSize * 2.0; // one token's activation vector, bytes
     switch (n > 1 ? s.split : LlmSplit::Single) {
     case LlmSplit::Single:

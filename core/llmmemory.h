@@ -40,7 +40,8 @@ std::optional<Message> checkSetup(const LlmSetup &setup);
 
 // The memory a setup takes, term by term (docs/llm-model.md section 2).
 // Breakdown terms are totals over all devices; perDeviceGiB is what the
-// busiest device holds.
+// busiest device holds (for inference without the input embedding table,
+// which runtimes keep in host memory).
 struct LlmMemory
 {
     double weightsGiB = 0.0; // model weights in the format (+ LoRA adapters)

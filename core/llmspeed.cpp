@@ -485,19 +485,38 @@ LlmSpeedModel LlmSpeedModel::calibrate(const DataSet &data)
 
     fitAll(rows, {}, model.m_coefficients);
 
-    std::set<std::string> ids;
+    // Leave one device out: refit without each device's rows. A metric
+    // measured on a single device cannot leave it out; it leaves one row out
+    // instead (and the report says so).
+    std::map<LlmMetric, std::set<std::string>> devicesOf;
     for (const FitRow &row : rows)
-        ids.insert(row.run.device->id);
+        devicesOf[row.metric].insert(row.run.device->id);
     std::map<std::string, LlmSpeedCoefficients> without;
-    for (const std::string &id : ids) {
-        LlmSpeedCoefficients c = model.m_coefficients;
-        fitAll(rows, id, c);
-        without.emplace(id, c);
+    for (const auto &[metric, ids] : devicesOf) {
+        for (const std::string &id : ids) {
+            if (without.count(id) == 0) {
+                LlmSpeedCoefficients c = model.m_coefficients;
+                fitAll(rows, id, c);
+                without.emplace(id, c);
+            }
+        }
     }
+    const auto leftOut = [&](const FitRow &row) {
+        if (devicesOf[row.metric].size() > 1)
+            return without.at(row.run.device->id);
+        LlmSpeedCoefficients c = model.m_coefficients;
+        std::vector<const FitRow *> others;
+        for (const FitRow &other : rows) {
+            if (other.metric == row.metric && other.fitted && &other != &row)
+                others.push_back(&other);
+        }
+        fitMetric(row.metric, others, c);
+        return c;
+    };
 
     for (const FitRow &row : rows) {
         const auto fitted = predict(row, model.m_coefficients);
-        const auto estimated = predict(row, without.at(row.run.device->id));
+        const auto estimated = predict(row, leftOut(row));
         if (!fitted || !estimated)
             continue;
         const LlmBenchmark &b = data.llmBenchmarks[row.index];
@@ -524,6 +543,7 @@ LlmSpeedModel LlmSpeedModel::calibrate(const DataSet &data)
             report.maxAbsError = std::max(report.maxAbsError, std::fabs(e.error));
         }
         report.rows = static_cast<int>(absErrors.size());
+        report.leaveOneRowOut = seen.size() == 1;
         report.devices = static_cast<int>(seen.size());
         if (absErrors.empty())
             continue;

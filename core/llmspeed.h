@@ -97,6 +97,9 @@ public:
         double maxAbsError = 0.0;
         double fittedMedianAbsError = 0.0; // in-sample, for comparison
         double uncertainty = 0.0; // attached to estimates of this metric
+        // Measured on one device only: rows were left out one by one
+        // instead, so the figure understates the error on other devices.
+        bool leaveOneRowOut = false;
     };
 
     LlmSpeedModel() = default;
