@@ -522,17 +522,17 @@ LlmSpeedModel LlmSpeedModel::calibrate(const DataSet &data)
         const LlmBenchmark &b = data.llmBenchmarks[row.index];
         model.m_rows.push_back({row.index, b.deviceId, b.modelId, b.format, b.metric, b.batch,
                                 b.deviceCount, row.measured, *fitted, *estimated,
-                                *estimated / row.measured - 1.0});
+                                *estimated / row.measured - 1.0, row.fitted});
     }
 
-    for (MetricReport &report : model.m_reports) {
+    const auto summarise = [&model](MetricReport &report, bool fittedRows) {
         std::vector<double> absErrors;
         std::vector<double> fittedErrors;
         std::set<std::string> seen;
         double sumLog2 = 0.0;
         double sumAbs = 0.0;
         for (const RowError &e : model.m_rows) {
-            if (e.metric != report.metric)
+            if (e.metric != report.metric || e.fittedRow != fittedRows)
                 continue;
             absErrors.push_back(std::fabs(e.error));
             fittedErrors.push_back(std::fabs(e.fitted / e.measured - 1.0));
@@ -546,14 +546,17 @@ LlmSpeedModel LlmSpeedModel::calibrate(const DataSet &data)
         report.leaveOneRowOut = seen.size() == 1;
         report.devices = static_cast<int>(seen.size());
         if (absErrors.empty())
-            continue;
+            return;
         report.medianAbsError = leastsquares::median(absErrors);
         report.fittedMedianAbsError = leastsquares::median(fittedErrors);
         report.meanAbsError = sumAbs / static_cast<double>(absErrors.size());
         report.rmsLogError
             = std::exp(std::sqrt(sumLog2 / static_cast<double>(absErrors.size()))) - 1.0;
         report.uncertainty = report.rmsLogError;
-    }
+    };
+    for (MetricReport &report : model.m_reports)
+        summarise(report, true);
+    summarise(model.m_batched, false);
     return model;
 }
 

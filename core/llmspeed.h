@@ -84,8 +84,11 @@ public:
         double fitted = 0.0;    // with the coefficients fitted on all rows
         double estimated = 0.0; // fitted without this row's device
         double error = 0.0;     // estimated / measured - 1
+        bool fittedRow = true;  // false: a batched decode row, only checked
     };
 
+    // Errors of one metric over the rows the fit uses (batched decode rows
+    // are reported apart, see batchedDecode()).
     struct MetricReport
     {
         LlmMetric metric = LlmMetric::Decode;
@@ -112,6 +115,8 @@ public:
     [[nodiscard]] const LlmSpeedCoefficients &coefficients() const { return m_coefficients; }
     [[nodiscard]] const std::vector<RowError> &rowErrors() const { return m_rows; }
     [[nodiscard]] const MetricReport &report(LlmMetric metric) const;
+    // The batched decode rows, which test the batching formula unfitted.
+    [[nodiscard]] const MetricReport &batchedDecode() const { return m_batched; }
     // Rows skipped because their device, model or format is not in the data.
     [[nodiscard]] const std::vector<std::string> &skipped() const { return m_skipped; }
 
@@ -120,6 +125,7 @@ private:
     std::vector<RowError> m_rows;
     std::vector<MetricReport> m_reports{{LlmMetric::Decode}, {LlmMetric::Prefill},
                                         {LlmMetric::Training}};
+    MetricReport m_batched{LlmMetric::Decode};
     std::vector<std::string> m_skipped;
 };
 
