@@ -57,10 +57,16 @@ double activationBytesPerDevice(const LlmSetup &s)
 {
     const LlmModel &m = *s.model;
     if (!isTraining(s.task)) {
-        // The prompt chunk's working set: logits (fp32) and the widest
-        // intermediate tensors, in 32-bit as llama.cpp keeps them.
+        // The prompt chunk's working set, in 32-bit as llama.cpp keeps it:
+        // the attention scores of the chunk against the whole context
+        // (chunk x context x heads, without flash attention), the widest
+        // intermediates (4h + 2i a token) and the logits of the last token of
+        // each sequence. Llama 3 8B at 8192 tokens: 512 x (262,144 + 45,056)
+        // x 4 bytes = 600 MiB; llama.cpp allocates 560 MiB.
         const double chunk = std::min(kPromptChunk, std::max(1, s.context) * std::max(1, s.batch));
-        return chunk * (m.vocabSize + 2.0 * tokenFfnWidth(m) + 4.0 * m.hiddenSize) * 4.0;
+        const double scores = static_cast<double>(s.context) * m.attentionHeads;
+        return chunk * (scores + 4.0 * m.hiddenSize + 2.0 * tokenFfnWidth(m)) * 4.0
+               + static_cast<double>(s.batch) * m.vocabSize * 4.0;
     }
     const double tokens = static_cast<double>(s.batch) * s.context;
     const double perLayer = activationValuesPerTokenLayer(m) * 2.0; // bytes, bf16

@@ -258,6 +258,23 @@ TEST_CASE("LLM memory: layer and tensor splits divide weights and cache", "[llm]
     CHECK(smallestFittingCount(one, card(48.0)) == 1);
 }
 
+TEST_CASE("LLM memory: Llama 3 8B fp16 fits a 16 GB card at 4096 tokens, not at 8192",
+          "[llm][memory][fit]")
+{
+    // Measured: an RTX 4080 16GB ran it to 4096 tokens and ran out of memory
+    // at 8192 (github XiongjieDai/GPU-Benchmarks-on-LLM-Inference, May 2024).
+    LlmSetup s = setupFor(bundledModel("llama-3-8b"), "fp16");
+    s.context = 4096;
+    CHECK(*llmFit(llmMemory(s), card(16.0)).fits);
+    s.context = 8192;
+    CHECK_FALSE(*llmFit(llmMemory(s), card(16.0)).fits);
+    // The working set at 8192 tokens: 512 x (8192 x 32 + 4 x 4096 + 2 x
+    // 14336) x 4 + 128256 x 4 bytes.
+    CHECK_THAT(llmMemory(s).activationsGiB * kGiB,
+               WithinRel(512.0 * (8192.0 * 32 + 4 * 4096.0 + 2 * 14336.0) * 4.0 + 128256.0 * 4.0,
+                         1e-12));
+}
+
 TEST_CASE("LLM memory: every bundled measurement ran on hardware the model says it fits",
           "[llm][memory][fit]")
 {
