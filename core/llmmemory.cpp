@@ -71,10 +71,14 @@ double activationBytesPerDevice(const LlmSetup &s)
     const double tokens = static_cast<double>(s.batch) * s.context;
     const double perLayer = activationValuesPerTokenLayer(m) * 2.0; // bytes, bf16
     double bytes = s.checkpointing
-                       // layer inputs kept, one layer's activations recomputed at a time
-                       ? tokens * (m.layers * m.hiddenSize * 2.0 + perLayer)
+                       // Layer inputs kept; in the backward pass one layer is
+                       // recomputed and its gradients live beside it (x 2).
+                       ? tokens * (m.layers * m.hiddenSize * 2.0 + 2.0 * perLayer)
                        : tokens * m.layers * perLayer;
-    bytes += tokens * m.vocabSize * 4.0; // fp32 logits for the loss
+    // The loss at its peak: bf16 logits, their fp32 copy, the fp32
+    // log-softmax kept for the backward pass and the fp32 logit gradients:
+    // 2 + 4 + 4 + 4 = 14 bytes a vocabulary entry and token.
+    bytes += tokens * m.vocabSize * 14.0;
     return bytes;
 }
 

@@ -141,10 +141,10 @@ TEST_CASE("llm --list-models lists the catalogue", "[cli][llm]")
 TEST_CASE("llm text output names the breakdown and the verdict", "[cli][llm]")
 {
     CliRunner cli;
-    // QLoRA of a 14B model on a 16 GB card at sequences of 2048 tokens.
+    // QLoRA of a 14B model on a 16 GB card at sequences of 1024 tokens.
     const CliResult result = cli.run(QStringList{QStringLiteral("llm")}
                                      + args("qwen2.5-14b", "qlora", "nf4", "rtx-4060-ti-16gb")
-                                     + QStringList{QStringLiteral("--context"), QStringLiteral("2048")});
+                                     + QStringList{QStringLiteral("--context"), QStringLiteral("1024")});
     INFO(result.stderrText().toStdString());
     REQUIRE(result.exitCode == 0);
     const QString out = QString::fromUtf8(result.out);
