@@ -1,6 +1,7 @@
 #include "bundleddata.h"
 
 #include "core/llm.h"
+#include "core/tableio.h"
 
 #include <catch2/catch.hpp>
 
@@ -181,4 +182,44 @@ TEST_CASE("LLM estimates on the bundled catalogue: the unified-memory machines",
     REQUIRE(setup);
     CHECK(*evaluateLlm(data, speed, *setup, *data.device("apple-m3-ultra")).fit.fits);
     CHECK_FALSE(*evaluateLlm(data, speed, *setup, *data.device("apple-m4-max")).fit.fits);
+}
+
+TEST_CASE("LLM tables: a bad row is refused with its file, line and field", "[llm][validation]")
+{
+    const std::string header
+        = "id,name,params_b,layers,hidden_size,intermediate_size,attention_heads,kv_heads,"
+          "head_dim,vocab_size,native_context,source\n";
+    const std::string good = "tiny-1b,Tiny,1,10,1000,4000,10,2,100,1000,4096,config.json\n";
+    const std::string benchHeader
+        = "device_id,model_id,format,task,metric,context,tokens_per_s,source\n";
+    DataSet data;
+    REQUIRE_FALSE(tableio::readLlmTables(header + good,
+                                         benchHeader + "rtx-3090,tiny-1b,q4_0,inference,decode,"
+                                                       "64,100,a page\n",
+                                         data));
+    CHECK(data.llmModels.size() == 1);
+    CHECK(data.llmBenchmarks.size() == 1);
+
+    // Ten heads do not split into three KV groups: line 3, field kv_heads.
+    DataSet bad;
+    const auto heads = tableio::readLlmTables(
+        header + good + "odd-1b,Odd,1,10,1000,4000,10,3,100,1000,4096,x\n", benchHeader, bad);
+    REQUIRE(heads);
+    CHECK(heads->message.find("llm_models.csv line 3") != std::string::npos);
+    CHECK(heads->message.find("kv_heads") != std::string::npos);
+    CHECK(bad.llmModels.empty()); // all of the file or none
+
+    const auto format = tableio::readLlmTables(
+        header + good, benchHeader + "rtx-3090,tiny-1b,q3_xs,inference,decode,64,100,a page\n", bad);
+    REQUIRE(format);
+    CHECK(format->message.find("q3_xs") != std::string::npos);
+
+    const auto model = tableio::readLlmTables(
+        header + good, benchHeader + "rtx-3090,huge-9t,q4_0,inference,decode,64,100,a page\n", bad);
+    REQUIRE(model);
+    CHECK(model->message.find("huge-9t") != std::string::npos);
+
+    const auto twice = tableio::readLlmTables(header + good + good, benchHeader, bad);
+    REQUIRE(twice);
+    CHECK(twice->message.find("twice") != std::string::npos);
 }
