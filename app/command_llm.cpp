@@ -212,7 +212,7 @@ private:
         if (e.ownUsdPerMillionTokens)
             o.set("cost_per_million_tokens_usd", *e.ownUsdPerMillionTokens);
         o.set("own", json::Value::object()
-                         .set("price_usd", e.priceUsd)
+                         .set("price_usd_per_device", e.priceUsd)
                          .set("usd_per_hour", e.ownUsdPerHour)
                          .set("usd_per_million_tokens", e.ownUsdPerMillionTokens));
         json::Value cloud = json::Value::array();

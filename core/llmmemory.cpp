@@ -218,8 +218,9 @@ LlmMemory llmMemory(const LlmSetup &s)
         mem.communicationGBPerToken = (n - 1) * hidden16 * s.batch / 1e9;
         mem.communication
             = {QT_TRANSLATE_NOOP("core", "Layers split over %1 devices: each token's activations "
-                                         "(%2 KB) cross %3 boundaries; the devices work one after "
-                                         "the other, so memory bandwidth does not add up"),
+                                         "(%2 KB) pass from device to device (%3 hops); the "
+                                         "devices work one after the other, so memory bandwidth "
+                                         "does not add up"),
                {std::to_string(n), compactNumber(hidden16 / 1e3, 1), std::to_string(n - 1)},
                {}};
         break;
