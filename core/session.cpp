@@ -436,6 +436,7 @@ SessionChange Session::removeDevice(const std::string &deviceId)
     std::erase_if(m_data.scaling, [&](const ScalingRow &s) { return s.deviceId == deviceId; });
     std::erase_if(m_data.cloudOffers, [&](const CloudOffer &o) { return o.acceleratorId == deviceId; });
     std::erase_if(m_data.specSupplements, [&](const SpecSupplement &s) { return s.deviceId == deviceId; });
+    std::erase_if(m_data.llmBenchmarks, [&](const LlmBenchmark &b) { return b.deviceId == deviceId; });
     m_prices.setQuotes(deviceId, {});
     m_editedSinceCalibration.erase(deviceId);
     if (deviceId == m_view.referenceId && !m_data.devices.empty())
