@@ -133,7 +133,7 @@ SpecInputsOrReason specInputs(const Device &device, Precision precision)
         }
         if (tensorCores && !tensor) {
             in.computeIsLowerBound = true;
-            in.notes.push_back({QT_TRANSLATE_NOOP("core", "The tensor-core rate is unknown: the vector rate stands in, so this estimate is a lower bound."),
+            in.notes.push_back({QT_TRANSLATE_NOOP("core", "The tensor-core rate is unknown: the vector rate stands in for it."),
                                 {}, "§3.1"});
         }
     } else {
@@ -147,7 +147,7 @@ SpecInputsOrReason specInputs(const Device &device, Precision precision)
             in.computeSource = ComputeSource::Fp32Vector;
             if (tensorCores && !tensor && hasTf32TensorCores(device)) {
                 in.computeIsLowerBound = true;
-                in.notes.push_back({QT_TRANSLATE_NOOP("core", "The TF32 tensor-core rate is unknown: the FP32 vector rate stands in, so this estimate is a lower bound."),
+                in.notes.push_back({QT_TRANSLATE_NOOP("core", "The TF32 tensor-core rate is unknown: the FP32 vector rate stands in for it."),
                                     {}, ""});
             }
         } else {

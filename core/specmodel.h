@@ -57,7 +57,8 @@ struct SpecInputs
     double computeTflops = 0.0;
     ComputeSource computeSource = ComputeSource::Fp32Vector;
     // The chip has tensor cores but their rate is unknown: the vector rate
-    // stands in, so the estimate is a lower bound.
+    // stands in. Whether the estimate is then a lower bound is checked by the
+    // performance model on measured chips (PerformanceFigure::bound).
     bool computeIsLowerBound = false;
     double bandwidthTbs = 0.0;
     std::optional<double> fp32Tflops;

@@ -93,7 +93,7 @@ TEST_CASE("Bundled data: leave-one-device-out table", "[performance][bundled]")
             CAPTURE(toString(w), toString(p));
             CHECK(r.fitted);
             CHECK(r.components == 1); // quadro-rtx-8000 and the Ampere cards link the suites
-            CHECK(r.leaveOneOut.size() == 16);
+            CHECK(r.leaveOneOut.size() == 22);
             CHECK(r.medianAbsError < 0.15);
         }
     }
@@ -103,6 +103,9 @@ TEST_CASE("Bundled data: leave-one-device-out table", "[performance][bundled]")
                 100.0 * median, all.size());
     std::fflush(stdout);
     CHECK(median < 0.10);
+    // No regression: the spec-sheet model alone had a median of 6.8% over these
+    // 132 estimates; the architecture level must not make it worse.
+    CHECK(median < 0.068);
 }
 
 TEST_CASE("Bundled data: measured cards are measured, others estimated", "[performance][bundled]")
