@@ -146,9 +146,12 @@ int main(int argc, char **argv)
     }
     const DataSet data = std::move(tables).value();
 
-    std::printf("## Candidate forms (held-out median | p90 | 80%% coverage (n))\n\n");
-    std::printf("| form | leave one device out | leave one architecture out | user figures, estimated-only |\n");
-    std::printf("|---|---|---|---|\n");
+    std::printf("## Candidate forms\n\nHeld-out absolute error (median, 90th percentile) and the share of measurements inside "
+                "the 80%% interval (n = predictions). LODO: leave one device out; LOAO: leave one architecture out; "
+                "user: every measured device estimated without its rows against every other measured device as the "
+                "reference (estimated-only view).\n\n");
+    std::printf("| form | LODO median | p90 | inside (n) | LOAO median | p90 | inside (n) | user median | p90 | inside (n) |\n");
+    std::printf("|---|---|---|---|---|---|---|---|---|---|\n");
     struct Form
     {
         const char *name;
@@ -179,9 +182,9 @@ int main(int argc, char **argv)
     const auto estimated = PerformanceModel::calibrate(data, estimatedOptions);
     const HeldOut h = heldOut(model);
 
-    std::printf("\n## Chosen form, per workload and precision (median | p90 | coverage (n))\n\n");
-    std::printf("| workload / precision | sigma | tau | leave one device out | leave one architecture out |\n");
-    std::printf("|---|---|---|---|---|\n");
+    std::printf("\n## Chosen form, per workload and precision\n\n");
+    std::printf("| workload / precision | sigma | tau | LODO median | p90 | inside (n) | LOAO median | p90 | inside (n) |\n");
+    std::printf("|---|---|---|---|---|---|---|---|---|\n");
     for (Workload w : kAllWorkloads) {
         for (Precision p : kAllPrecisions) {
             const auto &r = model.fitReport(w, p);
@@ -200,9 +203,9 @@ int main(int argc, char **argv)
 
     std::map<std::string, Summary> userByGeneration;
     const Summary user = userFigures(data, model, estimated, &userByGeneration);
-    std::printf("\n## Per generation (median | p90 | coverage (n))\n\n");
-    std::printf("| generation | leave one device out | leave one architecture out | user figures, estimated-only |\n");
-    std::printf("|---|---|---|---|\n");
+    std::printf("\n## Per generation\n\n");
+    std::printf("| generation | LODO median | p90 | inside (n) | LOAO median | p90 | inside (n) | user median | p90 | inside (n) |\n");
+    std::printf("|---|---|---|---|---|---|---|---|---|---|\n");
     for (const auto &[name, s] : h.lodoByGeneration) {
         const auto loao = h.loaoByGeneration.find(name);
         const auto userIt = userByGeneration.find(name);
