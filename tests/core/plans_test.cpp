@@ -92,7 +92,7 @@ TEST_CASE("Seed §7.5 on the 2019 view: a GTX 1070 owner with $500 waits for con
     CHECK(advice.resale.usd == Approx(190.0));
 
     // The fastest card within $500 is the GTX 1080 ($450 street price), about
-    // 1.30x the GTX 1070 at fp32: net $450 - $190 = $260, so $260 / 0.30 per
+    // 1.29x the GTX 1070 at fp32: net $450 - $190 = $260, so $260 / 0.29 per
     // 1x gained.
     REQUIRE_FALSE(advice.candidates.empty());
     const UpgradeCandidate &best = advice.candidates.front();
@@ -102,12 +102,12 @@ TEST_CASE("Seed §7.5 on the 2019 view: a GTX 1070 owner with $500 waits for con
                WithinRel(fig("gtx-1080", Workload::Cnn, Precision::Fp32)
                              / fig("gtx-1070", Workload::Cnn, Precision::Fp32),
                          1e-9));
-    CHECK(best.speedUp == Approx(1.30).epsilon(0.02));
+    CHECK(best.speedUp == Approx(1.29).epsilon(0.02));
     CHECK(best.priceUsd == 450.0);
     CHECK(best.netCostUsd == Approx(260.0));
     CHECK(best.netCostPerSpeedUp == Approx(260.0 / (best.speedUp - 1.0)));
     CHECK(best.memoryGrows == false); // 8 GB like the GTX 1070
-    CHECK_THAT(advice.reason.english(), Contains("1.3x") && Contains("$260 net"));
+    CHECK_THAT(advice.reason.english(), Contains("1.29x") && Contains("$260 net"));
 
     // Every card within budget stays below the 1.5x threshold; faster cards
     // (RTX 2070 at $600 and up) cost more than $500.
@@ -145,7 +145,7 @@ TEST_CASE("Seed §7.5 on the 2019 view: a tensor-core card passes for Transforme
                                   fig("gtx-1070", Workload::Transformer, Precision::Fp16));
     CHECK_THAT(pick.speedUp,
                WithinRel(fig("rtx-2060", Workload::Transformer, Precision::Fp16) / owned, 1e-9));
-    CHECK(pick.speedUp == Approx(1.74).epsilon(0.02));
+    CHECK(pick.speedUp == Approx(1.66).epsilon(0.02));
     // $349 launch price - $190 resale = $159 net.
     CHECK(pick.netCostUsd == Approx(159.0));
     CHECK_THAT(advice.reason.english(), Contains("GeForce RTX 2060") && Contains("$159 net"));
@@ -371,15 +371,15 @@ TEST_CASE("Seed §4.5c on the 2019 view: the host cost at which 4x RTX 2080 Ti i
     //     T_A = (3.5538 x 3.3430 x 3.6619)^(1/3) = 3.5170
     //   C_A = 4 x $1,200 = $4,800, h_A = 1
     // B = 2 hosts, 4x RTX 2060 each, $349 launch price:
-    //   one RTX 2060 = 0.53238 x RTX 2080 Ti (spec-sheet estimate with the
+    //   one RTX 2060 = 0.53454 x RTX 2080 Ti (spec-sheet estimate with the
     //   Turing effect); no scaling rows, so the seed's convnet default
     //   S(4) = 3.5 (seed §1.2)
-    //   T_B = 2 x 0.53238 x 3.5 = 3.72667
+    //   T_B = 2 x 0.53454 x 3.5 = 3.74176
     //   C_B = 8 x $349 = $2,792, h_B = 2
     // Equal performance per dollar when T_A / (C_A + h_A H) = T_B / (C_B + h_B H):
     //   H = (T_B C_A - T_A C_B) / (T_A h_B - T_B h_A)
-    //     = (3.72667 x 4800 - 3.5170 x 2792) / (2 x 3.5170 - 3.72667)
-    //     = (17888.0 - 9819.5) / 3.30733 = 8068.5 / 3.30733 = $2,440
+    //     = (3.74176 x 4800 - 3.5170 x 2792) / (2 x 3.5170 - 3.74176)
+    //     = (17960.4 - 9819.5) / 3.29224 = 8140.9 / 3.29224 = $2,473
     // Below it the two machines with RTX 2060s give more per dollar, above it
     // the single machine with RTX 2080 Tis (the seed's point: the host costs
     // money too). At the default $1,600 host the RTX 2060s still win for
@@ -392,16 +392,16 @@ TEST_CASE("Seed §4.5c on the 2019 view: the host cost at which 4x RTX 2080 Ti i
     CHECK(c.first.cardPriceUsd == 1200.0);
     CHECK(c.second.cardPriceUsd == 349.0);
     CHECK(c.first.result.throughput == Approx(3.5170).epsilon(1e-4));
-    CHECK(c.second.cardRelative == Approx(0.53238).epsilon(1e-3));
+    CHECK(c.second.cardRelative == Approx(0.53454).epsilon(1e-3));
     CHECK(c.second.speedUps.back() == 3.5);
-    CHECK(c.second.result.throughput == Approx(3.72667).epsilon(1e-3));
+    CHECK(c.second.result.throughput == Approx(3.74176).epsilon(1e-3));
     CHECK(c.first.result.cardsCostUsd == 4800.0);
     CHECK(c.second.result.cardsCostUsd == 2792.0);
 
     REQUIRE(c.breakEven);
     REQUIRE(c.breakEven->kind == HostCostBreakEven::Kind::Crossing);
     const double h = *c.breakEven->hostCostUsd;
-    CHECK(h == Approx(2440.0).epsilon(0.005));
+    CHECK(h == Approx(2473.0).epsilon(0.005));
     CHECK(c.breakEven->betterBelow == 2);
     CHECK(c.breakEven->betterAbove == 1); // fewer hosts win above it
 
@@ -427,10 +427,10 @@ TEST_CASE("Seed §4.5c for Transformers: the single machine wins from a low host
 {
     // Transformers at 16-bit: T_A = measured S(4) of the RTX 2080 Ti = 3.3020
     // (bert_base_squad and transformerxlbase; bert_large rows below 1x are
-    // failed runs); one RTX 2060 = 0.43055, seed default S(4) = 2.5 (§1.4):
-    //   T_B = 2 x 0.43055 x 2.5 = 2.15277
-    //   H = (2.15277 x 4800 - 3.3020 x 2792) / (2 x 3.3020 - 2.15277)
-    //     = (10333.3 - 9219.2) / 4.45123 = $250
+    // failed runs); one RTX 2060 = 0.39855, seed default S(4) = 2.5 (§1.4):
+    //   T_B = 2 x 0.39855 x 2.5 = 1.99273
+    //   H = (1.99273 x 4800 - 3.3020 x 2792) / (2 x 3.3020 - 1.99273)
+    //     = (9565.1 - 9219.2) / 4.61127 = $75
     // so at the default $1,600 host the RTX 2080 Ti machine is the more
     // cost-efficient one.
     const SystemComparison c = compare(view2019(Workload::Transformer, Precision::Fp16),
@@ -438,8 +438,8 @@ TEST_CASE("Seed §4.5c for Transformers: the single machine wins from a low host
     REQUIRE(c.breakEven);
     REQUIRE(c.breakEven->hostCostUsd);
     CHECK(c.first.result.throughput == Approx(3.3020).epsilon(1e-3));
-    CHECK(c.second.result.throughput == Approx(2.15277).epsilon(1e-3));
-    CHECK(*c.breakEven->hostCostUsd == Approx(250.0).epsilon(0.01));
+    CHECK(c.second.result.throughput == Approx(1.99273).epsilon(1e-3));
+    CHECK(*c.breakEven->hostCostUsd == Approx(75.0).epsilon(0.01));
     CHECK(c.breakEven->betterAbove == 1);
     CHECK(c.morePerDollar == 1);
     REQUIRE(c.verdict);

@@ -173,9 +173,9 @@ TEST_CASE("Upgrade tool on the 2019 view: a GTX 1070 owner with $500 waits for c
     {
         f.setView(Workload::Cnn, Precision::Fp32);
         CHECK(tool->verdict() == UpgradeVerdict::Wait);
-        // The best card within $500 is the GTX 1080: 1.30x for $450 - $190 = $260 net.
+        // The best card within $500 is the GTX 1080: 1.29x for $450 - $190 = $260 net.
         CHECK_THAT(tool->verdictText().toStdString(),
-                   StartsWith("Wait: the best upgrade within budget is 1.3x (GeForce GTX 1080)")
+                   StartsWith("Wait: the best upgrade within budget is 1.29x (GeForce GTX 1080)")
                        && Contains("$260 net") && Contains("(seed §7.5)"));
         // The resale value shown is core's: half the GTX 1070's $380.
         CHECK(tool->resaleBox()->usd() == Approx(190.0));
@@ -195,7 +195,7 @@ TEST_CASE("Upgrade tool on the 2019 view: a GTX 1070 owner with $500 waits for c
             CHECK(cell(table, row, 1).contains(QChar(0x2713)) == c.meetsThreshold);
             CHECK(table->item(row, 0)->font().bold() == false); // nothing recommended
         }
-        CHECK(cell(table, 0, 1) == QStringLiteral("1.30x"));
+        CHECK(cell(table, 0, 1) == QStringLiteral("1.29x"));
         CHECK(cell(table, 0, 3) == QStringLiteral("$260"));
 
         // The chart: every candidate on it, the budget at $500 - $190 net.
@@ -210,13 +210,13 @@ TEST_CASE("Upgrade tool on the 2019 view: a GTX 1070 owner with $500 waits for c
         f.setView(Workload::Transformer, Precision::Fp16);
         CHECK(tool->verdict() == UpgradeVerdict::Upgrade);
         CHECK_THAT(tool->verdictText().toStdString(),
-                   StartsWith("Upgrade: the GeForce RTX 2060 is 1.74x as fast as the GeForce GTX "
+                   StartsWith("Upgrade: the GeForce RTX 2060 is 1.66x as fast as the GeForce GTX "
                               "1070 for $159 net ($349 minus $190 resale)")
                        && Contains("(seed §7.5)"));
         QTableWidget *table = tool->table();
         CHECK(cell(table, 0, 0) == QStringLiteral("GeForce RTX 2060"));
         CHECK(table->item(0, 0)->font().bold()); // the recommended card
-        CHECK(cell(table, 0, 1) == QStringLiteral("1.74x \u2713"));
+        CHECK(cell(table, 0, 1) == QStringLiteral("1.66x \u2713"));
         // Each sentence cites the rule it applies.
         const QStringList why = tool->explanationTexts();
         CHECK(anyContains(why, QStringLiteral("faster precision for each workload")));
@@ -277,8 +277,8 @@ TEST_CASE("System tool: 4x RTX 2080 Ti in one machine against 8x RTX 2060 in two
     REQUIRE(c.breakEven);
     REQUIRE(c.breakEven->hostCostUsd);
     const double h = *c.breakEven->hostCostUsd;
-    // (3.72667 x 4800 - 3.5170 x 2792) / (2 x 3.5170 - 3.72667) = $2,440
-    CHECK(h == Approx(2440.0).epsilon(0.005));
+    // (3.74176 x 4800 - 3.5170 x 2792) / (2 x 3.5170 - 3.74176) = $2,473
+    CHECK(h == Approx(2473.0).epsilon(0.005));
 
     REQUIRE(tool->breakEvenHostCostUsd());
     CHECK_THAT(*tool->breakEvenHostCostUsd(), WithinRel(h, 1e-12));
@@ -469,7 +469,7 @@ TEST_CASE("The settings give the tools their defaults", "[ui][plans]")
     CHECK(system->hostsBox(1)->value() == 2);
     system->cardsBox(0)->setValue(4);
     CHECK(system->hostCostBox()->usd() == 3000.0);
-    // Hosts at $3,000, above the $2,440 break-even: the single machine wins.
+    // Hosts at $3,000, above the $2,473 break-even: the single machine wins.
     CHECK(system->morePerDollar() == 1);
     CHECK(anyContains(system->explanationTexts(),
                       QStringLiteral("Host machine: $3,000 each, from your settings")));
