@@ -1435,6 +1435,8 @@ PerformanceModel::PerformanceModel() : m_impl(std::make_shared<Impl>()) {}
 PerformanceModel PerformanceModel::calibrate(const DataSet &data, Options options)
 {
     auto impl = prepare(data, options);
+    impl->state.generationCarry = options.generationCarry;
+    impl->state.architecturePooling = options.architecturePooling;
     for (Calibration &cal : impl->calibrations)
         fitCalibration(cal, impl->options);
     for (Workload w : kAllWorkloads)
@@ -1455,7 +1457,8 @@ PerformanceModel PerformanceModel::calibrate(const DataSet &data, Options option
 std::optional<PerformanceModel> PerformanceModel::fromState(const DataSet &data, PerformanceModelState state,
                                                             Options options)
 {
-    if (state.version != kPerformanceModelVersion)
+    if (state.version != kPerformanceModelVersion || state.generationCarry != options.generationCarry
+        || state.architecturePooling != options.architecturePooling)
         return std::nullopt;
     auto impl = prepare(data, options);
     for (std::size_t k = 0; k < impl->calibrations.size(); ++k) {

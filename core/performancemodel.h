@@ -130,9 +130,10 @@ public:
 
     PerformanceModel();
     static PerformanceModel calibrate(const DataSet &data, Options options = {});
-    // The model from a state calibrate() produced on the same data set and
-    // options (e.g. restored from a cache): no fitting. nullopt when the state
-    // does not fit the data (another version, other benchmark devices).
+    // The model from a state calibrate() produced on the same data set (e.g.
+    // restored from a cache): no fitting. nullopt when the state does not fit
+    // the data or the options (another version, other benchmark devices or
+    // architectures, other pooling options); estimatedOnly may differ.
     static std::optional<PerformanceModel> fromState(const DataSet &data, PerformanceModelState state,
                                                      Options options = {});
     // Everything calibrate() fitted, as plain values.

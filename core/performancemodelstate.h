@@ -98,6 +98,10 @@ struct PrecisionLinkState
 struct PerformanceModelState
 {
     int version = kPerformanceModelVersion;
+    // The options the state was fitted with (estimatedOnly changes no fitted
+    // value and is not recorded).
+    double generationCarry = 0.0;
+    bool architecturePooling = true;
     std::array<CalibrationState, 6> calibrations; // by workload, then precision
     std::array<PrecisionLinkState, 3> links;      // by workload
     // Half-width of the 80% interval in model standard deviations, set so

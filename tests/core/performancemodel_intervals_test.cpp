@@ -184,6 +184,22 @@ TEST_CASE("The fitted state restores the same model", "[performance][intervals]"
     DataSet fewer = data;
     fewer.benchmarks.pop_back();
     CHECK_FALSE(PerformanceModel::fromState(fewer, model.state()));
+    PerformanceModel::Options unpooled;
+    unpooled.architecturePooling = false;
+    CHECK_FALSE(PerformanceModel::fromState(data, model.state(), unpooled));
+    // The estimated-only view changes no fitted value: the same state serves it.
+    PerformanceModel::Options estimatedOnly;
+    estimatedOnly.estimatedOnly = true;
+    const auto view = PerformanceModel::fromState(data, model.state(), estimatedOnly);
+    REQUIRE(view);
+    const auto direct = PerformanceModel::calibrate(data, estimatedOnly);
+    const auto a = view->relative("slow2", Workload::Cnn, Precision::Fp16, "exact3");
+    const auto b = direct.relative("slow2", Workload::Cnn, Precision::Fp16, "exact3");
+    REQUIRE(a);
+    REQUIRE(b);
+    CHECK(a->provenance == Provenance::Estimated);
+    CHECK(a->relative == b->relative);
+    CHECK(a->intervalHigh == b->intervalHigh);
 }
 
 TEST_CASE("Bundled data: the 80% intervals cover 75-85% of held-out measurements", "[performance][intervals][bundled]")
