@@ -1552,11 +1552,8 @@ std::optional<PerformanceFigure> PerformanceModel::mixFigure(std::string_view de
     if (!mix.isValid())
         return std::nullopt;
     const WorkloadMix weights = mix.normalised();
-    double logSum = 0.0;
-    double halfWidthSum = 0.0;
-    bool measured = true;
-    bool lower = false;
-    PerformanceFigure combined;
+    std::array<std::optional<PerformanceFigure>, kWorkloadCount> figures;
+    std::vector<Message> basis;
     for (Workload w : kAllWorkloads) {
         const double weight = weights.weight(w);
         if (!(weight > 0.0))
@@ -1564,7 +1561,45 @@ std::optional<PerformanceFigure> PerformanceModel::mixFigure(std::string_view de
         const DeviceModel *d = findDevice(m_impl->calibration(w, precision), deviceId);
         if (!d)
             return std::nullopt;
-        const auto f = figureFor(*m_impl, w, precision, *d, referenceId, referencePrecision, false).figure;
+        auto f = figureFor(*m_impl, w, precision, *d, referenceId, referencePrecision, false).figure;
+        if (!f)
+            return std::nullopt;
+        // One line per workload keeps re-ranking a large catalogue by a mix
+        // cheap; each workload's own figure has the detailed basis.
+        if (!withBasis) {
+        } else if (f->provenance == Provenance::Measured) {
+            basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, measured."),
+                             {std::string(toString(w)), percent(weight), ratio(f->relative)}, ""});
+        } else {
+            basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, estimated, 80% range %4."),
+                             {std::string(toString(w)), percent(weight), ratio(f->relative),
+                              rangeText(f->intervalLow, f->intervalHigh)},
+                             ""});
+        }
+        figures[static_cast<std::size_t>(w)] = std::move(f);
+    }
+    auto combined = combine(mix, figures);
+    if (combined)
+        combined->basis = std::move(basis);
+    return combined;
+}
+
+std::optional<PerformanceFigure>
+PerformanceModel::combine(const WorkloadMix &mix,
+                          const std::array<std::optional<PerformanceFigure>, kWorkloadCount> &figures)
+{
+    if (!mix.isValid())
+        return std::nullopt;
+    const WorkloadMix weights = mix.normalised();
+    double logSum = 0.0;
+    double halfWidthSum = 0.0;
+    bool measured = true;
+    bool lower = false;
+    for (Workload w : kAllWorkloads) {
+        const double weight = weights.weight(w);
+        if (!(weight > 0.0))
+            continue;
+        const auto &f = figures[static_cast<std::size_t>(w)];
         if (!f)
             return std::nullopt;
         logSum += weight * std::log(f->relative);
@@ -1573,19 +1608,8 @@ std::optional<PerformanceFigure> PerformanceModel::mixFigure(std::string_view de
         halfWidthSum += weight * halfWidthOf(*f);
         measured = measured && f->provenance == Provenance::Measured;
         lower = lower || f->bound == FigureBound::Lower;
-        // One line per workload keeps re-ranking a large catalogue by a mix
-        // cheap; each workload's own figure has the detailed basis.
-        if (!withBasis) {
-        } else if (f->provenance == Provenance::Measured) {
-            combined.basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, measured."),
-                                      {std::string(toString(w)), percent(weight), ratio(f->relative)}, ""});
-        } else {
-            combined.basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, estimated, 80% range %4."),
-                                      {std::string(toString(w)), percent(weight), ratio(f->relative),
-                                       rangeText(f->intervalLow, f->intervalHigh)},
-                                      ""});
-        }
     }
+    PerformanceFigure combined;
     combined.relative = std::exp(logSum);
     combined.provenance = measured ? Provenance::Measured : Provenance::Estimated;
     if (measured || !(halfWidthSum > 0.0))
