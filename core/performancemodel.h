@@ -157,8 +157,9 @@ public:
     figure(std::string_view deviceId, const WorkloadMix &mix, Precision precision, std::string_view referenceId) const;
     // The mix's figure from each workload's own figure (indexed by
     // Workload): their weighted geometric mean, measured only when every
-    // weighted workload is; nullopt when a weighted workload has none. No
-    // basis sentences.
+    // weighted workload is, its 80% interval from the weighted mean of their
+    // log half-widths (a lower bound when one of them is); nullopt when a
+    // weighted workload has none. No basis sentences.
     [[nodiscard]] static std::optional<PerformanceFigure>
     combine(const WorkloadMix &mix, const std::array<std::optional<PerformanceFigure>, kWorkloadCount> &figures);
 
