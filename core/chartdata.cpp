@@ -170,7 +170,8 @@ BarChartData performanceBars(const DataSet &data, const PriceBook &prices,
         row.name = e.device->name;
         for (Workload w : kAllWorkloads)
             row.values[workloadIndex(w)]
-                = toChartValue(model.relative(id, w, view.precision, view.referenceId));
+                = toChartValue(relativeWithMaturity(data, model, id, w, view.precision, view.referenceId,
+                                                    assumptions.softwareMaturity));
         row.sortValue = toChartValue(e.performance);
         row.isReference = id == view.referenceId;
         row.isSelected = contains(devices.selected, id);
@@ -209,7 +210,8 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
         const DeviceEvaluation &e = evaluations[i];
         rawMix[i] = e.performancePerDollar;
         for (Workload w : kAllWorkloads) {
-            auto figure = model.relative(e.device->id, w, view.precision, view.referenceId);
+            auto figure = relativeWithMaturity(data, model, e.device->id, w, view.precision, view.referenceId,
+                                               assumptions.softwareMaturity);
             if (figure)
                 raw[workloadIndex(w)][i] = performancePerDollar(figure->relative, e.price.usd);
             figures[workloadIndex(w)][i] = std::move(figure);
@@ -224,8 +226,8 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
         const DeviceEvaluation *ref = findEvaluation(all, view.referenceId);
         std::array<std::optional<double>, 3> refPerDollar;
         for (Workload w : kAllWorkloads) {
-            const auto figure
-                = model.relative(view.referenceId, w, view.precision, view.referenceId);
+            const auto figure = relativeWithMaturity(data, model, view.referenceId, w, view.precision,
+                                                     view.referenceId, assumptions.softwareMaturity);
             if (ref && figure)
                 refPerDollar[workloadIndex(w)]
                     = performancePerDollar(figure->relative, ref->price.usd);

@@ -432,7 +432,8 @@ void DetailsPane::fillCaveats()
         m_caveats->clear();
         return;
     }
-    const std::vector<Message> caveats = deviceCaveats(*device, m_workspace->settings().assumptions);
+    const std::vector<Message> caveats
+        = deviceCaveats(*device, m_workspace->settings().assumptions, m_workspace->view().asOfDay);
     if (caveats.empty()) {
         m_caveats->setText(tr("None of the seed's caveats applies."));
         return;

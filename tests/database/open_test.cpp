@@ -105,12 +105,13 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
 
     CHECK(report.outcome == OpenReport::Outcome::Migrated);
     CHECK(report.fileVersion == 1);
-    CHECK(report.schemaVersion == 2);
+    CHECK(report.schemaVersion == Catalogue::kSchemaVersion);
     CHECK(report.backupPath.startsWith(path + QStringLiteral(".v1-backup-")));
     CHECK(sha256(report.backupPath) == before);
     CHECK(report.message().contains(QDir::toNativeSeparators(report.backupPath)));
     CHECK_FALSE(catalogue.isReadOnly());
-    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QStringLiteral("2"));
+    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version"))
+          == QString::number(Catalogue::kSchemaVersion));
 
     const gpa::DataSet data = catalogue.load();
     REQUIRE(data.devices.size() == 3);
@@ -158,11 +159,23 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
     CHECK(data.exchangeRates[1].perUsd == 0.8909);
     CHECK(data.specSupplements.empty());
 
+    // Schema 3 filled the fit and support columns of the shipped devices
+    // from this release's bundled data.
+    CHECK(data.devices[0].formFactor == gpa::FormFactor::Pcie);
+    CHECK(data.devices[0].computeCapability == "6.1");
+    CHECK(data.devices[0].lastSupportedRelease == "CUDA 12.9");
+    CHECK(data.devices[0].powerConnectors == "1x 8-pin PCIe");
+    CHECK(data.devices[2].formFactor == gpa::FormFactor::Sxm);
+    CHECK(data.devices[2].computeCapability == "7.0");
+    CHECK_FALSE(data.devices[2].platformSource.empty());
+
     // What the file shipped with is what "revert" restores, not today's seed.
     const auto shipped = catalogue.bundledDevice(QStringLiteral("rtx-2080-ti"));
     REQUIRE(shipped);
     CHECK_FALSE(shipped->l2CacheMb.has_value());
     CHECK(shipped->notes == rtx.notes);
+    CHECK(shipped->formFactor == gpa::FormFactor::Pcie);
+    CHECK(shipped->computeCapability == "7.5");
 
     // The new schema works: settings, and ids continue after the highest.
     CHECK(catalogue.setting(QStringLiteral("price_policy"), QStringLiteral("none"))
@@ -193,6 +206,79 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
         CHECK(again.outcome == OpenReport::Outcome::Opened);
         CHECK(again.backupPath.isEmpty());
         CHECK(QDir(dir.path()).entryList({QStringLiteral("*backup*")}, QDir::Files).size() == 1);
+    }
+}
+
+TEST_CASE("A version-2 catalogue gets the fit and support columns, filled for shipped devices only",
+          "[catalogue][migration]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v2-build"));
+        db.setDatabaseName(path);
+        REQUIRE(db.open());
+        REQUIRE(gpa::db::schema::apply(db, 0, 2).isEmpty());
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v2-build"));
+    // A shipped device the user changed, a shipped one as it came, one of
+    // the user's own, and the shipped copy "revert" restores.
+    const QString error = runSql(path, QStringLiteral(
+        "INSERT INTO devices (id, name, vendor, kind, segment, tdp_w, origin) VALUES "
+        "('rtx-2080-ti', 'GeForce RTX 2080 Ti', 'NVIDIA', 'gpu', 'consumer', 260, 'modified');"
+        "INSERT INTO devices (id, name, vendor, kind, segment, origin) VALUES "
+        "('h100-sxm', 'H100 SXM5', 'NVIDIA', 'gpu', 'datacenter', 'bundled');"
+        "INSERT INTO devices (id, name, vendor, kind, segment, origin) VALUES "
+        "('my-card', 'My card', 'NVIDIA', 'gpu', 'consumer', 'user');"
+        "INSERT INTO bundled_devices (id, name, vendor, kind, segment) VALUES "
+        "('rtx-2080-ti', 'GeForce RTX 2080 Ti', 'NVIDIA', 'gpu', 'consumer');"
+        "PRAGMA user_version = 2"));
+    INFO(error.toStdString());
+    REQUIRE(error.isEmpty());
+
+    OpenReport report;
+    auto opened = Catalogue::open(path, &report);
+    REQUIRE(opened);
+    CHECK(report.outcome == OpenReport::Outcome::Migrated);
+    CHECK(report.fileVersion == 2);
+    Catalogue &catalogue = **opened;
+
+    const auto changed = catalogue.device(QStringLiteral("rtx-2080-ti"));
+    REQUIRE(changed);
+    CHECK(changed->origin == gpa::Origin::Modified);
+    CHECK(changed->tdpW == 260.0); // the user's value stays
+    CHECK(changed->formFactor == gpa::FormFactor::Pcie);
+    CHECK(changed->computeCapability == "7.5");
+    CHECK(changed->powerConnectors == "2x 8-pin PCIe");
+
+    const auto module = catalogue.device(QStringLiteral("h100-sxm"));
+    REQUIRE(module);
+    CHECK(module->formFactor == gpa::FormFactor::Sxm);
+    CHECK(module->computeCapability == "9.0");
+
+    const auto own = catalogue.device(QStringLiteral("my-card"));
+    REQUIRE(own);
+    CHECK(own->formFactor == gpa::FormFactor::Unknown);
+    CHECK(own->computeCapability.empty());
+
+    const auto shipped = catalogue.bundledDevice(QStringLiteral("rtx-2080-ti"));
+    REQUIRE(shipped);
+    CHECK(shipped->formFactor == gpa::FormFactor::Pcie);
+    CHECK(shipped->platformSource == changed->platformSource);
+
+    // The new columns refuse values outside their lists.
+    CHECK_FALSE(runSql(path, QStringLiteral("UPDATE devices SET form_factor = 'usb' WHERE id = 'my-card'"))
+                    .isEmpty());
+    CHECK_FALSE(runSql(path, QStringLiteral("UPDATE devices SET rocm_support = 'maybe' WHERE id = 'my-card'"))
+                    .isEmpty());
+
+    SECTION("the migrated schema is the one a new catalogue gets")
+    {
+        ScratchCatalogue fresh;
+        REQUIRE(fresh.ok());
+        CHECK(schemaLines(catalogue.dumpText()) == schemaLines(fresh->dumpText()));
     }
 }
 
@@ -230,7 +316,7 @@ TEST_CASE("A migration that fails leaves the file as it was", "[catalogue][migra
     REQUIRE_FALSE(opened);
     const QString message = oneLine(opened.message());
     CAPTURE(message.toStdString());
-    CHECK(message.contains(QStringLiteral("from schema version 1 to 2")));
+    CHECK(message.contains(QStringLiteral("from schema version 1 to %1").arg(Catalogue::kSchemaVersion)));
     CHECK(message.contains(QStringLiteral("unchanged")));
     CHECK_FALSE(message.contains(QLatin1Char('\n')));
     CHECK(sha256(path) == before);
@@ -244,14 +330,15 @@ TEST_CASE("A catalogue written by a newer version opens read-only and refuses ev
     ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
     scratch.close();
-    REQUIRE(runSql(scratch.path(), QStringLiteral("PRAGMA user_version = 3")).isEmpty());
+    const int newer = Catalogue::kSchemaVersion + 1;
+    REQUIRE(runSql(scratch.path(), QStringLiteral("PRAGMA user_version = %1").arg(newer)).isEmpty());
     const QByteArray before = sha256(scratch.path());
     const QString dumpBefore = dump(scratch.path());
 
     REQUIRE(scratch.reopen());
     const OpenReport &report = scratch.report();
     CHECK(report.outcome == OpenReport::Outcome::ReadOnlyNewer);
-    CHECK(report.fileVersion == 3);
+    CHECK(report.fileVersion == newer);
     CHECK(report.message().contains(QStringLiteral("read-only")));
     CHECK(report.message().contains(QStringLiteral("newer version")));
     CHECK(scratch->isReadOnly());
@@ -417,7 +504,8 @@ TEST_CASE("A file that is not a valid catalogue is set aside unchanged and repla
     CHECK_FALSE((*opened)->isReadOnly());
     CHECK((*opened)->devices().size()
           == static_cast<std::size_t>(bundledRowCounts().at("devices")));
-    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QStringLiteral("2"));
+    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version"))
+          == QString::number(Catalogue::kSchemaVersion));
 }
 
 TEST_CASE("Setting a file aside moves its journal with it and reuses no name",
@@ -498,7 +586,7 @@ TEST_CASE("A write interrupted by a crash is rolled back, not taken for damage",
     INFO((opened ? std::string() : opened.message()));
     REQUIRE(opened);
     CHECK(report.outcome == OpenReport::Outcome::Opened);
-    CHECK(report.fileVersion == 2);
+    CHECK(report.fileVersion == Catalogue::kSchemaVersion);
     CHECK((*opened)->dumpText() == committed);
     CHECK_FALSE(QFileInfo::exists(crashed + QStringLiteral("-journal")));
     CHECK(QDir(scratch.folder()).entryList({QStringLiteral("*.check-*")}, QDir::Files).isEmpty());
