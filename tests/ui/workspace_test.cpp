@@ -146,13 +146,14 @@ TEST_CASE("Filters change the row count as expected", "[ui][workspace]")
     CHECK(f.window->proxyModel()->rowCount() == all);
 
     // At least 80 GB: A100 80GB (PCIe, SXM), H100 (PCIe, SXM), H200, B200,
-    // GH200, MI250X, MI300X, MI325X, Gaudi 2, Gaudi 3, TPU v5p.
+    // B300, GB200, H20, GH200, RTX PRO 6000 Blackwell, MI250X, MI300X,
+    // MI325X, MI355X, Gaudi 2, Gaudi 3, TPU v5p, TPU v7, Trainium2.
     DeviceFilter filter;
     filter.minMemoryGb = 80.0;
     int expected = 0;
     for (const Device &d : f.workspace()->data().devices)
         expected += d.memoryGb && *d.memoryGb >= 80.0 ? 1 : 0;
-    CHECK(expected == 13);
+    CHECK(expected == 20);
     f.workspace()->setFilter(filter);
     CHECK(f.window->proxyModel()->rowCount() == expected);
 }
