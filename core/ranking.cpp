@@ -58,18 +58,26 @@ double referenceMaturityFactor(const DataSet &data, const PerformanceModel &mode
 }
 
 std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const PerformanceModel &model,
+                                                      const std::string &deviceId, const WorkloadMix &mix,
+                                                      Precision precision, const std::string &referenceId,
+                                                      const SoftwareMaturity &maturity)
+{
+    auto figure = model.relative(deviceId, mix, precision, referenceId);
+    const Device *device = data.device(deviceId);
+    if (!figure || !device)
+        return figure;
+    applySoftwareMaturity(*figure, *device, mix,
+                          referenceMaturityFactor(data, model, mix, precision, referenceId, maturity), maturity);
+    return figure;
+}
+
+std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const PerformanceModel &model,
                                                       const std::string &deviceId, Workload workload,
                                                       Precision precision, const std::string &referenceId,
                                                       const SoftwareMaturity &maturity)
 {
-    auto figure = model.relative(deviceId, workload, precision, referenceId);
-    const Device *device = data.device(deviceId);
-    if (!figure || !device)
-        return figure;
-    const WorkloadMix mix = WorkloadMix::only(workload);
-    applySoftwareMaturity(*figure, *device, mix,
-                          referenceMaturityFactor(data, model, mix, precision, referenceId, maturity), maturity);
-    return figure;
+    return relativeWithMaturity(data, model, deviceId, WorkloadMix::only(workload), precision, referenceId,
+                                maturity);
 }
 
 DeviceEvaluation evaluateDevice(const Device &device, const PriceBook &prices, const PerformanceModel &model,

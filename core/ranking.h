@@ -66,6 +66,11 @@ std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const
                                                       const std::string &deviceId, Workload workload,
                                                       Precision precision, const std::string &referenceId,
                                                       const SoftwareMaturity &maturity);
+// The same for a workload mix, with the detailed basis (tooltips, details).
+std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const PerformanceModel &model,
+                                                      const std::string &deviceId, const WorkloadMix &mix,
+                                                      Precision precision, const std::string &referenceId,
+                                                      const SoftwareMaturity &maturity);
 
 // Quotes grouped by device once, so that re-pricing after an edit or a policy
 // change does not scan the whole history for every device.

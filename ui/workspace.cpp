@@ -82,7 +82,11 @@ void Workspace::reloadPrices(const std::string &deviceId)
     m_prices.setQuotes(deviceId, std::move(quotes));
     for (size_t i = 0; i < m_evaluations.size(); ++i) {
         if (m_evaluations[i].device->id == deviceId) {
-            m_evaluations[i] = evaluateDevice(*m_evaluations[i].device, m_prices, m_model, m_view, m_settings.assumptions);
+            const double referenceFactor
+                = referenceMaturityFactor(m_data, m_model, m_view.mix, m_view.precision, m_view.referenceId,
+                                          m_settings.assumptions.softwareMaturity);
+            m_evaluations[i] = evaluateDevice(*m_evaluations[i].device, m_prices, m_model, m_view,
+                                              m_settings.assumptions, referenceFactor);
             emit evaluationChanged(static_cast<int>(i));
             break;
         }
