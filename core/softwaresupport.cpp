@@ -268,26 +268,31 @@ std::optional<Message> maturityBasis(const Device &device, double factor)
 {
     if (std::fabs(factor - 1.0) < 1e-12)
         return std::nullopt;
-    const char *stack = "";
+    std::string stack;
+    const char *rule = "";
     switch (softwareStack(device)) {
     case SoftwareStack::Rocm:
         stack = "ROCm";
+        rule = "§2.2";
         break;
     case SoftwareStack::OneApi:
         stack = "oneAPI";
+        rule = "§2.3";
         break;
     case SoftwareStack::Tpu:
         stack = "TPU";
+        rule = "§2.4";
         break;
     case SoftwareStack::Other:
-        stack = device.vendor.c_str();
+        stack = device.vendor;
+        rule = "§2.6";
         break;
     case SoftwareStack::Cuda:
         return std::nullopt;
     }
     return Message{QT_TRANSLATE_NOOP("core", "Software maturity applied: the spec-sheet estimate is multiplied by %1 for the %2 software stack (it turns less of the hardware into training speed than CUDA does); switch it off in the assumptions"),
                    {formatFixed(factor, 2), stack},
-                   "§2.2"};
+                   rule};
 }
 
 } // namespace gpa

@@ -151,6 +151,13 @@ TEST_CASE("Software maturity: applied to estimates only, relative to the referen
     REQUIRE(estimate.basis.size() == 1);
     CHECK(estimate.basis[0].english().find("multiplied by 0.48 for the ROCm software stack")
           != std::string::npos);
+    CHECK(estimate.basis[0].rule == "§2.2");
+    Device tpu;
+    tpu.kind = DeviceKind::Tpu;
+    tpu.vendor = "Google";
+    REQUIRE(maturityBasis(tpu, 0.5));
+    CHECK(maturityBasis(tpu, 0.5)->rule == "§2.4");
+    CHECK_FALSE(maturityBasis(tpu, 1.0));
 
     PerformanceFigure measured;
     measured.relative = 0.9;
