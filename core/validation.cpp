@@ -82,6 +82,8 @@ std::vector<FieldProblem> checkDevice(const Device &d)
         if (*value && !(std::isfinite(**value) && **value >= 0.0))
             problems.push_back({column, {QT_TRANSLATE_NOOP("core", "must be a number of at least 0"), {}, {}}});
     }
+    if (!d.computeCapability.empty() && !d.capability())
+        problems.push_back({"compute_capability", {QT_TRANSLATE_NOOP("core", "the compute capability must look like 8.9 (major.minor)"), {}, {}}});
     if (d.tensorCores == false && d.tensorFp16TflopsDense)
         problems.push_back({"tensor_fp16_tflops_dense", {QT_TRANSLATE_NOOP("core", "a tensor-core rate is given for a device without tensor cores"), {}, {}}});
     return problems;

@@ -123,6 +123,18 @@ void bindDevice(QSqlQuery &q, const Device &d)
     q.bindValue(QStringLiteral(":board_slots"), number(d.boardSlots));
     q.bindValue(QStringLiteral(":length_mm"), number(d.lengthMm));
     q.bindValue(QStringLiteral(":psu_recommended_w"), number(d.psuRecommendedW));
+    bindPlatform(q, d);
+}
+
+void bindPlatform(QSqlQuery &q, const Device &d)
+{
+    q.bindValue(QStringLiteral(":form_factor"), text(std::string(toString(d.formFactor))));
+    q.bindValue(QStringLiteral(":power_connectors"), text(d.powerConnectors));
+    q.bindValue(QStringLiteral(":compute_capability"), text(d.computeCapability));
+    q.bindValue(QStringLiteral(":rocm_support"), text(std::string(toString(d.rocmSupport))));
+    q.bindValue(QStringLiteral(":last_supported_release"), text(d.lastSupportedRelease));
+    q.bindValue(QStringLiteral(":platform_source"), text(d.platformSource));
+    q.bindValue(QStringLiteral(":platform_notes"), text(d.platformNotes));
 }
 
 void bindOrigin(QSqlQuery &q, Origin origin)
@@ -163,6 +175,14 @@ Device readDevice(const QSqlQuery &q)
     d.boardSlots = optionalDouble(q, QStringLiteral("board_slots"));
     d.lengthMm = optionalDouble(q, QStringLiteral("length_mm"));
     d.psuRecommendedW = optionalDouble(q, QStringLiteral("psu_recommended_w"));
+    // The schema's CHECK constraints keep both enumerations valid.
+    d.formFactor = parseFormFactor(text(q, QStringLiteral("form_factor"))).value_or(FormFactor::Unknown);
+    d.powerConnectors = text(q, QStringLiteral("power_connectors"));
+    d.computeCapability = text(q, QStringLiteral("compute_capability"));
+    d.rocmSupport = parseRocmSupport(text(q, QStringLiteral("rocm_support"))).value_or(RocmSupport::Unknown);
+    d.lastSupportedRelease = text(q, QStringLiteral("last_supported_release"));
+    d.platformSource = text(q, QStringLiteral("platform_source"));
+    d.platformNotes = text(q, QStringLiteral("platform_notes"));
     d.origin = origin(q);
     return d;
 }
