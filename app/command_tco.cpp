@@ -29,12 +29,13 @@ public:
             {QStringLiteral("years"), QStringLiteral("Y"), tr("horizon for the totals (default 3)")},
             {QStringLiteral("host-watts"), QStringLiteral("W"), tr("power of the host machine (default 100)")},
             {QStringLiteral("resale"), QStringLiteral("F"),
-             tr("share of the purchase price got back by selling, 0 to 1 (default 0)")},
+             tr("share of the purchase price got back by selling, 0 to 1 (default: the card's "
+                "value on the depreciation curve of used prices)")},
             {QStringLiteral("spot"), QString(), tr("rent at the spot price instead of on demand")},
             {QStringLiteral("same-hours"), QString(),
              tr("compare hour for hour instead of for the same amount of work")},
         };
-        options.append(viewOptionSpecs(OptWorkload | OptPrecision, true));
+        options.append(viewOptionSpecs(OptWorkload | OptPrecision | OptAsOf | OptPolicy, true));
         options.append({QStringLiteral("json"), QString(), tr("print the result as JSON")});
         return {QStringLiteral("tco"), tr("buy a device or rent a cloud offer: total costs and the break-even day"),
                 {}, options, &TcoCommand::run};
@@ -70,7 +71,9 @@ public:
             printError(tr("the offer %1 has no %2 price").arg(toQString(offer->id), spot ? tr("spot") : tr("on-demand")));
             return ExitFailure;
         }
-        const EffectivePrice price = effectivePrice(data.priceQuotes, device->id, CurrencyTable(data.exchangeRates));
+        const PriceBook book(data);
+        const PriceQuery query = priceQuery(*view, assumptions, book);
+        const EffectivePrice price = effectivePrice(book.quotes(device->id), device->id, book.rates(), query);
         if (!price.usd) {
             printError(tr("no price for %1: add one with 'gpu-advisor set-price %1 AMOUNT'").arg(toQString(device->id)));
             return ExitFailure;
@@ -88,6 +91,9 @@ public:
         input.utilisation = utilisation.value_or(input.utilisation);
         input.electricityUsdPerKwh = electricity.value_or(input.electricityUsdPerKwh);
         input.resaleFraction = resale.value_or(input.resaleFraction);
+        if (!resale && query.viewDay())
+            input.resaleCurve = resaleCurveFor(*device, book.quotes(device->id), book.rates(), *query.viewDay(),
+                                               assumptions);
         input.rentUsdPerHour = *rate;
         input.normaliseWork = !invocation.has(QStringLiteral("same-hours"));
         if (input.normaliseWork) {
@@ -114,6 +120,9 @@ public:
                                 .set("id", device->id)
                                 .set("name", device->name)
                                 .set("price_usd", *price.usd)
+                                .set("price_kind", price.kindText())
+                                .set("price_date", price.date ? json::Value(price.date->toString()) : json::Value())
+                                .set("price_age_days", price.ageDays)
                                 .set("tdp_w", *device->tdpW));
             o.set("cloud", json::Value::object()
                                .set("id", offer->id)
@@ -125,7 +134,8 @@ public:
             o.set("utilisation", input.utilisation)
                 .set("electricity_usd_per_kwh", input.electricityUsdPerKwh)
                 .set("host_watts", input.hostWatts)
-                .set("resale_fraction", input.resaleFraction)
+                .set("resale_fraction", input.resaleCurve ? json::Value() : json::Value(input.resaleFraction))
+                .set("resale_usd_at_horizon", input.resaleUsd(horizonDays))
                 .set("years", horizonDays / 365.0)
                 .set("hours_used_per_year", input.utilisation * 8760.0)
                 .set("electricity_kwh_per_year", electricityKwhPerYear(input))

@@ -395,8 +395,8 @@ PriceHistoryData priceHistory(const DataSet &data, const PriceBook &prices,
     if (n > 0 && known.size() > static_cast<std::size_t>(n))
         known.resize(static_cast<std::size_t>(n));
 
-    constexpr std::array kKinds {QuoteKind::Msrp, QuoteKind::List, QuoteKind::Retail,
-                                 QuoteKind::Used, QuoteKind::User};
+    constexpr std::array kKinds {QuoteKind::Msrp, QuoteKind::List, QuoteKind::SystemShare,
+                                 QuoteKind::RetailNew, QuoteKind::Used};
     for (const std::string &id : known) {
         out.devices.push_back(id);
         std::map<QuoteKind, std::vector<PriceHistoryPoint>> byKind;
@@ -548,8 +548,9 @@ BuyVsRentChartData buyVsRentChart(const DataSet &data, const PriceBook &prices,
         return out;
     }
     out.deviceName = device->name;
-    const EffectivePrice price = effectivePrice(prices.quotes(device->id), device->id, rates,
-                                                PriceQuery {view.policy, view.asOfDay});
+    const PriceQuery query = priceQuery(view, assumptions, prices);
+    const EffectivePrice price
+        = effectivePrice(prices.quotes(device->id), device->id, rates, query);
     if (!price.usd) {
         out.unavailable = Message {QT_TRANSLATE_NOOP("core",
                                                      "%1 has no price under this view's price "
@@ -596,6 +597,9 @@ BuyVsRentChartData buyVsRentChart(const DataSet &data, const PriceBook &prices,
 
     BuyVsRentInput input = BuyVsRentInput::fromAssumptions(assumptions);
     input.purchaseUsd = *price.usd;
+    if (const auto day = query.viewDay())
+        input.resaleCurve
+            = resaleCurveFor(*device, prices.quotes(device->id), rates, *day, assumptions);
     out.tdpUnknown = !device->tdpW;
     input.deviceWatts = device->tdpW.value_or(0.0);
     input.rentUsdPerHour = *offer->usdPerHourOnDemand;

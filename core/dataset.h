@@ -20,6 +20,7 @@ struct DataSet
     std::vector<ScalingRow> scaling;
     std::vector<ExchangeRate> exchangeRates;
     std::vector<SpecSupplement> specSupplements;
+    std::vector<CloudPricePoint> cloudPriceHistory; // earlier prices of the cloud offers
 
     [[nodiscard]] const Device *device(std::string_view id) const;
     [[nodiscard]] const CloudOffer *cloudOffer(std::string_view id) const;

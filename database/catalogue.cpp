@@ -264,6 +264,9 @@ Status insertAll(QSqlDatabase &db, const DataSet &data)
     if (status)
         status = insertEach(db, sql::kInsertSpecSupplement, data.specSupplements,
                             QStringLiteral("spec_supplements"), rows::bindSpecSupplement);
+    if (status)
+        status = insertEach(db, sql::kInsertCloudPrice, data.cloudPriceHistory,
+                            QStringLiteral("cloud_price_history"), rows::bindCloudPrice);
     return status;
 }
 
@@ -574,6 +577,8 @@ public:
     {
         if (Status status = checkDeviceExists(quote.deviceId); !status)
             return status;
+        if (quote.origin == Origin::Modified)
+            return failure(Catalogue::tr("a price quote is bundled or the user's, never modified"));
         if (!std::isfinite(quote.amount)) {
             return failure(Catalogue::tr("the amount must be a finite number, got %1")
                                .arg(number(quote.amount)));
@@ -784,6 +789,7 @@ DataSet Catalogue::load() const
     data.scaling = scaling();
     data.exchangeRates = exchangeRates();
     data.specSupplements = specSupplements();
+    data.cloudPriceHistory = cloudPriceHistory();
     if (snapshot && !transaction.commit(&error))
         qCWarning(lcDatabase) << "cannot end a read:" << error;
     return data;
@@ -834,6 +840,11 @@ std::vector<ExchangeRate> Catalogue::exchangeRates() const
 std::vector<SpecSupplement> Catalogue::specSupplements() const
 {
     return d->select<SpecSupplement>(sql::kSelectSpecSupplements, rows::readSpecSupplement);
+}
+
+std::vector<CloudPricePoint> Catalogue::cloudPriceHistory() const
+{
+    return d->select<CloudPricePoint>(sql::kSelectCloudPrices, rows::readCloudPrice);
 }
 
 std::optional<Device> Catalogue::bundledDevice(const QString &id) const

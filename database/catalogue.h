@@ -46,7 +46,7 @@ class Catalogue
     Q_DECLARE_TR_FUNCTIONS(gpa::db::Catalogue)
 
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     // PRAGMA application_id: "GPAv" marks a file as ours.
     static constexpr std::int32_t kApplicationId = 0x47504176;
 
@@ -80,6 +80,7 @@ public:
     [[nodiscard]] std::vector<ScalingRow> scaling() const;
     [[nodiscard]] std::vector<ExchangeRate> exchangeRates() const;
     [[nodiscard]] std::vector<SpecSupplement> specSupplements() const;
+    [[nodiscard]] std::vector<CloudPricePoint> cloudPriceHistory() const;
     // Device as shipped in the bundled data (to show what "revert" restores).
     [[nodiscard]] std::optional<Device> bundledDevice(const QString &id) const;
 

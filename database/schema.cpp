@@ -219,6 +219,103 @@ END)sql";
 
 constexpr const char *kSetVersion2 = "PRAGMA user_version = 2";
 
+// Schema 3: prices that mean one thing. A quote has one kind (msrp,
+// retail-new, used, system-share, list; its condition follows from the kind)
+// and says who entered it (bundled or user). The old kinds map forward:
+// retail becomes retail-new, or system-share for the per-GPU prices of
+// Lambda's machines; user and any used condition keep the user's word as
+// origin user with kind used or retail-new. Cloud offers say whether their
+// price is for the whole instance or the accelerator only, and keep earlier
+// prices as history. Ids and the AUTOINCREMENT sequence are kept, so an
+// undo can still put a removed quote back under its id.
+constexpr const char *kV3CreateQuotes = R"sql(
+CREATE TABLE price_quotes_v3 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    amount REAL NOT NULL CHECK (amount > 0),
+    currency TEXT NOT NULL,
+    kind TEXT NOT NULL
+        CHECK (kind IN ('msrp', 'retail-new', 'used', 'system-share', 'list')),
+    origin TEXT NOT NULL DEFAULT 'bundled' CHECK (origin IN ('bundled', 'user')),
+    observed TEXT NOT NULL,
+    source TEXT,
+    notes TEXT
+))sql";
+constexpr const char *kV3CopyQuotes = R"sql(
+INSERT INTO price_quotes_v3 (id, device_id, amount, currency, kind, origin, observed, source, notes)
+SELECT id, device_id, amount, currency,
+    CASE
+        WHEN source_kind = 'msrp' THEN 'msrp'
+        WHEN source_kind = 'list' THEN 'list'
+        WHEN source_kind = 'used' OR condition = 'used' THEN 'used'
+        WHEN source_kind = 'retail' AND source LIKE 'lambdal/deeplearning-benchmark%'
+            THEN 'system-share'
+        ELSE 'retail-new'
+    END,
+    CASE WHEN source_kind = 'user' THEN 'user' ELSE 'bundled' END,
+    observed, source, notes
+FROM price_quotes ORDER BY id)sql";
+constexpr const char *kV3ForgetSequence
+    = "DELETE FROM sqlite_sequence WHERE name = 'price_quotes_v3'";
+constexpr const char *kV3KeepSequence
+    = "INSERT INTO sqlite_sequence (name, seq) SELECT 'price_quotes_v3', seq FROM sqlite_sequence "
+      "WHERE name = 'price_quotes'";
+constexpr const char *kV3DropQuotes = "DROP TABLE price_quotes";
+constexpr const char *kV3RenameQuotes = "ALTER TABLE price_quotes_v3 RENAME TO price_quotes";
+constexpr const char *kV3IndexQuotes
+    = "CREATE INDEX price_quotes_by_device ON price_quotes (device_id, observed)";
+constexpr const char *kV3QuotesAreHistory = R"sql(
+CREATE TRIGGER price_quotes_are_history BEFORE UPDATE ON price_quotes
+BEGIN
+    SELECT RAISE(ABORT, 'price quotes are a history: add a new quote instead of changing one');
+END)sql";
+
+constexpr const char *kV3CloudOfferScope
+    = "ALTER TABLE cloud_offers ADD COLUMN price_scope TEXT NOT NULL DEFAULT 'instance'"
+      " CHECK (price_scope IN ('instance', 'accelerator'))";
+// GCP's N1 and G2 GPU prices of the first releases are the accelerator's
+// price alone; the virtual machine is billed on top.
+constexpr const char *kV3MarkAcceleratorOnly
+    = "UPDATE cloud_offers SET price_scope = 'accelerator'"
+      " WHERE id IN ('gcp-n1-t4', 'gcp-n1-v100', 'gcp-g2-l4')";
+constexpr const char *kV3CreateCloudPrices = R"sql(
+CREATE TABLE cloud_price_history (
+    id INTEGER PRIMARY KEY,
+    offer_id TEXT NOT NULL REFERENCES cloud_offers (id) ON DELETE CASCADE,
+    usd_per_hour_on_demand REAL,
+    usd_per_hour_spot REAL,
+    price_date TEXT NOT NULL,
+    source TEXT,
+    notes TEXT
+))sql";
+constexpr const char *kV3IndexCloudPrices
+    = "CREATE INDEX cloud_price_history_by_offer ON cloud_price_history (offer_id, price_date)";
+// The first releases carried AWS p4d/p5 twice, before and after the June
+// 2025 price cut: the older price becomes history of the one offer.
+constexpr const char *kV3KeepOlderAwsPrices = R"sql(
+INSERT INTO cloud_price_history (offer_id, usd_per_hour_on_demand, usd_per_hour_spot, price_date,
+                                 source, notes)
+SELECT old.id, old.usd_per_hour_on_demand, old.usd_per_hour_spot,
+       COALESCE(old.price_date, ''), old.source, old.notes
+FROM cloud_offers AS old JOIN cloud_offers AS new ON new.id = old.id || '-2025-06'
+WHERE old.id IN ('aws-p4d-24xlarge', 'aws-p5-48xlarge'))sql";
+constexpr const char *kV3TakeNewerAwsPrices = R"sql(
+UPDATE cloud_offers SET
+    usd_per_hour_on_demand = (SELECT n.usd_per_hour_on_demand FROM cloud_offers AS n
+                              WHERE n.id = cloud_offers.id || '-2025-06'),
+    usd_per_hour_spot = (SELECT n.usd_per_hour_spot FROM cloud_offers AS n
+                         WHERE n.id = cloud_offers.id || '-2025-06'),
+    price_date = '2025-06',
+    source = (SELECT n.source FROM cloud_offers AS n WHERE n.id = cloud_offers.id || '-2025-06'),
+    notes = (SELECT n.notes FROM cloud_offers AS n WHERE n.id = cloud_offers.id || '-2025-06')
+WHERE id IN ('aws-p4d-24xlarge', 'aws-p5-48xlarge')
+  AND EXISTS (SELECT 1 FROM cloud_offers AS n WHERE n.id = cloud_offers.id || '-2025-06'))sql";
+constexpr const char *kV3DropAwsDuplicates
+    = "DELETE FROM cloud_offers WHERE id IN ('aws-p4d-24xlarge-2025-06', 'aws-p5-48xlarge-2025-06')"
+      " AND substr(id, 1, length(id) - 8) IN (SELECT id FROM cloud_offers)";
+
+constexpr const char *kSetVersion3 = "PRAGMA user_version = 3";
+
 } // namespace
 
 const std::vector<Step> &steps()
@@ -232,6 +329,11 @@ const std::vector<Step> &steps()
          {kV2DeviceOrigin, kV2CloudOfferOrigin, kV2CreateBundledDevices, kV2CopyBundledDevices,
           kV2CreateSpecSupplements, kV2IndexSpecSupplements, kV2CreateSettings, kV2QuotesAreHistory,
           kSetVersion2}},
+        {3,
+         {kV3CreateQuotes, kV3CopyQuotes, kV3ForgetSequence, kV3KeepSequence, kV3DropQuotes,
+          kV3RenameQuotes, kV3IndexQuotes, kV3QuotesAreHistory, kV3CloudOfferScope,
+          kV3MarkAcceleratorOnly, kV3CreateCloudPrices, kV3IndexCloudPrices, kV3KeepOlderAwsPrices,
+          kV3TakeNewerAwsPrices, kV3DropAwsDuplicates, kSetVersion3}},
     };
     return all;
 }
@@ -262,6 +364,8 @@ QStringList tables(int version)
         names << QStringLiteral("bundled_devices") << QStringLiteral("spec_supplements")
               << QStringLiteral("settings");
     }
+    if (version >= 3)
+        names << QStringLiteral("cloud_price_history");
     return names;
 }
 

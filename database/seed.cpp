@@ -32,6 +32,7 @@ Result<DataSet> readBundledData()
     std::string scaling;
     std::string rates;
     std::string supplements;
+    std::string cloudPrices;
     std::string error;
     if (!readResource("devices.csv", devices, error)
         || !readResource("cloud_offers.csv", offers, error)
@@ -39,10 +40,11 @@ Result<DataSet> readBundledData()
         || !readResource("benchmarks.csv", benchmarks, error)
         || !readResource("scaling.csv", scaling, error)
         || !readResource("exchange_rates.csv", rates, error)
-        || !readResource("spec_supplements.csv", supplements, error))
+        || !readResource("spec_supplements.csv", supplements, error)
+        || !readResource("cloud_price_history.csv", cloudPrices, error))
         return makeError(error);
     auto data = tableio::readBundledTables(devices, offers, quotes, benchmarks, scaling, rates,
-                                           supplements);
+                                           supplements, cloudPrices);
     if (!data)
         return makeError("bundled data: " + data.message());
     return data;

@@ -14,7 +14,7 @@ constexpr const char *kResale = "engine/resaleFraction";
 constexpr const char *kMemoryFactor = "engine/memoryFactor16Bit";
 constexpr const char *kHostCost = "engine/multiGpuHostCostUsd";
 constexpr const char *kUpgradeThreshold = "engine/upgradeThreshold";
-constexpr const char *kResaleShare = "engine/resaleShareOfCurrentPrice";
+constexpr const char *kFreshness = "engine/priceFreshnessMonths";
 constexpr const char *kReference = "engine/referenceDeviceId";
 constexpr const char *kCnnSpeedUp = "engine/cnnSpeedUp";
 constexpr const char *kRnnSpeedUp = "engine/rnnSpeedUp";
@@ -57,11 +57,16 @@ Settings Settings::load(const QSettings &store)
     readDouble(store, kElectricity, a.electricityUsdPerKwh);
     readDouble(store, kHostWatts, a.hostWatts);
     readDouble(store, kUtilisation, a.utilisation);
-    readDouble(store, kResale, a.resaleFraction);
+    double resale = -1.0;
+    readDouble(store, kResale, resale);
+    if (resale >= 0.0)
+        a.resaleFraction = resale;
     readDouble(store, kMemoryFactor, a.memoryFactor16Bit);
     readDouble(store, kHostCost, a.multiGpuHostCostUsd);
     readDouble(store, kUpgradeThreshold, a.upgradeThreshold);
-    readDouble(store, kResaleShare, a.resaleShareOfCurrentPrice);
+    double freshness = a.priceFreshnessMonths;
+    readDouble(store, kFreshness, freshness);
+    a.priceFreshnessMonths = static_cast<int>(freshness);
     readSpeedUp(store, kCnnSpeedUp, a.cnnSpeedUp);
     readSpeedUp(store, kRnnSpeedUp, a.rnnSpeedUp);
     readSpeedUp(store, kTransformerSpeedUp, a.transformerSpeedUp);
@@ -86,11 +91,14 @@ void Settings::save(QSettings &store) const
     store.setValue(QLatin1String(kElectricity), a.electricityUsdPerKwh);
     store.setValue(QLatin1String(kHostWatts), a.hostWatts);
     store.setValue(QLatin1String(kUtilisation), a.utilisation);
-    store.setValue(QLatin1String(kResale), a.resaleFraction);
+    if (a.resaleFraction)
+        store.setValue(QLatin1String(kResale), *a.resaleFraction);
+    else
+        store.remove(QLatin1String(kResale));
     store.setValue(QLatin1String(kMemoryFactor), a.memoryFactor16Bit);
     store.setValue(QLatin1String(kHostCost), a.multiGpuHostCostUsd);
     store.setValue(QLatin1String(kUpgradeThreshold), a.upgradeThreshold);
-    store.setValue(QLatin1String(kResaleShare), a.resaleShareOfCurrentPrice);
+    store.setValue(QLatin1String(kFreshness), a.priceFreshnessMonths);
     store.setValue(QLatin1String(kReference), QString::fromStdString(a.referenceDeviceId));
     store.setValue(QLatin1String(kCnnSpeedUp), speedUpText(a.cnnSpeedUp));
     store.setValue(QLatin1String(kRnnSpeedUp), speedUpText(a.rnnSpeedUp));

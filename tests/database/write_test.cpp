@@ -23,7 +23,7 @@ gpa::PriceQuote usedQuote()
     quote.amount = 520.0;
     quote.currency = "USD";
     quote.kind = gpa::QuoteKind::Used;
-    quote.condition = gpa::Condition::Used;
+    quote.origin = gpa::Origin::User;
     quote.observed = gpa::PartialDate::ymd(2026, 11, 2);
     quote.source = "eBay sold listing";
     quote.notes = "blower card, \"as new\"";
@@ -94,7 +94,8 @@ TEST_CASE("A price quote is added to the history with a new id", "[catalogue][qu
     CHECK(added.id == *id);
     CHECK(added.amount == 520.0);
     CHECK(added.kind == gpa::QuoteKind::Used);
-    CHECK(added.condition == gpa::Condition::Used);
+    CHECK(added.condition() == gpa::Condition::Used);
+    CHECK(added.origin == gpa::Origin::User);
     CHECK(added.observed == gpa::PartialDate::ymd(2026, 11, 2));
     CHECK(added.source == "eBay sold listing");
     CHECK(added.notes == "blower card, \"as new\"");
@@ -469,7 +470,8 @@ TEST_CASE("The dump tells NULL, empty text and zero apart and follows every writ
     const QString first = scratch->dumpText();
     CHECK(first == scratch->dumpText());
     CHECK(first == dump(scratch.path()));
-    CHECK(first.startsWith(QStringLiteral("user_version 2\napplication_id 1196441974\n")));
+    CHECK(first.startsWith(QStringLiteral("user_version %1\napplication_id 1196441974\n")
+                               .arg(gpa::db::Catalogue::kSchemaVersion)));
     CHECK(first.contains(QStringLiteral("\ndata devices (")));
     CHECK(first.contains(QStringLiteral("'gtx-1060-6gb'|'GeForce GTX 1060 6GB'|'NVIDIA'")));
 
