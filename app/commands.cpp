@@ -9,8 +9,8 @@ namespace gpa::cli {
 QList<CommandSpec> allCommands()
 {
     return {listCommand(),     rankCommand(),    recommendCommand(), tcoCommand(),
-            setPriceCommand(), upgradeCommand(), systemCommand(),    hybridCommand(),
-            exportChartCommand()};
+            setPriceCommand(), importCommand(),  exportCommand(),    upgradeCommand(),
+            systemCommand(),   hybridCommand(),  exportChartCommand()};
 }
 
 qsizetype displayWidth(const QString &text)

@@ -401,7 +401,7 @@ PriceQuote priceQuoteRow(RowReader &r)
     q.deviceId = r.requiredText("device_id");
     const std::string amount = r.text("amount");
     q.amount = r.requiredNumber("amount");
-    if (!amount.empty() && parseNumber(amount) && !(q.amount > 0.0))
+    if (!r.rowFailed() && !(q.amount > 0.0))
         r.failField("amount", "a price must be greater than zero");
     q.currency = r.requiredText("currency");
     if (!q.currency.empty()
@@ -435,7 +435,7 @@ Benchmark benchmarkRow(RowReader &r)
     b.numDevices = r.optionalInt("num_devices", 1).value_or(1);
     const std::string throughput = r.text("throughput");
     b.throughput = r.requiredNumber("throughput");
-    if (!throughput.empty() && parseNumber(throughput) && !(b.throughput > 0.0))
+    if (!r.rowFailed() && !(b.throughput > 0.0))
         r.failField("throughput", "a throughput must be greater than zero");
     b.unit = r.text("unit");
     b.batchSize = r.optionalInt("batch_size", 1);

@@ -988,6 +988,52 @@ Status Catalogue::setExchangeRate(const ExchangeRate &rate)
     });
 }
 
+Status Catalogue::applyImport(const exchange::Plan &plan)
+{
+    return d->write<Ok>(tr("cannot import: %1"), [&]() -> Status {
+        for (const Device &device : plan.addDevices) {
+            if (Status done = d->execDevice(sql::kInsertDevice, device, Origin::User); !done)
+                return failure(tr("device %1: %2").arg(qs(device.id), qs(done.message())));
+        }
+        for (const Device &device : plan.changeDevices) {
+            Origin origin = Origin::User;
+            if (device.origin != Origin::User) {
+                const auto shipped = d->deviceFrom(sql::kSelectBundledDevice, qs(device.id));
+                origin = shipped && sameValues(*shipped, device) ? Origin::Bundled : Origin::Modified;
+            }
+            if (Status done = d->execDevice(sql::kUpdateDevice, device, origin); !done)
+                return failure(tr("device %1: %2").arg(qs(device.id), qs(done.message())));
+        }
+        const auto run = [&](const char *statement, const auto &records, auto bind) -> Status {
+            QSqlQuery query = d->prepare(statement);
+            for (const auto &record : records) {
+                bind(query, record);
+                if (!query.exec())
+                    return failure(errorText(query));
+            }
+            return Ok {};
+        };
+        Status status = run(sql::kInsertCloudOffer, plan.addOffers, rows::bindCloudOffer);
+        if (status)
+            status = run(sql::kUpdateCloudOffer, plan.changeOffers, [](QSqlQuery &q, CloudOffer o) {
+                if (o.origin == Origin::Bundled)
+                    o.origin = Origin::Modified;
+                rows::bindCloudOffer(q, o);
+            });
+        if (status)
+            status = run(sql::kInsertPriceQuote, plan.addQuotes, [](QSqlQuery &q, PriceQuote quote) {
+                quote.id = 0;
+                quote.origin = Origin::User;
+                rows::bindPriceQuote(q, quote);
+            });
+        if (status)
+            status = run(sql::kInsertBenchmark, plan.addBenchmarks, rows::bindBenchmark);
+        if (status)
+            status = run(sql::kInsertCloudPrice, plan.addCloudPrices, rows::bindCloudPrice);
+        return status;
+    });
+}
+
 QString Catalogue::setting(const QString &key, const QString &fallback) const
 {
     QSqlQuery query = d->prepare(sql::kSelectSetting);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/dataexchange.h"
 #include "core/dataset.h"
 #include "core/result.h"
 
@@ -94,6 +95,10 @@ public:
     Status deleteDevice(const QString &id);      // with its quotes, benchmarks, offers
     Status revertDevice(const QString &id);      // back to the bundled values
     Status setExchangeRate(const ExchangeRate &rate);
+    // Applies an import (core/dataexchange.h plan()) in one transaction: all
+    // of it or, on any error, nothing. Changed bundled devices and offers
+    // become origin modified; added rows are the user's.
+    Status applyImport(const exchange::Plan &plan);
 
     // Settings that belong to the data (reference device, price policy, ...).
     [[nodiscard]] QString setting(const QString &key, const QString &fallback = {}) const;
