@@ -447,9 +447,14 @@ std::vector<CloudCandidate> cloudCandidates(const DataSet &data, const Performan
 {
     std::vector<CloudCandidate> out;
     out.reserve(data.cloudOffers.size());
-    for (const CloudOffer &offer : data.cloudOffers)
+    for (const CloudOffer &offer : data.cloudOffers) {
+        // Accelerator-only prices leave out the VM: never compared with
+        // whole instances.
+        if (offer.priceScope == PriceScope::Accelerator)
+            continue;
         out.push_back({offer.id, offer.usdPerHourOnDemand,
                        instanceThroughput(data, model, offer, view, assumptions)});
+    }
     return out;
 }
 
