@@ -45,8 +45,8 @@ public:
         auto context = EngineContext::open(invocation);
         if (!context)
             return ExitFailure;
-        const std::string text = format == QLatin1String("json") ? exchange::exportJson(context->data, *table)
-                                                                 : exchange::exportCsv(context->data, *table);
+        const std::string text = format == QLatin1String("json") ? exchange::exportJson(context->data(), *table)
+                                                                 : exchange::exportCsv(context->data(), *table);
         if (!invocation.has(QStringLiteral("output"))) {
             printOut(text);
             return ExitOk;

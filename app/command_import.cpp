@@ -57,11 +57,11 @@ public:
         options.today = dayNumber(today.year(), today.month(), today.day());
         const std::string name = info.fileName().toStdString();
         exchange::ImportFile parsed = exchange::parse(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
-                                                      path.toStdString(), options, &context->data);
+                                                      path.toStdString(), options, &context->data());
         (void)name;
         // Every bad row at once: the rows that parsed are checked against the
         // catalogue too.
-        exchange::validate(parsed, context->data);
+        exchange::validate(parsed, context->data());
 
         QString report;
         for (const tableio::RowProblem &skip : parsed.skipped)
@@ -75,7 +75,7 @@ public:
                            .arg(path));
             return ExitFailure;
         }
-        const exchange::Plan plan = exchange::plan(parsed, context->data);
+        const exchange::Plan plan = exchange::plan(parsed, context->data());
         const bool dryRun = invocation.has(QStringLiteral("dry-run"));
         if (dryRun) {
             printOut(report + tr("Dry run, nothing changed. %1 would change: %2\n")

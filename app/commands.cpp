@@ -10,7 +10,7 @@ QList<CommandSpec> allCommands()
 {
     return {listCommand(),     rankCommand(),    recommendCommand(), tcoCommand(),
             setPriceCommand(), importCommand(),  exportCommand(),    upgradeCommand(),
-            systemCommand(),   hybridCommand(),  exportChartCommand()};
+            systemCommand(),   hybridCommand(),  llmCommand(),       exportChartCommand()};
 }
 
 qsizetype displayWidth(const QString &text)

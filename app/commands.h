@@ -24,6 +24,7 @@ CommandSpec systemCommand();
 CommandSpec hybridCommand();
 CommandSpec importCommand();
 CommandSpec exportCommand();
+CommandSpec llmCommand();
 
 // A plain-text table: the first `textColumns` columns left-aligned, the
 // others (numbers) right-aligned, two spaces between columns.

@@ -11,14 +11,16 @@ namespace {
 
 constexpr double kHoursPerDay = 24.0;
 constexpr double kHoursPerYear = 8760.0; // 365 x 24
+constexpr double kDaysPerYear = 365.0;
 
 bool positive(std::optional<double> value)
 {
     return value && std::isfinite(*value) && *value > 0.0;
 }
 
-constexpr double kDaysPerYear = 365.25;
-constexpr double kLongestHorizonDays = 100.0 * kDaysPerYear;
+// A card ages by calendar years; the horizon counts 365-day years.
+constexpr double kDaysPerCalendarYear = 365.25;
+constexpr double kLongestHorizonDays = 100.0 * kDaysPerCalendarYear;
 
 double netPurchase(const BuyVsRentInput &input, double days)
 {
@@ -41,7 +43,7 @@ double BuyVsRentInput::resaleUsd(double days) const
 {
     if (!resaleCurve)
         return purchaseUsd * resaleFraction;
-    const double age = resaleCurve->ageYearsAtPurchase + std::max(days, 0.0) / kDaysPerYear;
+    const double age = resaleCurve->ageYearsAtPurchase + std::max(days, 0.0) / kDaysPerCalendarYear;
     const double value = resaleCurve->launchUsd
         * resaleCurve->curve.retained(age, resaleCurve->segment);
     return std::clamp(value, 0.0, std::max(purchaseUsd, 0.0));
@@ -67,6 +69,11 @@ std::optional<BuyVsRentInput::ResaleCurve> resaleCurveFor(const Device &device,
 double electricityKwhPerYear(const BuyVsRentInput &input)
 {
     return (input.deviceWatts + input.hostWatts) / 1000.0 * input.utilisation * kHoursPerYear;
+}
+
+double hoursUsedPerYear(const BuyVsRentInput &input)
+{
+    return input.utilisation * kHoursPerYear;
 }
 
 double electricityUsdPerDay(const BuyVsRentInput &input)
@@ -185,6 +192,20 @@ BuyVsRentBreakEven buyVsRentBreakEven(const BuyVsRentInput &input)
                            dollarsAndCents(saving)},
                           ""};
     return result;
+}
+
+BuyVsRentSummary summarise(const BuyVsRentInput &input, double horizonDays)
+{
+    BuyVsRentSummary out;
+    out.years = horizonDays / kDaysPerYear;
+    out.hoursUsedPerYear = hoursUsedPerYear(input);
+    out.electricityKwhPerYear = electricityKwhPerYear(input);
+    out.electricityUsdPerYear = electricityUsdPerDay(input) * kDaysPerYear;
+    out.rentHoursPerOwnHour = rentHoursPerOwnHour(input);
+    out.ownTotalUsd = ownCostUsd(input, horizonDays);
+    out.rentTotalUsd = rentCostUsd(input, horizonDays);
+    out.breakEven = buyVsRentBreakEven(input);
+    return out;
 }
 
 } // namespace gpa

@@ -2,6 +2,7 @@
 
 #include "core/dataexchange.h"
 #include "core/dataset.h"
+#include "core/enginesettings.h"
 #include "core/result.h"
 
 #include <QCoreApplication>
@@ -47,7 +48,7 @@ class Catalogue
     Q_DECLARE_TR_FUNCTIONS(gpa::db::Catalogue)
 
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     // PRAGMA application_id: "GPAv" marks a file as ours.
     static constexpr std::int32_t kApplicationId = 0x47504176;
 
@@ -84,6 +85,9 @@ public:
     [[nodiscard]] std::vector<CloudPricePoint> cloudPriceHistory() const;
     // Device as shipped in the bundled data (to show what "revert" restores).
     [[nodiscard]] std::optional<Device> bundledDevice(const QString &id) const;
+    // LLM models (bundled and the user's own) and the measured throughputs.
+    [[nodiscard]] std::vector<LlmModel> llmModels() const;
+    [[nodiscard]] std::vector<LlmBenchmark> llmBenchmarks() const;
 
     // Writes: each is one transaction; on error nothing changed -----------
     Result<std::int64_t> addPriceQuote(const PriceQuote &quote); // returns the new row id
@@ -99,6 +103,17 @@ public:
     // of it or, on any error, nothing. Changed bundled devices and offers
     // become origin modified; added rows are the user's.
     Status applyImport(const exchange::Plan &plan);
+    // A user's own LLM model (origin = user), checked by core's
+    // checkLlmModel(); the id must be new.
+    Status addLlmModel(const LlmModel &model);
+    // Removes one of the user's own models (bundled models stay).
+    Status removeLlmModel(const QString &id);
+
+    // The settings that change the engine's numbers (core/enginesettings.h):
+    // the window's Preferences write them, every command reads them.
+    [[nodiscard]] EngineSettingsRead engineSettings() const;
+    // Stores every value at once, in one transaction, after validating them.
+    Status setEngineSettings(const EngineSettings &settings);
 
     // Settings that belong to the data (reference device, price policy, ...).
     [[nodiscard]] QString setting(const QString &key, const QString &fallback = {}) const;

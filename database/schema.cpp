@@ -219,7 +219,7 @@ END)sql";
 
 constexpr const char *kSetVersion2 = "PRAGMA user_version = 2";
 
-// Schema 3: prices that mean one thing. A quote has one kind (msrp,
+// Schema 4: prices that mean one thing. A quote has one kind (msrp,
 // retail-new, used, system-share, list; its condition follows from the kind)
 // and says who entered it (bundled or user). The old kinds map forward:
 // retail becomes retail-new, or system-share for the per-GPU prices of
@@ -228,7 +228,7 @@ constexpr const char *kSetVersion2 = "PRAGMA user_version = 2";
 // price is for the whole instance or the accelerator only, and keep earlier
 // prices as history. Ids and the AUTOINCREMENT sequence are kept, so an
 // undo can still put a removed quote back under its id.
-constexpr const char *kV3CreateQuotes = R"sql(
+constexpr const char *kV4CreateQuotes = R"sql(
 CREATE TABLE price_quotes_v3 (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
@@ -241,7 +241,7 @@ CREATE TABLE price_quotes_v3 (
     source TEXT,
     notes TEXT
 ))sql";
-constexpr const char *kV3CopyQuotes = R"sql(
+constexpr const char *kV4CopyQuotes = R"sql(
 INSERT INTO price_quotes_v3 (id, device_id, amount, currency, kind, origin, observed, source, notes)
 SELECT id, device_id, amount, currency,
     CASE
@@ -255,30 +255,30 @@ SELECT id, device_id, amount, currency,
     CASE WHEN source_kind = 'user' THEN 'user' ELSE 'bundled' END,
     observed, source, notes
 FROM price_quotes ORDER BY id)sql";
-constexpr const char *kV3ForgetSequence
+constexpr const char *kV4ForgetSequence
     = "DELETE FROM sqlite_sequence WHERE name = 'price_quotes_v3'";
-constexpr const char *kV3KeepSequence
+constexpr const char *kV4KeepSequence
     = "INSERT INTO sqlite_sequence (name, seq) SELECT 'price_quotes_v3', seq FROM sqlite_sequence "
       "WHERE name = 'price_quotes'";
-constexpr const char *kV3DropQuotes = "DROP TABLE price_quotes";
-constexpr const char *kV3RenameQuotes = "ALTER TABLE price_quotes_v3 RENAME TO price_quotes";
-constexpr const char *kV3IndexQuotes
+constexpr const char *kV4DropQuotes = "DROP TABLE price_quotes";
+constexpr const char *kV4RenameQuotes = "ALTER TABLE price_quotes_v3 RENAME TO price_quotes";
+constexpr const char *kV4IndexQuotes
     = "CREATE INDEX price_quotes_by_device ON price_quotes (device_id, observed)";
-constexpr const char *kV3QuotesAreHistory = R"sql(
+constexpr const char *kV4QuotesAreHistory = R"sql(
 CREATE TRIGGER price_quotes_are_history BEFORE UPDATE ON price_quotes
 BEGIN
     SELECT RAISE(ABORT, 'price quotes are a history: add a new quote instead of changing one');
 END)sql";
 
-constexpr const char *kV3CloudOfferScope
+constexpr const char *kV4CloudOfferScope
     = "ALTER TABLE cloud_offers ADD COLUMN price_scope TEXT NOT NULL DEFAULT 'instance'"
       " CHECK (price_scope IN ('instance', 'accelerator'))";
 // GCP's N1 and G2 GPU prices of the first releases are the accelerator's
 // price alone; the virtual machine is billed on top.
-constexpr const char *kV3MarkAcceleratorOnly
+constexpr const char *kV4MarkAcceleratorOnly
     = "UPDATE cloud_offers SET price_scope = 'accelerator'"
       " WHERE id IN ('gcp-n1-t4', 'gcp-n1-v100', 'gcp-g2-l4')";
-constexpr const char *kV3CreateCloudPrices = R"sql(
+constexpr const char *kV4CreateCloudPrices = R"sql(
 CREATE TABLE cloud_price_history (
     id INTEGER PRIMARY KEY,
     offer_id TEXT NOT NULL REFERENCES cloud_offers (id) ON DELETE CASCADE,
@@ -288,18 +288,18 @@ CREATE TABLE cloud_price_history (
     source TEXT,
     notes TEXT
 ))sql";
-constexpr const char *kV3IndexCloudPrices
+constexpr const char *kV4IndexCloudPrices
     = "CREATE INDEX cloud_price_history_by_offer ON cloud_price_history (offer_id, price_date)";
 // The first releases carried AWS p4d/p5 twice, before and after the June
 // 2025 price cut: the older price becomes history of the one offer.
-constexpr const char *kV3KeepOlderAwsPrices = R"sql(
+constexpr const char *kV4KeepOlderAwsPrices = R"sql(
 INSERT INTO cloud_price_history (offer_id, usd_per_hour_on_demand, usd_per_hour_spot, price_date,
                                  source, notes)
 SELECT old.id, old.usd_per_hour_on_demand, old.usd_per_hour_spot,
        COALESCE(old.price_date, ''), old.source, old.notes
 FROM cloud_offers AS old JOIN cloud_offers AS new ON new.id = old.id || '-2025-06'
 WHERE old.id IN ('aws-p4d-24xlarge', 'aws-p5-48xlarge'))sql";
-constexpr const char *kV3TakeNewerAwsPrices = R"sql(
+constexpr const char *kV4TakeNewerAwsPrices = R"sql(
 UPDATE cloud_offers SET
     usd_per_hour_on_demand = (SELECT n.usd_per_hour_on_demand FROM cloud_offers AS n
                               WHERE n.id = cloud_offers.id || '-2025-06'),
@@ -310,10 +310,63 @@ UPDATE cloud_offers SET
     notes = (SELECT n.notes FROM cloud_offers AS n WHERE n.id = cloud_offers.id || '-2025-06')
 WHERE id IN ('aws-p4d-24xlarge', 'aws-p5-48xlarge')
   AND EXISTS (SELECT 1 FROM cloud_offers AS n WHERE n.id = cloud_offers.id || '-2025-06'))sql";
-constexpr const char *kV3DropAwsDuplicates
+constexpr const char *kV4DropAwsDuplicates
     = "DELETE FROM cloud_offers WHERE id IN ('aws-p4d-24xlarge-2025-06', 'aws-p5-48xlarge-2025-06')"
       " AND substr(id, 1, length(id) - 8) IN (SELECT id FROM cloud_offers)";
 
+// Schema 3: large language models. The model catalogue (bundled rows and the
+// user's own, told apart by origin) and the measured LLM throughputs the
+// speed formulas are fitted on. The bundled rows are filled by the step's
+// data hook (Catalogue's migration) in the same transaction.
+constexpr const char *kV3CreateLlmModels = R"sql(
+CREATE TABLE llm_models (
+    id TEXT PRIMARY KEY NOT NULL CHECK (id <> ''),
+    name TEXT NOT NULL CHECK (name <> ''),
+    family TEXT,
+    params_b REAL NOT NULL CHECK (params_b > 0),
+    active_params_b REAL CHECK (active_params_b IS NULL OR active_params_b > 0),
+    layers INTEGER NOT NULL CHECK (layers > 0),
+    hidden_size INTEGER NOT NULL CHECK (hidden_size > 0),
+    intermediate_size INTEGER NOT NULL CHECK (intermediate_size > 0),
+    attention_heads INTEGER NOT NULL CHECK (attention_heads > 0),
+    kv_heads INTEGER NOT NULL CHECK (kv_heads > 0),
+    head_dim INTEGER NOT NULL CHECK (head_dim > 0),
+    vocab_size INTEGER NOT NULL CHECK (vocab_size > 0),
+    native_context INTEGER NOT NULL CHECK (native_context > 0),
+    experts INTEGER,
+    active_experts INTEGER,
+    tied_embeddings INTEGER NOT NULL DEFAULT 0 CHECK (tied_embeddings IN (0, 1)),
+    kv_cache_dim INTEGER,
+    sliding_window INTEGER,
+    sliding_layers INTEGER,
+    source TEXT,
+    notes TEXT,
+    origin TEXT NOT NULL DEFAULT 'bundled' CHECK (origin IN ('bundled', 'user', 'modified'))
+))sql";
+
+constexpr const char *kV3CreateLlmBenchmarks = R"sql(
+CREATE TABLE llm_benchmarks (
+    id INTEGER PRIMARY KEY,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    device_count INTEGER NOT NULL CHECK (device_count >= 1),
+    split TEXT NOT NULL CHECK (split IN ('single', 'layer', 'tensor', 'zero3')),
+    model_id TEXT NOT NULL REFERENCES llm_models (id) ON DELETE CASCADE,
+    format TEXT NOT NULL,
+    task TEXT NOT NULL CHECK (task IN ('inference', 'lora', 'qlora', 'full', 'pretrain')),
+    metric TEXT NOT NULL CHECK (metric IN ('decode', 'prefill', 'training')),
+    context INTEGER NOT NULL CHECK (context >= 1),
+    batch INTEGER NOT NULL CHECK (batch >= 1),
+    tokens_per_s REAL NOT NULL CHECK (tokens_per_s > 0),
+    software TEXT,
+    observed TEXT,
+    source TEXT NOT NULL,
+    notes TEXT
+))sql";
+constexpr const char *kV3IndexLlmBenchmarks
+    = "CREATE INDEX llm_benchmarks_by_device ON llm_benchmarks (device_id, model_id)";
+constexpr const char *kV3IndexLlmBenchmarksByModel
+    = "CREATE INDEX llm_benchmarks_by_model ON llm_benchmarks (model_id)";
+constexpr const char *kSetVersion4 = "PRAGMA user_version = 4";
 constexpr const char *kSetVersion3 = "PRAGMA user_version = 3";
 
 } // namespace
@@ -329,11 +382,14 @@ const std::vector<Step> &steps()
          {kV2DeviceOrigin, kV2CloudOfferOrigin, kV2CreateBundledDevices, kV2CopyBundledDevices,
           kV2CreateSpecSupplements, kV2IndexSpecSupplements, kV2CreateSettings, kV2QuotesAreHistory,
           kSetVersion2}},
-        {3,
-         {kV3CreateQuotes, kV3CopyQuotes, kV3ForgetSequence, kV3KeepSequence, kV3DropQuotes,
-          kV3RenameQuotes, kV3IndexQuotes, kV3QuotesAreHistory, kV3CloudOfferScope,
-          kV3MarkAcceleratorOnly, kV3CreateCloudPrices, kV3IndexCloudPrices, kV3KeepOlderAwsPrices,
-          kV3TakeNewerAwsPrices, kV3DropAwsDuplicates, kSetVersion3}},
+        {kLlmSchemaVersion,
+         {kV3CreateLlmModels, kV3CreateLlmBenchmarks, kV3IndexLlmBenchmarks,
+          kV3IndexLlmBenchmarksByModel, kSetVersion3}},
+        {4,
+         {kV4CreateQuotes, kV4CopyQuotes, kV4ForgetSequence, kV4KeepSequence, kV4DropQuotes,
+          kV4RenameQuotes, kV4IndexQuotes, kV4QuotesAreHistory, kV4CloudOfferScope,
+          kV4MarkAcceleratorOnly, kV4CreateCloudPrices, kV4IndexCloudPrices, kV4KeepOlderAwsPrices,
+          kV4TakeNewerAwsPrices, kV4DropAwsDuplicates, kSetVersion4}},
     };
     return all;
 }
@@ -364,8 +420,10 @@ QStringList tables(int version)
         names << QStringLiteral("bundled_devices") << QStringLiteral("spec_supplements")
               << QStringLiteral("settings");
     }
-    if (version >= 3)
+    if (version >= 4)
         names << QStringLiteral("cloud_price_history");
+    if (version >= kLlmSchemaVersion)
+        names << QStringLiteral("llm_models") << QStringLiteral("llm_benchmarks");
     return names;
 }
 

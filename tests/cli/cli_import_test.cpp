@@ -65,7 +65,7 @@ TEST_CASE("import: a 10-row file with one bad row exits 1, names it, and changes
     CHECK(gpa::test::dump(cli.databasePath()) == dumpBefore);
 }
 
-TEST_CASE("import: a dry run reports and changes nothing; a re-import adds nothing", "[cli][import]")
+TEST_CASE("import: a dry run reports and changes nothing, a re-import adds nothing", "[cli][import]")
 {
     CliRunner cli;
     const QString file = writeFile(cli, QStringLiteral("quotes.csv"), tenQuotes(-1));

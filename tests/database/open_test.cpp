@@ -110,8 +110,7 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
     CHECK(sha256(report.backupPath) == before);
     CHECK(report.message().contains(QDir::toNativeSeparators(report.backupPath)));
     CHECK_FALSE(catalogue.isReadOnly());
-    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version"))
-          == QString::number(Catalogue::kSchemaVersion));
+    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QString::number(Catalogue::kSchemaVersion));
 
     const gpa::DataSet data = catalogue.load();
     REQUIRE(data.devices.size() == 3);
@@ -245,8 +244,7 @@ TEST_CASE("A migration that fails leaves the file as it was", "[catalogue][migra
     REQUIRE_FALSE(opened);
     const QString message = oneLine(opened.message());
     CAPTURE(message.toStdString());
-    CHECK(message.contains(
-        QStringLiteral("from schema version 1 to %1").arg(Catalogue::kSchemaVersion)));
+    CHECK(message.contains(QStringLiteral("from schema version 1 to %1").arg(Catalogue::kSchemaVersion)));
     CHECK(message.contains(QStringLiteral("unchanged")));
     CHECK_FALSE(message.contains(QLatin1Char('\n')));
     CHECK(sha256(path) == before);
@@ -260,14 +258,14 @@ TEST_CASE("A catalogue written by a newer version opens read-only and refuses ev
     ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
     scratch.close();
-    REQUIRE(runSql(scratch.path(), QStringLiteral("PRAGMA user_version = 3")).isEmpty());
+    REQUIRE(runSql(scratch.path(), QStringLiteral("PRAGMA user_version = %1").arg(Catalogue::kSchemaVersion + 1)).isEmpty());
     const QByteArray before = sha256(scratch.path());
     const QString dumpBefore = dump(scratch.path());
 
     REQUIRE(scratch.reopen());
     const OpenReport &report = scratch.report();
     CHECK(report.outcome == OpenReport::Outcome::ReadOnlyNewer);
-    CHECK(report.fileVersion == 3);
+    CHECK(report.fileVersion == Catalogue::kSchemaVersion + 1);
     CHECK(report.message().contains(QStringLiteral("read-only")));
     CHECK(report.message().contains(QStringLiteral("newer version")));
     CHECK(scratch->isReadOnly());
@@ -433,8 +431,7 @@ TEST_CASE("A file that is not a valid catalogue is set aside unchanged and repla
     CHECK_FALSE((*opened)->isReadOnly());
     CHECK((*opened)->devices().size()
           == static_cast<std::size_t>(bundledRowCounts().at("devices")));
-    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version"))
-          == QString::number(Catalogue::kSchemaVersion));
+    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QString::number(Catalogue::kSchemaVersion));
 }
 
 TEST_CASE("Setting a file aside moves its journal with it and reuses no name",
