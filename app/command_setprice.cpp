@@ -25,9 +25,8 @@ public:
                 tr("record a price you saw for a device (a new dated quote; history is kept)"),
                 {QStringLiteral("DEVICE"), QStringLiteral("AMOUNT")},
                 {{QStringLiteral("currency"), QStringLiteral("C"), tr("currency of the amount (default USD)")},
-                 {QStringLiteral("condition"), QStringLiteral("new|used"), tr("condition of the card (default new)")},
-                 {QStringLiteral("kind"), QStringLiteral("retail|used|user"),
-                  tr("where the price comes from: a shop, the second-hand market, or you (default user)")},
+                 {QStringLiteral("condition"), QStringLiteral("new|used"),
+                  tr("a new card in a shop (default) or a used one on the second-hand market")},
                  {QStringLiteral("date"), QStringLiteral("YYYY-MM-DD"), tr("when it was seen (default today)")},
                  {QStringLiteral("source"), QStringLiteral("TEXT"), tr("where it was seen")}},
                 &SetPriceCommand::run};
@@ -41,22 +40,16 @@ public:
         const double amount = amountText.toDouble(&ok); // C locale, as scripts write it
         if (!ok)
             invocation.fail(tr("AMOUNT: '%1' is not a number").arg(amountText));
+        // The user's own word (origin user): a shop's price for a new card,
+        // or a second-hand price for a used one.
         PriceQuote quote;
         quote.amount = amount;
-        quote.kind = QuoteKind::User;
-        if (invocation.has(QStringLiteral("kind"))) {
-            const QString kind = invocation.value(QStringLiteral("kind"));
-            const auto parsed = parseQuoteKind(kind.toStdString());
-            if (!parsed || (*parsed != QuoteKind::Retail && *parsed != QuoteKind::Used && *parsed != QuoteKind::User))
-                invocation.fail(tr("--kind: '%1' is not retail, used or user").arg(kind));
-            else
-                quote.kind = *parsed;
-        }
-        quote.condition = quote.kind == QuoteKind::Used ? Condition::Used : Condition::New;
+        quote.kind = QuoteKind::RetailNew;
+        quote.origin = Origin::User;
         if (invocation.has(QStringLiteral("condition"))) {
             const QString condition = invocation.value(QStringLiteral("condition"));
             if (const auto parsed = parseCondition(condition.toStdString()))
-                quote.condition = *parsed;
+                quote.kind = *parsed == Condition::Used ? QuoteKind::Used : QuoteKind::RetailNew;
             else
                 invocation.fail(tr("--condition: '%1' is not new or used").arg(condition));
         }
@@ -101,7 +94,7 @@ public:
         printOut(tr("Stored quote %1: %2 %3 for %4 (%5, %6), seen %7\n")
                      .arg(*id)
                      .arg(QString::number(amount, 'f', 2), toQString(quote.currency), toQString(device->name),
-                          toQString(toString(quote.kind)), toQString(toString(quote.condition)),
+                          toQString(toString(quote.kind)), toQString(toString(quote.condition())),
                           toQString(quote.observed.toString())));
         return ExitOk;
     }

@@ -30,12 +30,13 @@ public:
             {QStringLiteral("years"), QStringLiteral("Y"), tr("horizon for the totals (default 3)")},
             {QStringLiteral("host-watts"), QStringLiteral("W"), tr("power of the host machine (default: Preferences, initially 100)")},
             {QStringLiteral("resale"), QStringLiteral("F"),
-             tr("share of the purchase price got back by selling, 0 to 1 (default: Preferences, initially 0)")},
+             tr("share of the purchase price got back by selling, 0 to 1 (default: Preferences, initially "
+                "the card's value on the depreciation curve of used prices)")},
             {QStringLiteral("spot"), QString(), tr("rent at the spot price instead of on demand")},
             {QStringLiteral("same-hours"), QString(),
              tr("compare hour for hour instead of for the same amount of work")},
         };
-        options.append(viewOptionSpecs(OptWorkload | OptPrecision, true));
+        options.append(viewOptionSpecs(OptWorkload | OptPrecision | OptAsOf | OptPolicy, true));
         options.append({QStringLiteral("json"), QString(), tr("print the result as JSON")});
         return {QStringLiteral("tco"), tr("buy a device or rent a cloud offer: total costs and the break-even day"),
                 {}, options, &TcoCommand::run};
@@ -64,7 +65,8 @@ public:
         a.utilisation = utilisation.value_or(a.utilisation);
         a.electricityUsdPerKwh = electricity.value_or(a.electricityUsdPerKwh);
         a.hostWatts = hostWatts.value_or(a.hostWatts);
-        a.resaleFraction = resale.value_or(a.resaleFraction);
+        if (resale)
+            a.resaleFraction = resale;
         session.setSettings(settings);
         // Buy versus rent weighs every workload alike unless told otherwise.
         if (!context->readView(invocation, [](ViewOptions &view) { view.mix = WorkloadMix{}; }) || invocation.failed())
@@ -96,6 +98,9 @@ public:
                                 .set("id", device->id)
                                 .set("name", device->name)
                                 .set("price_usd", input.purchaseUsd)
+                                .set("price_kind", c.price.kindText())
+                                .set("price_date", c.price.date ? json::Value(c.price.date->toString()) : json::Value())
+                                .set("price_age_days", c.price.ageDays)
                                 .set("tdp_w", *device->tdpW));
             o.set("cloud", json::Value::object()
                                .set("id", offer->id)
@@ -107,7 +112,8 @@ public:
             o.set("utilisation", input.utilisation)
                 .set("electricity_usd_per_kwh", input.electricityUsdPerKwh)
                 .set("host_watts", input.hostWatts)
-                .set("resale_fraction", input.resaleFraction)
+                .set("resale_fraction", input.resaleCurve ? json::Value() : json::Value(input.resaleFraction))
+                .set("resale_usd_at_horizon", input.resaleUsd(horizonDays))
                 .set("years", summary.years)
                 .set("hours_used_per_year", summary.hoursUsedPerYear)
                 .set("electricity_kwh_per_year", summary.electricityKwhPerYear)

@@ -9,8 +9,8 @@ namespace gpa::cli {
 QList<CommandSpec> allCommands()
 {
     return {listCommand(),     rankCommand(),    recommendCommand(), tcoCommand(),
-            setPriceCommand(), upgradeCommand(), systemCommand(),    hybridCommand(),
-            llmCommand(),      exportChartCommand()};
+            setPriceCommand(), importCommand(),  exportCommand(),    upgradeCommand(),
+            systemCommand(),   hybridCommand(),  llmCommand(),       exportChartCommand()};
 }
 
 qsizetype displayWidth(const QString &text)

@@ -22,6 +22,8 @@ CommandSpec setPriceCommand();
 CommandSpec upgradeCommand();
 CommandSpec systemCommand();
 CommandSpec hybridCommand();
+CommandSpec importCommand();
+CommandSpec exportCommand();
 CommandSpec llmCommand();
 
 // A plain-text table: the first `textColumns` columns left-aligned, the

@@ -2,6 +2,8 @@
 
 #include "database/qtconvert.h"
 
+#include <QDate>
+
 namespace gpa::cli {
 
 namespace {
@@ -89,6 +91,9 @@ std::optional<ViewOptions> readViewOptions(Invocation &invocation, const DataSet
     }
     if (const auto day = invocation.date(QStringLiteral("as-of")))
         view.asOfDay = day;
+    // Core has no clock: today ends the price freshness window of today's view.
+    const QDate today = QDate::currentDate();
+    view.today = dayNumber(today.year(), today.month(), today.day());
     const QString kPolicy = QStringLiteral("policy");
     if (invocation.has(kPolicy)) {
         const QString text = invocation.value(kPolicy);

@@ -80,12 +80,32 @@ std::vector<AssumptionProblem> validate(const Assumptions &a)
         add("utilisation",
             QT_TRANSLATE_NOOP("core", "Utilisation must be between 0 and 1 (0% to 100%), got %1"),
             a.utilisation);
-    if (!inRange(a.resaleFraction, 0.0, 1.0))
+    if (a.resaleFraction && !inRange(*a.resaleFraction, 0.0, 1.0))
         add("resaleFraction",
             QT_TRANSLATE_NOOP("core",
                               "The resale value must be between 0 and 1 of the purchase "
                               "price, got %1"),
-            a.resaleFraction);
+            *a.resaleFraction);
+    const DepreciationCurve &d = a.depreciation;
+    if (!inRange(d.retainedAtLaunch, 0.0, 2.0) || !inRange(d.datacenterRetainedAtLaunch, 0.0, 2.0))
+        add("depreciation",
+            QT_TRANSLATE_NOOP("core",
+                              "The share of the launch price a used card keeps at launch must "
+                              "be between 0 and 2, got %1"),
+            inRange(d.retainedAtLaunch, 0.0, 2.0) ? d.datacenterRetainedAtLaunch
+                                                   : d.retainedAtLaunch);
+    if (!inRange(d.yearlyDecay, 0.0, 5.0) || !inRange(d.datacenterYearlyDecay, 0.0, 5.0))
+        add("depreciation",
+            QT_TRANSLATE_NOOP("core",
+                              "The yearly loss of value of a used card must be between 0 and 5, "
+                              "got %1"),
+            inRange(d.yearlyDecay, 0.0, 5.0) ? d.datacenterYearlyDecay : d.yearlyDecay);
+    if (a.priceFreshnessMonths < 1 || a.priceFreshnessMonths > 120)
+        add("priceFreshnessMonths",
+            QT_TRANSLATE_NOOP("core",
+                              "The price freshness window must be between 1 and 120 months, "
+                              "got %1"),
+            a.priceFreshnessMonths);
     if (!(std::isfinite(a.memoryFactor16Bit) && a.memoryFactor16Bit >= 1.0))
         add("memoryFactor16Bit",
             QT_TRANSLATE_NOOP("core", "The 16-bit memory factor must be at least 1, got %1"),
@@ -103,12 +123,6 @@ std::vector<AssumptionProblem> validate(const Assumptions &a)
                               "The upgrade threshold must be at least 1 (as fast as the "
                               "card owned), got %1"),
             a.upgradeThreshold);
-    if (!inRange(a.resaleShareOfCurrentPrice, 0.0, 1.0))
-        add("resaleShareOfCurrentPrice",
-            QT_TRANSLATE_NOOP("core",
-                              "The resale share must be between 0 and 1 of the current "
-                              "price, got %1"),
-            a.resaleShareOfCurrentPrice);
     for (HostProblem &p : validate(a.host))
         problems.push_back({"host." + p.field, std::move(p.message)});
     if (!inRange(a.powerTransientMargin, 0.0, 2.0))

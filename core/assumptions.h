@@ -1,10 +1,12 @@
 #pragma once
 
 #include "hostprofile.h"
+#include "depreciation.h"
 #include "message.h"
 #include "softwaresupport.h"
 #include "workload.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,9 +36,22 @@ struct Assumptions
     // Share of the hours in a year the hardware is busy: the same example's
     // 15% (a researcher's desktop, not a shared cluster).
     double utilisation = 0.15;
-    // Part of the purchase price got back by selling at the end (buy versus
-    // rent). 0 by default: the worked example counts no resale.
-    double resaleFraction = 0.0;
+    // Buy versus rent: a fixed share of the purchase price got back by
+    // selling at the end. nullopt (the default): the card's resale value
+    // from the depreciation curve at the day it is sold.
+    std::optional<double> resaleFraction;
+    // Used price / launch price by card age, fitted on the bundled used
+    // quotes (docs/pricing.md): resale values in buy versus rent and in
+    // upgrades.
+    DepreciationCurve depreciation = kBundledDepreciation;
+
+    // Prices: quotes observed in the months up to the view's date are
+    // current (docs/pricing.md); older ones are used only when nothing newer
+    // exists, and flagged.
+    int priceFreshnessMonths = 12;
+    // A machine's price divided by its GPUs (a system-share quote) never
+    // stands for a card's price unless this is set.
+    bool systemShareAsCardPrice = false;
 
     // 16-bit training: 8 GB at 16-bit ~= 12 GB at 32-bit (seed §6.3).
     double memoryFactor16Bit = 1.5;
@@ -61,10 +76,9 @@ struct Assumptions
     double multiGpuHostCostUsd = 1600.0;
 
     // Upgrade advice: a new card is worth buying when it is at least this
-    // many times faster than the one owned ...
+    // many times faster than the one owned (the owned card sells for its
+    // used price, else its value on the depreciation curve).
     double upgradeThreshold = 1.5;
-    // ... and the owned card sells for this share of its current price.
-    double resaleShareOfCurrentPrice = 0.5;
 
     // Device all performance figures are normalised to (seed §4.1 normalises
     // to its fastest consumer card of 2019).

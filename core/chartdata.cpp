@@ -402,8 +402,8 @@ PriceHistoryData priceHistory(const DataSet &data, const PriceBook &prices,
     if (n > 0 && known.size() > static_cast<std::size_t>(n))
         known.resize(static_cast<std::size_t>(n));
 
-    constexpr std::array kKinds {QuoteKind::Msrp, QuoteKind::List, QuoteKind::Retail,
-                                 QuoteKind::Used, QuoteKind::User};
+    constexpr std::array kKinds {QuoteKind::Msrp, QuoteKind::List, QuoteKind::SystemShare,
+                                 QuoteKind::RetailNew, QuoteKind::Used};
     for (const std::string &id : known) {
         out.devices.push_back(id);
         std::map<QuoteKind, std::vector<PriceHistoryPoint>> byKind;
@@ -454,9 +454,14 @@ std::vector<CloudCandidate> cloudCandidates(const DataSet &data, const Performan
 {
     std::vector<CloudCandidate> out;
     out.reserve(data.cloudOffers.size());
-    for (const CloudOffer &offer : data.cloudOffers)
+    for (const CloudOffer &offer : data.cloudOffers) {
+        // Accelerator-only prices leave out the VM: never compared with
+        // whole instances.
+        if (offer.priceScope == PriceScope::Accelerator)
+            continue;
         out.push_back({offer.id, offer.usdPerHourOnDemand,
                        instanceThroughput(data, model, offer, view, assumptions)});
+    }
     return out;
 }
 
@@ -535,6 +540,19 @@ int buyVsRentHorizonDays(std::optional<double> breakEvenDay)
     return std::max(kMin, static_cast<int>(wanted));
 }
 
+namespace {
+
+// The session's view with its today: the end of the price freshness window.
+ViewOptions pricedView(const Session &session)
+{
+    ViewOptions view = session.view();
+    if (!view.today)
+        view.today = session.today();
+    return view;
+}
+
+} // namespace
+
 BuyVsRentCase buyVsRentCase(const Session &session, const BuyVsRentQuestion &question)
 {
     const DataSet &data = session.data();
@@ -553,7 +571,7 @@ BuyVsRentCase buyVsRentCase(const Session &session, const BuyVsRentQuestion &que
         out.price = e->price;
     else // not on sale at the view's date: priced all the same, as asked
         out.price = effectivePrice(session.prices().quotes(device.id), device.id, session.prices().rates(),
-                                   PriceQuery {view.policy, view.asOfDay});
+                                   priceQuery(pricedView(session), session.assumptions(), session.prices()));
     if (!out.price.usd) {
         out.unavailable = Message {QT_TRANSLATE_NOOP("core",
                                                      "%1 has no price under this view's price "
@@ -597,6 +615,11 @@ BuyVsRentCase buyVsRentCase(const Session &session, const BuyVsRentQuestion &que
     BuyVsRentInput &input = out.input;
     input = BuyVsRentInput::fromAssumptions(session.assumptions());
     input.purchaseUsd = *out.price.usd;
+    // Resale from the depreciation curve at the day of sale (unless the
+    // assumptions fix a share of the purchase price).
+    if (const auto day = priceQuery(pricedView(session), session.assumptions(), session.prices()).viewDay())
+        input.resaleCurve = resaleCurveFor(device, session.prices().quotes(device.id),
+                                           session.prices().rates(), *day, session.assumptions());
     out.tdpUnknown = !device.tdpW;
     input.deviceWatts = device.tdpW.value_or(0.0);
     input.rentUsdPerHour = *rate;

@@ -138,7 +138,7 @@ struct PriceHistorySeries
 {
     std::string deviceId;
     std::string name;
-    QuoteKind kind = QuoteKind::Retail;
+    QuoteKind kind = QuoteKind::RetailNew;
     std::vector<PriceHistoryPoint> points; // by day, then quote id
 };
 

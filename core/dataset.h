@@ -21,6 +21,7 @@ struct DataSet
     std::vector<ScalingRow> scaling;
     std::vector<ExchangeRate> exchangeRates;
     std::vector<SpecSupplement> specSupplements;
+    std::vector<CloudPricePoint> cloudPriceHistory; // earlier prices of the cloud offers
     std::vector<LlmModel> llmModels;
     std::vector<LlmBenchmark> llmBenchmarks;
 

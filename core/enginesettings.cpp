@@ -90,11 +90,72 @@ const std::vector<Field> &fields()
         number("engine.electricity_usd_per_kwh", &Assumptions::electricityUsdPerKwh),
         number("engine.host_watts", &Assumptions::hostWatts),
         number("engine.utilisation", &Assumptions::utilisation),
-        number("engine.resale_fraction", &Assumptions::resaleFraction),
+        // "curve": resale from the depreciation curve (the default).
+        {"engine.resale_fraction",
+         [](const EngineSettings &s) {
+             return s.assumptions.resaleFraction ? numberText(*s.assumptions.resaleFraction)
+                                                 : std::string("curve");
+         },
+         [](EngineSettings &s, std::string_view text) {
+             if (text == "curve") {
+                 s.assumptions.resaleFraction.reset();
+                 return true;
+             }
+             const auto value = parseNumber(text);
+             if (value)
+                 s.assumptions.resaleFraction = *value;
+             return value.has_value();
+         }},
         number("engine.memory_factor_16bit", &Assumptions::memoryFactor16Bit),
         number("engine.multi_gpu_host_cost_usd", &Assumptions::multiGpuHostCostUsd),
         number("engine.upgrade_threshold", &Assumptions::upgradeThreshold),
-        number("engine.resale_share_of_current_price", &Assumptions::resaleShareOfCurrentPrice),
+        {"engine.price_freshness_months",
+         [](const EngineSettings &s) { return std::to_string(s.assumptions.priceFreshnessMonths); },
+         [](EngineSettings &s, std::string_view text) {
+             const auto value = parseNumber(text);
+             if (!value || *value != std::floor(*value) || std::fabs(*value) > 1e6)
+                 return false;
+             s.assumptions.priceFreshnessMonths = static_cast<int>(*value);
+             return true;
+         }},
+        {"engine.system_share_as_card_price",
+         [](const EngineSettings &s) { return std::string(s.assumptions.systemShareAsCardPrice ? "yes" : "no"); },
+         [](EngineSettings &s, std::string_view text) {
+             if (text != "yes" && text != "no")
+                 return false;
+             s.assumptions.systemShareAsCardPrice = text == "yes";
+             return true;
+         }},
+        // "form a k a-data-centre k-data-centre"
+        {"engine.depreciation",
+         [](const EngineSettings &s) {
+             const DepreciationCurve &d = s.assumptions.depreciation;
+             return std::string(toString(d.form)) + ' ' + numberText(d.retainedAtLaunch) + ' '
+                 + numberText(d.yearlyDecay) + ' ' + numberText(d.datacenterRetainedAtLaunch) + ' '
+                 + numberText(d.datacenterYearlyDecay);
+         },
+         [](EngineSettings &s, std::string_view text) {
+             const std::size_t space = text.find(' ');
+             const auto form = parseDepreciationForm(text.substr(0, space));
+             if (!form || space == std::string_view::npos)
+                 return false;
+             std::vector<double> values;
+             std::string_view rest = text.substr(space + 1);
+             while (!rest.empty()) {
+                 const std::size_t next = rest.find(' ');
+                 const auto value = parseNumber(rest.substr(0, next));
+                 if (!value)
+                     return false;
+                 values.push_back(*value);
+                 if (next == std::string_view::npos)
+                     break;
+                 rest.remove_prefix(next + 1);
+             }
+             if (values.size() != 4)
+                 return false;
+             s.assumptions.depreciation = {*form, values[0], values[1], values[2], values[3]};
+             return true;
+         }},
         speedUp("engine.cnn_speed_up", &Assumptions::cnnSpeedUp),
         speedUp("engine.rnn_speed_up", &Assumptions::rnnSpeedUp),
         speedUp("engine.transformer_speed_up", &Assumptions::transformerSpeedUp),

@@ -15,8 +15,14 @@ std::string_view toString(PriceRule rule)
         return "user";
     case PriceRule::StreetMean:
         return "street-mean";
+    case PriceRule::NewPrice:
+        return "new-price";
+    case PriceRule::UsedMedian:
+        return "used-median";
     case PriceRule::LaunchPrice:
         return "launch";
+    case PriceRule::OlderQuote:
+        return "older-quote";
     case PriceRule::Cheapest:
         return "cheapest";
     case PriceRule::NewOnly:
@@ -29,6 +35,44 @@ std::string_view toString(PriceRule rule)
     return {};
 }
 
+std::string EffectivePrice::kindText() const
+{
+    std::string text;
+    for (const QuoteKind kind : kinds) {
+        if (!text.empty())
+            text += '+';
+        text += toString(kind);
+    }
+    return text;
+}
+
+int windowStartDay(int viewDay, int months)
+{
+    // isoDateFromDayNumber gives "YYYY-MM-DD" (years 0000-9999).
+    const std::string iso = isoDateFromDayNumber(viewDay);
+    const auto date = PartialDate::parse(iso);
+    if (!date)
+        return viewDay - 365 * std::max(months, 0) / 12;
+    int year = date->year();
+    int month = date->month() - std::max(months, 0);
+    while (month < 1) {
+        month += 12;
+        --year;
+    }
+    return dayNumber(year, month, std::min(date->day(), daysInMonth(year, month)));
+}
+
+std::optional<double> median(std::vector<double> values)
+{
+    if (values.empty())
+        return std::nullopt;
+    std::sort(values.begin(), values.end());
+    const std::size_t mid = values.size() / 2;
+    if (values.size() % 2 == 1)
+        return values[mid];
+    return (values[mid - 1] + values[mid]) / 2.0;
+}
+
 namespace {
 
 constexpr std::array kPolicyNames{
@@ -39,18 +83,18 @@ constexpr std::array kPolicyNames{
     std::pair{PricePolicy::Latest, std::string_view{"latest"}},
 };
 
-// Tie-break on the same day: the user's own word first, then street prices
-// (new before used), then list and launch prices.
+// Tie-break on the same day: street prices first (new before used), then
+// list prices, system shares and launch prices.
 int kindPriority(QuoteKind kind)
 {
     switch (kind) {
-    case QuoteKind::User:
+    case QuoteKind::RetailNew:
         return 5;
-    case QuoteKind::Retail:
-        return 4;
     case QuoteKind::Used:
-        return 3;
+        return 4;
     case QuoteKind::List:
+        return 3;
+    case QuoteKind::SystemShare:
         return 2;
     case QuoteKind::Msrp:
         return 1;
@@ -70,14 +114,147 @@ std::string label(const PricedQuote &q)
     return text + ", " + q.quote.observed.toString();
 }
 
-const PricedQuote *latestOf(const std::vector<PricedQuote> &quotes, auto &&predicate)
+std::string months(int count)
 {
-    const PricedQuote *best = nullptr;
-    for (const PricedQuote &q : quotes) {
-        if (predicate(q.quote) && (!best || isLaterQuote(q.quote, best->quote)))
-            best = &q;
+    return std::to_string(count);
+}
+
+// The quotes of one device, split at the start of the freshness window.
+class Pool
+{
+public:
+    Pool(std::vector<PricedQuote> usable, const PriceQuery &query, int viewDay)
+        : m_query(query)
+        , m_viewDay(viewDay)
+        , m_startDay(windowStartDay(viewDay, query.freshnessMonths))
+    {
+        for (PricedQuote &q : usable) {
+            if (q.quote.observed.lastDayNumber() >= m_startDay)
+                m_current.push_back(std::move(q));
+            else
+                m_older.push_back(std::move(q));
+        }
     }
-    return best;
+
+    [[nodiscard]] int viewDay() const { return m_viewDay; }
+    [[nodiscard]] int startDay() const { return m_startDay; }
+    [[nodiscard]] const PriceQuery &query() const { return m_query; }
+
+    // A kind that may price a card under this query.
+    [[nodiscard]] bool usable(QuoteKind kind) const
+    {
+        return kind != QuoteKind::SystemShare || m_query.systemShareAsNew;
+    }
+    // A kind that prices a new card.
+    [[nodiscard]] bool newKind(QuoteKind kind) const
+    {
+        return kind == QuoteKind::RetailNew || kind == QuoteKind::List
+            || (kind == QuoteKind::SystemShare && m_query.systemShareAsNew);
+    }
+
+    template<typename Predicate>
+    [[nodiscard]] const PricedQuote *latestCurrent(Predicate predicate) const
+    {
+        return latestOf(m_current, predicate);
+    }
+    template<typename Predicate>
+    [[nodiscard]] const PricedQuote *latestOlder(Predicate predicate) const
+    {
+        return latestOf(m_older, predicate);
+    }
+
+    // The user's latest own quote in the window (of a usable kind).
+    [[nodiscard]] const PricedQuote *user(std::optional<Condition> condition = {}) const
+    {
+        return latestCurrent([&](const PriceQuote &q) {
+            return q.isUsers() && usable(q.kind) && (!condition || q.condition() == *condition);
+        });
+    }
+    // The latest retail-new or list quote in the window.
+    [[nodiscard]] const PricedQuote *newPrice() const
+    {
+        return latestCurrent([&](const PriceQuote &q) { return newKind(q.kind); });
+    }
+    // The used quotes in the window, newest first.
+    [[nodiscard]] std::vector<PricedQuote> used() const
+    {
+        std::vector<PricedQuote> out;
+        for (const PricedQuote &q : m_current) {
+            if (q.quote.kind == QuoteKind::Used)
+                out.push_back(q);
+        }
+        std::sort(out.begin(), out.end(), [](const PricedQuote &a, const PricedQuote &b) {
+            return isLaterQuote(a.quote, b.quote);
+        });
+        return out;
+    }
+    // The launch price of a card still sold: launched within the window, or
+    // seen new (a retail-new, list or system-share quote) within it. A card
+    // seen only second-hand, or not at all, for a whole window is no longer
+    // sold new at its launch price.
+    [[nodiscard]] const PricedQuote *launchPriceIfStillSold() const
+    {
+        if (const PricedQuote *recent
+            = latestCurrent([](const PriceQuote &q) { return q.kind == QuoteKind::Msrp; }))
+            return recent;
+        const bool seenNew = latestCurrent([](const PriceQuote &q) {
+                                 return q.condition() == Condition::New
+                                     && q.kind != QuoteKind::Msrp;
+                             })
+            != nullptr;
+        if (!seenNew)
+            return nullptr;
+        return latestOlder([](const PriceQuote &q) { return q.kind == QuoteKind::Msrp; });
+    }
+    [[nodiscard]] bool launchedInWindow(const PricedQuote &msrp) const
+    {
+        return msrp.quote.observed.lastDayNumber() >= m_startDay;
+    }
+
+private:
+    template<typename Predicate>
+    static const PricedQuote *latestOf(const std::vector<PricedQuote> &quotes, Predicate predicate)
+    {
+        const PricedQuote *best = nullptr;
+        for (const PricedQuote &q : quotes) {
+            if (predicate(q.quote) && (!best || isLaterQuote(q.quote, best->quote)))
+                best = &q;
+        }
+        return best;
+    }
+
+    const PriceQuery &m_query;
+    int m_viewDay;
+    int m_startDay;
+    std::vector<PricedQuote> m_current; // observed within the window
+    std::vector<PricedQuote> m_older; // observed before it
+};
+
+// Fills the price's age fields from the quotes it used.
+EffectivePrice finish(EffectivePrice price, const Pool &pool)
+{
+    price.viewDay = pool.viewDay();
+    price.freshnessMonths = pool.query().freshnessMonths;
+    if (price.quotes.empty())
+        return price;
+    int newest = price.quotes.front().quote.observed.lastDayNumber();
+    price.date = price.quotes.front().quote.observed;
+    for (const PricedQuote &q : price.quotes) {
+        if (q.quote.observed.lastDayNumber() > newest) {
+            newest = q.quote.observed.lastDayNumber();
+            price.date = q.quote.observed;
+        }
+        if (q.quote.isUsers())
+            price.fromUser = true;
+    }
+    for (const QuoteKind kind : kAllQuoteKinds) {
+        if (std::any_of(price.quotes.begin(), price.quotes.end(),
+                        [kind](const PricedQuote &q) { return q.quote.kind == kind; }))
+            price.kinds.push_back(kind);
+    }
+    price.ageDays = std::max(pool.viewDay() - newest, 0);
+    price.olderThanWindow = newest < pool.startDay();
+    return price;
 }
 
 EffectivePrice single(const PricedQuote &q, PriceRule rule, Message explanation)
@@ -105,113 +282,218 @@ EffectivePrice none(const PriceQuery &query)
     return price;
 }
 
-EffectivePrice defaultPolicy(const std::vector<PricedQuote> &quotes, const PriceQuery &query)
+// The median of the used quotes (newest first) as one price.
+EffectivePrice usedMedian(const std::vector<PricedQuote> &used, PriceRule rule, Message explanation)
 {
-    if (const PricedQuote *user
-        = latestOf(quotes, [](const PriceQuote &q) { return q.kind == QuoteKind::User; })) {
-        return single(
-            *user, PriceRule::UserQuote,
-            {QT_TRANSLATE_NOOP("core", "Your own latest quote (%1)"), {label(*user)}, ""});
-    }
+    std::vector<double> amounts;
+    for (const PricedQuote &q : used)
+        amounts.push_back(q.usd);
+    EffectivePrice price;
+    price.usd = median(amounts);
+    price.rule = rule;
+    price.quotes = used;
+    price.explanation = std::move(explanation);
+    return price;
+}
+
+std::string usedLabel(const std::vector<PricedQuote> &used)
+{
+    std::vector<double> amounts;
+    for (const PricedQuote &q : used)
+        amounts.push_back(q.usd);
+    return formatMoney(median(amounts).value_or(0.0), "USD") + ", "
+        + std::to_string(used.size()) + "x";
+}
+
+Message launchExplanation(const PricedQuote &msrp, const Pool &pool)
+{
+    if (pool.launchedInWindow(msrp))
+        return {QT_TRANSLATE_NOOP("core",
+                                  "Launch price (%1): launched within %2 months, no shop price "
+                                  "yet"),
+                {label(msrp), months(pool.query().freshnessMonths)},
+                "§4.3"};
+    return {QT_TRANSLATE_NOOP("core",
+                              "Launch price (%1): still sold new within %2 months, but no "
+                              "shop price in that time"),
+            {label(msrp), months(pool.query().freshnessMonths)},
+            "§4.3"};
+}
+
+EffectivePrice defaultPolicy(const Pool &pool)
+{
+    const std::string window = months(pool.query().freshnessMonths);
+    if (const PricedQuote *user = pool.user())
+        return single(*user, PriceRule::UserQuote,
+                      {QT_TRANSLATE_NOOP("core", "Your own quote (%1, %2)"),
+                       {label(*user), std::string(toString(user->quote.condition()))},
+                       ""});
 
     // Seed §4.3: cost = the average of Amazon (new) and eBay (used) prices;
-    // here the latest street quote of each kind, averaged over the kinds
-    // present.
-    const PricedQuote *retail
-        = latestOf(quotes, [](const PriceQuote &q) { return q.kind == QuoteKind::Retail; });
-    const PricedQuote *used
-        = latestOf(quotes, [](const PriceQuote &q) { return q.kind == QuoteKind::Used; });
-    if (retail && used) {
-        EffectivePrice price;
-        price.usd = (retail->usd + used->usd) / 2.0;
-        price.rule = PriceRule::StreetMean;
-        price.quotes = {*retail, *used};
+    // here the latest new price and the median used price, both observed in
+    // the same window, never across years.
+    const PricedQuote *fresh = pool.newPrice();
+    const std::vector<PricedQuote> used = pool.used();
+    if (fresh && !used.empty()) {
+        EffectivePrice price = usedMedian(used, PriceRule::StreetMean, {});
+        price.usd = (fresh->usd + *price.usd) / 2.0;
+        price.quotes.insert(price.quotes.begin(), *fresh);
         price.explanation = {QT_TRANSLATE_NOOP("core",
-                                               "Mean of the latest retail quote (%1) and "
-                                               "the latest used quote (%2)"),
-                             {label(*retail), label(*used)},
+                                               "Mean of the new price (%1) and the median used "
+                                               "price (%2), both within %3 months"),
+                             {label(*fresh), usedLabel(used), window},
                              "§4.3"};
         return price;
     }
-    if (retail)
-        return single(*retail, PriceRule::StreetMean,
+    if (fresh && fresh->quote.kind == QuoteKind::SystemShare)
+        return single(*fresh, PriceRule::NewPrice,
                       {QT_TRANSLATE_NOOP("core",
-                                         "Latest retail quote (%1); no used quote to "
-                                         "average it with"),
-                       {label(*retail)},
+                                         "A machine's price per GPU (%1) as the new price, as "
+                                         "the settings allow; no used price within %2 months"),
+                       {label(*fresh), window},
                        "§4.3"});
-    if (used)
-        return single(*used, PriceRule::StreetMean,
-                      {QT_TRANSLATE_NOOP("core",
-                                         "Latest used quote (%1); no retail quote to "
-                                         "average it with"),
-                       {label(*used)},
+    if (fresh)
+        return single(*fresh, PriceRule::NewPrice,
+                      {fresh->quote.kind == QuoteKind::List
+                           ? QT_TRANSLATE_NOOP("core",
+                                               "List price for a new card (%1); no used price "
+                                               "within %2 months to average it with")
+                           : QT_TRANSLATE_NOOP("core",
+                                               "Shop price for a new card (%1); no used price "
+                                               "within %2 months to average it with"),
+                       {label(*fresh), window},
                        "§4.3"});
+    if (!used.empty())
+        return usedMedian(used, PriceRule::UsedMedian,
+                          {QT_TRANSLATE_NOOP("core",
+                                             "Median used price (%1) within %2 months; no new "
+                                             "price in that time to average it with"),
+                           {usedLabel(used), window},
+                           "§4.3"});
+    if (const PricedQuote *launch = pool.launchPriceIfStillSold())
+        return single(*launch, PriceRule::LaunchPrice, launchExplanation(*launch, pool));
 
-    const PricedQuote *launch = latestOf(quotes, [](const PriceQuote &q) {
-        return q.kind == QuoteKind::Msrp || q.kind == QuoteKind::List;
-    });
-    if (!launch)
-        return none(query);
-    if (launch->quote.kind == QuoteKind::List)
-        return single(*launch, PriceRule::LaunchPrice,
-                      {QT_TRANSLATE_NOOP("core", "No street price: reseller list price (%1)"),
-                       {label(*launch)},
-                       "§4.3"});
-    return single(*launch, PriceRule::LaunchPrice,
-                  {QT_TRANSLATE_NOOP("core", "No street price: launch price (%1)"),
-                   {label(*launch)},
-                   "§4.3"});
-}
-
-EffectivePrice cheapestPolicy(const std::vector<PricedQuote> &quotes, const PriceQuery &query)
-{
-    // The latest quote of each kind and condition is the current offer of
-    // that kind; older ones of the same kind are superseded.
-    std::map<std::pair<QuoteKind, Condition>, const PricedQuote *> latest;
-    for (const PricedQuote &q : quotes) {
-        auto &slot = latest[{q.quote.kind, q.quote.condition}];
-        if (!slot || isLaterQuote(q.quote, slot->quote))
-            slot = &q;
-    }
-    const PricedQuote *best = nullptr;
-    for (const auto &[key, q] : latest) {
-        if (!best || q->usd < best->usd
-            || (q->usd == best->usd && isLaterQuote(q->quote, best->quote)))
-            best = q;
-    }
-    if (!best)
-        return none(query);
-    return single(*best, PriceRule::Cheapest,
+    const PricedQuote *older
+        = pool.latestOlder([&](const PriceQuote &q) { return pool.usable(q.kind); });
+    if (!older)
+        return none(pool.query());
+    return single(*older, PriceRule::OlderQuote,
                   {QT_TRANSLATE_NOOP("core",
-                                     "Cheapest of the latest quote of each kind and "
-                                     "condition: %1 (%2, %3), out of %4"),
-                   {formatMoney(best->usd, "USD"), std::string(toString(best->quote.kind)),
-                    std::string(toString(best->quote.condition)), std::to_string(latest.size())},
+                                     "No quote within %1 months: the latest older one (%2, %3)"),
+                   {window, label(*older), std::string(toString(older->quote.kind))},
                    ""});
 }
 
-EffectivePrice conditionPolicy(const std::vector<PricedQuote> &quotes, const PriceQuery &query,
-                               Condition condition)
+EffectivePrice cheapestPolicy(const Pool &pool)
 {
-    const PricedQuote *q
-        = latestOf(quotes, [condition](const PriceQuote &p) { return p.condition == condition; });
-    if (!q)
-        return none(query);
-    if (condition == Condition::New)
-        return single(
-            *q, PriceRule::NewOnly,
-            {QT_TRANSLATE_NOOP("core", "Latest quote for a new card (%1)"), {label(*q)}, ""});
-    return single(
-        *q, PriceRule::UsedOnly,
-        {QT_TRANSLATE_NOOP("core", "Latest quote for a used card (%1)"), {label(*q)}, ""});
+    // The current price of each kind; the cheapest of them wins.
+    std::vector<EffectivePrice> candidates;
+    if (const PricedQuote *user = pool.user())
+        candidates.push_back(single(*user, PriceRule::Cheapest, {}));
+    for (const QuoteKind kind : {QuoteKind::RetailNew, QuoteKind::List, QuoteKind::SystemShare}) {
+        if (!pool.newKind(kind))
+            continue;
+        if (const PricedQuote *q = pool.latestCurrent(
+                [kind](const PriceQuote &p) { return p.kind == kind && !p.isUsers(); }))
+            candidates.push_back(single(*q, PriceRule::Cheapest, {}));
+    }
+    if (const auto used = pool.used(); !used.empty())
+        candidates.push_back(usedMedian(used, PriceRule::Cheapest, {}));
+    if (const PricedQuote *launch = pool.launchPriceIfStillSold())
+        candidates.push_back(single(*launch, PriceRule::Cheapest, {}));
+
+    if (candidates.empty()) {
+        const PricedQuote *older
+            = pool.latestOlder([&](const PriceQuote &q) { return pool.usable(q.kind); });
+        if (!older)
+            return none(pool.query());
+        return single(*older, PriceRule::Cheapest,
+                      {QT_TRANSLATE_NOOP("core",
+                                         "No quote within %1 months: the latest older one "
+                                         "(%2, %3)"),
+                       {months(pool.query().freshnessMonths), label(*older),
+                        std::string(toString(older->quote.kind))},
+                       ""});
+    }
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < candidates.size(); ++i) {
+        if (*candidates[i].usd < *candidates[best].usd)
+            best = i;
+    }
+    EffectivePrice price = std::move(candidates[best]);
+    const PriceQuote &q = price.quotes.front().quote;
+    const std::string kind = price.quotes.size() > 1 && q.kind == QuoteKind::Used
+        ? std::string("used median")
+        : std::string(toString(q.kind));
+    price.explanation = {QT_TRANSLATE_NOOP("core",
+                                           "Cheapest current price within %1 months: %2 (%3), "
+                                           "out of %4"),
+                         {months(pool.query().freshnessMonths), formatMoney(*price.usd, "USD"),
+                          kind, std::to_string(candidates.size())},
+                         ""};
+    return price;
 }
 
-EffectivePrice latestPolicy(const std::vector<PricedQuote> &quotes, const PriceQuery &query)
+EffectivePrice newOnlyPolicy(const Pool &pool)
 {
-    const PricedQuote *q = latestOf(quotes, [](const PriceQuote &) { return true; });
+    const std::string window = months(pool.query().freshnessMonths);
+    if (const PricedQuote *user = pool.user(Condition::New))
+        return single(*user, PriceRule::NewOnly,
+                      {QT_TRANSLATE_NOOP("core", "Your own quote for a new card (%1)"),
+                       {label(*user)},
+                       ""});
+    if (const PricedQuote *fresh = pool.newPrice())
+        return single(*fresh, PriceRule::NewOnly,
+                      {QT_TRANSLATE_NOOP("core", "Latest price for a new card (%1, %2)"),
+                       {label(*fresh), std::string(toString(fresh->quote.kind))},
+                       ""});
+    if (const PricedQuote *launch = pool.launchPriceIfStillSold())
+        return single(*launch, PriceRule::NewOnly, launchExplanation(*launch, pool));
+    const PricedQuote *older = pool.latestOlder([&](const PriceQuote &q) {
+        return pool.usable(q.kind) && q.condition() == Condition::New;
+    });
+    if (!older)
+        return none(pool.query());
+    return single(*older, PriceRule::NewOnly,
+                  {QT_TRANSLATE_NOOP("core",
+                                     "No price for a new card within %1 months: the latest "
+                                     "older one (%2, %3)"),
+                   {window, label(*older), std::string(toString(older->quote.kind))},
+                   ""});
+}
+
+EffectivePrice usedOnlyPolicy(const Pool &pool)
+{
+    const std::string window = months(pool.query().freshnessMonths);
+    if (const PricedQuote *user = pool.user(Condition::Used))
+        return single(*user, PriceRule::UsedOnly,
+                      {QT_TRANSLATE_NOOP("core", "Your own quote for a used card (%1)"),
+                       {label(*user)},
+                       ""});
+    if (const auto used = pool.used(); !used.empty())
+        return usedMedian(used, PriceRule::UsedOnly,
+                          {QT_TRANSLATE_NOOP("core", "Median used price (%1) within %2 months"),
+                           {usedLabel(used), window},
+                           ""});
+    const PricedQuote *older
+        = pool.latestOlder([](const PriceQuote &q) { return q.kind == QuoteKind::Used; });
+    if (!older)
+        return none(pool.query());
+    return single(*older, PriceRule::UsedOnly,
+                  {QT_TRANSLATE_NOOP("core",
+                                     "No used price within %1 months: the latest older one (%2)"),
+                   {window, label(*older)},
+                   ""});
+}
+
+EffectivePrice latestPolicy(const Pool &pool)
+{
+    const auto usable = [&](const PriceQuote &q) { return pool.usable(q.kind); };
+    const PricedQuote *q = pool.latestCurrent(usable);
     if (!q)
-        return none(query);
+        q = pool.latestOlder(usable);
+    if (!q)
+        return none(pool.query());
     return single(*q, PriceRule::Latest,
                   {QT_TRANSLATE_NOOP("core", "Latest quote of any kind (%1, %2)"),
                    {label(*q), std::string(toString(q->quote.kind))},
@@ -240,19 +522,20 @@ std::optional<PricePolicy> parsePricePolicy(std::string_view text)
 
 bool isLaterQuote(const PriceQuote &a, const PriceQuote &b)
 {
-    return std::tuple{a.observed.lastDayNumber(), kindPriority(a.kind), a.id}
-    > std::tuple{b.observed.lastDayNumber(), kindPriority(b.kind), b.id};
+    return std::tuple{a.observed.lastDayNumber(), a.isUsers(), kindPriority(a.kind), a.id}
+    > std::tuple{b.observed.lastDayNumber(), b.isUsers(), kindPriority(b.kind), b.id};
 }
 
 EffectivePrice effectivePrice(const std::vector<PriceQuote> &quotes, std::string_view deviceId,
                               const CurrencyTable &rates, const PriceQuery &query)
 {
+    const std::optional<int> requestedDay = query.viewDay();
     std::vector<PricedQuote> usable;
     std::vector<Message> notes;
     for (const PriceQuote &q : quotes) {
         if (q.deviceId != deviceId || !q.observed.isValid())
             continue;
-        if (query.asOfDay && q.observed.lastDayNumber() > *query.asOfDay)
+        if (requestedDay && q.observed.lastDayNumber() > *requestedDay)
             continue;
         if (!std::isfinite(q.amount) || q.amount <= 0.0) {
             notes.push_back({QT_TRANSLATE_NOOP("core",
@@ -274,24 +557,35 @@ EffectivePrice effectivePrice(const std::vector<PriceQuote> &quotes, std::string
         usable.push_back({q, *usd});
     }
 
+    // Without a date the window ends at the newest quote given.
+    int viewDay = requestedDay.value_or(0);
+    if (!requestedDay) {
+        for (const PricedQuote &q : usable)
+            viewDay = std::max(viewDay, q.quote.observed.lastDayNumber());
+    }
+    PriceQuery effective = query;
+    effective.freshnessMonths = std::max(query.freshnessMonths, 1);
+    const Pool pool(std::move(usable), effective, viewDay);
+
     EffectivePrice price;
     switch (query.policy) {
     case PricePolicy::Default:
-        price = defaultPolicy(usable, query);
+        price = defaultPolicy(pool);
         break;
     case PricePolicy::Cheapest:
-        price = cheapestPolicy(usable, query);
+        price = cheapestPolicy(pool);
         break;
     case PricePolicy::NewOnly:
-        price = conditionPolicy(usable, query, Condition::New);
+        price = newOnlyPolicy(pool);
         break;
     case PricePolicy::UsedOnly:
-        price = conditionPolicy(usable, query, Condition::Used);
+        price = usedOnlyPolicy(pool);
         break;
     case PricePolicy::Latest:
-        price = latestPolicy(usable, query);
+        price = latestPolicy(pool);
         break;
     }
+    price = finish(std::move(price), pool);
     price.notes = std::move(notes);
     return price;
 }

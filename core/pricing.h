@@ -14,17 +14,24 @@
 
 namespace gpa {
 
-// How one price is chosen from a device's quote history.
+// How one price is chosen from a device's quote history. Every policy looks
+// at the quotes observed within a freshness window before the view's date
+// (PriceQuery::freshnessMonths, 12 by default) and says how old the quotes it
+// used are; when nothing fits inside the window it falls back to the latest
+// older quote it would accept and flags the price as older than the window.
+// System-share quotes are never a card's price unless the query allows them.
 enum class PricePolicy {
-    // The user's latest own quote; else the mean of the latest street quote of
-    // each kind, retail and used (seed §4.3 averaged Amazon and eBay); else the
-    // latest launch price (msrp or list).
+    // The user's latest own quote in the window; else seed §4.3's mean of the
+    // new price (latest retail-new or list quote) and the used price (median
+    // of the used quotes), when both are in the window; else the one of them
+    // there is; else the launch price of a card still sold.
     Default,
-    // The lowest among the latest quote of each kind and condition (an old
-    // quote that has been superseded by a newer one of its kind is no offer).
+    // The lowest of the current price of each kind in the window (latest
+    // retail-new, latest list, median used, the user's latest, and the launch
+    // price of a card still sold).
     Cheapest,
-    NewOnly, // the latest quote whose condition is new
-    UsedOnly, // the latest quote whose condition is used
+    NewOnly, // the user's new quote, else the latest retail-new or list, else the launch price
+    UsedOnly, // the user's used quote, else the median of the used quotes
     Latest, // the latest quote of any kind
 };
 inline constexpr std::array kAllPricePolicies{PricePolicy::Default, PricePolicy::Cheapest,
@@ -38,26 +45,50 @@ std::optional<PricePolicy> parsePricePolicy(std::string_view text);
 // The rule that produced a price.
 enum class PriceRule {
     None, // no usable quote
-    UserQuote, // default policy: the user's own latest quote
-    StreetMean, // default policy: mean of the latest retail and used quotes (§4.3)
-    LaunchPrice, // default policy: latest msrp or list price
+    UserQuote, // the user's own latest quote in the window
+    StreetMean, // default: mean of the new price and the used median, same window (§4.3)
+    NewPrice, // default: only a new price (retail-new or list) in the window
+    UsedMedian, // default: only used quotes in the window, their median
+    LaunchPrice, // default: the launch price of a card still sold
+    OlderQuote, // default: nothing in the window, the latest older quote
     Cheapest,
     NewOnly,
     UsedOnly,
     Latest,
 };
 
-// "none", "user", "street-mean", "launch", "cheapest", "new", "used", "latest".
+// "none", "user", "street-mean", "new-price", "used-median", "launch",
+// "older-quote", "cheapest", "new", "used", "latest".
 std::string_view toString(PriceRule rule);
+
+// The default freshness window, in months before the view's date.
+inline constexpr int kDefaultFreshnessMonths = 12;
 
 struct PriceQuery
 {
     PricePolicy policy = PricePolicy::Default;
     // Only quotes observed on or before this day (core/date.h dayNumber). A
     // partial date counts as the end of its period: "2018" as 2018-12-31,
-    // "2018-10" as 2018-10-31. nullopt = today's view, every quote.
+    // "2018-10" as 2018-10-31. nullopt = today's view.
     std::optional<int> asOfDay;
+    // Today's day number, given by the caller (core has no clock): the view's
+    // date when asOfDay is not set. When neither is known, the window ends at
+    // the newest quote passed in (and ages count from there).
+    std::optional<int> today;
+    // The freshness window: quotes observed in the `freshnessMonths` months
+    // up to the view's date (both ends included) are current.
+    int freshnessMonths = kDefaultFreshnessMonths;
+    // Let a system-share quote (a machine's price over its GPUs) stand for a
+    // new card's price, after retail-new and list quotes.
+    bool systemShareAsNew = false;
+
+    // asOfDay, else today.
+    [[nodiscard]] std::optional<int> viewDay() const { return asOfDay ? asOfDay : today; }
 };
+
+// The first day of the freshness window that ends on `viewDay`: the same day
+// of the month `months` months earlier (clamped to the month's length).
+int windowStartDay(int viewDay, int months);
 
 // A quote the price was computed from, with its amount in USD.
 struct PricedQuote
@@ -70,10 +101,23 @@ struct EffectivePrice
 {
     std::optional<double> usd; // nullopt when no quote fits the policy
     PriceRule rule = PriceRule::None;
-    std::vector<PricedQuote> quotes; // the quotes used (two for a street mean)
-    Message explanation; // e.g. "Mean of the latest retail ($600, 2018-10) and ..."
+    // The quotes used: one, or those of a median or a mean, newest first.
+    std::vector<PricedQuote> quotes;
+    Message explanation; // e.g. "Mean of the new price ($600, 2018-10) and ..."
     // Quotes that were left out and why (unknown currency, unusable amount).
     std::vector<Message> notes;
+
+    // What the price stands on, for age badges and footers:
+    std::vector<QuoteKind> kinds; // distinct kinds of `quotes`, in QuoteKind order
+    bool fromUser = false; // the user's own quote
+    std::optional<PartialDate> date; // the newest observation used
+    std::optional<int> ageDays; // view day - last day of `date`
+    bool olderThanWindow = false; // `date` ends before the window starts
+    std::optional<int> viewDay; // the day the window ends on
+    int freshnessMonths = kDefaultFreshnessMonths;
+
+    // The kinds joined with '+': "retail-new", "retail-new+used", "msrp".
+    [[nodiscard]] std::string kindText() const;
 };
 
 // The effective price of device `deviceId` from `quotes` (quotes of other
@@ -81,12 +125,17 @@ struct EffectivePrice
 // passed). Every amount is converted to USD with `rates`.
 //
 // "Latest" orders quotes by the end day of their observed date; on the same
-// day by kind, user > retail > used > list > msrp, then by higher id.
+// day the user's own quote first, then by kind, retail-new > used > list >
+// system-share > msrp, then by higher id.
 EffectivePrice effectivePrice(const std::vector<PriceQuote> &quotes, std::string_view deviceId,
                               const CurrencyTable &rates, const PriceQuery &query = {});
 
 // True when `a` is later than `b` in the order above.
 bool isLaterQuote(const PriceQuote &a, const PriceQuote &b);
+
+// The median of `values` (the mean of the middle two for an even count);
+// nullopt when empty.
+std::optional<double> median(std::vector<double> values);
 
 // Quotes grouped by device id, for pricing many devices without scanning
 // every quote for each.

@@ -10,7 +10,26 @@ namespace gpa {
 PriceBook::PriceBook(const DataSet &data)
     : m_byDevice(groupQuotesByDevice(data.priceQuotes))
     , m_rates(data.exchangeRates)
-{}
+{
+    for (const PriceQuote &q : data.priceQuotes) {
+        if (q.observed.isValid())
+            m_newestDay = std::max(m_newestDay, q.observed.lastDayNumber());
+    }
+}
+
+PriceQuery priceQuery(const ViewOptions &view, const Assumptions &assumptions,
+                      const PriceBook &prices)
+{
+    PriceQuery query;
+    query.policy = view.policy;
+    query.asOfDay = view.asOfDay;
+    query.today = view.today;
+    if (!query.today && prices.newestDay() > 0)
+        query.today = prices.newestDay();
+    query.freshnessMonths = assumptions.priceFreshnessMonths;
+    query.systemShareAsNew = assumptions.systemShareAsCardPrice;
+    return query;
+}
 
 const std::vector<PriceQuote> &PriceBook::quotes(std::string_view deviceId) const
 {
@@ -21,6 +40,10 @@ const std::vector<PriceQuote> &PriceBook::quotes(std::string_view deviceId) cons
 
 void PriceBook::setQuotes(const std::string &deviceId, std::vector<PriceQuote> quotes)
 {
+    for (const PriceQuote &q : quotes) {
+        if (q.observed.isValid())
+            m_newestDay = std::max(m_newestDay, q.observed.lastDayNumber());
+    }
     if (quotes.empty())
         m_byDevice.erase(deviceId);
     else
@@ -103,7 +126,8 @@ DeviceEvaluation evaluateDevice(const Device &device, const PriceBook &prices, c
         e.performanceUnavailable = model.unavailableReason(device.id, single.value_or(Workload::Cnn),
                                                            view.precision, view.referenceId);
     }
-    e.price = effectivePrice(prices.quotes(device.id), device.id, prices.rates(), {view.policy, view.asOfDay});
+    e.price = effectivePrice(prices.quotes(device.id), device.id, prices.rates(),
+                             priceQuery(view, assumptions, prices));
     if (e.price.usd)
         e.priceInCurrency = prices.rates().fromUsd(*e.price.usd, view.currency);
     if (e.performance)

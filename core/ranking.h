@@ -25,7 +25,11 @@ struct ViewOptions
     std::string referenceId = "rtx-2080-ti";
     PricePolicy policy = PricePolicy::Default;
     std::optional<int> asOfDay; // nullopt: today, every quote and device
+    // Today's day number from the caller (core has no clock): the end of the
+    // price freshness window when asOfDay is not set. nullopt: the day of
+    // the catalogue's newest quote.
     std::string currency = "USD"; // for display; ranking is in USD
+    std::optional<int> today;
 
     friend bool operator==(const ViewOptions &, const ViewOptions &) = default;
 };
@@ -86,6 +90,8 @@ public:
 
     [[nodiscard]] const std::vector<PriceQuote> &quotes(std::string_view deviceId) const;
     [[nodiscard]] const CurrencyTable &rates() const { return m_rates; }
+    // The last day of the newest quote of any device (0 without quotes).
+    [[nodiscard]] int newestDay() const { return m_newestDay; }
     void setRates(CurrencyTable rates) { m_rates = std::move(rates); }
     // Replaces one device's quotes (after an edit), leaving the others alone.
     void setQuotes(const std::string &deviceId, std::vector<PriceQuote> quotes);
@@ -93,7 +99,14 @@ public:
 private:
     std::map<std::string, std::vector<PriceQuote>, std::less<>> m_byDevice;
     CurrencyTable m_rates;
+    int m_newestDay = 0;
 };
+
+// The price query of a view: its policy and date, the freshness window and
+// the system-share setting of the assumptions, and today (else the
+// catalogue's newest quote day) as the end of the window of today's view.
+PriceQuery priceQuery(const ViewOptions &view, const Assumptions &assumptions,
+                      const PriceBook &prices);
 
 // Evaluates one device under the view (whether or not it is available then).
 // `referenceFactor`: referenceMaturityFactor() of the view (evaluate() finds

@@ -1024,6 +1024,10 @@ private:
         std::optional<CloudAlternative> onDemand;
         std::optional<CloudAlternative> spot;
         for (const CloudOffer &offer : m_data.cloudOffers) {
+            // An accelerator-only price (the VM billed on top) is no instance
+            // price and is never ranked against one.
+            if (offer.priceScope == PriceScope::Accelerator)
+                continue;
             const Device *d = m_data.device(offer.acceleratorId);
             if (!d || !cloudDeviceFits(*d))
                 continue;
@@ -1141,6 +1145,8 @@ private:
         const CloudOffer *cheapest = nullptr;
         double cheapestHour = 0.0;
         for (const CloudOffer &offer : m_data.cloudOffers) {
+            if (offer.priceScope == PriceScope::Accelerator)
+                continue;
             const Device *d = m_data.device(offer.acceleratorId);
             if (!d || d->kind != DeviceKind::Tpu || !availableAsOf(*d, m_in.asOfDay))
                 continue;

@@ -7,14 +7,14 @@ std::string_view toString(QuoteKind kind)
     switch (kind) {
     case QuoteKind::Msrp:
         return "msrp";
-    case QuoteKind::List:
-        return "list";
-    case QuoteKind::Retail:
-        return "retail";
+    case QuoteKind::RetailNew:
+        return "retail-new";
     case QuoteKind::Used:
         return "used";
-    case QuoteKind::User:
-        return "user";
+    case QuoteKind::SystemShare:
+        return "system-share";
+    case QuoteKind::List:
+        return "list";
     }
     return {};
 }
@@ -26,8 +26,7 @@ std::string_view toString(Condition condition)
 
 std::optional<QuoteKind> parseQuoteKind(std::string_view text)
 {
-    for (const QuoteKind k : {QuoteKind::Msrp, QuoteKind::List, QuoteKind::Retail,
-                              QuoteKind::Used, QuoteKind::User}) {
+    for (const QuoteKind k : kAllQuoteKinds) {
         if (toString(k) == text)
             return k;
     }
@@ -40,6 +39,25 @@ std::optional<Condition> parseCondition(std::string_view text)
         return Condition::New;
     if (text == "used")
         return Condition::Used;
+    return std::nullopt;
+}
+
+Condition conditionOf(QuoteKind kind)
+{
+    return kind == QuoteKind::Used ? Condition::Used : Condition::New;
+}
+
+std::string_view toString(PriceScope scope)
+{
+    return scope == PriceScope::Accelerator ? "accelerator" : "instance";
+}
+
+std::optional<PriceScope> parsePriceScope(std::string_view text)
+{
+    if (text == "instance")
+        return PriceScope::Instance;
+    if (text == "accelerator")
+        return PriceScope::Accelerator;
     return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 #include "device.h"
 #include "workload.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -11,7 +12,17 @@
 
 namespace gpa {
 
-// A rentable cloud instance holding `acceleratorCount` devices.
+// What a cloud offer's hourly price pays for: the whole instance (host and
+// accelerators), or the accelerators alone, attached to a virtual machine
+// billed on top (GCP's N1 and G2 GPUs). Only instance prices compare with
+// each other and with owning a card.
+enum class PriceScope { Instance, Accelerator };
+
+std::string_view toString(PriceScope scope); // "instance", "accelerator"
+std::optional<PriceScope> parsePriceScope(std::string_view text);
+
+// A rentable cloud instance holding `acceleratorCount` devices, at its
+// latest known price (earlier prices: CloudPricePoint).
 struct CloudOffer
 {
     std::string id;
@@ -22,19 +33,45 @@ struct CloudOffer
     std::optional<double> usdPerHourOnDemand;
     std::optional<double> usdPerHourSpot;
     std::string region;
-    std::string priceDate; // free text: most snapshots have no exact date
+    std::string priceDate; // YYYY, YYYY-MM or YYYY-MM-DD: when the price was seen
     std::string source;
     std::string notes;
+    PriceScope priceScope = PriceScope::Instance;
     Origin origin = Origin::Bundled;
 };
 
-enum class QuoteKind { Msrp, List, Retail, Used, User };
+// An earlier price of a cloud offer, kept as history when a newer one
+// replaced it (the offer itself holds the latest).
+struct CloudPricePoint
+{
+    std::string offerId;
+    std::optional<double> usdPerHourOnDemand;
+    std::optional<double> usdPerHourSpot;
+    std::string priceDate; // YYYY, YYYY-MM or YYYY-MM-DD
+    std::string source;
+    std::string notes;
+};
+
+// What a quoted price is (database/seed/README.md, docs/pricing.md):
+// - Msrp: the launch price the maker announced;
+// - RetailNew: a shop's price for a new card;
+// - Used: a sold or asking price on the second-hand market;
+// - SystemShare: a whole machine's price divided by its GPUs (a card is never
+//   priced from it by default: the share carries the host's cost);
+// - List: a data-centre list or quote price from the maker or a reseller.
+// Who entered the quote is separate: PriceQuote::origin.
+enum class QuoteKind { Msrp, RetailNew, Used, SystemShare, List };
+inline constexpr std::array kAllQuoteKinds{QuoteKind::Msrp, QuoteKind::RetailNew, QuoteKind::Used,
+                                           QuoteKind::SystemShare, QuoteKind::List};
 enum class Condition { New, Used };
 
+// "msrp", "retail-new", "used", "system-share", "list".
 std::string_view toString(QuoteKind kind);
 std::string_view toString(Condition condition);
 std::optional<QuoteKind> parseQuoteKind(std::string_view text);
 std::optional<Condition> parseCondition(std::string_view text);
+// The condition a kind implies: used for Used, new for every other kind.
+Condition conditionOf(QuoteKind kind);
 
 // One dated observation of a price. Quotes are a history: a price change adds
 // a quote and never rewrites one.
@@ -44,11 +81,16 @@ struct PriceQuote
     std::string deviceId;
     double amount = 0.0;
     std::string currency = "USD";
-    QuoteKind kind = QuoteKind::Retail;
-    Condition condition = Condition::New;
+    QuoteKind kind = QuoteKind::RetailNew;
+    // Bundled reference data, or entered by the user (the window, set-price,
+    // an import). A quote is never "modified": a change adds a quote.
+    Origin origin = Origin::Bundled;
     PartialDate observed;
     std::string source;
     std::string notes;
+
+    [[nodiscard]] Condition condition() const { return conditionOf(kind); }
+    [[nodiscard]] bool isUsers() const { return origin == Origin::User; }
 };
 
 // Measured single-device training throughput.

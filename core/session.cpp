@@ -223,8 +223,12 @@ void Session::refigureRow(std::size_t row) const
 void Session::repriceRow(std::size_t row) const
 {
     DeviceEvaluation &e = m_evaluations[row];
+    // The view's date, else today, ends the price freshness window.
+    ViewOptions view = m_view;
+    if (!view.today)
+        view.today = m_today;
     e.price = effectivePrice(m_prices.quotes(e.device->id), e.device->id, m_prices.rates(),
-                             {m_view.policy, m_view.asOfDay});
+                             priceQuery(view, m_settings.assumptions, m_prices));
     e.priceInCurrency.reset();
     if (e.price.usd)
         e.priceInCurrency = m_prices.rates().fromUsd(*e.price.usd, m_view.currency);
@@ -381,6 +385,7 @@ SessionChange Session::setSettings(const EngineSettings &settings)
     // the figures (and the plans, which are computed when asked).
     m_memoryStale = true;
     m_figuresStale = true;
+    m_pricesStale = true; // the freshness window and the system-share switch
     if (change.none())
         change.figures = true;
     return change;
@@ -402,8 +407,16 @@ SessionChange Session::setQuotes(const std::string &deviceId, std::vector<PriceQ
     auto &all = m_data.priceQuotes;
     std::erase_if(all, [&](const PriceQuote &q) { return q.deviceId == deviceId; });
     all.insert(all.end(), quotes.begin(), quotes.end());
+    const int newestBefore = m_prices.newestDay();
     m_prices.setQuotes(deviceId, std::move(quotes));
     SessionChange change;
+    if (!m_today && !m_view.today && m_prices.newestDay() != newestBefore) {
+        // Without a clock, today's view ends at the newest quote: a newer
+        // one moves every device's freshness window.
+        m_pricesStale = true;
+        change.figures = true;
+        return change;
+    }
     if (m_rowsStale) {
         change.devices = true;
         return change;

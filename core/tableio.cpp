@@ -1,5 +1,6 @@
 #include "tableio.h"
 
+#include "validation.h"
 #include "specs.h"
 
 #include <algorithm>
@@ -22,7 +23,9 @@ std::string quoted(const std::string &text)
     return out;
 }
 
-// Reads the fields of one table by column name and collects the first error.
+// Reads the fields of one table by column name and collects every problem:
+// each with its line, column and reason (up to kMaxProblems, so a hostile
+// file cannot make the report itself huge).
 class RowReader
 {
 public:
@@ -34,28 +37,42 @@ public:
         for (std::size_t i = 0; i < table.header.size(); ++i) {
             const std::string &name = table.header[i];
             if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
-                fail(1, "unknown column '" + name + "'");
-                return;
+                fail(1, name, "unknown column " + quoted(name));
+                continue;
             }
             if (m_columns.count(name) != 0) {
-                fail(1, "column '" + name + "' appears twice");
-                return;
+                fail(1, name, "column " + quoted(name) + " appears twice");
+                continue;
             }
             m_columns[name] = i;
         }
         for (const std::string &name : required) {
-            if (m_columns.count(name) == 0) {
-                fail(1, "missing column '" + name + "'");
-                return;
-            }
+            if (m_columns.count(name) == 0)
+                fail(1, name, "missing column " + quoted(name));
         }
+        m_headerFailed = !m_problems.empty();
     }
 
-    [[nodiscard]] bool failed() const { return !m_error.empty(); }
-    [[nodiscard]] Error error() const { return makeError(m_error); }
+    [[nodiscard]] bool failed() const { return !m_problems.empty(); }
+    [[nodiscard]] bool headerFailed() const { return m_headerFailed; }
+    [[nodiscard]] bool rowFailed() const { return m_rowFailed; }
+    [[nodiscard]] Error error() const
+    {
+        return makeError(m_problems.empty() ? std::string() : m_problems.front().text());
+    }
+    [[nodiscard]] const std::vector<RowProblem> &problems() const { return m_problems; }
     [[nodiscard]] std::size_t rowCount() const { return m_table.rows.size(); }
+    [[nodiscard]] bool has(const std::string &column) const { return m_columns.count(column) != 0; }
 
-    void setRow(std::size_t row) { m_row = row; }
+    void setRow(std::size_t row)
+    {
+        m_row = row;
+        m_rowFailed = false;
+    }
+    [[nodiscard]] int line() const
+    {
+        return m_table.lineNumbers.size() > m_row ? m_table.lineNumbers[m_row] : 0;
+    }
 
     std::string text(const std::string &column) const
     {
@@ -128,17 +145,30 @@ public:
         return *parsed;
     }
 
-    void failField(const std::string &column, const std::string &message)
+    std::optional<PartialDate> optionalDate(const std::string &column)
     {
-        fail(m_table.lineNumbers.empty() ? 0 : m_table.lineNumbers[m_row], column + ": " + message);
+        const std::string value = text(column);
+        if (value.empty())
+            return std::nullopt;
+        auto date = PartialDate::parse(value);
+        if (!date)
+            failField(column, quoted(value) + " is not YYYY, YYYY-MM or YYYY-MM-DD");
+        return date;
     }
 
-    void fail(int line, const std::string &message)
+    void failField(const std::string &column, const std::string &message)
     {
-        if (!m_error.empty())
+        m_rowFailed = true;
+        fail(line(), column, message);
+    }
+
+    void fail(int line, const std::string &column, const std::string &message)
+    {
+        if (m_problems.size() >= kMaxProblems) {
+            m_truncated = true;
             return;
-        m_error = m_fileName + (line > 0 ? " line " + std::to_string(line) : std::string())
-                  + ": " + message;
+        }
+        m_problems.push_back({m_fileName, line, column, message});
     }
 
 private:
@@ -146,24 +176,46 @@ private:
     std::string m_fileName;
     std::map<std::string, std::size_t> m_columns;
     std::size_t m_row = 0;
-    std::string m_error;
+    std::vector<RowProblem> m_problems;
+    bool m_headerFailed = false;
+    bool m_rowFailed = false;
+    bool m_truncated = false;
 };
+
+template<typename Record, typename ReadOne>
+Rows<Record> readEvery(const csv::Table &table, const std::string &fileName,
+                       const std::vector<std::string> &columns,
+                       const std::vector<std::string> &required, ReadOne readOne)
+{
+    RowReader reader(table, fileName, columns, required);
+    Rows<Record> out;
+    if (reader.headerFailed()) {
+        out.problems = reader.problems();
+        return out;
+    }
+    out.records.reserve(reader.rowCount());
+    out.lines.reserve(reader.rowCount());
+    for (std::size_t i = 0; i < reader.rowCount(); ++i) {
+        reader.setRow(i);
+        Record record = readOne(reader);
+        if (!reader.rowFailed()) {
+            out.records.push_back(std::move(record));
+            out.lines.push_back(reader.line());
+        }
+    }
+    out.problems = reader.problems();
+    return out;
+}
 
 template<typename Record, typename ReadOne>
 Result<std::vector<Record>> readAll(const csv::Table &table, const std::string &fileName,
                                     const std::vector<std::string> &columns,
                                     const std::vector<std::string> &required, ReadOne readOne)
 {
-    RowReader reader(table, fileName, columns, required);
-    std::vector<Record> records;
-    records.reserve(reader.rowCount());
-    for (std::size_t i = 0; i < reader.rowCount() && !reader.failed(); ++i) {
-        reader.setRow(i);
-        records.push_back(readOne(reader));
-    }
-    if (reader.failed())
-        return reader.error();
-    return records;
+    Rows<Record> rows = readEvery<Record>(table, fileName, columns, required, readOne);
+    if (!rows.problems.empty())
+        return makeError(rows.problems.front().text());
+    return std::move(rows.records);
 }
 
 std::optional<bool> parseYesNo(std::string_view text)
@@ -220,15 +272,23 @@ const std::vector<std::string> &cloudOfferColumns()
 {
     static const std::vector<std::string> columns{
         "id", "provider", "instance", "accelerator_id", "accelerator_count",
-        "usd_per_hour_on_demand", "usd_per_hour_spot", "region", "price_date", "source", "notes",
-        "origin"};
+        "usd_per_hour_on_demand", "usd_per_hour_spot", "region", "price_date", "price_scope",
+        "source", "notes", "origin"};
+    return columns;
+}
+
+const std::vector<std::string> &cloudPriceColumns()
+{
+    static const std::vector<std::string> columns{"offer_id", "usd_per_hour_on_demand",
+                                                  "usd_per_hour_spot", "price_date", "source",
+                                                  "notes"};
     return columns;
 }
 
 const std::vector<std::string> &priceQuoteColumns()
 {
     static const std::vector<std::string> columns{
-        "device_id", "amount", "currency", "source_kind", "condition", "observed", "source", "notes"};
+        "device_id", "amount", "currency", "kind", "origin", "observed", "source", "notes"};
     return columns;
 }
 
@@ -261,137 +321,230 @@ const std::vector<std::string> &specSupplementColumns()
     return columns;
 }
 
+namespace {
+
+const std::vector<std::string> kDeviceRequired{"id", "name", "vendor", "kind", "segment"};
+const std::vector<std::string> kCloudOfferRequired{"id", "provider", "instance", "accelerator_id",
+                                                   "accelerator_count"};
+const std::vector<std::string> kPriceQuoteRequired{"device_id", "amount", "currency", "kind",
+                                                   "observed"};
+const std::vector<std::string> kBenchmarkRequired{"device_id", "workload", "model", "precision",
+                                                  "num_devices", "throughput", "suite"};
+const std::vector<std::string> kCloudPriceRequired{"offer_id", "price_date"};
+
+Device deviceRow(RowReader &r)
+{
+    Device d;
+    d.id = r.requiredText("id");
+    if (!d.id.empty()) {
+        if (const auto problem = checkDeviceId(d.id))
+            r.failField("id", quoted(d.id) + ": " + problem->english());
+    }
+    d.name = r.requiredText("name");
+    d.vendor = r.requiredText("vendor");
+    d.kind = r.enumValue("kind", parseDeviceKind, DeviceKind::Gpu);
+    d.segment = r.enumValue("segment", parseSegment, Segment::Consumer);
+    d.architecture = r.text("architecture");
+    d.releaseYear = r.optionalInt("release_year", 1990);
+    d.releaseDate = r.optionalDate("release_date");
+    d.memoryGb = r.optionalNumber("memory_gb");
+    d.memoryType = r.text("memory_type");
+    d.memoryBandwidthGbs = r.optionalNumber("memory_bandwidth_gbs");
+    d.fp32Tflops = r.optionalNumber("fp32_tflops");
+    d.fp16TflopsNonTensor = r.optionalNumber("fp16_tflops_nontensor");
+    d.tensorFp16TflopsDense = r.optionalNumber("tensor_fp16_tflops_dense");
+    d.int8TopsDense = r.optionalNumber("int8_tops_dense");
+    if (const std::string tc = r.text("tensor_cores"); !tc.empty()) {
+        d.tensorCores = parseYesNo(tc);
+        if (!d.tensorCores)
+            r.failField("tensor_cores", quoted(tc) + " is not yes or no");
+    }
+    d.l2CacheMb = r.optionalNumber("l2_cache_mb");
+    d.tdpW = r.optionalNumber("tdp_w");
+    d.pcieGen = r.optionalNumber("pcie_gen");
+    d.interconnect = r.text("interconnect");
+    d.launchMsrpUsd = r.optionalNumber("launch_msrp_usd");
+    d.typicalUsedPriceUsd = r.optionalNumber("typical_used_price_usd");
+    d.cooling = r.text("cooling");
+    d.source = r.text("source");
+    d.notes = r.text("notes");
+    d.boardSlots = r.optionalNumber("board_slots");
+    d.lengthMm = r.optionalNumber("length_mm");
+    d.psuRecommendedW = r.optionalNumber("psu_recommended_w");
+    if (const std::string text = r.text("form_factor"); !text.empty())
+        d.formFactor = r.enumValue("form_factor", parseFormFactor, FormFactor::Unknown);
+    d.powerConnectors = r.text("power_connectors");
+    d.computeCapability = r.text("compute_capability");
+    if (!d.computeCapability.empty() && !parseComputeCapability(d.computeCapability))
+        r.failField("compute_capability",
+                    quoted(d.computeCapability) + " is not a compute capability such as 8.9");
+    if (const std::string text = r.text("rocm_support"); !text.empty())
+        d.rocmSupport = r.enumValue("rocm_support", parseRocmSupport, RocmSupport::Unknown);
+    d.lastSupportedRelease = r.text("last_supported_release");
+    d.platformSource = r.text("platform_source");
+    d.platformNotes = r.text("platform_notes");
+    if (const std::string origin = r.text("origin"); !origin.empty())
+        d.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
+    return d;
+}
+
+CloudOffer cloudOfferRow(RowReader &r)
+{
+    CloudOffer o;
+    o.id = r.requiredText("id");
+    o.provider = r.requiredText("provider");
+    o.instance = r.requiredText("instance");
+    o.acceleratorId = r.requiredText("accelerator_id");
+    o.acceleratorCount = r.optionalInt("accelerator_count", 1).value_or(1);
+    o.usdPerHourOnDemand = r.optionalNumber("usd_per_hour_on_demand");
+    o.usdPerHourSpot = r.optionalNumber("usd_per_hour_spot");
+    o.region = r.text("region");
+    o.priceDate = r.text("price_date");
+    r.optionalDate("price_date");
+    o.source = r.text("source");
+    o.notes = r.text("notes");
+    if (r.has("price_scope") || !r.text("price_scope").empty())
+        o.priceScope = r.enumValue("price_scope", parsePriceScope, PriceScope::Instance);
+    if (const std::string origin = r.text("origin"); !origin.empty())
+        o.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
+    return o;
+}
+
+PriceQuote priceQuoteRow(RowReader &r)
+{
+    PriceQuote q;
+    q.deviceId = r.requiredText("device_id");
+    const std::string amount = r.text("amount");
+    q.amount = r.requiredNumber("amount");
+    if (!r.rowFailed() && !(q.amount > 0.0))
+        r.failField("amount", "a price must be greater than zero");
+    q.currency = r.requiredText("currency");
+    if (!q.currency.empty()
+        && (q.currency.size() != 3
+            || !std::all_of(q.currency.begin(), q.currency.end(),
+                            [](char c) { return c >= 'A' && c <= 'Z'; })))
+        r.failField("currency", quoted(q.currency) + " is not a three-letter code");
+    q.kind = r.enumValue("kind", parseQuoteKind, QuoteKind::RetailNew);
+    if (const std::string origin = r.text("origin"); !origin.empty()) {
+        q.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
+        if (q.origin == Origin::Modified)
+            r.failField("origin", "a quote is bundled or the user's, never modified");
+    }
+    const std::string observed = r.requiredText("observed");
+    if (const auto date = PartialDate::parse(observed))
+        q.observed = *date;
+    else if (!observed.empty())
+        r.failField("observed", quoted(observed) + " is not YYYY, YYYY-MM or YYYY-MM-DD");
+    q.source = r.text("source");
+    q.notes = r.text("notes");
+    return q;
+}
+
+Benchmark benchmarkRow(RowReader &r)
+{
+    Benchmark b;
+    b.deviceId = r.requiredText("device_id");
+    b.workload = r.enumValue("workload", parseWorkload, Workload::Cnn);
+    b.model = r.requiredText("model");
+    b.precision = r.enumValue("precision", parsePrecision, Precision::Fp32);
+    b.numDevices = r.optionalInt("num_devices", 1).value_or(1);
+    const std::string throughput = r.text("throughput");
+    b.throughput = r.requiredNumber("throughput");
+    if (!r.rowFailed() && !(b.throughput > 0.0))
+        r.failField("throughput", "a throughput must be greater than zero");
+    b.unit = r.text("unit");
+    b.batchSize = r.optionalInt("batch_size", 1);
+    b.suite = r.requiredText("suite");
+    b.software = r.text("software");
+    b.platform = r.text("platform");
+    b.qualityFlag = r.text("quality_flag");
+    b.source = r.text("source");
+    return b;
+}
+
+CloudPricePoint cloudPriceRow(RowReader &r)
+{
+    CloudPricePoint p;
+    p.offerId = r.requiredText("offer_id");
+    p.usdPerHourOnDemand = r.optionalNumber("usd_per_hour_on_demand");
+    p.usdPerHourSpot = r.optionalNumber("usd_per_hour_spot");
+    p.priceDate = r.requiredText("price_date");
+    r.optionalDate("price_date");
+    p.source = r.text("source");
+    p.notes = r.text("notes");
+    return p;
+}
+
+} // namespace
+
+std::string RowProblem::text() const
+{
+    std::string out = file;
+    if (line > 0)
+        out += " line " + std::to_string(line);
+    out += ": ";
+    if (!column.empty() && message.rfind("unknown column", 0) != 0
+        && message.rfind("missing column", 0) != 0 && message.rfind("column ", 0) != 0)
+        out += column + ": ";
+    return out + message;
+}
+
 Result<std::vector<Device>> readDevices(const csv::Table &table, const std::string &fileName)
 {
-    return readAll<Device>(
-        table, fileName, deviceColumns(), {"id", "name", "vendor", "kind", "segment"},
-        [](RowReader &r) {
-            Device d;
-            d.id = r.requiredText("id");
-            d.name = r.requiredText("name");
-            d.vendor = r.requiredText("vendor");
-            d.kind = r.enumValue("kind", parseDeviceKind, DeviceKind::Gpu);
-            d.segment = r.enumValue("segment", parseSegment, Segment::Consumer);
-            d.architecture = r.text("architecture");
-            d.releaseYear = r.optionalInt("release_year", 1990);
-            if (const std::string date = r.text("release_date"); !date.empty()) {
-                d.releaseDate = PartialDate::parse(date);
-                if (!d.releaseDate)
-                    r.failField("release_date", quoted(date) + " is not YYYY, YYYY-MM or YYYY-MM-DD");
-            }
-            d.memoryGb = r.optionalNumber("memory_gb");
-            d.memoryType = r.text("memory_type");
-            d.memoryBandwidthGbs = r.optionalNumber("memory_bandwidth_gbs");
-            d.fp32Tflops = r.optionalNumber("fp32_tflops");
-            d.fp16TflopsNonTensor = r.optionalNumber("fp16_tflops_nontensor");
-            d.tensorFp16TflopsDense = r.optionalNumber("tensor_fp16_tflops_dense");
-            d.int8TopsDense = r.optionalNumber("int8_tops_dense");
-            if (const std::string tc = r.text("tensor_cores"); !tc.empty()) {
-                d.tensorCores = parseYesNo(tc);
-                if (!d.tensorCores)
-                    r.failField("tensor_cores", quoted(tc) + " is not yes or no");
-            }
-            d.l2CacheMb = r.optionalNumber("l2_cache_mb");
-            d.tdpW = r.optionalNumber("tdp_w");
-            d.pcieGen = r.optionalNumber("pcie_gen");
-            d.interconnect = r.text("interconnect");
-            d.launchMsrpUsd = r.optionalNumber("launch_msrp_usd");
-            d.typicalUsedPriceUsd = r.optionalNumber("typical_used_price_usd");
-            d.cooling = r.text("cooling");
-            d.source = r.text("source");
-            d.notes = r.text("notes");
-            d.boardSlots = r.optionalNumber("board_slots");
-            d.lengthMm = r.optionalNumber("length_mm");
-            d.psuRecommendedW = r.optionalNumber("psu_recommended_w");
-            if (const std::string text = r.text("form_factor"); !text.empty())
-                d.formFactor = r.enumValue("form_factor", parseFormFactor, FormFactor::Unknown);
-            d.powerConnectors = r.text("power_connectors");
-            d.computeCapability = r.text("compute_capability");
-            if (!d.computeCapability.empty() && !parseComputeCapability(d.computeCapability))
-                r.failField("compute_capability",
-                            quoted(d.computeCapability) + " is not a compute capability such as 8.9");
-            if (const std::string text = r.text("rocm_support"); !text.empty())
-                d.rocmSupport = r.enumValue("rocm_support", parseRocmSupport, RocmSupport::Unknown);
-            d.lastSupportedRelease = r.text("last_supported_release");
-            d.platformSource = r.text("platform_source");
-            d.platformNotes = r.text("platform_notes");
-            if (const std::string origin = r.text("origin"); !origin.empty())
-                d.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
-            return d;
-        });
+    return readAll<Device>(table, fileName, deviceColumns(), kDeviceRequired, deviceRow);
+}
+
+Rows<Device> readDeviceRows(const csv::Table &table, const std::string &fileName)
+{
+    return readEvery<Device>(table, fileName, deviceColumns(), kDeviceRequired, deviceRow);
 }
 
 Result<std::vector<CloudOffer>> readCloudOffers(const csv::Table &table, const std::string &fileName)
 {
-    return readAll<CloudOffer>(
-        table, fileName, cloudOfferColumns(),
-        {"id", "provider", "instance", "accelerator_id", "accelerator_count"}, [](RowReader &r) {
-            CloudOffer o;
-            o.id = r.requiredText("id");
-            o.provider = r.requiredText("provider");
-            o.instance = r.requiredText("instance");
-            o.acceleratorId = r.requiredText("accelerator_id");
-            o.acceleratorCount = r.optionalInt("accelerator_count", 1).value_or(1);
-            o.usdPerHourOnDemand = r.optionalNumber("usd_per_hour_on_demand");
-            o.usdPerHourSpot = r.optionalNumber("usd_per_hour_spot");
-            o.region = r.text("region");
-            o.priceDate = r.text("price_date");
-            o.source = r.text("source");
-            o.notes = r.text("notes");
-            if (const std::string origin = r.text("origin"); !origin.empty())
-                o.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
-            return o;
-        });
+    return readAll<CloudOffer>(table, fileName, cloudOfferColumns(), kCloudOfferRequired,
+                               cloudOfferRow);
+}
+
+Rows<CloudOffer> readCloudOfferRows(const csv::Table &table, const std::string &fileName)
+{
+    return readEvery<CloudOffer>(table, fileName, cloudOfferColumns(), kCloudOfferRequired,
+                                 cloudOfferRow);
 }
 
 Result<std::vector<PriceQuote>> readPriceQuotes(const csv::Table &table, const std::string &fileName)
 {
-    return readAll<PriceQuote>(
-        table, fileName, priceQuoteColumns(),
-        {"device_id", "amount", "currency", "source_kind", "condition", "observed"}, [](RowReader &r) {
-            PriceQuote q;
-            q.deviceId = r.requiredText("device_id");
-            q.amount = r.requiredNumber("amount");
-            if (!r.failed() && !(q.amount > 0.0))
-                r.failField("amount", "a price must be greater than zero");
-            q.currency = r.requiredText("currency");
-            q.kind = r.enumValue("source_kind", parseQuoteKind, QuoteKind::Retail);
-            q.condition = r.enumValue("condition", parseCondition, Condition::New);
-            const std::string observed = r.requiredText("observed");
-            if (const auto date = PartialDate::parse(observed))
-                q.observed = *date;
-            else if (!observed.empty())
-                r.failField("observed", quoted(observed) + " is not YYYY, YYYY-MM or YYYY-MM-DD");
-            q.source = r.text("source");
-            q.notes = r.text("notes");
-            return q;
-        });
+    return readAll<PriceQuote>(table, fileName, priceQuoteColumns(), kPriceQuoteRequired,
+                               priceQuoteRow);
+}
+
+Rows<PriceQuote> readPriceQuoteRows(const csv::Table &table, const std::string &fileName)
+{
+    return readEvery<PriceQuote>(table, fileName, priceQuoteColumns(), kPriceQuoteRequired,
+                                 priceQuoteRow);
 }
 
 Result<std::vector<Benchmark>> readBenchmarks(const csv::Table &table, const std::string &fileName)
 {
-    return readAll<Benchmark>(
-        table, fileName, benchmarkColumns(),
-        {"device_id", "workload", "model", "precision", "num_devices", "throughput", "suite"},
-        [](RowReader &r) {
-            Benchmark b;
-            b.deviceId = r.requiredText("device_id");
-            b.workload = r.enumValue("workload", parseWorkload, Workload::Cnn);
-            b.model = r.requiredText("model");
-            b.precision = r.enumValue("precision", parsePrecision, Precision::Fp32);
-            b.numDevices = r.optionalInt("num_devices", 1).value_or(1);
-            b.throughput = r.requiredNumber("throughput");
-            if (!r.failed() && !(b.throughput > 0.0))
-                r.failField("throughput", "a throughput must be greater than zero");
-            b.unit = r.text("unit");
-            b.batchSize = r.optionalInt("batch_size", 1);
-            b.suite = r.requiredText("suite");
-            b.software = r.text("software");
-            b.platform = r.text("platform");
-            b.qualityFlag = r.text("quality_flag");
-            b.source = r.text("source");
-            return b;
-        });
+    return readAll<Benchmark>(table, fileName, benchmarkColumns(), kBenchmarkRequired, benchmarkRow);
+}
+
+Rows<Benchmark> readBenchmarkRows(const csv::Table &table, const std::string &fileName)
+{
+    return readEvery<Benchmark>(table, fileName, benchmarkColumns(), kBenchmarkRequired,
+                                benchmarkRow);
+}
+
+Result<std::vector<CloudPricePoint>> readCloudPriceHistory(const csv::Table &table,
+                                                           const std::string &fileName)
+{
+    return readAll<CloudPricePoint>(table, fileName, cloudPriceColumns(), kCloudPriceRequired,
+                                    cloudPriceRow);
+}
+
+Rows<CloudPricePoint> readCloudPriceRows(const csv::Table &table, const std::string &fileName)
+{
+    return readEvery<CloudPricePoint>(table, fileName, cloudPriceColumns(), kCloudPriceRequired,
+                                      cloudPriceRow);
 }
 
 Result<std::vector<ScalingRow>> readScaling(const csv::Table &table, const std::string &fileName)
@@ -717,7 +870,8 @@ std::optional<Error> readLlmTables(const std::string &modelsCsv, const std::stri
 Result<DataSet> readBundledTables(const std::string &devicesCsv, const std::string &cloudOffersCsv,
                                   const std::string &priceQuotesCsv, const std::string &benchmarksCsv,
                                   const std::string &scalingCsv, const std::string &exchangeRatesCsv,
-                                  const std::string &specSupplementsCsv)
+                                  const std::string &specSupplementsCsv,
+                                  const std::string &cloudPriceHistoryCsv)
 {
     DataSet data;
     std::optional<Error> error;
@@ -736,6 +890,9 @@ Result<DataSet> readBundledTables(const std::string &devicesCsv, const std::stri
     if (!error)
         error = readTable(specSupplementsCsv, "spec_supplements.csv", readSpecSupplements,
                           data.specSupplements);
+    if (!error && !cloudPriceHistoryCsv.empty())
+        error = readTable(cloudPriceHistoryCsv, "cloud_price_history.csv", readCloudPriceHistory,
+                          data.cloudPriceHistory);
     if (error)
         return *error;
     return data;

@@ -19,6 +19,33 @@ namespace gpa::tableio {
 // naming the first bad row and field ("devices.csv line 12: memory_gb: 'abc'
 // is not a number"), so an import never half-applies.
 
+// One problem of an imported table: the file, the line (0 for the file as a
+// whole), the column (empty when none) and the reason.
+struct RowProblem
+{
+    std::string file;
+    int line = 0;
+    std::string column;
+    std::string message;
+
+    // "quotes.csv line 12: amount: 'abc' is not a number"
+    [[nodiscard]] std::string text() const;
+};
+
+// A reader stops collecting problems after this many.
+inline constexpr std::size_t kMaxProblems = 1000;
+
+// Every good row of a table, with its line, and every problem of the bad
+// ones (a bad row is left out of `records`). For imports, which report every
+// bad row at once.
+template<typename Record>
+struct Rows
+{
+    std::vector<Record> records;
+    std::vector<int> lines; // the line of each record
+    std::vector<RowProblem> problems;
+};
+
 Result<std::vector<Device>> readDevices(const csv::Table &table, const std::string &fileName);
 Result<std::vector<CloudOffer>> readCloudOffers(const csv::Table &table, const std::string &fileName);
 Result<std::vector<PriceQuote>> readPriceQuotes(const csv::Table &table, const std::string &fileName);
@@ -26,6 +53,14 @@ Result<std::vector<Benchmark>> readBenchmarks(const csv::Table &table, const std
 Result<std::vector<ScalingRow>> readScaling(const csv::Table &table, const std::string &fileName);
 Result<std::vector<ExchangeRate>> readExchangeRates(const csv::Table &table, const std::string &fileName);
 Result<std::vector<SpecSupplement>> readSpecSupplements(const csv::Table &table, const std::string &fileName);
+Result<std::vector<CloudPricePoint>> readCloudPriceHistory(const csv::Table &table,
+                                                           const std::string &fileName);
+
+Rows<Device> readDeviceRows(const csv::Table &table, const std::string &fileName);
+Rows<CloudOffer> readCloudOfferRows(const csv::Table &table, const std::string &fileName);
+Rows<PriceQuote> readPriceQuoteRows(const csv::Table &table, const std::string &fileName);
+Rows<Benchmark> readBenchmarkRows(const csv::Table &table, const std::string &fileName);
+Rows<CloudPricePoint> readCloudPriceRows(const csv::Table &table, const std::string &fileName);
 
 // LLM tables (database/seed/llm_models.csv, llm_benchmarks.csv). Every model
 // row passes checkLlmModel() (llmmodel.h); the error names the first problem.
@@ -48,6 +83,7 @@ const std::vector<std::string> &benchmarkColumns();
 const std::vector<std::string> &scalingColumns();
 const std::vector<std::string> &exchangeRateColumns();
 const std::vector<std::string> &specSupplementColumns();
+const std::vector<std::string> &cloudPriceColumns();
 
 // One device as (column, text) pairs in deviceColumns() order; unknown
 // values are empty strings. Used by CSV export and `list --json`.
@@ -61,7 +97,8 @@ json::Value deviceJson(const Device &device);
 Result<DataSet> readBundledTables(const std::string &devicesCsv, const std::string &cloudOffersCsv,
                                   const std::string &priceQuotesCsv, const std::string &benchmarksCsv,
                                   const std::string &scalingCsv, const std::string &exchangeRatesCsv,
-                                  const std::string &specSupplementsCsv);
+                                  const std::string &specSupplementsCsv,
+                                  const std::string &cloudPriceHistoryCsv = {});
 
 // Number text as the CSV holds it: shortest round-trip form, "" for nullopt.
 std::string formatOptional(const std::optional<double> &value);

@@ -18,9 +18,13 @@ bool positive(std::optional<double> value)
     return value && std::isfinite(*value) && *value > 0.0;
 }
 
-double netPurchase(const BuyVsRentInput &input)
+// A card ages by calendar years; the horizon counts 365-day years.
+constexpr double kDaysPerCalendarYear = 365.25;
+constexpr double kLongestHorizonDays = 100.0 * kDaysPerCalendarYear;
+
+double netPurchase(const BuyVsRentInput &input, double days)
 {
-    return input.purchaseUsd * (1.0 - input.resaleFraction);
+    return input.purchaseUsd - input.resaleUsd(days);
 }
 
 } // namespace
@@ -31,8 +35,35 @@ BuyVsRentInput BuyVsRentInput::fromAssumptions(const Assumptions &assumptions)
     input.hostWatts = assumptions.hostWatts;
     input.utilisation = assumptions.utilisation;
     input.electricityUsdPerKwh = assumptions.electricityUsdPerKwh;
-    input.resaleFraction = assumptions.resaleFraction;
+    input.resaleFraction = assumptions.resaleFraction.value_or(0.0);
     return input;
+}
+
+double BuyVsRentInput::resaleUsd(double days) const
+{
+    if (!resaleCurve)
+        return purchaseUsd * resaleFraction;
+    const double age = resaleCurve->ageYearsAtPurchase + std::max(days, 0.0) / kDaysPerCalendarYear;
+    const double value = resaleCurve->launchUsd
+        * resaleCurve->curve.retained(age, resaleCurve->segment);
+    return std::clamp(value, 0.0, std::max(purchaseUsd, 0.0));
+}
+
+std::optional<BuyVsRentInput::ResaleCurve> resaleCurveFor(const Device &device,
+                                                          const std::vector<PriceQuote> &quotes,
+                                                          const CurrencyTable &rates,
+                                                          int purchaseDay,
+                                                          const Assumptions &assumptions)
+{
+    if (assumptions.resaleFraction)
+        return std::nullopt;
+    const auto launch = launchPriceUsd(device, quotes, rates);
+    const auto year = launchYear(device);
+    if (!launch || !year)
+        return std::nullopt;
+    const double purchaseYear = 1970.0 + (purchaseDay + 0.5) / 365.2425;
+    return BuyVsRentInput::ResaleCurve{*launch, std::max(purchaseYear - *year, 0.0), device.segment,
+                                       assumptions.depreciation};
 }
 
 double electricityKwhPerYear(const BuyVsRentInput &input)
@@ -69,7 +100,7 @@ double rentUsdPerDay(const BuyVsRentInput &input)
 
 double ownCostUsd(const BuyVsRentInput &input, double days)
 {
-    return netPurchase(input) + electricityUsdPerDay(input) * days;
+    return netPurchase(input, days) + electricityUsdPerDay(input) * days;
 }
 
 double rentCostUsd(const BuyVsRentInput &input, double days)
@@ -120,12 +151,44 @@ BuyVsRentBreakEven buyVsRentBreakEven(const BuyVsRentInput &input)
                               ""};
         return result;
     }
-    result.day = std::max(netPurchase(input), 0.0) / saving;
+    if (!input.resaleCurve) {
+        result.day = std::max(netPurchase(input, 0.0), 0.0) / saving;
+    } else {
+        // Owning minus renting rises by `saving` a day and by the value the
+        // card loses: scan by day, then halve the crossing interval.
+        const auto ahead = [&](double d) { return rentCostUsd(input, d) - ownCostUsd(input, d); };
+        std::optional<double> low;
+        for (double d = 0.0; d <= kLongestHorizonDays; d += 1.0) {
+            if (ahead(d) >= 0.0) {
+                low = d;
+                break;
+            }
+        }
+        if (!low) {
+            result.explanation
+                = {QT_TRANSLATE_NOOP("core",
+                                     "Renting stays cheaper: the card loses value faster than "
+                                     "the %1 a day saved on rent over electricity repays it"),
+                   {dollarsAndCents(saving)},
+                   ""};
+            return result;
+        }
+        double lo = std::max(*low - 1.0, 0.0);
+        double hi = *low;
+        if (ahead(lo) >= 0.0)
+            hi = lo;
+        for (int i = 0; i < 40 && hi - lo > 0.01; ++i) {
+            const double mid = (lo + hi) / 2.0;
+            (ahead(mid) >= 0.0 ? hi : lo) = mid;
+        }
+        result.day = hi;
+    }
     result.explanation = {QT_TRANSLATE_NOOP("core",
                                             "Buying is cheaper after %1 days of use: the "
                                             "purchase (%2 after resale) is repaid by the "
                                             "%3 a day saved on rent over electricity"),
-                          {compactNumber(*result.day, 0), formatMoney(netPurchase(input), "USD"),
+                          {compactNumber(*result.day, 0),
+                           formatMoney(netPurchase(input, *result.day), "USD"),
                            dollarsAndCents(saving)},
                           ""};
     return result;

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "assumptions.h"
+#include "dataset.h"
+#include "depreciation.h"
 #include "message.h"
 
 #include <optional>
@@ -14,8 +16,11 @@ namespace gpa {
 //   electricity(d) = (device W + host W) / 1000 x utilisation x 24 h x d x $/kWh
 //   renting(d) = $/hour x hours used(d) x work factor
 //   hours used(d) = 24 h x d x utilisation
-// Resale (a fraction of the purchase price, got back on selling) is counted
-// from day 0, as the worked example does for its horizon.
+// Resale is what the card sells for on the day d it is sold: by default its
+// value on the depreciation curve, launch price x r(age at purchase + d),
+// at most the purchase price (docs/pricing.md); or, when the user fixes a
+// share of the purchase price (Assumptions::resaleFraction), that share at
+// any day, as the worked example counts it for its horizon.
 //
 // Work factor: by default (normaliseWork = true) renting is charged for the
 // same amount of work as the owned hardware does, i.e. hours rented = hours
@@ -33,7 +38,17 @@ struct BuyVsRentInput
     double hostWatts = 100.0;
     double utilisation = 0.15;
     double electricityUsdPerKwh = 0.12;
-    double resaleFraction = 0.0;
+    double resaleFraction = 0.0; // used when resaleCurve is not set
+
+    // The card's value on the depreciation curve when sold.
+    struct ResaleCurve
+    {
+        double launchUsd = 0.0;
+        double ageYearsAtPurchase = 0.0; // years since launch on the purchase day
+        Segment segment = Segment::Consumer;
+        DepreciationCurve curve;
+    };
+    std::optional<ResaleCurve> resaleCurve;
 
     double rentUsdPerHour = 0.0; // the instance's $/hour (on-demand or spot)
 
@@ -41,9 +56,23 @@ struct BuyVsRentInput
     std::optional<double> ownThroughput; // relative performance of the owned hardware
     std::optional<double> instanceThroughput; // device relative perf x speed-up(count)
 
-    // Host watts, utilisation, electricity price and resale from Assumptions.
+    // Host watts, utilisation, electricity price and a fixed resale share
+    // (0 when the assumptions leave resale to the curve) from Assumptions.
     static BuyVsRentInput fromAssumptions(const Assumptions &assumptions);
+
+    // What the card sells for when sold after `days` of ownership.
+    [[nodiscard]] double resaleUsd(double days) const;
 };
+
+// The depreciation curve input for buying `device` on day `purchaseDay`
+// (core/date.h day number), unless the assumptions fix a resale share or
+// the card's launch price or date is unknown (nullopt: resale counts as
+// BuyVsRentInput::resaleFraction).
+std::optional<BuyVsRentInput::ResaleCurve> resaleCurveFor(const Device &device,
+                                                          const std::vector<PriceQuote> &quotes,
+                                                          const CurrencyTable &rates,
+                                                          int purchaseDay,
+                                                          const Assumptions &assumptions);
 
 // Energy and money for electricity per year: 8,760 h x utilisation.
 double electricityKwhPerYear(const BuyVsRentInput &input);
@@ -69,7 +98,9 @@ std::vector<CostPoint> costCurve(const BuyVsRentInput &input, int days, int step
 struct BuyVsRentBreakEven
 {
     // Day from which owning is cheaper: (purchase - resale) / (rent per day -
-    // electricity per day); nullopt when renting is always cheaper.
+    // electricity per day) with a fixed resale; with the depreciation curve
+    // the first day where owning costs no more than renting (found to a
+    // hundredth of a day). nullopt when renting stays cheaper for 100 years.
     std::optional<double> day;
     bool normalised = false; // whether rent hours were scaled to the same work
     Message explanation;

@@ -1,6 +1,7 @@
 #include "upgrade.h"
 
 #include "costtext.h"
+#include "depreciation.h"
 #include "pricing.h"
 
 #include <algorithm>
@@ -69,8 +70,8 @@ std::string_view toString(ResaleSource source)
         return "user";
     case ResaleSource::UsedQuote:
         return "used-quote";
-    case ResaleSource::ShareOfPrice:
-        return "share-of-price";
+    case ResaleSource::Depreciation:
+        return "depreciation";
     case ResaleSource::Unknown:
         return "unknown";
     }
@@ -94,37 +95,45 @@ ResaleValue defaultResale(const Device &owned, const PriceBook &prices, const Vi
                           const Assumptions &assumptions)
 {
     const auto &quotes = prices.quotes(owned.id);
-    const EffectivePrice used = effectivePrice(quotes, owned.id, prices.rates(),
-                                               PriceQuery {PricePolicy::UsedOnly, view.asOfDay});
+    PriceQuery query = priceQuery(view, assumptions, prices);
+    query.policy = PricePolicy::UsedOnly;
+    const EffectivePrice used = effectivePrice(quotes, owned.id, prices.rates(), query);
     ResaleValue resale;
-    if (used.usd) {
+    if (used.usd && !used.olderThanWindow) {
         resale.usd = *used.usd;
         resale.source = ResaleSource::UsedQuote;
         resale.explanation = {QT_TRANSLATE_NOOP("core",
-                                                "The %1 is counted to sell for %2, its latest "
-                                                "used quote"),
-                              {deviceName(owned), formatMoney(resale.usd, "USD")},
+                                                "The %1 is counted to sell for %2, its used "
+                                                "price within %3 months"),
+                              {deviceName(owned), formatMoney(resale.usd, "USD"),
+                               std::to_string(assumptions.priceFreshnessMonths)},
                               ""};
         return resale;
     }
-    const EffectivePrice current
-        = effectivePrice(quotes, owned.id, prices.rates(), PriceQuery {view.policy, view.asOfDay});
-    if (current.usd) {
-        resale.usd = assumptions.resaleShareOfCurrentPrice * *current.usd;
-        resale.source = ResaleSource::ShareOfPrice;
+    const auto launch = launchPriceUsd(owned, quotes, prices.rates());
+    const auto year = launchYear(owned);
+    const auto day = query.viewDay();
+    if (launch && year && day) {
+        const double age = std::max(1970.0 + (*day + 0.5) / 365.2425 - *year, 0.0);
+        const double share = assumptions.depreciation.retained(age, owned.segment);
+        resale.usd = *launch * share;
+        resale.source = ResaleSource::Depreciation;
         resale.explanation
             = {QT_TRANSLATE_NOOP("core",
-                                 "The %1 is counted to sell for %2: %3% of its current price "
-                                 "of %4 (no used quote; enter your own figure)"),
-               {deviceName(owned), formatMoney(resale.usd, "USD"),
-                compactNumber(assumptions.resaleShareOfCurrentPrice * 100.0, 1),
-                formatMoney(*current.usd, "USD")},
+                                 "The %1 is counted to sell for %2: %3% of its %4 launch price "
+                                 "at %5 years old, on the depreciation curve of the catalogue's "
+                                 "used prices (no used quote within %6 months; enter your own "
+                                 "figure)"),
+               {deviceName(owned), formatMoney(resale.usd, "USD"), compactNumber(share * 100.0, 0),
+                formatMoney(*launch, "USD"), compactNumber(age, 1),
+                std::to_string(assumptions.priceFreshnessMonths)},
                ""};
         return resale;
     }
     resale.explanation = {QT_TRANSLATE_NOOP("core",
-                                            "No price is known for the %1, so its resale value "
-                                            "is counted as $0; enter what it would sell for"),
+                                            "No used price or launch price is known for the "
+                                            "%1, so its resale value is counted as $0; enter "
+                                            "what it would sell for"),
                           {deviceName(owned)},
                           ""};
     return resale;

@@ -38,9 +38,10 @@ struct UpgradeRequest
     // The card owned: a catalogue device or the user's own sheet. Its id's
     // benchmarks and quotes are used when the catalogue has them.
     Device owned;
-    // What the owned card sells for; nullopt: the latest used quote up to the
-    // view's date, else Assumptions::resaleShareOfCurrentPrice of its current
-    // price under the view's policy, else 0 (and a note says so).
+    // What the owned card sells for; nullopt: the median of its used quotes
+    // within the view's freshness window, else its value on the depreciation
+    // curve (launch price x r(age), Assumptions::depreciation), else 0 (and a
+    // note says so).
     std::optional<double> resaleUsd;
     // The most the user will pay for the new card: its price, not the net
     // cost after selling the owned one. nullopt: no limit.
@@ -49,11 +50,11 @@ struct UpgradeRequest
 
 enum class ResaleSource {
     User, // entered by the user
-    UsedQuote, // the latest used quote
-    ShareOfPrice, // a share of the current price (Assumptions)
-    Unknown, // no quote at all: counted as 0
+    UsedQuote, // the used quotes within the freshness window
+    Depreciation, // launch price x the depreciation curve at the card's age
+    Unknown, // no used quote, launch price or date: counted as 0
 };
-std::string_view toString(ResaleSource source); // "user", "used-quote", "share-of-price", "unknown"
+std::string_view toString(ResaleSource source); // "user", "used-quote", "depreciation", "unknown"
 
 struct ResaleValue
 {

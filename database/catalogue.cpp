@@ -292,6 +292,9 @@ Status insertAll(QSqlDatabase &db, const DataSet &data)
         status = insertEach(db, sql::kInsertSpecSupplement, data.specSupplements,
                             QStringLiteral("spec_supplements"), rows::bindSpecSupplement);
     if (status)
+        status = insertEach(db, sql::kInsertCloudPrice, data.cloudPriceHistory,
+                            QStringLiteral("cloud_price_history"), rows::bindCloudPrice);
+    if (status)
         status = insertLlmData(db, data);
     return status;
 }
@@ -610,6 +613,8 @@ public:
     {
         if (Status status = checkDeviceExists(quote.deviceId); !status)
             return status;
+        if (quote.origin == Origin::Modified)
+            return failure(Catalogue::tr("a price quote is bundled or the user's, never modified"));
         if (!std::isfinite(quote.amount)) {
             return failure(Catalogue::tr("the amount must be a finite number, got %1")
                                .arg(number(quote.amount)));
@@ -820,6 +825,7 @@ DataSet Catalogue::load() const
     data.scaling = scaling();
     data.exchangeRates = exchangeRates();
     data.specSupplements = specSupplements();
+    data.cloudPriceHistory = cloudPriceHistory();
     data.llmModels = llmModels();
     data.llmBenchmarks = llmBenchmarks();
     if (snapshot && !transaction.commit(&error))
@@ -872,6 +878,11 @@ std::vector<ExchangeRate> Catalogue::exchangeRates() const
 std::vector<SpecSupplement> Catalogue::specSupplements() const
 {
     return d->select<SpecSupplement>(sql::kSelectSpecSupplements, rows::readSpecSupplement);
+}
+
+std::vector<CloudPricePoint> Catalogue::cloudPriceHistory() const
+{
+    return d->select<CloudPricePoint>(sql::kSelectCloudPrices, rows::readCloudPrice);
 }
 
 std::optional<Device> Catalogue::bundledDevice(const QString &id) const
@@ -1066,6 +1077,52 @@ Status Catalogue::setExchangeRate(const ExchangeRate &rate)
         if (!query.exec())
             return failure(errorText(query));
         return Ok {};
+    });
+}
+
+Status Catalogue::applyImport(const exchange::Plan &plan)
+{
+    return d->write<Ok>(tr("cannot import: %1"), [&]() -> Status {
+        for (const Device &device : plan.addDevices) {
+            if (Status done = d->execDevice(sql::kInsertDevice, device, Origin::User); !done)
+                return failure(tr("device %1: %2").arg(qs(device.id), qs(done.message())));
+        }
+        for (const Device &device : plan.changeDevices) {
+            Origin origin = Origin::User;
+            if (device.origin != Origin::User) {
+                const auto shipped = d->deviceFrom(sql::kSelectBundledDevice, qs(device.id));
+                origin = shipped && sameValues(*shipped, device) ? Origin::Bundled : Origin::Modified;
+            }
+            if (Status done = d->execDevice(sql::kUpdateDevice, device, origin); !done)
+                return failure(tr("device %1: %2").arg(qs(device.id), qs(done.message())));
+        }
+        const auto run = [&](const char *statement, const auto &records, auto bind) -> Status {
+            QSqlQuery query = d->prepare(statement);
+            for (const auto &record : records) {
+                bind(query, record);
+                if (!query.exec())
+                    return failure(errorText(query));
+            }
+            return Ok {};
+        };
+        Status status = run(sql::kInsertCloudOffer, plan.addOffers, rows::bindCloudOffer);
+        if (status)
+            status = run(sql::kUpdateCloudOffer, plan.changeOffers, [](QSqlQuery &q, CloudOffer o) {
+                if (o.origin == Origin::Bundled)
+                    o.origin = Origin::Modified;
+                rows::bindCloudOffer(q, o);
+            });
+        if (status)
+            status = run(sql::kInsertPriceQuote, plan.addQuotes, [](QSqlQuery &q, PriceQuote quote) {
+                quote.id = 0;
+                quote.origin = Origin::User;
+                rows::bindPriceQuote(q, quote);
+            });
+        if (status)
+            status = run(sql::kInsertBenchmark, plan.addBenchmarks, rows::bindBenchmark);
+        if (status)
+            status = run(sql::kInsertCloudPrice, plan.addCloudPrices, rows::bindCloudPrice);
+        return status;
     });
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/dataexchange.h"
 #include "core/dataset.h"
 #include "core/enginesettings.h"
 #include "core/result.h"
@@ -47,7 +48,7 @@ class Catalogue
     Q_DECLARE_TR_FUNCTIONS(gpa::db::Catalogue)
 
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
     // PRAGMA application_id: "GPAv" marks a file as ours.
     static constexpr std::int32_t kApplicationId = 0x47504176;
 
@@ -81,6 +82,7 @@ public:
     [[nodiscard]] std::vector<ScalingRow> scaling() const;
     [[nodiscard]] std::vector<ExchangeRate> exchangeRates() const;
     [[nodiscard]] std::vector<SpecSupplement> specSupplements() const;
+    [[nodiscard]] std::vector<CloudPricePoint> cloudPriceHistory() const;
     // Device as shipped in the bundled data (to show what "revert" restores).
     [[nodiscard]] std::optional<Device> bundledDevice(const QString &id) const;
     // LLM models (bundled and the user's own) and the measured throughputs.
@@ -97,6 +99,10 @@ public:
     Status deleteDevice(const QString &id);      // with its quotes, benchmarks, offers
     Status revertDevice(const QString &id);      // back to the bundled values
     Status setExchangeRate(const ExchangeRate &rate);
+    // Applies an import (core/dataexchange.h plan()) in one transaction: all
+    // of it or, on any error, nothing. Changed bundled devices and offers
+    // become origin modified; added rows are the user's.
+    Status applyImport(const exchange::Plan &plan);
     // A user's own LLM model (origin = user), checked by core's
     // checkLlmModel(); the id must be new.
     Status addLlmModel(const LlmModel &model);

@@ -198,6 +198,7 @@ void bindCloudOffer(QSqlQuery &q, const CloudOffer &o)
     q.bindValue(QStringLiteral(":usd_per_hour_spot"), number(o.usdPerHourSpot));
     q.bindValue(QStringLiteral(":region"), text(o.region));
     q.bindValue(QStringLiteral(":price_date"), text(o.priceDate));
+    q.bindValue(QStringLiteral(":price_scope"), requiredText(toString(o.priceScope)));
     q.bindValue(QStringLiteral(":source"), text(o.source));
     q.bindValue(QStringLiteral(":notes"), text(o.notes));
     bindOrigin(q, o.origin);
@@ -215,6 +216,7 @@ CloudOffer readCloudOffer(const QSqlQuery &q)
     o.usdPerHourSpot = optionalDouble(q, QStringLiteral("usd_per_hour_spot"));
     o.region = text(q, QStringLiteral("region"));
     o.priceDate = text(q, QStringLiteral("price_date"));
+    o.priceScope = parsePriceScope(text(q, QStringLiteral("price_scope"))).value_or(PriceScope::Instance);
     o.source = text(q, QStringLiteral("source"));
     o.notes = text(q, QStringLiteral("notes"));
     o.origin = origin(q);
@@ -228,8 +230,9 @@ void bindPriceQuote(QSqlQuery &q, const PriceQuote &p)
     q.bindValue(QStringLiteral(":device_id"), requiredText(p.deviceId));
     q.bindValue(QStringLiteral(":amount"), p.amount);
     q.bindValue(QStringLiteral(":currency"), requiredText(p.currency));
-    q.bindValue(QStringLiteral(":source_kind"), requiredText(toString(p.kind)));
-    q.bindValue(QStringLiteral(":condition"), requiredText(toString(p.condition)));
+    q.bindValue(QStringLiteral(":kind"), requiredText(toString(p.kind)));
+    q.bindValue(QStringLiteral(":origin"),
+                requiredText(toString(p.origin == Origin::User ? Origin::User : Origin::Bundled)));
     q.bindValue(QStringLiteral(":observed"), requiredText(p.observed.toString()));
     q.bindValue(QStringLiteral(":source"), text(p.source));
     q.bindValue(QStringLiteral(":notes"), text(p.notes));
@@ -242,8 +245,8 @@ PriceQuote readPriceQuote(const QSqlQuery &q)
     p.deviceId = text(q, QStringLiteral("device_id"));
     p.amount = requiredDouble(q, QStringLiteral("amount"));
     p.currency = text(q, QStringLiteral("currency"));
-    p.kind = parseQuoteKind(text(q, QStringLiteral("source_kind"))).value_or(QuoteKind::Retail);
-    p.condition = parseCondition(text(q, QStringLiteral("condition"))).value_or(Condition::New);
+    p.kind = parseQuoteKind(text(q, QStringLiteral("kind"))).value_or(QuoteKind::RetailNew);
+    p.origin = origin(q);
     p.observed = PartialDate::parse(text(q, QStringLiteral("observed"))).value_or(PartialDate());
     p.source = text(q, QStringLiteral("source"));
     p.notes = text(q, QStringLiteral("notes"));
@@ -322,6 +325,28 @@ ScalingRow readScaling(const QSqlQuery &q)
     s.flag = text(q, QStringLiteral("flag"));
     s.source = text(q, QStringLiteral("source"));
     return s;
+}
+
+void bindCloudPrice(QSqlQuery &q, const CloudPricePoint &p)
+{
+    q.bindValue(QStringLiteral(":offer_id"), requiredText(p.offerId));
+    q.bindValue(QStringLiteral(":usd_per_hour_on_demand"), number(p.usdPerHourOnDemand));
+    q.bindValue(QStringLiteral(":usd_per_hour_spot"), number(p.usdPerHourSpot));
+    q.bindValue(QStringLiteral(":price_date"), requiredText(p.priceDate));
+    q.bindValue(QStringLiteral(":source"), text(p.source));
+    q.bindValue(QStringLiteral(":notes"), text(p.notes));
+}
+
+CloudPricePoint readCloudPrice(const QSqlQuery &q)
+{
+    CloudPricePoint p;
+    p.offerId = text(q, QStringLiteral("offer_id"));
+    p.usdPerHourOnDemand = optionalDouble(q, QStringLiteral("usd_per_hour_on_demand"));
+    p.usdPerHourSpot = optionalDouble(q, QStringLiteral("usd_per_hour_spot"));
+    p.priceDate = text(q, QStringLiteral("price_date"));
+    p.source = text(q, QStringLiteral("source"));
+    p.notes = text(q, QStringLiteral("notes"));
+    return p;
 }
 
 void bindExchangeRate(QSqlQuery &q, const ExchangeRate &e)

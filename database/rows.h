@@ -30,6 +30,9 @@ Benchmark readBenchmark(const QSqlQuery &query);
 void bindScaling(QSqlQuery &query, const ScalingRow &s);
 ScalingRow readScaling(const QSqlQuery &query);
 
+void bindCloudPrice(QSqlQuery &query, const CloudPricePoint &point);
+CloudPricePoint readCloudPrice(const QSqlQuery &query);
+
 void bindExchangeRate(QSqlQuery &query, const ExchangeRate &rate);
 ExchangeRate readExchangeRate(const QSqlQuery &query);
 

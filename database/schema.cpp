@@ -223,6 +223,101 @@ END)sql";
 
 constexpr const char *kSetVersion2 = "PRAGMA user_version = 2";
 
+// Schema 4: prices that mean one thing. A quote has one kind (msrp,
+// retail-new, used, system-share, list; its condition follows from the kind)
+// and says who entered it (bundled or user). The old kinds map forward:
+// retail becomes retail-new, or system-share for the per-GPU prices of
+// Lambda's machines; user and any used condition keep the user's word as
+// origin user with kind used or retail-new. Cloud offers say whether their
+// price is for the whole instance or the accelerator only, and keep earlier
+// prices as history. Ids and the AUTOINCREMENT sequence are kept, so an
+// undo can still put a removed quote back under its id.
+constexpr const char *kV4CreateQuotes = R"sql(
+CREATE TABLE price_quotes_v3 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    amount REAL NOT NULL CHECK (amount > 0),
+    currency TEXT NOT NULL,
+    kind TEXT NOT NULL
+        CHECK (kind IN ('msrp', 'retail-new', 'used', 'system-share', 'list')),
+    origin TEXT NOT NULL DEFAULT 'bundled' CHECK (origin IN ('bundled', 'user')),
+    observed TEXT NOT NULL,
+    source TEXT,
+    notes TEXT
+))sql";
+constexpr const char *kV4CopyQuotes = R"sql(
+INSERT INTO price_quotes_v3 (id, device_id, amount, currency, kind, origin, observed, source, notes)
+SELECT id, device_id, amount, currency,
+    CASE
+        WHEN source_kind = 'msrp' THEN 'msrp'
+        WHEN source_kind = 'list' THEN 'list'
+        WHEN source_kind = 'used' OR condition = 'used' THEN 'used'
+        WHEN source_kind = 'retail' AND source LIKE 'lambdal/deeplearning-benchmark%'
+            THEN 'system-share'
+        ELSE 'retail-new'
+    END,
+    CASE WHEN source_kind = 'user' THEN 'user' ELSE 'bundled' END,
+    observed, source, notes
+FROM price_quotes ORDER BY id)sql";
+constexpr const char *kV4ForgetSequence
+    = "DELETE FROM sqlite_sequence WHERE name = 'price_quotes_v3'";
+constexpr const char *kV4KeepSequence
+    = "INSERT INTO sqlite_sequence (name, seq) SELECT 'price_quotes_v3', seq FROM sqlite_sequence "
+      "WHERE name = 'price_quotes'";
+constexpr const char *kV4DropQuotes = "DROP TABLE price_quotes";
+constexpr const char *kV4RenameQuotes = "ALTER TABLE price_quotes_v3 RENAME TO price_quotes";
+constexpr const char *kV4IndexQuotes
+    = "CREATE INDEX price_quotes_by_device ON price_quotes (device_id, observed)";
+constexpr const char *kV4QuotesAreHistory = R"sql(
+CREATE TRIGGER price_quotes_are_history BEFORE UPDATE ON price_quotes
+BEGIN
+    SELECT RAISE(ABORT, 'price quotes are a history: add a new quote instead of changing one');
+END)sql";
+
+constexpr const char *kV4CloudOfferScope
+    = "ALTER TABLE cloud_offers ADD COLUMN price_scope TEXT NOT NULL DEFAULT 'instance'"
+      " CHECK (price_scope IN ('instance', 'accelerator'))";
+// GCP's N1 and G2 GPU prices of the first releases are the accelerator's
+// price alone; the virtual machine is billed on top.
+constexpr const char *kV4MarkAcceleratorOnly
+    = "UPDATE cloud_offers SET price_scope = 'accelerator'"
+      " WHERE id IN ('gcp-n1-t4', 'gcp-n1-v100', 'gcp-g2-l4')";
+constexpr const char *kV4CreateCloudPrices = R"sql(
+CREATE TABLE cloud_price_history (
+    id INTEGER PRIMARY KEY,
+    offer_id TEXT NOT NULL REFERENCES cloud_offers (id) ON DELETE CASCADE,
+    usd_per_hour_on_demand REAL,
+    usd_per_hour_spot REAL,
+    price_date TEXT NOT NULL,
+    source TEXT,
+    notes TEXT
+))sql";
+constexpr const char *kV4IndexCloudPrices
+    = "CREATE INDEX cloud_price_history_by_offer ON cloud_price_history (offer_id, price_date)";
+// The first releases carried AWS p4d/p5 twice, before and after the June
+// 2025 price cut: the older price becomes history of the one offer.
+constexpr const char *kV4KeepOlderAwsPrices = R"sql(
+INSERT INTO cloud_price_history (offer_id, usd_per_hour_on_demand, usd_per_hour_spot, price_date,
+                                 source, notes)
+SELECT old.id, old.usd_per_hour_on_demand, old.usd_per_hour_spot,
+       COALESCE(old.price_date, ''), old.source, old.notes
+FROM cloud_offers AS old JOIN cloud_offers AS new ON new.id = old.id || '-2025-06'
+WHERE old.id IN ('aws-p4d-24xlarge', 'aws-p5-48xlarge'))sql";
+constexpr const char *kV4TakeNewerAwsPrices = R"sql(
+UPDATE cloud_offers SET
+    usd_per_hour_on_demand = (SELECT n.usd_per_hour_on_demand FROM cloud_offers AS n
+                              WHERE n.id = cloud_offers.id || '-2025-06'),
+    usd_per_hour_spot = (SELECT n.usd_per_hour_spot FROM cloud_offers AS n
+                         WHERE n.id = cloud_offers.id || '-2025-06'),
+    price_date = '2025-06',
+    source = (SELECT n.source FROM cloud_offers AS n WHERE n.id = cloud_offers.id || '-2025-06'),
+    notes = (SELECT n.notes FROM cloud_offers AS n WHERE n.id = cloud_offers.id || '-2025-06')
+WHERE id IN ('aws-p4d-24xlarge', 'aws-p5-48xlarge')
+  AND EXISTS (SELECT 1 FROM cloud_offers AS n WHERE n.id = cloud_offers.id || '-2025-06'))sql";
+constexpr const char *kV4DropAwsDuplicates
+    = "DELETE FROM cloud_offers WHERE id IN ('aws-p4d-24xlarge-2025-06', 'aws-p5-48xlarge-2025-06')"
+      " AND substr(id, 1, length(id) - 8) IN (SELECT id FROM cloud_offers)";
+
 // Schema 3: large language models. The model catalogue (bundled rows and the
 // user's own, told apart by origin) and the measured LLM throughputs the
 // speed formulas are fitted on. The bundled rows are filled by the step's
@@ -275,14 +370,15 @@ constexpr const char *kV3IndexLlmBenchmarks
     = "CREATE INDEX llm_benchmarks_by_device ON llm_benchmarks (device_id, model_id)";
 constexpr const char *kV3IndexLlmBenchmarksByModel
     = "CREATE INDEX llm_benchmarks_by_model ON llm_benchmarks (model_id)";
+constexpr const char *kSetVersion4 = "PRAGMA user_version = 4";
 constexpr const char *kSetVersion3 = "PRAGMA user_version = 3";
 
-// Schema 4: physical and software fit. Where a device can be installed (form
+// Schema 5: physical and software fit. Where a device can be installed (form
 // factor, power connectors; slots, length, cooling and board power existed)
 // and what still supports it (NVIDIA compute capability, AMD ROCm status, the
 // last supporting release), with their sources. Both the devices and the
-// shipped copy get the columns; the bundled rows are then filled in (fill4).
-#define GPA_V4_ADD_COLUMNS(table)                                                                  \
+// shipped copy get the columns; the bundled rows are then filled in (fill5).
+#define GPA_V5_ADD_COLUMNS(table)                                                                  \
     "ALTER TABLE " table " ADD COLUMN form_factor TEXT CHECK (form_factor IN "                    \
     "('pcie', 'sxm', 'oam', 'system', 'soc', 'cloud-only'))",                                      \
         "ALTER TABLE " table " ADD COLUMN power_connectors TEXT",                                  \
@@ -293,13 +389,13 @@ constexpr const char *kSetVersion3 = "PRAGMA user_version = 3";
         "ALTER TABLE " table " ADD COLUMN platform_source TEXT",                                   \
         "ALTER TABLE " table " ADD COLUMN platform_notes TEXT"
 
-constexpr const char *kSetVersion4 = "PRAGMA user_version = 4";
+constexpr const char *kSetVersion5 = "PRAGMA user_version = 5";
 
 // The new columns of every device this catalogue got from the bundled data
 // (bundled, or bundled and since changed by the user), and of the shipped
 // copy that "revert" restores, from this release's bundled data. Devices the
 // user added keep them unknown.
-QString fill4(QSqlDatabase &db)
+QString fill5(QSqlDatabase &db)
 {
     const auto data = readBundledData();
     if (!data)
@@ -335,8 +431,13 @@ const std::vector<Step> &steps()
          {kV3CreateLlmModels, kV3CreateLlmBenchmarks, kV3IndexLlmBenchmarks,
           kV3IndexLlmBenchmarksByModel, kSetVersion3}},
         {4,
-         {GPA_V4_ADD_COLUMNS("devices"), GPA_V4_ADD_COLUMNS("bundled_devices"), kSetVersion4},
-         fill4},
+         {kV4CreateQuotes, kV4CopyQuotes, kV4ForgetSequence, kV4KeepSequence, kV4DropQuotes,
+          kV4RenameQuotes, kV4IndexQuotes, kV4QuotesAreHistory, kV4CloudOfferScope,
+          kV4MarkAcceleratorOnly, kV4CreateCloudPrices, kV4IndexCloudPrices, kV4KeepOlderAwsPrices,
+          kV4TakeNewerAwsPrices, kV4DropAwsDuplicates, kSetVersion4}},
+        {5,
+         {GPA_V5_ADD_COLUMNS("devices"), GPA_V5_ADD_COLUMNS("bundled_devices"), kSetVersion5},
+         fill5},
     };
     return all;
 }
@@ -373,6 +474,8 @@ QStringList tables(int version)
         names << QStringLiteral("bundled_devices") << QStringLiteral("spec_supplements")
               << QStringLiteral("settings");
     }
+    if (version >= 4)
+        names << QStringLiteral("cloud_price_history");
     if (version >= kLlmSchemaVersion)
         names << QStringLiteral("llm_models") << QStringLiteral("llm_benchmarks");
     return names;

@@ -32,6 +32,7 @@ Result<DataSet> readBundledData()
     std::string scaling;
     std::string rates;
     std::string supplements;
+    std::string cloudPrices;
     std::string llmModels;
     std::string llmBenchmarks;
     std::string error;
@@ -42,11 +43,12 @@ Result<DataSet> readBundledData()
         || !readResource("scaling.csv", scaling, error)
         || !readResource("exchange_rates.csv", rates, error)
         || !readResource("spec_supplements.csv", supplements, error)
+        || !readResource("cloud_price_history.csv", cloudPrices, error)
         || !readResource("llm_models.csv", llmModels, error)
         || !readResource("llm_benchmarks.csv", llmBenchmarks, error))
         return makeError(error);
     auto data = tableio::readBundledTables(devices, offers, quotes, benchmarks, scaling, rates,
-                                           supplements);
+                                           supplements, cloudPrices);
     if (!data)
         return makeError("bundled data: " + data.message());
     if (auto llmError = tableio::readLlmTables(llmModels, llmBenchmarks, *data))

@@ -93,26 +93,41 @@ inline constexpr const char *kDeleteDevice = "DELETE FROM devices WHERE id = :id
 // Cloud offers ----------------------------------------------------------------
 inline constexpr const char *kSelectCloudOffers
     = "SELECT id, provider, instance, accelerator_id, accelerator_count, usd_per_hour_on_demand, "
-      "usd_per_hour_spot, region, price_date, source, notes, origin FROM cloud_offers ORDER BY "
-      "rowid";
+      "usd_per_hour_spot, region, price_date, price_scope, source, notes, origin FROM "
+      "cloud_offers ORDER BY rowid";
 inline constexpr const char *kInsertCloudOffer
     = "INSERT INTO cloud_offers (id, provider, instance, accelerator_id, accelerator_count, "
-      "usd_per_hour_on_demand, usd_per_hour_spot, region, price_date, source, notes, origin) "
+      "usd_per_hour_on_demand, usd_per_hour_spot, region, price_date, price_scope, source, "
+      "notes, origin) "
       "VALUES (:id, :provider, :instance, :accelerator_id, :accelerator_count, "
-      ":usd_per_hour_on_demand, :usd_per_hour_spot, :region, :price_date, :source, :notes, "
-      ":origin)";
+      ":usd_per_hour_on_demand, :usd_per_hour_spot, :region, :price_date, :price_scope, :source, "
+      ":notes, :origin)";
+inline constexpr const char *kUpdateCloudOffer
+    = "UPDATE cloud_offers SET provider = :provider, instance = :instance, "
+      "accelerator_id = :accelerator_id, accelerator_count = :accelerator_count, "
+      "usd_per_hour_on_demand = :usd_per_hour_on_demand, usd_per_hour_spot = :usd_per_hour_spot, "
+      "region = :region, price_date = :price_date, price_scope = :price_scope, source = :source, "
+      "notes = :notes, origin = :origin WHERE id = :id";
+
+// Earlier prices of cloud offers --------------------------------------------------
+inline constexpr const char *kSelectCloudPrices
+    = "SELECT offer_id, usd_per_hour_on_demand, usd_per_hour_spot, price_date, source, notes "
+      "FROM cloud_price_history ORDER BY id";
+inline constexpr const char *kInsertCloudPrice
+    = "INSERT INTO cloud_price_history (offer_id, usd_per_hour_on_demand, usd_per_hour_spot, "
+      "price_date, source, notes) VALUES (:offer_id, :usd_per_hour_on_demand, "
+      ":usd_per_hour_spot, :price_date, :source, :notes)";
 
 // Price quotes (a history: rows are added or removed, never updated) ----------
 inline constexpr const char *kSelectPriceQuotes
-    = "SELECT id, device_id, amount, currency, source_kind, condition, observed, source, notes "
+    = "SELECT id, device_id, amount, currency, kind, origin, observed, source, notes "
       "FROM price_quotes ORDER BY id";
 inline constexpr const char *kSelectPriceQuotesOfDevice
-    = "SELECT id, device_id, amount, currency, source_kind, condition, observed, source, notes "
+    = "SELECT id, device_id, amount, currency, kind, origin, observed, source, notes "
       "FROM price_quotes WHERE device_id = :device_id ORDER BY id";
 inline constexpr const char *kInsertPriceQuote
-    = "INSERT INTO price_quotes (id, device_id, amount, currency, source_kind, condition, "
-      "observed, "
-      "source, notes) VALUES (:id, :device_id, :amount, :currency, :source_kind, :condition, "
+    = "INSERT INTO price_quotes (id, device_id, amount, currency, kind, origin, observed, "
+      "source, notes) VALUES (:id, :device_id, :amount, :currency, :kind, :origin, "
       ":observed, :source, :notes)";
 inline constexpr const char *kPriceQuoteExists = "SELECT 1 FROM price_quotes WHERE id = :id";
 inline constexpr const char *kDeletePriceQuote = "DELETE FROM price_quotes WHERE id = :id";

@@ -110,12 +110,12 @@ QString kindName(QuoteKind kind)
         return DetailsPane::tr("launch (MSRP)");
     case QuoteKind::List:
         return DetailsPane::tr("list");
-    case QuoteKind::Retail:
-        return DetailsPane::tr("retail");
+    case QuoteKind::RetailNew:
+        return DetailsPane::tr("shop, new");
     case QuoteKind::Used:
         return DetailsPane::tr("second-hand");
-    case QuoteKind::User:
-        return DetailsPane::tr("yours");
+    case QuoteKind::SystemShare:
+        return DetailsPane::tr("share of a machine");
     }
     return {};
 }
@@ -397,8 +397,8 @@ void DetailsPane::fillQuotes()
         auto *date = item(toQString(q.observed.toString()));
         date->setData(Qt::UserRole, QVariant::fromValue(static_cast<qlonglong>(q.id)));
         m_quotes->setItem(row, 0, date);
-        m_quotes->setItem(row, 1, item(kindName(q.kind)));
-        m_quotes->setItem(row, 2, item(q.condition == Condition::Used ? tr("used") : tr("new")));
+        m_quotes->setItem(row, 1, item(q.isUsers() ? tr("%1 (yours)").arg(kindName(q.kind)) : kindName(q.kind)));
+        m_quotes->setItem(row, 2, item(q.condition() == Condition::Used ? tr("used") : tr("new")));
         m_quotes->setItem(row, 3, item(toQString(formatMoney(q.amount, q.currency)), true));
         auto *source = item(toQString(q.source));
         source->setToolTip(toQString(q.source + (q.notes.empty() ? "" : "\n" + q.notes)));

@@ -18,7 +18,6 @@ QuoteDialog::QuoteDialog(const QString &deviceName, const QStringList &currencie
     , m_amount(new QLineEdit(this))
     , m_currency(new QComboBox(this))
     , m_kind(new QComboBox(this))
-    , m_condition(new QComboBox(this))
     , m_date(new QDateEdit(QDate::currentDate(), this))
     , m_source(new QLineEdit(this))
     , m_problem(new QLabel(this))
@@ -30,15 +29,13 @@ QuoteDialog::QuoteDialog(const QString &deviceName, const QStringList &currencie
     m_currency->addItems(currencies);
     m_currency->setCurrentText(currency);
     m_currency->setAccessibleName(tr("Currency"));
-    m_kind->addItem(tr("Your own price"), static_cast<int>(QuoteKind::User));
-    m_kind->addItem(tr("Shop (retail)"), static_cast<int>(QuoteKind::Retail));
-    m_kind->addItem(tr("Second-hand market"), static_cast<int>(QuoteKind::Used));
-    m_kind->addItem(tr("Reseller list price"), static_cast<int>(QuoteKind::List));
+    m_kind->addItem(tr("Shop price, new card"), static_cast<int>(QuoteKind::RetailNew));
+    m_kind->addItem(tr("Second-hand market, used card"), static_cast<int>(QuoteKind::Used));
+    m_kind->addItem(tr("Data-centre list or quote price"), static_cast<int>(QuoteKind::List));
     m_kind->addItem(tr("Launch price (MSRP)"), static_cast<int>(QuoteKind::Msrp));
+    m_kind->addItem(tr("Share of a machine's price (per GPU)"),
+                    static_cast<int>(QuoteKind::SystemShare));
     m_kind->setAccessibleName(tr("Kind of quote"));
-    m_condition->addItem(tr("New"), static_cast<int>(Condition::New));
-    m_condition->addItem(tr("Used"), static_cast<int>(Condition::Used));
-    m_condition->setAccessibleName(tr("Condition"));
     m_date->setCalendarPopup(true);
     m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_date->setMaximumDate(QDate::currentDate());
@@ -51,7 +48,6 @@ QuoteDialog::QuoteDialog(const QString &deviceName, const QStringList &currencie
     form->addRow(tr("&Amount:"), m_amount);
     form->addRow(tr("C&urrency:"), m_currency);
     form->addRow(tr("&Kind:"), m_kind);
-    form->addRow(tr("C&ondition:"), m_condition);
     form->addRow(tr("&Date seen:"), m_date);
     form->addRow(tr("&Source:"), m_source);
     form->addRow(m_problem);
@@ -62,11 +58,6 @@ QuoteDialog::QuoteDialog(const QString &deviceName, const QStringList &currencie
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_amount, &QLineEdit::textChanged, this, &QuoteDialog::validate);
     connect(m_currency, &QComboBox::currentIndexChanged, this, &QuoteDialog::validate);
-    // A used quote is a used card; keep the two in step unless changed by hand.
-    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
-        if (static_cast<QuoteKind>(m_kind->currentData().toInt()) == QuoteKind::Used)
-            m_condition->setCurrentIndex(1);
-    });
     validate();
 }
 
@@ -94,7 +85,7 @@ PriceQuote QuoteDialog::quote() const
     q.amount = QLocale().toDouble(m_amount->text().trimmed());
     q.currency = m_currency->currentText().toStdString();
     q.kind = static_cast<QuoteKind>(m_kind->currentData().toInt());
-    q.condition = static_cast<Condition>(m_condition->currentData().toInt());
+    q.origin = Origin::User; // entered in the window: the user's word
     const QDate d = m_date->date();
     q.observed = PartialDate::ymd(d.year(), d.month(), d.day());
     q.source = m_source->text().trimmed().isEmpty() ? tr("entered in GPU Advisor").toStdString()

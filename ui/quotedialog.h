@@ -38,7 +38,6 @@ private:
     QLineEdit *m_amount;
     QComboBox *m_currency;
     QComboBox *m_kind;
-    QComboBox *m_condition;
     QDateEdit *m_date;
     QLineEdit *m_source;
     QLabel *m_problem;

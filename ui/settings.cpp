@@ -14,7 +14,7 @@ constexpr const char *kResale = "engine/resaleFraction";
 constexpr const char *kMemoryFactor = "engine/memoryFactor16Bit";
 constexpr const char *kHostCost = "engine/multiGpuHostCostUsd";
 constexpr const char *kUpgradeThreshold = "engine/upgradeThreshold";
-constexpr const char *kResaleShare = "engine/resaleShareOfCurrentPrice";
+constexpr const char *kFreshness = "engine/priceFreshnessMonths";
 constexpr const char *kReference = "engine/referenceDeviceId";
 constexpr const char *kCnnSpeedUp = "engine/cnnSpeedUp";
 constexpr const char *kRnnSpeedUp = "engine/rnnSpeedUp";
@@ -55,11 +55,16 @@ std::optional<Settings> legacySettings(const QSettings &store)
     readDouble(store, kElectricity, a.electricityUsdPerKwh);
     readDouble(store, kHostWatts, a.hostWatts);
     readDouble(store, kUtilisation, a.utilisation);
-    readDouble(store, kResale, a.resaleFraction);
+    double resale = -1.0;
+    readDouble(store, kResale, resale);
+    if (resale >= 0.0)
+        a.resaleFraction = resale;
     readDouble(store, kMemoryFactor, a.memoryFactor16Bit);
     readDouble(store, kHostCost, a.multiGpuHostCostUsd);
     readDouble(store, kUpgradeThreshold, a.upgradeThreshold);
-    readDouble(store, kResaleShare, a.resaleShareOfCurrentPrice);
+    double freshness = a.priceFreshnessMonths;
+    readDouble(store, kFreshness, freshness);
+    a.priceFreshnessMonths = static_cast<int>(freshness);
     readSpeedUp(store, kCnnSpeedUp, a.cnnSpeedUp);
     readSpeedUp(store, kRnnSpeedUp, a.rnnSpeedUp);
     readSpeedUp(store, kTransformerSpeedUp, a.transformerSpeedUp);

@@ -78,9 +78,17 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     costsForm->addRow(tr("&Utilisation:"), m_utilisation);
     m_hostWatts = spin(0, 5000, 0, 10, tr(" W"));
     costsForm->addRow(tr("&Host machine power:"), m_hostWatts);
-    m_resale = spin(0, 100, 0, 5, tr(" %"));
-    m_resale->setToolTip(tr("Share of the purchase price got back by selling at the end"));
+    // The lowest value stands for "no fixed share": resale then comes from
+    // the depreciation curve fitted on the catalogue's used prices.
+    m_resale = spin(-5, 100, 0, 5, tr(" %"));
+    m_resale->setSpecialValueText(tr("from the depreciation curve"));
+    m_resale->setToolTip(tr("Share of the purchase price got back by selling at the end; by default "
+                            "what the card is worth then on the depreciation curve of used prices"));
     costsForm->addRow(tr("&Resale value:"), m_resale);
+    m_freshness = spin(1, 120, 0, 1, tr(" months"));
+    m_freshness->setToolTip(tr("Price quotes seen within this many months before the view's date "
+                               "are current; older ones are used only when nothing newer exists"));
+    costsForm->addRow(tr("Prices &current for:"), m_freshness);
     m_memoryFactor = spin(1, 4, 2, 0.05, tr("×"));
     m_memoryFactor->setToolTip(tr("8 GB at 16-bit behaves like about 12 GB at 32-bit (seed §6.3)"));
     costsForm->addRow(tr("16-bit &memory factor:"), m_memoryFactor);
@@ -95,8 +103,6 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     multiForm->addRow(tr("Host machine &cost:"), m_hostCost);
     m_threshold = spin(1, 10, 2, 0.05, tr("×"));
     multiForm->addRow(tr("Upgrade worth it from:"), m_threshold);
-    m_resaleShare = spin(0, 100, 0, 5, tr(" %"));
-    multiForm->addRow(tr("Old card sells for:"), m_resaleShare);
     multiLayout->addLayout(multiForm);
     auto *speedUps = new QGroupBox(tr("Speed-up of one job on several GPUs (used where nothing was measured)"), multi);
     auto *grid = new QGridLayout(speedUps);
@@ -151,11 +157,11 @@ void SettingsDialog::setSettings(const Settings &s)
     m_electricity->setValue(a.electricityUsdPerKwh);
     m_utilisation->setValue(a.utilisation * 100.0);
     m_hostWatts->setValue(a.hostWatts);
-    m_resale->setValue(a.resaleFraction * 100.0);
+    m_resale->setValue(a.resaleFraction ? *a.resaleFraction * 100.0 : m_resale->minimum());
+    m_freshness->setValue(a.priceFreshnessMonths);
     m_memoryFactor->setValue(a.memoryFactor16Bit);
     m_hostCost->setValue(a.multiGpuHostCostUsd);
     m_threshold->setValue(a.upgradeThreshold);
-    m_resaleShare->setValue(a.resaleShareOfCurrentPrice * 100.0);
     const SpeedUpDefaults *speedUps[3] = {&a.cnnSpeedUp, &a.rnnSpeedUp, &a.transformerSpeedUp};
     for (int w = 0; w < 3; ++w) {
         m_speedUps[w][0]->setValue(speedUps[w]->two);
@@ -180,11 +186,12 @@ Settings SettingsDialog::settings() const
     a.electricityUsdPerKwh = m_electricity->value();
     a.utilisation = m_utilisation->value() / 100.0;
     a.hostWatts = m_hostWatts->value();
-    a.resaleFraction = m_resale->value() / 100.0;
+    if (m_resale->value() >= 0.0)
+        a.resaleFraction = m_resale->value() / 100.0;
+    a.priceFreshnessMonths = static_cast<int>(m_freshness->value());
     a.memoryFactor16Bit = m_memoryFactor->value();
     a.multiGpuHostCostUsd = m_hostCost->value();
     a.upgradeThreshold = m_threshold->value();
-    a.resaleShareOfCurrentPrice = m_resaleShare->value() / 100.0;
     SpeedUpDefaults *speedUps[3] = {&a.cnnSpeedUp, &a.rnnSpeedUp, &a.transformerSpeedUp};
     for (int w = 0; w < 3; ++w)
         *speedUps[w] = {m_speedUps[w][0]->value(), m_speedUps[w][1]->value(), m_speedUps[w][2]->value()};

@@ -48,7 +48,7 @@ private:
     QDoubleSpinBox *m_memoryFactor;
     QDoubleSpinBox *m_hostCost;
     QDoubleSpinBox *m_threshold;
-    QDoubleSpinBox *m_resaleShare;
+    QDoubleSpinBox *m_freshness;
     QDoubleSpinBox *m_speedUps[3][3]; // workload x (2, 3, 4 devices)
     std::map<std::string, QDoubleSpinBox *> m_rates;
     std::map<std::string, double> m_originalRates;

@@ -171,6 +171,7 @@ void ViewToolBar::readWidgets()
     if (!m_currency->currentText().isEmpty())
         view.currency = m_currency->currentText().toStdString();
     view.asOfDay = m_asOfEnabled->isChecked() ? std::optional<int>(toDayNumber(m_asOf->date())) : std::nullopt;
+    view.today = toDayNumber(QDate::currentDate()); // the end of today's price window
     if (view == m_view)
         return;
     m_view = view;

@@ -190,8 +190,8 @@ bool Workspace::setPrice(const std::string &deviceId, double amountInDisplayCurr
     quote.deviceId = deviceId;
     quote.amount = amountInDisplayCurrency;
     quote.currency = view().currency;
-    quote.kind = QuoteKind::User;
-    quote.condition = Condition::New;
+    quote.kind = QuoteKind::RetailNew;
+    quote.origin = Origin::User;
     quote.observed = today();
     quote.source = tr("entered in GPU Advisor").toStdString();
     return addQuote(quote);
@@ -199,7 +199,7 @@ bool Workspace::setPrice(const std::string &deviceId, double amountInDisplayCurr
 
 bool Workspace::addQuote(const PriceQuote &quote)
 {
-    const QString text = quote.kind == QuoteKind::User
+    const QString text = quote.isUsers() && quote.kind == QuoteKind::RetailNew
                              ? tr("Set price of %1 to %2")
                                    .arg(deviceName(data(), quote.deviceId),
                                         toQString(formatMoney(quote.amount, quote.currency)))

@@ -44,8 +44,8 @@ QString addSyntheticDevices(const QString &path, int count)
                       "memory_bandwidth_gbs, fp32_tflops, tensor_fp16_tflops_dense, tensor_cores, tdp_w, origin) "
                       "VALUES ('synthetic-%1', 'Synthetic %1', 'NVIDIA', 'gpu', 'consumer', 'Ampere', 2022, %2, %3, "
                       "%4, %5, 1, %6, 'user');\n"
-                      "INSERT INTO price_quotes (device_id, amount, currency, source_kind, condition, observed, source) "
-                      "VALUES ('synthetic-%1', %7, 'USD', 'retail', 'new', '2024-01', 'benchmark');\n")
+                      "INSERT INTO price_quotes (device_id, amount, currency, kind, observed, source) "
+                      "VALUES ('synthetic-%1', %7, 'USD', 'retail-new', '2024-01', 'benchmark');\n")
                       .arg(i)
                       .arg(8 + (i % 5) * 4)
                       .arg(400.0 * scale)
@@ -94,7 +94,7 @@ int main(int argc, char *argv[])
     gpa::test::ScratchCatalogue scratch;
     const QString path = scratch.path();
     scratch.close();
-    if (const QString error = addSyntheticDevices(path, devices - 84); !error.isEmpty()) {
+    if (const QString error = addSyntheticDevices(path, devices - gpa::test::bundledRowCounts().at("devices")); !error.isEmpty()) {
         std::fprintf(stderr, "cannot build the catalogue: %s\n", qPrintable(error));
         return 1;
     }

@@ -123,20 +123,26 @@ TEST_CASE("tco: totals and break-even checked by hand", "[cli][tco]")
     CliRunner cli;
     const CliResult result = cli.run({QStringLiteral("tco"), QStringLiteral("--device"), QStringLiteral("rtx-2080-ti"),
                                       QStringLiteral("--cloud"), QStringLiteral("aws-p3-2xlarge"),
+                                      QStringLiteral("--as-of"), QStringLiteral("2019-04-30"),
+                                      QStringLiteral("--resale"), QStringLiteral("0"),
                                       QStringLiteral("--same-hours"), QStringLiteral("--json")});
     INFO(result.stderrText().toStdString());
     REQUIRE(result.exitCode == 0);
     const QJsonObject o = QJsonDocument::fromJson(result.out).object();
-    // The card's latest street price (Lambda, 2022-07) and 250 W board power.
-    CHECK(o.value(QStringLiteral("device")).toObject().value(QStringLiteral("price_usd")).toDouble() == 1928.0);
+    // The card's shop price of 2018-10 on the 2019 view, and 250 W board power.
+    const QJsonObject device = o.value(QStringLiteral("device")).toObject();
+    CHECK(device.value(QStringLiteral("price_usd")).toDouble() == 1200.0);
+    CHECK(device.value(QStringLiteral("price_kind")).toString() == QStringLiteral("retail-new"));
+    CHECK(device.value(QStringLiteral("price_date")).toString() == QStringLiteral("2018-10"));
+    CHECK(device.value(QStringLiteral("price_age_days")).toInt() == 181); // 2018-10-31 to 2019-04-30
     // (250 W + 100 W) x 15% x 8760 h = 459.9 kWh a year; x $0.12 = $55.188.
     CHECK(o.value(QStringLiteral("electricity_kwh_per_year")).toDouble() == Approx(459.9));
     CHECK(o.value(QStringLiteral("electricity_usd_per_year")).toDouble() == Approx(55.188));
     // Rent: $3.06 x 0.15 x 24 h = $11.016 a day; electricity 0.35 kW x 3.6 h x $0.12
-    // = $0.1512 a day; break-even 1928 / (11.016 - 0.1512) = 177.45 days.
-    CHECK(o.value(QStringLiteral("break_even_day")).toDouble() == Approx(177.45).epsilon(1e-3));
-    // Three years: own 1928 + 3 x 55.188 = 2093.56; rent 3 x 365 x 11.016 = 12062.52.
-    CHECK(o.value(QStringLiteral("own_total_usd")).toDouble() == Approx(2093.564));
+    // = $0.1512 a day; break-even 1200 / (11.016 - 0.1512) = 110.45 days.
+    CHECK(o.value(QStringLiteral("break_even_day")).toDouble() == Approx(110.449).epsilon(1e-3));
+    // Three years: own 1200 + 3 x 55.188 = 1365.56; rent 3 x 365 x 11.016 = 12062.52.
+    CHECK(o.value(QStringLiteral("own_total_usd")).toDouble() == Approx(1365.564));
     CHECK(o.value(QStringLiteral("rent_total_usd")).toDouble() == Approx(12062.52));
     CHECK(o.value(QStringLiteral("work_normalised")).toBool() == false);
 }

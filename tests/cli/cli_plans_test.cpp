@@ -44,12 +44,13 @@ TEST_CASE("upgrade --json on the 2019 view follows seed §7.5", "[cli][upgrade][
                            QStringLiteral("2019-04-30")};
 
     // Convnets at fp32: the best card within $500 is the GTX 1080 at about
-    // 1.29x for $450 - $190 resale (half the GTX 1070's $380) = $260 net.
+    // 1.29x for $450 - $289.62 resale = $160.38 net: the GTX 1070 ($379 at its
+    // 2016-06 launch) is 2.87 years old, worth exp(-0.0937 x 2.87) = 76.4%.
     const QJsonObject cnn = runJson(cli, base + QStringList{QStringLiteral("--workload"), QStringLiteral("cnn"),
                                                             QStringLiteral("--precision"), QStringLiteral("fp32")});
     CHECK(string(cnn, "verdict") == QStringLiteral("wait"));
     CHECK(string(cnn, "reason").contains(QStringLiteral("1.29x")));
-    CHECK(number(cnn, "resale_usd") == Approx(190.0));
+    CHECK(number(cnn, "resale_usd") == Approx(289.62).epsilon(0.001));
     CHECK(number(cnn, "threshold") == 1.5);
     const QJsonArray candidates = cnn.value(QStringLiteral("candidates")).toArray();
     REQUIRE_FALSE(candidates.isEmpty());
@@ -59,8 +60,9 @@ TEST_CASE("upgrade --json on the 2019 view follows seed §7.5", "[cli][upgrade][
     CHECK(string(first, "id") == QStringLiteral("gtx-1080"));
     CHECK(number(first, "speedup") == Approx(1.29).epsilon(0.02));
     CHECK(number(first, "price_usd") == 450.0);
-    CHECK(number(first, "net_cost") == Approx(260.0));
-    CHECK(number(first, "net_cost_per_speedup") == Approx(260.0 / (number(first, "speedup") - 1.0)));
+    CHECK(number(first, "net_cost") == Approx(160.38).epsilon(0.001));
+    CHECK(number(first, "net_cost_per_speedup")
+          == Approx(number(first, "net_cost") / (number(first, "speedup") - 1.0)));
     CHECK(first.value(QStringLiteral("memory_grows")).toBool() == false);
     // Best first: within budget before the rest, each group fastest first.
     bool overBudget = false;
@@ -90,7 +92,7 @@ TEST_CASE("upgrade --json on the 2019 view follows seed §7.5", "[cli][upgrade][
     const QJsonObject pick = transformer.value(QStringLiteral("candidates")).toArray().first().toObject();
     CHECK(string(pick, "id") == QStringLiteral("rtx-2060"));
     CHECK(number(pick, "speedup") >= 1.5);
-    CHECK(number(pick, "net_cost") == Approx(159.0));
+    CHECK(number(pick, "net_cost") == Approx(349.0 - 289.62).epsilon(0.001));
 
     // A 2x threshold and the user's resale value.
     const QJsonObject strict = runJson(

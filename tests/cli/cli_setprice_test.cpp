@@ -47,16 +47,34 @@ TEST_CASE("set-price converts other currencies and keeps the kind and date given
 {
     CliRunner cli;
     const CliResult stored = cli.run({QStringLiteral("set-price"), QStringLiteral("rtx-3090"), QStringLiteral("7164.7"),
-                                      QStringLiteral("--currency"), QStringLiteral("CNY"), QStringLiteral("--kind"),
-                                      QStringLiteral("used"), QStringLiteral("--date"), QStringLiteral("2025-01-15")});
+                                      QStringLiteral("--currency"), QStringLiteral("CNY"), QStringLiteral("--condition"),
+                                      QStringLiteral("used"), QStringLiteral("--date"), QStringLiteral("2026-09-15")});
+    INFO(stored.stderrText().toStdString());
     REQUIRE(stored.exitCode == 0);
     CHECK(gpa::test::queryValue(cli.databasePath(),
-                                QStringLiteral("SELECT source_kind || ' ' || condition || ' ' || observed || ' ' || "
+                                QStringLiteral("SELECT kind || ' ' || origin || ' ' || observed || ' ' || "
                                                "currency FROM price_quotes ORDER BY id DESC LIMIT 1"))
-          == QStringLiteral("used used 2025-01-15 CNY"));
-    // Default policy: mean of the latest retail ($2,750, 2024-07) and used
-    // (7,164.7 CNY / 7.1647 = $1,000) quotes (seed §4.3) = $1,875.
-    CHECK(rankEntry(cli, QStringLiteral("rtx-3090")).value(QStringLiteral("price_usd")).toDouble() == Approx(1875.0));
+          == QStringLiteral("used user 2026-09-15 CNY"));
+    // The user's own quote wins: 7,164.7 CNY / 7.1647 = $1,000.
+    CHECK(rankEntry(cli, QStringLiteral("rtx-3090")).value(QStringLiteral("price_usd")).toDouble() == Approx(1000.0));
+}
+
+TEST_CASE("set-price --condition used: the used-only policy takes the user's price", "[cli][set-price]")
+{
+    CliRunner cli;
+    const CliResult stored = cli.run({QStringLiteral("set-price"), QStringLiteral("rtx-3090"), QStringLiteral("750"),
+                                      QStringLiteral("--condition"), QStringLiteral("used")});
+    INFO(stored.stderrText().toStdString());
+    REQUIRE(stored.exitCode == 0);
+    const CliResult ranked = cli.run({QStringLiteral("rank"), QStringLiteral("--json"), QStringLiteral("--policy"),
+                                      QStringLiteral("used")});
+    REQUIRE(ranked.exitCode == 0);
+    double price = 0.0;
+    for (const QJsonValue &v : QJsonDocument::fromJson(ranked.out).array()) {
+        if (v.toObject().value(QStringLiteral("id")).toString() == QStringLiteral("rtx-3090"))
+            price = v.toObject().value(QStringLiteral("price_usd")).toDouble();
+    }
+    CHECK(price == 750.0);
 }
 
 TEST_CASE("set-price refuses bad input with exit 2 and leaves the catalogue untouched", "[cli][set-price]")
@@ -77,7 +95,7 @@ TEST_CASE("set-price refuses bad input with exit 2 and leaves the catalogue unto
         QStringList{QStringLiteral("rtx-2070"), QStringLiteral("")},
         QStringList{QStringLiteral("no-such-card"), QStringLiteral("100")},
         QStringList{QStringLiteral("rtx-2070"), QStringLiteral("100"), QStringLiteral("--currency"), QStringLiteral("XYZ")},
-        QStringList{QStringLiteral("rtx-2070"), QStringLiteral("100"), QStringLiteral("--kind"), QStringLiteral("msrp")},
+        QStringList{QStringLiteral("rtx-2070"), QStringLiteral("100"), QStringLiteral("--kind"), QStringLiteral("used")},
         QStringList{QStringLiteral("rtx-2070"), QStringLiteral("100"), QStringLiteral("--condition"), QStringLiteral("mint")},
         QStringList{QStringLiteral("rtx-2070"), QStringLiteral("100"), QStringLiteral("--date"), QStringLiteral("2019-13-01")},
         QStringList{QStringLiteral("rtx-2070"), QStringLiteral("100"), QStringLiteral("--date"), QStringLiteral("2999-01-01")},

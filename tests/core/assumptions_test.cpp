@@ -14,7 +14,10 @@ TEST_CASE("Assumptions: the defaults are the documented values and valid", "[ass
     CHECK(a.electricityUsdPerKwh == 0.12);
     CHECK(a.hostWatts == 100.0);
     CHECK(a.utilisation == 0.15);
-    CHECK(a.resaleFraction == 0.0);
+    CHECK_FALSE(a.resaleFraction); // resale from the depreciation curve
+    CHECK(a.depreciation == kBundledDepreciation);
+    CHECK(a.priceFreshnessMonths == 12);
+    CHECK_FALSE(a.systemShareAsCardPrice);
     CHECK(a.memoryFactor16Bit == 1.5); // seed §6.3
     CHECK(a.speedUps(Workload::Cnn) == SpeedUpDefaults{1.9, 2.8, 3.5}); // seed §1.2
     // seed §1.3: 1 + 0.9 (S_cnn - 1): 1 + 0.81, 1 + 1.62, 1 + 2.25
@@ -23,7 +26,6 @@ TEST_CASE("Assumptions: the defaults are the documented values and valid", "[ass
     CHECK(a.speedUps(Workload::Transformer) == SpeedUpDefaults{1.5, 2.0, 2.5});
     CHECK(a.multiGpuHostCostUsd == 1600.0); // 400 + 300 + 350 + 150 + 250 + 150
     CHECK(a.upgradeThreshold == 1.5);
-    CHECK(a.resaleShareOfCurrentPrice == 0.5);
     CHECK(a.referenceDeviceId == "rtx-2080-ti");
     CHECK(validate(a).empty());
 }
@@ -52,8 +54,10 @@ TEST_CASE("Assumptions: out-of-range values are named with a sentence", "[assump
          "multiGpuHostCostUsd", "§4.5"},
         {"threshold below 1", [](Assumptions &a) { a.upgradeThreshold = 0.8; }, "upgradeThreshold",
          ""},
-        {"resale share above 1", [](Assumptions &a) { a.resaleShareOfCurrentPrice = 2.0; },
-         "resaleShareOfCurrentPrice", ""},
+        {"freshness window of 0 months", [](Assumptions &a) { a.priceFreshnessMonths = 0; },
+         "priceFreshnessMonths", ""},
+        {"negative yearly decay", [](Assumptions &a) { a.depreciation.yearlyDecay = -0.1; },
+         "depreciation", ""},
         {"no reference", [](Assumptions &a) { a.referenceDeviceId.clear(); }, "referenceDeviceId",
          ""},
     }));

@@ -29,7 +29,7 @@ inline const DataSet &bundled()
         auto result = tableio::readBundledTables(
             readSeed("devices.csv"), readSeed("cloud_offers.csv"), readSeed("price_quotes.csv"),
             readSeed("benchmarks.csv"), readSeed("scaling.csv"), readSeed("exchange_rates.csv"),
-            readSeed("spec_supplements.csv"));
+            readSeed("spec_supplements.csv"), readSeed("cloud_price_history.csv"));
         REQUIRE(result.ok());
         DataSet loaded = std::move(result).value();
         const auto llmError = tableio::readLlmTables(readSeed("llm_models.csv"),

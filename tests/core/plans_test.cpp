@@ -86,13 +86,15 @@ TEST_CASE("Seed §7.5 on the 2019 view: a GTX 1070 owner with $500 waits for con
     CHECK(advice.verdict == UpgradeVerdict::Wait);
     CHECK(advice.reason.rule == "§7.5");
 
-    // No used quote for the GTX 1070 by April 2019: resale = 50% of its
-    // $380 street price (retail, 2018-10) = $190.
-    CHECK(advice.resale.source == ResaleSource::ShareOfPrice);
-    CHECK(advice.resale.usd == Approx(190.0));
+    // No used quote for the GTX 1070 by April 2019: resale from the
+    // depreciation curve, launch price $379 x exp(-0.09370 x age). Launched
+    // 2016-06 (mid-month 2016.4575), seen 2019-04-30 (2019.3274): 2.8699
+    // years, exp(-0.26890) = 0.76422, $379 x 0.76422 = $289.64.
+    CHECK(advice.resale.source == ResaleSource::Depreciation);
+    CHECK(advice.resale.usd == Approx(289.64).epsilon(0.001));
 
     // The fastest card within $500 is the GTX 1080 ($450 street price), about
-    // 1.29x the GTX 1070 at fp32: net $450 - $190 = $260, so $260 / 0.29 per
+    // 1.29x the GTX 1070 at fp32: net $450 - $289.64 = $160.36, so $160.36 / 0.29 per
     // 1x gained.
     REQUIRE_FALSE(advice.candidates.empty());
     const UpgradeCandidate &best = advice.candidates.front();
@@ -104,10 +106,10 @@ TEST_CASE("Seed §7.5 on the 2019 view: a GTX 1070 owner with $500 waits for con
                          1e-9));
     CHECK(best.speedUp == Approx(1.29).epsilon(0.02));
     CHECK(best.priceUsd == 450.0);
-    CHECK(best.netCostUsd == Approx(260.0));
-    CHECK(best.netCostPerSpeedUp == Approx(260.0 / (best.speedUp - 1.0)));
+    CHECK(best.netCostUsd == Approx(160.36).epsilon(0.002));
+    CHECK(best.netCostPerSpeedUp == Approx(best.netCostUsd / (best.speedUp - 1.0)));
     CHECK(best.memoryGrows == false); // 8 GB like the GTX 1070
-    CHECK_THAT(advice.reason.english(), Contains("1.29x") && Contains("$260 net"));
+    CHECK_THAT(advice.reason.english(), Contains("1.29x") && Contains("$160 net"));
 
     // Every card within budget stays below the 1.5x threshold; faster cards
     // (RTX 2070 at $600 and up) cost more than $500.
@@ -146,9 +148,9 @@ TEST_CASE("Seed §7.5 on the 2019 view: a tensor-core card passes for Transforme
     CHECK_THAT(pick.speedUp,
                WithinRel(fig("rtx-2060", Workload::Transformer, Precision::Fp16) / owned, 1e-9));
     CHECK(pick.speedUp == Approx(1.66).epsilon(0.02));
-    // $349 launch price - $190 resale = $159 net.
-    CHECK(pick.netCostUsd == Approx(159.0));
-    CHECK_THAT(advice.reason.english(), Contains("GeForce RTX 2060") && Contains("$159 net"));
+    // $349 launch price - $289.64 resale (depreciation curve) = $59.36 net.
+    CHECK(pick.netCostUsd == Approx(59.36).epsilon(0.005));
+    CHECK_THAT(advice.reason.english(), Contains("GeForce RTX 2060") && Contains("$59 net"));
     // 6 GB against 8 GB: the advice says so (seed §3.3).
     CHECK(pick.memoryGrows == false);
     CHECK(std::any_of(advice.notes.begin(), advice.notes.end(),
@@ -216,23 +218,23 @@ TEST_CASE("Upgrade threshold and resale are editable", "[plans][upgrade]")
         CHECK(advice.resale.source == ResaleSource::User);
         CHECK(advice.candidates.front().netCostUsd == Approx(450.0 - 250.0));
     }
-    SECTION("the resale share of the current price")
+    SECTION("an edited depreciation curve")
     {
-        Assumptions share;
-        share.resaleShareOfCurrentPrice = 0.3;
+        // No loss of value at all: the GTX 1070 sells for its $379 launch price.
+        Assumptions flat;
+        flat.depreciation.yearlyDecay = 0.0;
         const UpgradeAdvice advice
-            = advise(view2019(Workload::Cnn, Precision::Fp32), gtx1070Owner(500.0), share);
-        CHECK(advice.resale.usd == Approx(0.3 * 380.0)); // $114
-        CHECK(advice.candidates.front().netCostUsd == Approx(450.0 - 114.0));
+            = advise(view2019(Workload::Cnn, Precision::Fp32), gtx1070Owner(500.0), flat);
+        CHECK(advice.resale.usd == Approx(379.0));
+        CHECK(advice.candidates.front().netCostUsd == Approx(450.0 - 379.0));
     }
-    SECTION("a used quote wins over the share of the price, and only up to the view's date")
+    SECTION("a used quote wins over the curve, and only up to the view's date")
     {
         DataSet data = bundled();
         PriceQuote used;
         used.deviceId = "gtx-1070";
         used.amount = 230.0;
         used.kind = QuoteKind::Used;
-        used.condition = Condition::Used;
         used.observed = PartialDate::ymd(2019, 3, 15);
         data.priceQuotes.push_back(used);
         const PriceBook book(data);
@@ -244,8 +246,9 @@ TEST_CASE("Upgrade threshold and resale are editable", "[plans][upgrade]")
         ViewOptions earlier = view;
         earlier.asOfDay = dayNumber(2019, 1, 31);
         const ResaleValue before = defaultResale(*data.device("gtx-1070"), book, earlier, {});
-        CHECK(before.source == ResaleSource::ShareOfPrice);
-        CHECK(before.usd == Approx(190.0));
+        CHECK(before.source == ResaleSource::Depreciation);
+        // 2016.4575 to 2019-01-31 (2019.0836): 2.6261 years, $379 x exp(-0.24606) = $296.3.
+        CHECK(before.usd == Approx(296.3).epsilon(0.002));
     }
 }
 
@@ -315,7 +318,7 @@ TEST_CASE("Upgrade edge cases", "[plans][upgrade]")
         REQUIRE_FALSE(advice.notes.empty());
         CHECK_THAT(advice.notes.back().english(), Contains("memory bandwidth"));
     }
-    SECTION("the user's own sheet: estimated from its specifications, resale unknown")
+    SECTION("the user's own sheet: estimated from its specifications, resale from its launch price")
     {
         UpgradeRequest request;
         request.owned = *bundled().device("gtx-1070");
@@ -323,12 +326,14 @@ TEST_CASE("Upgrade edge cases", "[plans][upgrade]")
         request.owned.name = "My 1070";
         request.budgetUsd = 500.0;
         const UpgradeAdvice advice = advise(view2019(Workload::Cnn, Precision::Fp32), request);
-        CHECK(advice.resale.source == ResaleSource::Unknown);
-        CHECK(advice.resale.usd == 0.0);
+        // The sheet's launch price ($379) and date (2016-06) put it on the
+        // depreciation curve: $289.62 as for the catalogue's GTX 1070.
+        CHECK(advice.resale.source == ResaleSource::Depreciation);
+        CHECK(advice.resale.usd == Approx(289.62).epsilon(0.001));
         // The catalogue's GTX 1070 is a candidate now, at about 1x: not faster.
         const UpgradeCandidate *best = &advice.candidates.front();
         CHECK(best->device->id == "gtx-1080");
-        CHECK(best->netCostUsd == Approx(450.0)); // nothing back from the sale
+        CHECK(best->netCostUsd == Approx(450.0 - 289.62).epsilon(0.001));
         CHECK(best->speedUp == Approx(1.29).epsilon(0.02));
     }
 }

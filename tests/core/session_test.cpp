@@ -22,7 +22,9 @@ const EngineSettings &defaults()
 
 Session bundledSession()
 {
-    return Session(bundled(), defaults(), gpa::test::bundledModel());
+    Session session(bundled(), defaults(), gpa::test::bundledModel());
+    session.setToday(dayNumber(2026, 12, 1));
+    return session;
 }
 
 // Every number of two evaluations, compared exactly: the session must give
@@ -48,8 +50,10 @@ void requireSame(const DeviceEvaluation &a, const DeviceEvaluation &b)
 
 void requireMatchesFreshEvaluation(const Session &session)
 {
+    ViewOptions view = session.view();
+    view.today = session.today();
     const std::vector<DeviceEvaluation> fresh = evaluate(session.data(), PriceBook(session.data()), session.model(),
-                                                         session.view(), session.assumptions());
+                                                         view, session.assumptions());
     const std::vector<DeviceEvaluation> &cached = session.evaluations();
     REQUIRE(cached.size() == fresh.size());
     for (std::size_t i = 0; i < fresh.size(); ++i)
@@ -115,7 +119,8 @@ TEST_CASE("Session: a price edit re-prices one row and leaves the figures alone"
 
     std::vector<PriceQuote> quotes = session.prices().quotes("rtx-2070");
     PriceQuote mine = quote("rtx-2070", 321.0);
-    mine.kind = QuoteKind::User;
+    mine.kind = QuoteKind::RetailNew;
+    mine.origin = Origin::User;
     quotes.push_back(mine);
     const SessionChange change = session.setQuotes("rtx-2070", quotes);
     REQUIRE(change.rows == std::vector<std::size_t>{*row});

@@ -54,13 +54,18 @@ TEST_CASE("Devices: unknown columns and kinds are refused", "[tableio]")
 
 TEST_CASE("Price quotes: amount must be a positive number and the date a date", "[tableio]")
 {
-    const std::string header = "device_id,amount,currency,source_kind,condition,observed\n";
-    CHECK(tableio::readPriceQuotes(table(header + "x,499,USD,msrp,new,2018-10\n"), "q.csv").ok());
-    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,0,USD,msrp,new,2018-10\n"), "q.csv").ok());
-    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,-3,USD,msrp,new,2018-10\n"), "q.csv").ok());
-    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,nan,USD,msrp,new,2018-10\n"), "q.csv").ok());
-    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,5,USD,msrp,new,October\n"), "q.csv").ok());
-    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,5,USD,gift,new,2018\n"), "q.csv").ok());
+    const std::string header = "device_id,amount,currency,kind,origin,observed\n";
+    CHECK(tableio::readPriceQuotes(table(header + "x,499,USD,msrp,,2018-10\n"), "q.csv").ok());
+    CHECK(tableio::readPriceQuotes(table(header + "x,499,USD,used,user,2018-10\n"), "q.csv").ok());
+    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,0,USD,msrp,,2018-10\n"), "q.csv").ok());
+    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,-3,USD,msrp,,2018-10\n"), "q.csv").ok());
+    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,nan,USD,msrp,,2018-10\n"), "q.csv").ok());
+    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,5,USD,msrp,,October\n"), "q.csv").ok());
+    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,5,USD,gift,,2018\n"), "q.csv").ok());
+    // The kinds of earlier releases are no kinds any more.
+    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,5,USD,retail,,2018\n"), "q.csv").ok());
+    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,5,USD,used,modified,2018\n"), "q.csv").ok());
+    CHECK_FALSE(tableio::readPriceQuotes(table(header + "x,5,usd,used,,2018\n"), "q.csv").ok());
 }
 
 TEST_CASE("Device fields round-trip through a CSV row", "[tableio]")

@@ -37,7 +37,8 @@ gpa::DataSet readSeedData()
     auto data = gpa::tableio::readBundledTables(text("devices.csv"), text("cloud_offers.csv"),
                                                 text("price_quotes.csv"), text("benchmarks.csv"),
                                                 text("scaling.csv"), text("exchange_rates.csv"),
-                                                text("spec_supplements.csv"));
+                                                text("spec_supplements.csv"),
+                                                text("cloud_price_history.csv"));
     INFO((data ? std::string() : data.message()));
     REQUIRE(data);
     return *data;
@@ -55,6 +56,7 @@ std::vector<std::string> fields(const gpa::CloudOffer &o)
             gpa::tableio::formatOptional(o.usdPerHourSpot),
             o.region,
             o.priceDate,
+            std::string(toString(o.priceScope)),
             o.source,
             o.notes};
 }
@@ -65,7 +67,7 @@ std::vector<std::string> fields(const gpa::PriceQuote &q)
             gpa::tableio::formatOptional(q.amount),
             q.currency,
             std::string(toString(q.kind)),
-            std::string(toString(q.condition)),
+            std::string(toString(q.origin)),
             q.observed.toString(),
             q.source,
             q.notes};
@@ -306,6 +308,7 @@ TEST_CASE("The schema keeps every CSV column and marks the file as a catalogue",
         {"scaling", gpa::tableio::scalingColumns},
         {"exchange_rates", gpa::tableio::exchangeRateColumns},
         {"spec_supplements", gpa::tableio::specSupplementColumns},
+        {"cloud_price_history", gpa::tableio::cloudPriceColumns},
     }));
     CAPTURE(tableName);
     // The dump's "data <table> (n rows): col|col|..." line lists the columns.
@@ -347,8 +350,8 @@ TEST_CASE("Reopening a catalogue keeps its data and does not recreate it", "[cat
     gpa::PriceQuote quote;
     quote.deviceId = "rtx-2060";
     quote.amount = 289.0;
-    quote.kind = gpa::QuoteKind::User;
-    quote.condition = gpa::Condition::Used;
+    quote.kind = gpa::QuoteKind::Used;
+    quote.origin = gpa::Origin::User;
     quote.observed = gpa::PartialDate::ymd(2026, 3, 14);
     quote.source = "local classified ad";
     const auto id = scratch->addPriceQuote(quote);
@@ -366,7 +369,8 @@ TEST_CASE("Reopening a catalogue keeps its data and does not recreate it", "[cat
     REQUIRE_FALSE(quotes.empty());
     CHECK(quotes.back().id == *id);
     CHECK(quotes.back().amount == 289.0);
-    CHECK(quotes.back().condition == gpa::Condition::Used);
+    CHECK(quotes.back().condition() == gpa::Condition::Used);
+    CHECK(quotes.back().origin == gpa::Origin::User);
     CHECK(quotes.back().source == "local classified ad");
     CHECK(scratch->setting(QStringLiteral("reference_device")) == QStringLiteral("rtx-2080-ti"));
 }

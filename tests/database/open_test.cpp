@@ -143,6 +143,21 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
     CHECK(data.priceQuotes[4].amount == 1928.0);
     CHECK(data.priceQuotes[4].observed == gpa::PartialDate::ymd(2022, 7, 1));
     CHECK(data.priceQuotes[1].notes.empty());
+    // The old kinds map forward: msrp stays, a shop's retail price is
+    // retail-new, and a Lambda machine's per-GPU price is a system share.
+    std::vector<gpa::QuoteKind> kinds;
+    for (const gpa::PriceQuote &quote : data.priceQuotes) {
+        kinds.push_back(quote.kind);
+        CHECK(quote.origin == gpa::Origin::Bundled);
+    }
+    CHECK(kinds
+          == std::vector<gpa::QuoteKind>{gpa::QuoteKind::Msrp, gpa::QuoteKind::RetailNew,
+                                         gpa::QuoteKind::Msrp, gpa::QuoteKind::RetailNew,
+                                         gpa::QuoteKind::SystemShare});
+    // The offer says what its price pays for; it had no history.
+    REQUIRE(data.cloudOffers.size() == 1);
+    CHECK(data.cloudOffers[0].priceScope == gpa::PriceScope::Instance);
+    CHECK(data.cloudPriceHistory.empty());
 
     REQUIRE(data.benchmarks.size() == 3);
     CHECK(data.benchmarks[2].qualityFlag == "outlier_vs_card_median(x0.38)");
@@ -183,7 +198,6 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
     gpa::PriceQuote quote = data.priceQuotes[0];
     quote.amount = 379.0;
     quote.kind = gpa::QuoteKind::Used;
-    quote.condition = gpa::Condition::Used;
     quote.observed = gpa::PartialDate::ymd(2026, 1, 10);
     const auto id = catalogue.addPriceQuote(quote);
     REQUIRE(id);
@@ -616,4 +630,50 @@ TEST_CASE("A damaged catalogue with a journal is set aside without recovering it
     CHECK(sha256(report.setAsidePath) == fileBefore);
     CHECK(sha256(report.setAsidePath + QStringLiteral("-journal")) == journalBefore);
     CHECK(QDir(scratch.folder()).entryList({QStringLiteral("*.check-*")}, QDir::Files).isEmpty());
+}
+
+TEST_CASE("Migrating to price kinds keeps the user's quotes, re-kinded, and never reuses an id",
+          "[catalogue][migration]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = loadV1Fixture(dir);
+    // Two quotes the user typed in (kind "user"), one for a used card, and a
+    // removed quote 11: the next id must be 12, not 11.
+    const QString error = runSql(
+        path, QStringLiteral(
+                  "INSERT INTO price_quotes VALUES (9, 'rtx-2080-ti', 800, 'USD', 'user', 'used', "
+                  "'2019-03-01', 'eBay', NULL);"
+                  "INSERT INTO price_quotes VALUES (10, 'gtx-1080', 420, 'EUR', 'user', 'new', "
+                  "'2019-02-01', NULL, NULL);"
+                  "INSERT INTO price_quotes VALUES (11, 'gtx-1080', 300, 'USD', 'used', 'used', "
+                  "'2019-02-01', NULL, NULL);"
+                  "DELETE FROM price_quotes WHERE id = 11"));
+    INFO(error.toStdString());
+    REQUIRE(error.isEmpty());
+
+    auto opened = Catalogue::open(path);
+    INFO((opened ? std::string() : opened.message()));
+    REQUIRE(opened);
+    const gpa::DataSet data = (*opened)->load();
+    REQUIRE(data.priceQuotes.size() == 7);
+    const gpa::PriceQuote &used = data.priceQuotes[5];
+    CHECK(used.id == 9);
+    CHECK(used.kind == gpa::QuoteKind::Used);
+    CHECK(used.origin == gpa::Origin::User);
+    CHECK(used.source == "eBay");
+    const gpa::PriceQuote &fresh = data.priceQuotes[6];
+    CHECK(fresh.id == 10);
+    CHECK(fresh.kind == gpa::QuoteKind::RetailNew);
+    CHECK(fresh.origin == gpa::Origin::User);
+    CHECK(fresh.currency == "EUR");
+
+    gpa::PriceQuote next = fresh;
+    next.amount = 410.0;
+    const auto id = (*opened)->addPriceQuote(next);
+    REQUIRE(id);
+    CHECK(*id == 12);
+    // Quotes are still a history after the table was rebuilt.
+    CHECK_FALSE(runSql(path, QStringLiteral("UPDATE price_quotes SET amount = 1 WHERE id = 9"))
+                    .isEmpty());
 }

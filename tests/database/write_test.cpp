@@ -23,7 +23,7 @@ gpa::PriceQuote usedQuote()
     quote.amount = 520.0;
     quote.currency = "USD";
     quote.kind = gpa::QuoteKind::Used;
-    quote.condition = gpa::Condition::Used;
+    quote.origin = gpa::Origin::User;
     quote.observed = gpa::PartialDate::ymd(2026, 11, 2);
     quote.source = "eBay sold listing";
     quote.notes = "blower card, \"as new\"";
@@ -94,7 +94,8 @@ TEST_CASE("A price quote is added to the history with a new id", "[catalogue][qu
     CHECK(added.id == *id);
     CHECK(added.amount == 520.0);
     CHECK(added.kind == gpa::QuoteKind::Used);
-    CHECK(added.condition == gpa::Condition::Used);
+    CHECK(added.condition() == gpa::Condition::Used);
+    CHECK(added.origin == gpa::Origin::User);
     CHECK(added.observed == gpa::PartialDate::ymd(2026, 11, 2));
     CHECK(added.source == "eBay sold listing");
     CHECK(added.notes == "blower card, \"as new\"");

@@ -103,8 +103,8 @@ PriceQuote cheapQuote(const std::string &deviceId, double amount)
     quote.deviceId = deviceId;
     quote.amount = amount;
     quote.currency = "USD";
-    quote.kind = QuoteKind::User;
-    quote.condition = Condition::Used;
+    quote.kind = QuoteKind::Used;
+    quote.origin = Origin::User;
     quote.observed = PartialDate::ymd(2025, 6, 1);
     quote.source = "test";
     return quote;

@@ -173,12 +173,13 @@ TEST_CASE("Upgrade tool on the 2019 view: a GTX 1070 owner with $500 waits for c
     {
         f.setView(Workload::Cnn, Precision::Fp32);
         CHECK(tool->verdict() == UpgradeVerdict::Wait);
-        // The best card within $500 is the GTX 1080: 1.29x for $450 - $190 = $260 net.
+        // The best card within $500 is the GTX 1080: 1.29x for $450 - $289.62 = $160 net.
         CHECK_THAT(tool->verdictText().toStdString(),
                    StartsWith("Wait: the best upgrade within budget is 1.29x (GeForce GTX 1080)")
-                       && Contains("$260 net") && Contains("(seed §7.5)"));
-        // The resale value shown is core's: half the GTX 1070's $380.
-        CHECK(tool->resaleBox()->usd() == Approx(190.0));
+                       && Contains("$160 net") && Contains("(seed §7.5)"));
+        // The resale value shown is core's: the GTX 1070's $379 launch price on
+        // the depreciation curve at 2.87 years, 76.4%.
+        CHECK(tool->resaleBox()->usd() == Approx(289.62).epsilon(0.001));
         CHECK_FALSE(tool->resaleBox()->isEnabled());
 
         // The table lists core's candidates in core's order.
@@ -196,12 +197,12 @@ TEST_CASE("Upgrade tool on the 2019 view: a GTX 1070 owner with $500 waits for c
             CHECK(table->item(row, 0)->font().bold() == false); // nothing recommended
         }
         CHECK(cell(table, 0, 1) == QStringLiteral("1.29x"));
-        CHECK(cell(table, 0, 3) == QStringLiteral("$260"));
+        CHECK(cell(table, 0, 3) == QStringLiteral("$160"));
 
-        // The chart: every candidate on it, the budget at $500 - $190 net.
+        // The chart: every candidate on it, the budget at $500 - $289.62 net.
         const ui::ChartSnapshot &chart = tool->chart()->snapshot();
         REQUIRE(chart.upgrade);
-        CHECK(chart.upgrade->budgetNetCost == Approx(310.0));
+        CHECK(chart.upgrade->budgetNetCost == Approx(210.38).epsilon(0.001));
         CHECK(chart.upgrade->threshold == 1.5);
         CHECK(static_cast<int>(chart.upgrade->points.size()) == table->rowCount());
     }
@@ -211,7 +212,7 @@ TEST_CASE("Upgrade tool on the 2019 view: a GTX 1070 owner with $500 waits for c
         CHECK(tool->verdict() == UpgradeVerdict::Upgrade);
         CHECK_THAT(tool->verdictText().toStdString(),
                    StartsWith("Upgrade: the GeForce RTX 2060 is 1.66x as fast as the GeForce GTX "
-                              "1070 for $159 net ($349 minus $190 resale)")
+                              "1070 for $59 net ($349 minus $290 resale)")
                        && Contains("(seed §7.5)"));
         QTableWidget *table = tool->table();
         CHECK(cell(table, 0, 0) == QStringLiteral("GeForce RTX 2060"));

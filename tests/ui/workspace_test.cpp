@@ -198,7 +198,8 @@ TEST_CASE("A price typed in the table lands as one new quote and raises performa
     const auto latest = std::max_element(quotes.begin(), quotes.end(),
                                          [](const PriceQuote &a, const PriceQuote &b) { return a.id < b.id; });
     CHECK(latest->amount == 300.0);
-    CHECK(latest->kind == QuoteKind::User);
+    CHECK(latest->kind == QuoteKind::RetailNew);
+    CHECK(latest->origin == Origin::User);
     CHECK(latest->currency == "USD");
     // Its latest street price was $600 (Oct 2018): per dollar doubles at $300.
     CHECK(f.perDollar("rtx-2070") == Approx(perDollarBefore * 600.0 / 300.0));
@@ -377,7 +378,10 @@ TEST_CASE("Preferences change the engine's assumptions, persist, and restore def
     // 11 GB at 16-bit with the factor 2 behaves like 22 GB.
     CHECK(*f.workspace()->evaluation("rtx-2080-ti")->effectiveMemoryGb == Approx(22.0));
     CHECK(f.workspace()->view().currency == "EUR");
-    CHECK(*f.workspace()->evaluation("rtx-2080-ti")->priceInCurrency == Approx(1928.0 * 0.8532));
+    // No quote within 12 months of today: its latest older price, the shop's
+    // $1,200 of 2018-10 (a machine's share per GPU is no card price).
+    CHECK(*f.workspace()->evaluation("rtx-2080-ti")->priceInCurrency == Approx(1200.0 * 0.8532));
+    CHECK(f.workspace()->evaluation("rtx-2080-ti")->price.olderThanWindow);
     // Read back from the catalogue file, as the command line reads them.
     const EngineSettingsRead stored = f.workspace()->catalogue()->engineSettings();
     CHECK(stored.problems.empty());

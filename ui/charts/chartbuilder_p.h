@@ -84,12 +84,12 @@ private:
             return tr("launch price");
         case QuoteKind::List:
             return tr("list price");
-        case QuoteKind::Retail:
-            return tr("retail");
+        case QuoteKind::RetailNew:
+            return tr("shop, new");
         case QuoteKind::Used:
             return tr("used");
-        case QuoteKind::User:
-            return tr("your quotes");
+        case QuoteKind::SystemShare:
+            return tr("share of a machine");
         }
         return {};
     }

@@ -42,7 +42,7 @@ namespace {
 
 // The marker of a kind of quote, as an image Qt Charts draws at each point
 // (and in the legend): launch price a diamond, list price a square, retail
-// a disc, used a ring, the user's own quotes a triangle.
+// a disc, used a ring, a machine's share per GPU a triangle.
 QImage quoteMarker(QuoteKind kind, const QColor &colour, const QColor &background)
 {
     constexpr int kSide = 32;
@@ -51,8 +51,7 @@ QImage quoteMarker(QuoteKind kind, const QColor &colour, const QColor &backgroun
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(QPen(colour, 5.0));
-    painter.setBrush(kind == QuoteKind::Retail || kind == QuoteKind::User ? QBrush(colour)
-                                                                          : QBrush(background));
+    painter.setBrush(kind == QuoteKind::RetailNew ? QBrush(colour) : QBrush(background));
     const QRectF box(4.0, 4.0, kSide - 8.0, kSide - 8.0);
     switch (kind) {
     case QuoteKind::Msrp:
@@ -64,11 +63,11 @@ QImage quoteMarker(QuoteKind kind, const QColor &colour, const QColor &backgroun
     case QuoteKind::List:
         painter.drawRect(box.adjusted(2, 2, -2, -2));
         break;
-    case QuoteKind::Retail:
+    case QuoteKind::RetailNew:
     case QuoteKind::Used:
         painter.drawEllipse(box);
         break;
-    case QuoteKind::User:
+    case QuoteKind::SystemShare:
         painter.drawPolygon(QPolygonF {{box.center().x(), box.top()},
                                        {box.right(), box.bottom()},
                                        {box.left(), box.bottom()}});
@@ -112,10 +111,10 @@ QChart *ChartBuilder::priceHistory()
         case QuoteKind::Used:
             pen.setStyle(Qt::DotLine);
             break;
-        case QuoteKind::Retail:
+        case QuoteKind::RetailNew:
             break;
-        case QuoteKind::User:
-            pen.setWidthF(3.0);
+        case QuoteKind::SystemShare:
+            pen.setStyle(Qt::DashDotDotLine);
             break;
         }
         line->setPen(pen);

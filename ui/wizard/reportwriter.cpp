@@ -75,7 +75,7 @@ public:
         QString line = tr("%1, price: %2 %3 (%4, %5), seen %6")
                            .arg(toQString(device.name), QLocale::c().toString(q.amount, 'f', 2),
                                 toQString(q.currency), toQString(toString(q.kind)),
-                                toQString(toString(q.condition)), toQString(q.observed.toString()));
+                                toQString(toString(q.condition())), toQString(q.observed.toString()));
         if (!q.source.empty())
             line += QStringLiteral(": ") + toQString(q.source);
         return line;
@@ -121,9 +121,12 @@ QStringList recommendationSources(const Recommendation &r, const DataSet &data)
     QStringList lines;
     const RecommendationInputs &in = r.inputs;
     const CurrencyTable rates(data.exchangeRates);
-    PriceQuery query;
-    query.policy = in.usedAllowed ? PricePolicy::Default : PricePolicy::NewOnly;
-    query.asOfDay = in.asOfDay;
+    // The same query the recommender priced the cards with.
+    const PriceBook book(data);
+    ViewOptions view;
+    view.policy = in.usedAllowed ? PricePolicy::Default : PricePolicy::NewOnly;
+    view.asOfDay = in.asOfDay;
+    const PriceQuery query = priceQuery(view, Assumptions{}, book);
     for (const std::string &id : candidateDeviceIds(r)) {
         const Device *device = data.device(id);
         if (!device)
