@@ -626,17 +626,20 @@ private:
 
     static QString number(double value) { return QString::number(value, 'f', 1); }
 
+    // Microseconds are below what a whole-process timing can tell apart.
+    static double rounded(double value) { return std::round(value * 1000.0) / 1000.0; }
+
     static QJsonObject seriesJson(const Series &s)
     {
         QJsonObject o {{QStringLiteral("label"), s.label}};
         QJsonArray samples;
         for (double v : s.samples)
-            samples.append(std::round(v * 1000.0) / 1000.0);
+            samples.append(rounded(v));
         o.insert(QStringLiteral("samples"), samples);
         if (const auto sum = summarize(s.samples)) {
-            o.insert(QStringLiteral("min"), sum->min);
-            o.insert(QStringLiteral("median"), sum->median);
-            o.insert(QStringLiteral("max"), sum->max);
+            o.insert(QStringLiteral("min"), rounded(sum->min));
+            o.insert(QStringLiteral("median"), rounded(sum->median));
+            o.insert(QStringLiteral("max"), rounded(sum->max));
         }
         return o;
     }
@@ -712,7 +715,7 @@ private:
         for (const Catalogue &c : m_catalogues) {
             catalogues.append(QJsonObject {{QStringLiteral("name"), c.name}, {QStringLiteral("devices"), c.devices},
                                            {QStringLiteral("quotes"), c.quotes},
-                                           {QStringLiteral("generation_s"), c.generationSeconds}});
+                                           {QStringLiteral("generation_s"), rounded(c.generationSeconds)}});
             generated << QStringLiteral("%1 (%2 s)").arg(c.name.startsWith(QLatin1String("quotes")) ? quotesLabel(c.name) : devicesLabel(c.name))
                              .arg(c.generationSeconds, 0, 'f', 1);
         }
