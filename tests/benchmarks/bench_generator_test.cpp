@@ -48,15 +48,15 @@ TEST_CASE("bench generator: the catalogue holds exactly the totals asked", "[ben
     using Row = std::tuple<int, int, int, int>;
     // asked devices, asked quotes -> devices, quotes held
     const auto [devices, quotes, heldDevices, heldQuotes] = GENERATE(table<int, int, int, int>({
-        // 16 synthetic devices with one quote each: 90 + 16 = 106 quotes, then
-        // 194 more on the bundled devices make 300
-        Row {100, 300, 100, 300},
-        // fewer quotes than the synthetic devices bring: 90 + 36 = 126
-        Row {120, 0, 120, 126},
+        // 6 synthetic devices with one quote each: 90 + 6 = 96 quotes, then 24
+        // more on the bundled devices make 120
+        Row {90, 120, 90, 120},
+        // fewer quotes than the synthetic devices bring: 90 + 16 = 106
+        Row {100, 0, 100, 106},
         // nothing asked: the bundled data alone
         Row {0, 0, 84, 90},
-        // quotes only: 84 devices, 90 + 410 = 500 quotes
-        Row {0, 500, 84, 500},
+        // quotes only: 84 devices, 90 + 60 = 150 quotes
+        Row {0, 150, 84, 150},
     }));
     CAPTURE(devices, quotes);
     Generated generated({devices, quotes});
@@ -108,7 +108,7 @@ TEST_CASE("bench generator: synthetic devices are priced variations of bundled s
 
 TEST_CASE("bench generator: price history on the bundled devices since 2019", "[bench]")
 {
-    Generated generated({0, 290});
+    Generated generated({0, 130});
     REQUIRE(generated.error.isEmpty());
     const auto catalogue = open(generated.path);
     REQUIRE(catalogue);
@@ -127,17 +127,17 @@ TEST_CASE("bench generator: price history on the bundled devices since 2019", "[
         used += q.kind == QuoteKind::Used ? 1 : 0;
         euro += q.currency == "EUR" ? 1 : 0;
     }
-    // 290 - 90 bundled = 200 added: every 4th used (k = 3, 7, ..., 199: 50),
-    // every 10th in euros (k = 9, 19, ..., 199: 20)
-    CHECK(synthetic == 200);
-    CHECK(used == 50);
-    CHECK(euro == 20);
+    // 130 - 90 bundled = 40 added (k = 0..39): every 4th used (k = 3, 7, ...,
+    // 39: 10), every 10th in euros (k = 9, 19, 29, 39: 4)
+    CHECK(synthetic == 40);
+    CHECK(used == 10);
+    CHECK(euro == 4);
 }
 
 TEST_CASE("bench generator: the same sizes give the same rows", "[bench]")
 {
-    Generated first({90, 150});
-    Generated second({90, 150});
+    Generated first({88, 110});
+    Generated second({88, 110});
     REQUIRE(first.error.isEmpty());
     REQUIRE(second.error.isEmpty());
     const auto a = open(first.path);
