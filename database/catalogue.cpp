@@ -2,8 +2,10 @@
 
 #include "connection.h"
 #include "core/tableio.h"
+#include "qtconvert.h"
 #include "dump.h"
 #include "logging.h"
+#include "qtconvert.h"
 #include "rows.h"
 #include "schema.h"
 #include "seed.h"
@@ -231,6 +233,31 @@ Status insertEach(QSqlDatabase &db, const char *statement, const Records &record
     return Ok {};
 }
 
+// The bundled LLM models and their measurements. A measurement of a device
+// the catalogue no longer holds (the user deleted it) is left out.
+Status insertLlmData(QSqlDatabase &db, const DataSet &data)
+{
+    QSet<QString> devices;
+    {
+        QSqlQuery query(db);
+        if (!query.exec(QString::fromLatin1(sql::kSelectDeviceIds)))
+            return failure(errorText(query));
+        while (query.next())
+            devices.insert(query.value(0).toString());
+    }
+    std::vector<LlmBenchmark> benchmarks;
+    for (const LlmBenchmark &b : data.llmBenchmarks) {
+        if (devices.contains(qs(b.deviceId)))
+            benchmarks.push_back(b);
+    }
+    Status status = insertEach(db, sql::kInsertLlmModel, data.llmModels,
+                               QStringLiteral("llm_models"), rows::bindLlmModel);
+    if (status)
+        status = insertEach(db, sql::kInsertLlmBenchmark, benchmarks,
+                            QStringLiteral("llm_benchmarks"), rows::bindLlmBenchmark);
+    return status;
+}
+
 Status insertAll(QSqlDatabase &db, const DataSet &data)
 {
     // Devices first (everything else refers to them), each also kept as
@@ -264,6 +291,8 @@ Status insertAll(QSqlDatabase &db, const DataSet &data)
     if (status)
         status = insertEach(db, sql::kInsertSpecSupplement, data.specSupplements,
                             QStringLiteral("spec_supplements"), rows::bindSpecSupplement);
+    if (status)
+        status = insertLlmData(db, data);
     return status;
 }
 
@@ -347,6 +376,13 @@ Status migrate(Connection &connection, int fromVersion)
         if (!transaction.begin(Transaction::Kind::Write, &error))
             return failure(error);
         error = schema::apply(connection.db(), step.version - 1, step.version);
+        if (error.isEmpty() && step.version == schema::kLlmSchemaVersion) {
+            // The new tables start with the bundled models and measurements.
+            const auto bundled = readBundledData();
+            Status filled = bundled ? insertLlmData(connection.db(), *bundled) : bundled.error();
+            if (!filled)
+                error = qs(filled.message());
+        }
         if (error.isEmpty()) {
             QSqlQuery check(connection.db());
             if (!check.exec(QString::fromLatin1(sql::kForeignKeyCheck)))
@@ -784,6 +820,8 @@ DataSet Catalogue::load() const
     data.scaling = scaling();
     data.exchangeRates = exchangeRates();
     data.specSupplements = specSupplements();
+    data.llmModels = llmModels();
+    data.llmBenchmarks = llmBenchmarks();
     if (snapshot && !transaction.commit(&error))
         qCWarning(lcDatabase) << "cannot end a read:" << error;
     return data;
@@ -839,6 +877,16 @@ std::vector<SpecSupplement> Catalogue::specSupplements() const
 std::optional<Device> Catalogue::bundledDevice(const QString &id) const
 {
     return d->deviceFrom(sql::kSelectBundledDevice, id);
+}
+
+std::vector<LlmModel> Catalogue::llmModels() const
+{
+    return d->select<LlmModel>(sql::kSelectLlmModels, rows::readLlmModel);
+}
+
+std::vector<LlmBenchmark> Catalogue::llmBenchmarks() const
+{
+    return d->select<LlmBenchmark>(sql::kSelectLlmBenchmarks, rows::readLlmBenchmark);
 }
 
 // Writes ----------------------------------------------------------------------------
@@ -951,6 +999,50 @@ Status Catalogue::revertDevice(const QString &id)
     });
 }
 
+Status Catalogue::addLlmModel(const LlmModel &model)
+{
+    return d->write<Ok>(tr("cannot add the model: %1"), [&]() -> Status {
+        // The one validator of every entry path (core).
+        if (const auto problems = checkLlmModel(model); !problems.empty()) {
+            return failure(QStringLiteral("%1: %2").arg(
+                qs(problems.front().field), translated(problems.front().message)));
+        }
+        const auto taken = d->exists(sql::kLlmModelExists, QStringLiteral(":id"), qs(model.id));
+        if (!taken)
+            return taken.error();
+        if (*taken)
+            return failure(tr("a model with the id '%1' already exists").arg(qs(model.id)));
+        LlmModel own = model;
+        own.origin = Origin::User;
+        QSqlQuery query = d->prepare(sql::kInsertLlmModel);
+        rows::bindLlmModel(query, own);
+        if (!query.exec())
+            return failure(errorText(query));
+        return Ok {};
+    });
+}
+
+Status Catalogue::removeLlmModel(const QString &id)
+{
+    return d->write<Ok>(tr("cannot remove the model: %1"), [&]() -> Status {
+        QSqlQuery origin = d->prepare(sql::kLlmModelOrigin);
+        origin.bindValue(QStringLiteral(":id"), id);
+        if (!origin.exec())
+            return failure(errorText(origin));
+        if (!origin.next())
+            return failure(tr("there is no model '%1'").arg(id));
+        if (origin.value(0).toString() != QLatin1String("user"))
+            return failure(tr("'%1' is a bundled model; only the user's own models can be removed")
+                               .arg(id));
+        origin.finish();
+        QSqlQuery query = d->prepare(sql::kDeleteLlmModel);
+        query.bindValue(QStringLiteral(":id"), id);
+        if (!query.exec())
+            return failure(errorText(query));
+        return Ok {};
+    });
+}
+
 Status Catalogue::setExchangeRate(const ExchangeRate &rate)
 {
     return d->write<Ok>(tr("cannot set the exchange rate: %1"), [&]() -> Status {
@@ -986,6 +1078,36 @@ QString Catalogue::setting(const QString &key, const QString &fallback) const
         return fallback;
     }
     return query.next() ? query.value(0).toString() : fallback;
+}
+
+EngineSettingsRead Catalogue::engineSettings() const
+{
+    SettingRows rows;
+    QSqlQuery query = d->prepare(sql::kSelectEngineSettings);
+    query.setForwardOnly(true);
+    if (!query.exec()) {
+        qCWarning(lcDatabase) << "cannot read the engine settings:" << errorText(query);
+        return {};
+    }
+    while (query.next())
+        rows.emplace(query.value(0).toString().toStdString(), query.value(1).toString().toStdString());
+    return readEngineSettings(rows);
+}
+
+Status Catalogue::setEngineSettings(const EngineSettings &settings)
+{
+    return d->write<Ok>(tr("cannot save the settings: %1"), [&]() -> Status {
+        if (const auto problems = validate(settings); !problems.empty())
+            return failure(translated(problems.front()));
+        QSqlQuery query = d->prepare(sql::kUpsertSetting);
+        for (const auto &[key, value] : toSettingRows(settings)) {
+            query.bindValue(QStringLiteral(":key"), qs(key));
+            query.bindValue(QStringLiteral(":value"), qs(value));
+            if (!query.exec())
+                return failure(errorText(query));
+        }
+        return Ok {};
+    });
 }
 
 Status Catalogue::setSetting(const QString &key, const QString &value)

@@ -340,4 +340,96 @@ SpecSupplement readSpecSupplement(const QSqlQuery &q)
     return s;
 }
 
+void bindLlmModel(QSqlQuery &q, const LlmModel &m)
+{
+    q.bindValue(QStringLiteral(":id"), requiredText(m.id));
+    q.bindValue(QStringLiteral(":name"), requiredText(m.name));
+    q.bindValue(QStringLiteral(":family"), text(m.family));
+    q.bindValue(QStringLiteral(":params_b"), m.paramsB);
+    q.bindValue(QStringLiteral(":active_params_b"), number(m.activeParamsB));
+    q.bindValue(QStringLiteral(":layers"), m.layers);
+    q.bindValue(QStringLiteral(":hidden_size"), m.hiddenSize);
+    q.bindValue(QStringLiteral(":intermediate_size"), m.intermediateSize);
+    q.bindValue(QStringLiteral(":attention_heads"), m.attentionHeads);
+    q.bindValue(QStringLiteral(":kv_heads"), m.kvHeads);
+    q.bindValue(QStringLiteral(":head_dim"), m.headDim);
+    q.bindValue(QStringLiteral(":vocab_size"), m.vocabSize);
+    q.bindValue(QStringLiteral(":native_context"), m.nativeContext);
+    q.bindValue(QStringLiteral(":experts"), number(m.experts));
+    q.bindValue(QStringLiteral(":active_experts"), number(m.activeExperts));
+    q.bindValue(QStringLiteral(":tied_embeddings"), m.tiedEmbeddings ? 1 : 0);
+    q.bindValue(QStringLiteral(":kv_cache_dim"), number(m.kvCacheDim));
+    q.bindValue(QStringLiteral(":sliding_window"), number(m.slidingWindow));
+    q.bindValue(QStringLiteral(":sliding_layers"), number(m.slidingLayers));
+    q.bindValue(QStringLiteral(":source"), text(m.source));
+    q.bindValue(QStringLiteral(":notes"), text(m.notes));
+    q.bindValue(QStringLiteral(":origin"), requiredText(toString(m.origin)));
+}
+
+LlmModel readLlmModel(const QSqlQuery &q)
+{
+    LlmModel m;
+    m.id = text(q, QStringLiteral("id"));
+    m.name = text(q, QStringLiteral("name"));
+    m.family = text(q, QStringLiteral("family"));
+    m.paramsB = requiredDouble(q, QStringLiteral("params_b"));
+    m.activeParamsB = optionalDouble(q, QStringLiteral("active_params_b"));
+    m.layers = requiredInt(q, QStringLiteral("layers"));
+    m.hiddenSize = requiredInt(q, QStringLiteral("hidden_size"));
+    m.intermediateSize = requiredInt(q, QStringLiteral("intermediate_size"));
+    m.attentionHeads = requiredInt(q, QStringLiteral("attention_heads"));
+    m.kvHeads = requiredInt(q, QStringLiteral("kv_heads"));
+    m.headDim = requiredInt(q, QStringLiteral("head_dim"));
+    m.vocabSize = requiredInt(q, QStringLiteral("vocab_size"));
+    m.nativeContext = requiredInt(q, QStringLiteral("native_context"));
+    m.experts = optionalInt(q, QStringLiteral("experts"));
+    m.activeExperts = optionalInt(q, QStringLiteral("active_experts"));
+    m.tiedEmbeddings = requiredInt(q, QStringLiteral("tied_embeddings")) != 0;
+    m.kvCacheDim = optionalInt(q, QStringLiteral("kv_cache_dim"));
+    m.slidingWindow = optionalInt(q, QStringLiteral("sliding_window"));
+    m.slidingLayers = optionalInt(q, QStringLiteral("sliding_layers"));
+    m.source = text(q, QStringLiteral("source"));
+    m.notes = text(q, QStringLiteral("notes"));
+    m.origin = origin(q);
+    return m;
+}
+
+void bindLlmBenchmark(QSqlQuery &q, const LlmBenchmark &b)
+{
+    q.bindValue(QStringLiteral(":device_id"), requiredText(b.deviceId));
+    q.bindValue(QStringLiteral(":device_count"), b.deviceCount);
+    q.bindValue(QStringLiteral(":split"), requiredText(toString(b.split)));
+    q.bindValue(QStringLiteral(":model_id"), requiredText(b.modelId));
+    q.bindValue(QStringLiteral(":format"), requiredText(b.format));
+    q.bindValue(QStringLiteral(":task"), requiredText(toString(b.task)));
+    q.bindValue(QStringLiteral(":metric"), requiredText(toString(b.metric)));
+    q.bindValue(QStringLiteral(":context"), b.context);
+    q.bindValue(QStringLiteral(":batch"), b.batch);
+    q.bindValue(QStringLiteral(":tokens_per_s"), b.tokensPerS);
+    q.bindValue(QStringLiteral(":software"), text(b.software));
+    q.bindValue(QStringLiteral(":observed"), text(b.observed));
+    q.bindValue(QStringLiteral(":source"), requiredText(b.source));
+    q.bindValue(QStringLiteral(":notes"), text(b.notes));
+}
+
+LlmBenchmark readLlmBenchmark(const QSqlQuery &q)
+{
+    LlmBenchmark b;
+    b.deviceId = text(q, QStringLiteral("device_id"));
+    b.deviceCount = requiredInt(q, QStringLiteral("device_count"));
+    b.split = parseLlmSplit(text(q, QStringLiteral("split"))).value_or(LlmSplit::Single);
+    b.modelId = text(q, QStringLiteral("model_id"));
+    b.format = text(q, QStringLiteral("format"));
+    b.task = parseLlmTask(text(q, QStringLiteral("task"))).value_or(LlmTask::Inference);
+    b.metric = parseLlmMetric(text(q, QStringLiteral("metric"))).value_or(LlmMetric::Decode);
+    b.context = requiredInt(q, QStringLiteral("context"));
+    b.batch = requiredInt(q, QStringLiteral("batch"));
+    b.tokensPerS = requiredDouble(q, QStringLiteral("tokens_per_s"));
+    b.software = text(q, QStringLiteral("software"));
+    b.observed = text(q, QStringLiteral("observed"));
+    b.source = text(q, QStringLiteral("source"));
+    b.notes = text(q, QStringLiteral("notes"));
+    return b;
+}
+
 } // namespace gpa::db::rows

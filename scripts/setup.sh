@@ -35,9 +35,8 @@ if ((${#missing[@]} > 0)); then
         apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-if [[ ! -f build/release/CMakeCache.txt ]]; then
-    cmake --preset release
-fi
+# Configuring again is cheap and picks up changed presets.
+cmake --preset release >/dev/null
 targets=()
 for target in "$@"; do
     targets+=(--target "$target")

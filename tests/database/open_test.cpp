@@ -105,12 +105,12 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
 
     CHECK(report.outcome == OpenReport::Outcome::Migrated);
     CHECK(report.fileVersion == 1);
-    CHECK(report.schemaVersion == 2);
+    CHECK(report.schemaVersion == Catalogue::kSchemaVersion);
     CHECK(report.backupPath.startsWith(path + QStringLiteral(".v1-backup-")));
     CHECK(sha256(report.backupPath) == before);
     CHECK(report.message().contains(QDir::toNativeSeparators(report.backupPath)));
     CHECK_FALSE(catalogue.isReadOnly());
-    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QStringLiteral("2"));
+    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QString::number(Catalogue::kSchemaVersion));
 
     const gpa::DataSet data = catalogue.load();
     REQUIRE(data.devices.size() == 3);
@@ -230,7 +230,7 @@ TEST_CASE("A migration that fails leaves the file as it was", "[catalogue][migra
     REQUIRE_FALSE(opened);
     const QString message = oneLine(opened.message());
     CAPTURE(message.toStdString());
-    CHECK(message.contains(QStringLiteral("from schema version 1 to 2")));
+    CHECK(message.contains(QStringLiteral("from schema version 1 to %1").arg(Catalogue::kSchemaVersion)));
     CHECK(message.contains(QStringLiteral("unchanged")));
     CHECK_FALSE(message.contains(QLatin1Char('\n')));
     CHECK(sha256(path) == before);
@@ -244,14 +244,14 @@ TEST_CASE("A catalogue written by a newer version opens read-only and refuses ev
     ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
     scratch.close();
-    REQUIRE(runSql(scratch.path(), QStringLiteral("PRAGMA user_version = 3")).isEmpty());
+    REQUIRE(runSql(scratch.path(), QStringLiteral("PRAGMA user_version = %1").arg(Catalogue::kSchemaVersion + 1)).isEmpty());
     const QByteArray before = sha256(scratch.path());
     const QString dumpBefore = dump(scratch.path());
 
     REQUIRE(scratch.reopen());
     const OpenReport &report = scratch.report();
     CHECK(report.outcome == OpenReport::Outcome::ReadOnlyNewer);
-    CHECK(report.fileVersion == 3);
+    CHECK(report.fileVersion == Catalogue::kSchemaVersion + 1);
     CHECK(report.message().contains(QStringLiteral("read-only")));
     CHECK(report.message().contains(QStringLiteral("newer version")));
     CHECK(scratch->isReadOnly());
@@ -417,7 +417,7 @@ TEST_CASE("A file that is not a valid catalogue is set aside unchanged and repla
     CHECK_FALSE((*opened)->isReadOnly());
     CHECK((*opened)->devices().size()
           == static_cast<std::size_t>(bundledRowCounts().at("devices")));
-    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QStringLiteral("2"));
+    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QString::number(Catalogue::kSchemaVersion));
 }
 
 TEST_CASE("Setting a file aside moves its journal with it and reuses no name",
@@ -498,7 +498,7 @@ TEST_CASE("A write interrupted by a crash is rolled back, not taken for damage",
     INFO((opened ? std::string() : opened.message()));
     REQUIRE(opened);
     CHECK(report.outcome == OpenReport::Outcome::Opened);
-    CHECK(report.fileVersion == 2);
+    CHECK(report.fileVersion == Catalogue::kSchemaVersion);
     CHECK((*opened)->dumpText() == committed);
     CHECK_FALSE(QFileInfo::exists(crashed + QStringLiteral("-journal")));
     CHECK(QDir(scratch.folder()).entryList({QStringLiteral("*.check-*")}, QDir::Files).isEmpty());
