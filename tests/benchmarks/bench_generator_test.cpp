@@ -42,36 +42,40 @@ std::unique_ptr<db::Catalogue> open(const QString &path)
 
 TEST_CASE("bench generator: the catalogue holds exactly the totals asked", "[bench]")
 {
+    // Sizes relative to the bundled data (D devices, Q quotes), which grows.
     const auto bundled = test::bundledRowCounts();
-    REQUIRE(bundled.at("devices") == 84);
-    REQUIRE(bundled.at("price_quotes") == 90);
+    const int d = bundled.at("devices");
+    const int q = bundled.at("price_quotes");
+    REQUIRE(d > 0);
+    REQUIRE(q > 0);
     using Row = std::tuple<int, int, int, int>;
-    // asked devices, asked quotes -> devices, quotes held
+    // asked devices, asked quotes -> devices, quotes held (offsets from D and Q;
+    // -1 asks for nothing)
     const auto [devices, quotes, heldDevices, heldQuotes] = GENERATE(table<int, int, int, int>({
-        // 6 synthetic devices with one quote each: 90 + 6 = 96 quotes, then 24
-        // more on the bundled devices make 120
-        Row {90, 120, 90, 120},
-        // fewer quotes than the synthetic devices bring: 90 + 16 = 106
-        Row {100, 0, 100, 106},
+        // 6 synthetic devices with one quote each: Q + 6, then 24 more on the
+        // bundled devices make Q + 30
+        Row {6, 30, 6, 30},
+        // fewer quotes asked than the 16 synthetic devices bring: Q + 16
+        Row {16, -1, 16, 16},
         // nothing asked: the bundled data alone
-        Row {0, 0, 84, 90},
-        // quotes only: 84 devices, 90 + 60 = 150 quotes
-        Row {0, 150, 84, 150},
+        Row {-1, -1, 0, 0},
+        // quotes only: D devices, Q + 60 quotes
+        Row {-1, 60, 0, 60},
     }));
-    CAPTURE(devices, quotes);
-    Generated generated({devices, quotes});
+    CAPTURE(d, q, devices, quotes);
+    Generated generated({devices < 0 ? 0 : d + devices, quotes < 0 ? 0 : q + quotes});
     REQUIRE(generated.error.isEmpty());
-    CHECK(generated.totals.devices == heldDevices);
-    CHECK(generated.totals.quotes == heldQuotes);
+    CHECK(generated.totals.devices == d + heldDevices);
+    CHECK(generated.totals.quotes == q + heldQuotes);
     const auto catalogue = open(generated.path);
     REQUIRE(catalogue);
-    CHECK(catalogue->devices().size() == static_cast<std::size_t>(heldDevices));
-    CHECK(catalogue->priceQuotes().size() == static_cast<std::size_t>(heldQuotes));
+    CHECK(catalogue->devices().size() == static_cast<std::size_t>(d + heldDevices));
+    CHECK(catalogue->priceQuotes().size() == static_cast<std::size_t>(q + heldQuotes));
 }
 
 TEST_CASE("bench generator: synthetic devices are priced variations of bundled sheets", "[bench]")
 {
-    Generated generated({94, 0});
+    Generated generated({test::bundledRowCounts().at("devices") + 10, 0});
     REQUIRE(generated.error.isEmpty());
     const auto catalogue = open(generated.path);
     REQUIRE(catalogue);
@@ -108,7 +112,7 @@ TEST_CASE("bench generator: synthetic devices are priced variations of bundled s
 
 TEST_CASE("bench generator: price history on the bundled devices since 2019", "[bench]")
 {
-    Generated generated({0, 130});
+    Generated generated({0, test::bundledRowCounts().at("price_quotes") + 40});
     REQUIRE(generated.error.isEmpty());
     const auto catalogue = open(generated.path);
     REQUIRE(catalogue);
@@ -127,8 +131,8 @@ TEST_CASE("bench generator: price history on the bundled devices since 2019", "[
         used += q.kind == QuoteKind::Used ? 1 : 0;
         euro += q.currency == "EUR" ? 1 : 0;
     }
-    // 130 - 90 bundled = 40 added (k = 0..39): every 4th used (k = 3, 7, ...,
-    // 39: 10), every 10th in euros (k = 9, 19, 29, 39: 4)
+    // 40 added (k = 0..39): every 4th used (k = 3, 7, ..., 39: 10), every
+    // 10th in euros (k = 9, 19, 29, 39: 4)
     CHECK(synthetic == 40);
     CHECK(used == 10);
     CHECK(euro == 4);
@@ -136,8 +140,10 @@ TEST_CASE("bench generator: price history on the bundled devices since 2019", "[
 
 TEST_CASE("bench generator: the same sizes give the same rows", "[bench]")
 {
-    Generated first({88, 110});
-    Generated second({88, 110});
+    const auto bundled = test::bundledRowCounts();
+    const CatalogueSize size {bundled.at("devices") + 4, bundled.at("price_quotes") + 20};
+    Generated first(size);
+    Generated second(size);
     REQUIRE(first.error.isEmpty());
     REQUIRE(second.error.isEmpty());
     const auto a = open(first.path);
