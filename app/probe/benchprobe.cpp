@@ -25,9 +25,10 @@ qint64 monotonicNs()
 
 namespace {
 
-// A pause before the first measured step: the window has painted, as a user
-// would see it, before anything is typed.
-constexpr int kSettleMs = 500;
+// A pause before the first measured step: a user sees the window for a
+// moment before typing anything (work the window starts after its first
+// paint, such as a background calibration, may still run).
+constexpr int kSettleMs = 1000;
 // A pause between two measured steps, so that one step's leftovers (posted
 // events, timers) do not count against the next.
 constexpr int kGapMs = 50;
