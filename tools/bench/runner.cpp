@@ -700,6 +700,36 @@ private:
         json.append(o);
     }
 
+    // One line per goal: the medians, the ratio and the verdict.
+    void printSummary() const
+    {
+        std::printf("== Summary (medians) ==\n\n%-66s %12s %12s %14s  %s\n", "figure", "gpu-advisor", "anchor",
+                    "ratio", "goal");
+        for (const std::vector<Figure> *list : {&m_figures, &m_deferred}) {
+            for (const Figure &f : *list) {
+                const auto product = summarize(f.product.samples);
+                const auto anchor = f.anchor ? summarize(f.anchor->samples) : std::nullopt;
+                const auto verdict = product && f.goal ? judge(*f.goal, *product, anchor) : std::nullopt;
+                const auto value = [&f](const std::optional<Summary> &s) {
+                    return s ? QStringLiteral("%1 %2").arg(number(s->median), f.unit) : QStringLiteral("-");
+                };
+                QString outcome = QStringLiteral("-");
+                if (verdict) {
+                    outcome = QString::number(verdict->ratio, 'f', 2)
+                        + (f.goal->kind == GoalKind::TimesFaster        ? QStringLiteral("x faster")
+                               : f.goal->kind == GoalKind::AtMostTimesAnchor ? QStringLiteral("x anchor")
+                                                                             : QStringLiteral("x goal"));
+                }
+                QString goal = f.goalText;
+                if (verdict && !m_options.smoke)
+                    goal += verdict->met ? QStringLiteral(": PASS") : QStringLiteral(": MISS");
+                std::printf("%-66s %12s %12s %14s  %s\n", qPrintable(f.title.left(66)), qPrintable(value(product)),
+                            qPrintable(value(anchor)), qPrintable(outcome), qPrintable(goal));
+            }
+        }
+        std::printf("\n");
+    }
+
     int finish()
     {
         m_loadEnd = loadAverage();
@@ -740,6 +770,7 @@ private:
         std::printf("== For scale (no goal) ==\n\n");
         for (const Figure &f : m_scale)
             printFigure(f, figures);
+        printSummary();
         if (!m_failures.isEmpty()) {
             std::printf("FAILED RUNS (%lld):\n", static_cast<long long>(m_failures.size()));
             for (const QString &failure : m_failures)
