@@ -1,7 +1,6 @@
 #include "benchhooks.h"
 
 #include "benchprobe.h"
-
 #include "ui/charts/chartpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/workspace.h"

@@ -66,13 +66,17 @@ public:
         , m_steps(std::move(steps))
     {
         m_timeout.setSingleShot(true);
-        connect(&m_timeout, &QTimer::timeout, this, [this] { fail("no repaint within the time allowed"); });
+        connect(&m_timeout, &QTimer::timeout, this,
+                [this] { fail("no repaint within the time allowed"); });
         QCoreApplication::instance()->installEventFilter(this);
-        watch(m_targets.table->viewport(), [this](qint64 ns) {
-            std::printf("gpa-bench first-paint-ns %lld\n", static_cast<long long>(ns));
-            std::fflush(stdout);
-            QTimer::singleShot(kSettleMs, this, [this] { nextStep(); });
-        }, kFirstPaintTimeoutMs);
+        watch(
+            m_targets.table->viewport(),
+            [this](qint64 ns) {
+                std::printf("gpa-bench first-paint-ns %lld\n", static_cast<long long>(ns));
+                std::fflush(stdout);
+                QTimer::singleShot(kSettleMs, this, [this] { nextStep(); });
+            },
+            kFirstPaintTimeoutMs);
     }
 
 protected:
@@ -110,7 +114,8 @@ private:
         if (watched == m_targets.window)
             return type == QEvent::UpdateRequest;
         const QWindow *handle = m_targets.window->windowHandle();
-        return handle && watched == handle && (type == QEvent::Expose || type == QEvent::UpdateRequest);
+        return handle && watched == handle
+            && (type == QEvent::Expose || type == QEvent::UpdateRequest);
     }
 
     // Delivers the event now, so that the time can be taken once it was handled.
@@ -208,9 +213,10 @@ private:
         const Step &step = m_steps[m_stepIndex];
         const int i = m_done;
         const char *name = step.kind == StepKind::Edits ? "edit-ms"
-            : step.kind == StepKind::Views             ? "view-ms"
-                                                       : "chart-edit-ms";
-        QWidget *surface = step.kind == StepKind::ChartEdits ? m_surface : m_targets.table->viewport();
+            : step.kind == StepKind::Views              ? "view-ms"
+                                                        : "chart-edit-ms";
+        QWidget *surface
+            = step.kind == StepKind::ChartEdits ? m_surface : m_targets.table->viewport();
         const qint64 start = monotonicNs();
         if (step.kind == StepKind::Views) {
             m_targets.changeView(i);
@@ -223,7 +229,8 @@ private:
             // The frame must show the new value (work deferred after the
             // edit is part of it).
             m_accept = [this, value] {
-                return m_cell.isValid() && std::abs(m_cell.data(Qt::EditRole).toDouble() - value) < 0.005;
+                return m_cell.isValid()
+                    && std::abs(m_cell.data(Qt::EditRole).toDouble() - value) < 0.005;
             };
         }
         watch(surface, [this, name, start](qint64 ns) {
@@ -286,8 +293,10 @@ bool startProbe(const ProbeTargets &targets)
         return false;
     auto steps = parseSteps(request);
     if (!steps || !targets.window || !targets.table) {
-        std::fprintf(stderr, "GPA_BENCH: '%s' is not first-paint or a list of edits=N, views=N, chart-edits=N\n",
-                     request.constData());
+        std::fprintf(
+            stderr,
+            "GPA_BENCH: '%s' is not first-paint or a list of edits=N, views=N, chart-edits=N\n",
+            request.constData());
         QTimer::singleShot(0, [] { QCoreApplication::exit(2); });
         return true;
     }

@@ -28,7 +28,7 @@ qint64 monotonicNs();
 
 struct ProbeTargets
 {
-    QWidget *window = nullptr;          // the top-level window whose frames count
+    QWidget *window = nullptr; // the top-level window whose frames count
     QAbstractItemView *table = nullptr; // first paint: its viewport; edits: its model
     // Optional: the i-th change of view (a full re-rank), as the toolbar makes it.
     std::function<void(int step)> changeView;

@@ -1,9 +1,8 @@
 // The benchmark's catalogues (tools/bench/cataloguegenerator.h): exact
 // totals, synthetic rows the product accepts, the same rows every time.
 #include "cataloguegenerator.h"
-#include "testsupport.h"
-
 #include "core/date.h"
+#include "testsupport.h"
 
 #include <QTemporaryDir>
 
@@ -28,8 +27,7 @@ struct Generated
     explicit Generated(const CatalogueSize &size)
         : path(dir.filePath(QStringLiteral("generated.sqlite")))
         , error(generateCatalogue(path, size, &totals))
-    {
-    }
+    { }
 };
 
 std::unique_ptr<db::Catalogue> open(const QString &path)
@@ -99,8 +97,10 @@ TEST_CASE("bench generator: synthetic devices are priced variations of bundled s
         const double factor = *d->fp32Tflops / *shipped->fp32Tflops;
         CHECK(factor >= 0.6 - 1e-3);
         CHECK(factor < 1.6 + 1e-3);
-        CHECK_THAT(*d->memoryBandwidthGbs, Catch::Matchers::WithinRel(*shipped->memoryBandwidthGbs * factor, 2e-3));
-        const std::vector<PriceQuote> quotes = catalogue->priceQuotes(QString::fromStdString(d->id));
+        CHECK_THAT(*d->memoryBandwidthGbs,
+                   Catch::Matchers::WithinRel(*shipped->memoryBandwidthGbs * factor, 2e-3));
+        const std::vector<PriceQuote> quotes
+            = catalogue->priceQuotes(QString::fromStdString(d->id));
         REQUIRE(quotes.size() == 1);
         CHECK(quotes.front().kind == QuoteKind::Retail);
         CHECK(quotes.front().currency == "USD");

@@ -22,7 +22,7 @@ struct ProbeOutput
 {
     int exitCode = -1;
     std::map<QByteArray, std::vector<double>> values; // "edit-ms" -> every value printed
-    QByteArrayList keys;                               // in the order printed
+    QByteArrayList keys; // in the order printed
     QByteArray err;
 };
 
@@ -62,7 +62,8 @@ const QString kApp = QStringLiteral(GPA_EXECUTABLE);
 
 TEST_CASE("bench probe: first paint, then each edit timed, then done", "[bench]")
 {
-    const ProbeOutput out = runProbe(kAnchor, {QStringLiteral("--rows"), QStringLiteral("50")}, "edits=3");
+    const ProbeOutput out
+        = runProbe(kAnchor, {QStringLiteral("--rows"), QStringLiteral("50")}, "edits=3");
     INFO(out.err.toStdString());
     REQUIRE(out.exitCode == 0);
     CHECK(out.keys == QByteArrayList {"first-paint-ns", "edit-ms", "edit-ms", "edit-ms", "done"});
@@ -81,7 +82,8 @@ TEST_CASE("bench probe: first-paint alone quits after the first paint", "[bench]
 
 TEST_CASE("bench probe: a malformed request is refused with its text", "[bench]")
 {
-    const auto script = GENERATE(QByteArray("edits=0"), QByteArray("edits"), QByteArray("redraws=3"));
+    const auto script
+        = GENERATE(QByteArray("edits=0"), QByteArray("edits"), QByteArray("redraws=3"));
     CAPTURE(script.toStdString());
     const ProbeOutput out = runProbe(kAnchor, {}, script);
     CHECK(out.exitCode == 2);
@@ -102,12 +104,13 @@ TEST_CASE("bench probe: the window's edits are saved as the user's price quotes"
     REQUIRE(scratch.ok());
     const std::size_t before = scratch->priceQuotes().size();
     scratch.close();
-    const ProbeOutput out = runProbe(kApp, {QStringLiteral("--database"), scratch.path()}, "edits=2,views=2,chart-edits=1");
+    const ProbeOutput out = runProbe(kApp, {QStringLiteral("--database"), scratch.path()},
+                                     "edits=2,views=2,chart-edits=1");
     INFO(out.err.toStdString());
     REQUIRE(out.exitCode == 0);
     CHECK(out.keys
-          == QByteArrayList {"first-paint-ns", "edit-ms", "edit-ms", "view-ms", "view-ms", "charts-shown-ms",
-                             "chart-edit-ms", "done"});
+          == QByteArrayList {"first-paint-ns", "edit-ms", "edit-ms", "view-ms", "view-ms",
+                             "charts-shown-ms", "chart-edit-ms", "done"});
 
     REQUIRE(scratch.reopen());
     std::vector<PriceQuote> added;

@@ -36,7 +36,8 @@ int main(int argc, char *argv[])
         QSqlQuery query(db);
         query.setForwardOnly(true);
         if (!query.exec(QStringLiteral("SELECT * FROM devices ORDER BY id"))) {
-            std::fprintf(stderr, "gpa-bench-anchor-json: %s\n", qPrintable(query.lastError().text()));
+            std::fprintf(stderr, "gpa-bench-anchor-json: %s\n",
+                         qPrintable(query.lastError().text()));
             return 1;
         }
         const QSqlRecord record = query.record();
@@ -49,7 +50,9 @@ int main(int argc, char *argv[])
             QJsonObject device;
             for (int c = 0; c < columns; ++c) {
                 const QVariant value = query.value(c);
-                device.insert(names.at(c), value.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue::fromVariant(value));
+                device.insert(names.at(c),
+                              value.isNull() ? QJsonValue(QJsonValue::Null)
+                                             : QJsonValue::fromVariant(value));
             }
             devices.append(device);
         }

@@ -47,19 +47,20 @@ int main(int argc, char *argv[])
     }
 
     QStandardItemModel model(0, kColumns);
-    model.setHorizontalHeaderLabels({QStringLiteral("Name"), QStringLiteral("Vendor"), QStringLiteral("Memory"),
-                                     QStringLiteral("Effective memory"), QStringLiteral("Bandwidth"),
-                                     QStringLiteral("Tensor TFLOPS"), QStringLiteral("Relative"),
-                                     QStringLiteral("Price"), QStringLiteral("Per $1000"), QStringLiteral("TDP"),
-                                     QStringLiteral("Year")});
+    model.setHorizontalHeaderLabels(
+        {QStringLiteral("Name"), QStringLiteral("Vendor"), QStringLiteral("Memory"),
+         QStringLiteral("Effective memory"), QStringLiteral("Bandwidth"),
+         QStringLiteral("Tensor TFLOPS"), QStringLiteral("Relative"), QStringLiteral("Price"),
+         QStringLiteral("Per $1000"), QStringLiteral("TDP"), QStringLiteral("Year")});
     for (int r = 0; r < rows; ++r) {
         // Distinct prices from 200.00 up, in a scrambled order.
         const double price = 200.0 + static_cast<double>((r * 7919) % rows) + 0.5;
         const double relative = 0.5 + static_cast<double>(r % 97) / 48.0;
-        model.appendRow({cell(QStringLiteral("Device %1").arg(r)), cell(QStringLiteral("Vendor %1").arg(r % 3)),
-                         cell(8 + (r % 5) * 4), cell(12 + (r % 5) * 6), cell(400.0 * relative),
-                         cell(80.0 * relative), cell(relative), cell(price, true),
-                         cell(relative / price * 1000.0), cell(150 + r % 200), cell(2016 + r % 10)});
+        model.appendRow({cell(QStringLiteral("Device %1").arg(r)),
+                         cell(QStringLiteral("Vendor %1").arg(r % 3)), cell(8 + (r % 5) * 4),
+                         cell(12 + (r % 5) * 6), cell(400.0 * relative), cell(80.0 * relative),
+                         cell(relative), cell(price, true), cell(relative / price * 1000.0),
+                         cell(150 + r % 200), cell(2016 + r % 10)});
     }
     QSortFilterProxyModel proxy;
     proxy.setSourceModel(&model);

@@ -19,7 +19,9 @@ namespace {
 class Sequence
 {
 public:
-    explicit Sequence(std::uint64_t seed) : m_state(seed) {}
+    explicit Sequence(std::uint64_t seed)
+        : m_state(seed)
+    { }
 
     double next() // in [0, 1)
     {
@@ -48,7 +50,8 @@ std::optional<double> scaled(const std::optional<double> &value, double factor)
 
 PartialDate dateOf(int dayNumber)
 {
-    return PartialDate::parse(isoDateFromDayNumber(dayNumber)).value_or(PartialDate::yearOnly(2026));
+    return PartialDate::parse(isoDateFromDayNumber(dayNumber))
+        .value_or(PartialDate::yearOnly(2026));
 }
 
 // A variation of a bundled GPU's sheet: every rate scaled by one factor, as
@@ -80,7 +83,9 @@ Device syntheticDevice(const Device &base, int number, double factor)
 QString generateCatalogue(const QString &path, const CatalogueSize &size, CatalogueSize *totals)
 {
     if (QFileInfo::exists(path))
-        return QStringLiteral("%1 exists already: a generated catalogue starts from the bundled data").arg(path);
+        return QStringLiteral(
+                   "%1 exists already: a generated catalogue starts from the bundled data")
+            .arg(path);
     auto opened = db::Catalogue::open(path);
     if (!opened)
         return QStringLiteral("cannot create %1: %2").arg(path, toQString(opened.message()));
@@ -102,7 +107,9 @@ QString generateCatalogue(const QString &path, const CatalogueSize &size, Catalo
         const Device &base = gpus[static_cast<std::size_t>(i) % gpus.size()];
         const Device device = syntheticDevice(base, i + 1, 0.6 + random.next());
         if (Status added = catalogue.addDevice(device); !added)
-            return QStringLiteral("synthetic device %1: %2").arg(i + 1).arg(toQString(added.message()));
+            return QStringLiteral("synthetic device %1: %2")
+                .arg(i + 1)
+                .arg(toQString(added.message()));
         PriceQuote quote;
         quote.deviceId = device.id;
         quote.amount = cents(device.launchMsrpUsd.value_or(500.0) * (0.8 + 0.4 * random.next()));
@@ -111,7 +118,9 @@ QString generateCatalogue(const QString &path, const CatalogueSize &size, Catalo
         quote.observed = dateOf(today - 1 - static_cast<int>(random.next() * 365.0));
         quote.source = "synthetic benchmark quote (tools/bench)";
         if (auto id = catalogue.addPriceQuote(quote); !id)
-            return QStringLiteral("quote of synthetic device %1: %2").arg(i + 1).arg(toQString(id.message()));
+            return QStringLiteral("quote of synthetic device %1: %2")
+                .arg(i + 1)
+                .arg(toQString(id.message()));
     }
 
     // Price history on the bundled devices: street quotes, new and used, in
@@ -123,7 +132,8 @@ QString generateCatalogue(const QString &path, const CatalogueSize &size, Catalo
         const bool used = k % 4 == 3;
         PriceQuote quote;
         quote.deviceId = device.id;
-        double amount = device.launchMsrpUsd.value_or(1000.0) * (0.7 + 0.6 * random.next()) * (used ? 0.65 : 1.0);
+        double amount = device.launchMsrpUsd.value_or(1000.0) * (0.7 + 0.6 * random.next())
+            * (used ? 0.65 : 1.0);
         if (k % 10 == 9) {
             quote.currency = "EUR";
             amount *= 0.85;

@@ -8,7 +8,7 @@ namespace gpa::bench {
 struct CatalogueSize
 {
     int devices = 0; // at least the bundled devices; the rest are synthetic
-    int quotes = 0;  // price quotes in all; synthetic devices have one each
+    int quotes = 0; // price quotes in all; synthetic devices have one each
 };
 
 // Creates the catalogue at `path` from the bundled data, then adds synthetic
@@ -18,6 +18,7 @@ struct CatalogueSize
 // the window). The rows are the same for the same sizes. Returns an empty
 // string on success, else a one-line reason; `totals` receives the rows the
 // catalogue then holds (more than asked when the bundled data has more).
-QString generateCatalogue(const QString &path, const CatalogueSize &size, CatalogueSize *totals = nullptr);
+QString generateCatalogue(const QString &path, const CatalogueSize &size,
+                          CatalogueSize *totals = nullptr);
 
 } // namespace gpa::bench

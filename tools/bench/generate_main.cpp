@@ -34,7 +34,8 @@ int main(int argc, char *argv[])
         }
     }
     if (output.isEmpty()) {
-        std::fprintf(stderr, "usage: gpa-bench-generate --output FILE [--devices N] [--quotes N]\n");
+        std::fprintf(stderr,
+                     "usage: gpa-bench-generate --output FILE [--devices N] [--quotes N]\n");
         return 2;
     }
     gpa::bench::CatalogueSize totals;

@@ -6,8 +6,8 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
-#include <fcntl.h>
 #include <ctime>
+#include <fcntl.h>
 #include <spawn.h>
 #include <string>
 #include <sys/resource.h>
@@ -29,7 +29,7 @@ qint64 monotonicNanoseconds()
 namespace {
 
 // SIGALRM only interrupts wait4() so that a hung child can be killed.
-void interruptWait(int) {}
+void interruptWait(int) { }
 
 std::vector<std::string> environmentWith(const QMap<QString, QString> &changes)
 {
@@ -55,8 +55,8 @@ QByteArray readFile(const QString &path)
 
 } // namespace
 
-ProcessRun runProcess(const QStringList &argv, const QMap<QString, QString> &environment, const QString &folder,
-                      int timeoutSeconds)
+ProcessRun runProcess(const QStringList &argv, const QMap<QString, QString> &environment,
+                      const QString &folder, int timeoutSeconds)
 {
     ProcessRun run;
     const std::string outPath = QDir(folder).filePath(QStringLiteral("stdout")).toStdString();
@@ -78,12 +78,18 @@ ProcessRun runProcess(const QStringList &argv, const QMap<QString, QString> &env
     posix_spawn_file_actions_t files;
     posix_spawn_file_actions_init(&files);
     posix_spawn_file_actions_addopen(&files, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&files, 1, outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    posix_spawn_file_actions_addopen(&files, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_addopen(&files, 1, outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0644);
+    posix_spawn_file_actions_addopen(&files, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0644);
 
-    struct sigaction alarmAction {};
+    struct sigaction alarmAction
+    {
+    };
     alarmAction.sa_handler = interruptWait; // no SA_RESTART: wait4() returns EINTR
-    struct sigaction previous {};
+    struct sigaction previous
+    {
+    };
     sigaction(SIGALRM, &alarmAction, &previous);
 
     pid_t pid = 0;
@@ -92,7 +98,8 @@ ProcessRun runProcess(const QStringList &argv, const QMap<QString, QString> &env
     posix_spawn_file_actions_destroy(&files);
     if (spawned != 0) {
         sigaction(SIGALRM, &previous, nullptr);
-        run.failure = QStringLiteral("cannot start %1: %2").arg(argv.value(0), QString::fromLocal8Bit(std::strerror(spawned)));
+        run.failure = QStringLiteral("cannot start %1: %2")
+                          .arg(argv.value(0), QString::fromLocal8Bit(std::strerror(spawned)));
         return run;
     }
     alarm(static_cast<unsigned>(timeoutSeconds));

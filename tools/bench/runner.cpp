@@ -124,8 +124,7 @@ public:
     Suite(Options options, Programs programs)
         : m_options(std::move(options))
         , m_programs(std::move(programs))
-    {
-    }
+    { }
 
     int run()
     {
@@ -133,10 +132,12 @@ public:
             return 1;
         m_loadStart = loadAverage();
         m_started = QDateTime::currentDateTimeUtc();
-        progress(QStringLiteral("GPU Advisor benchmarks, %1 size: %2 runs per program, %3 steps per window run")
-                     .arg(m_options.smoke ? QStringLiteral("smoke") : QStringLiteral("full"))
-                     .arg(m_options.repeats)
-                     .arg(m_options.steps));
+        progress(
+            QStringLiteral(
+                "GPU Advisor benchmarks, %1 size: %2 runs per program, %3 steps per window run")
+                .arg(m_options.smoke ? QStringLiteral("smoke") : QStringLiteral("full"))
+                .arg(m_options.repeats)
+                .arg(m_options.steps));
         if (!generateCatalogues())
             return finish();
         if (!m_options.smoke)
@@ -167,7 +168,8 @@ private:
         }
         for (const char *sub : {"catalogues", "config", "data", "matplotlib", "runs", "out"}) {
             if (!QDir().mkpath(QDir(m_work).filePath(QLatin1String(sub)))) {
-                std::fprintf(stderr, "gpa-bench: cannot create folders in %s\n", qPrintable(m_work));
+                std::fprintf(stderr, "gpa-bench: cannot create folders in %s\n",
+                             qPrintable(m_work));
                 return false;
             }
         }
@@ -187,7 +189,10 @@ private:
         return true;
     }
 
-    [[nodiscard]] QString path(const QString &relative) const { return QDir(m_work).filePath(relative); }
+    [[nodiscard]] QString path(const QString &relative) const
+    {
+        return QDir(m_work).filePath(relative);
+    }
 
     static void progress(const QString &text)
     {
@@ -197,8 +202,8 @@ private:
 
     // Runs one program; a failure is remembered for the report and the
     // exit status.
-    ProcessRun launch(const QString &what, const QStringList &argv, const QMap<QString, QString> &extraEnv = {},
-                      int timeoutSeconds = 300)
+    ProcessRun launch(const QString &what, const QStringList &argv,
+                      const QMap<QString, QString> &extraEnv = {}, int timeoutSeconds = 300)
     {
         QMap<QString, QString> env = m_env;
         for (auto it = extraEnv.cbegin(); it != extraEnv.cend(); ++it)
@@ -206,8 +211,10 @@ private:
         ProcessRun run = runProcess(argv, env, path(QStringLiteral("runs")), timeoutSeconds);
         if (!run.ok()) {
             const QString detail = lastLine(run.err);
-            m_failures << QStringLiteral("%1: %2%3").arg(what, run.failure,
-                                                         detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(detail));
+            m_failures << QStringLiteral("%1: %2%3")
+                              .arg(what, run.failure,
+                                   detail.isEmpty() ? QString()
+                                                    : QStringLiteral(" (%1)").arg(detail));
             progress(QStringLiteral("  FAILED ") + m_failures.last());
         }
         return run;
@@ -221,7 +228,8 @@ private:
         // memory-backed folder they are quick. The files are then copied to
         // the work folder, on disk, where every run reads them.
         std::optional<QTemporaryDir> scratch;
-        for (const QString &fast : {QStringLiteral("/dev/shm"), qEnvironmentVariable("XDG_RUNTIME_DIR")}) {
+        for (const QString &fast :
+             {QStringLiteral("/dev/shm"), qEnvironmentVariable("XDG_RUNTIME_DIR")}) {
             if (!fast.isEmpty() && QFileInfo(fast).isDir() && QFileInfo(fast).isWritable()) {
                 scratch.emplace(QDir(fast).filePath(QStringLiteral("gpa-bench-XXXXXX")));
                 if (scratch->isValid())
@@ -244,16 +252,19 @@ private:
                                       {QStringLiteral("quotes-large"), {}, 0, 100000}};
         for (Catalogue c : wanted) {
             progress(QStringLiteral("generating the catalogue %1").arg(c.name));
-            const QString scratchFile = QDir(scratchPath).filePath(c.name + QStringLiteral(".new.sqlite"));
+            const QString scratchFile
+                = QDir(scratchPath).filePath(c.name + QStringLiteral(".new.sqlite"));
             c.path = path(QStringLiteral("catalogues/%1.sqlite").arg(c.name));
-            const ProcessRun run = launch(QStringLiteral("generating %1").arg(c.name),
-                                          {m_programs.generator, QStringLiteral("--output"), scratchFile,
-                                           QStringLiteral("--devices"), QString::number(c.devices),
-                                           QStringLiteral("--quotes"), QString::number(c.quotes)},
-                                          {}, 3600);
+            const ProcessRun run
+                = launch(QStringLiteral("generating %1").arg(c.name),
+                         {m_programs.generator, QStringLiteral("--output"), scratchFile,
+                          QStringLiteral("--devices"), QString::number(c.devices),
+                          QStringLiteral("--quotes"), QString::number(c.quotes)},
+                         {}, 3600);
             if (!run.ok())
                 return false;
-            if (scratchFile != c.path && (!QFile::copy(scratchFile, c.path) || !QFile::remove(scratchFile))) {
+            if (scratchFile != c.path
+                && (!QFile::copy(scratchFile, c.path) || !QFile::remove(scratchFile))) {
                 m_failures << QStringLiteral("cannot copy %1 to %2").arg(scratchFile, c.path);
                 return false;
             }
@@ -307,19 +318,23 @@ private:
         progress(QStringLiteral("opening each catalogue once (untimed)"));
         for (const Catalogue &c : m_catalogues) {
             (void)launch(QStringLiteral("rank on %1").arg(c.name),
-                         {m_programs.app, QStringLiteral("--database"), c.path, QStringLiteral("rank"), QStringLiteral("--json")});
+                         {m_programs.app, QStringLiteral("--database"), c.path,
+                          QStringLiteral("rank"), QStringLiteral("--json")});
             if (c.name == QLatin1String("bundled") || c.name.endsWith(QLatin1String("-large")))
                 (void)runWindow(QStringLiteral("window on %1").arg(c.name),
-                                {m_programs.app, QStringLiteral("--database"), c.path}, QStringLiteral("views=2"));
+                                {m_programs.app, QStringLiteral("--database"), c.path},
+                                QStringLiteral("views=2"));
         }
         (void)launch(QStringLiteral("anchor table"), {m_programs.anchorTable},
                      {{QStringLiteral("GPA_BENCH"), QStringLiteral("first-paint")}});
-        (void)launch(QStringLiteral("anchor JSON printer"), {m_programs.anchorJson, catalogue(QStringLiteral("bundled")).path});
+        (void)launch(QStringLiteral("anchor JSON printer"),
+                     {m_programs.anchorJson, catalogue(QStringLiteral("bundled")).path});
     }
 
     // Window runs ------------------------------------------------------------
 
-    std::optional<WindowRun> runWindow(const QString &what, const QStringList &argv, const QString &script)
+    std::optional<WindowRun> runWindow(const QString &what, const QStringList &argv,
+                                       const QString &script)
     {
         const ProcessRun run = launch(what, argv, {{QStringLiteral("GPA_BENCH"), script}});
         if (!run.ok())
@@ -348,7 +363,8 @@ private:
                 result.chartEdits.push_back(value);
         }
         if (!done || !result.firstPaintMs) {
-            m_failures << QStringLiteral("%1: the probe did not finish (%2)").arg(what, lastLine(run.out));
+            m_failures
+                << QStringLiteral("%1: the probe did not finish (%2)").arg(what, lastLine(run.out));
             progress(QStringLiteral("  FAILED ") + m_failures.last());
             return std::nullopt;
         }
@@ -357,22 +373,26 @@ private:
 
     void measureFirstPaint()
     {
-        progress(QStringLiteral("first paint: the window and the anchor, %1 runs each").arg(m_options.repeats));
+        progress(QStringLiteral("first paint: the window and the anchor, %1 runs each")
+                     .arg(m_options.repeats));
         Figure f;
         f.id = QStringLiteral("first-paint");
-        f.title = QStringLiteral("Start to first painted window, %1").arg(devicesLabel(QStringLiteral("bundled")));
+        f.title = QStringLiteral("Start to first painted window, %1")
+                      .arg(devicesLabel(QStringLiteral("bundled")));
         f.unit = QStringLiteral("ms");
         f.product.label = QStringLiteral("gpu-advisor window");
         f.anchor = Series {QStringLiteral("anchor: Qt window with a 100-row table"), {}};
         f.goal = Goal {GoalKind::AtMostTimesAnchor, 1.5};
         f.goalText = QStringLiteral("at most 1.5x the anchor");
         for (int r = 0; r < m_options.repeats; ++r) {
-            if (auto a = runWindow(QStringLiteral("anchor table, 100 rows"),
-                                   {m_programs.anchorTable, QStringLiteral("--rows"), QStringLiteral("100")},
-                                   QStringLiteral("first-paint")))
+            if (auto a = runWindow(
+                    QStringLiteral("anchor table, 100 rows"),
+                    {m_programs.anchorTable, QStringLiteral("--rows"), QStringLiteral("100")},
+                    QStringLiteral("first-paint")))
                 f.anchor->samples.push_back(*a->firstPaintMs);
             if (auto p = runWindow(QStringLiteral("window, bundled catalogue"),
-                                   {m_programs.app, QStringLiteral("--database"), scratchCopy(QStringLiteral("bundled"))},
+                                   {m_programs.app, QStringLiteral("--database"),
+                                    scratchCopy(QStringLiteral("bundled"))},
                                    QStringLiteral("first-paint")))
                 f.product.samples.push_back(*p->firstPaintMs);
         }
@@ -384,11 +404,15 @@ private:
         const QString size = devicesLabel(QStringLiteral("devices-large"));
         const int rows = catalogue(QStringLiteral("devices-large")).devices;
         const QString steps = QString::number(m_options.steps);
-        progress(QStringLiteral("window at %1: %2 edits, %2 view changes, %2 edits with the charts shown, %3 runs")
-                     .arg(size, steps)
-                     .arg(m_options.repeats));
-        Series anchorEdits {QStringLiteral("anchor: plain sorted %1-row table").arg(count(rows)), {}};
-        Series anchorPaint {QStringLiteral("anchor: Qt window with a %1-row table").arg(count(rows)), {}};
+        progress(
+            QStringLiteral(
+                "window at %1: %2 edits, %2 view changes, %2 edits with the charts shown, %3 runs")
+                .arg(size, steps)
+                .arg(m_options.repeats));
+        Series anchorEdits {QStringLiteral("anchor: plain sorted %1-row table").arg(count(rows)),
+                            {}};
+        Series anchorPaint {
+            QStringLiteral("anchor: Qt window with a %1-row table").arg(count(rows)), {}};
         Series anchorMemory = anchorPaint;
         Series edits {QStringLiteral("gpu-advisor window"), {}};
         Series chartEdits = edits;
@@ -397,19 +421,23 @@ private:
         Series memory = edits;
         Series chartsShown = edits;
         for (int r = 0; r < m_options.repeats; ++r) {
-            if (auto a = runWindow(QStringLiteral("anchor table, %1 rows").arg(rows),
-                                   {m_programs.anchorTable, QStringLiteral("--rows"), QString::number(rows)},
-                                   QStringLiteral("edits=") + steps)) {
-                anchorEdits.samples.insert(anchorEdits.samples.end(), a->edits.begin(), a->edits.end());
+            if (auto a = runWindow(
+                    QStringLiteral("anchor table, %1 rows").arg(rows),
+                    {m_programs.anchorTable, QStringLiteral("--rows"), QString::number(rows)},
+                    QStringLiteral("edits=") + steps)) {
+                anchorEdits.samples.insert(anchorEdits.samples.end(), a->edits.begin(),
+                                           a->edits.end());
                 anchorPaint.samples.push_back(*a->firstPaintMs);
                 anchorMemory.samples.push_back(a->maxRssMiB);
             }
             if (auto p = runWindow(QStringLiteral("window, %1").arg(size),
-                                   {m_programs.app, QStringLiteral("--database"), scratchCopy(QStringLiteral("devices-large"))},
+                                   {m_programs.app, QStringLiteral("--database"),
+                                    scratchCopy(QStringLiteral("devices-large"))},
                                    QStringLiteral("edits=%1,views=%1,chart-edits=%1").arg(steps))) {
                 edits.samples.insert(edits.samples.end(), p->edits.begin(), p->edits.end());
                 views.samples.insert(views.samples.end(), p->views.begin(), p->views.end());
-                chartEdits.samples.insert(chartEdits.samples.end(), p->chartEdits.begin(), p->chartEdits.end());
+                chartEdits.samples.insert(chartEdits.samples.end(), p->chartEdits.begin(),
+                                          p->chartEdits.end());
                 paint.samples.push_back(*p->firstPaintMs);
                 memory.samples.push_back(p->maxRssMiB);
                 if (p->chartsShownMs)
@@ -419,25 +447,48 @@ private:
         const Goal frame {GoalKind::AtMost, 16.0};
         const QString frameText = QStringLiteral("at most 16 ms (one frame)");
         m_figures.push_back({QStringLiteral("edit-repaint"),
-                             QStringLiteral("Price edit to repainted table, %1").arg(size), QStringLiteral("ms"),
-                             edits, anchorEdits, {}, frame, frameText});
-        m_figures.push_back({QStringLiteral("edit-repaint-charts"),
-                             QStringLiteral("Price edit to repainted chart, Charts tab open, %1").arg(size),
-                             QStringLiteral("ms"), chartEdits, anchorEdits,
-                             QStringLiteral("the same anchor runs as above"), frame, frameText});
-        m_figures.push_back({QStringLiteral("view-change"),
-                             QStringLiteral("View change (full re-rank) to repainted table, %1").arg(size),
-                             QStringLiteral("ms"), views, std::nullopt, QStringLiteral("none"), frame, frameText});
-        m_deferred.push_back({QStringLiteral("memory-window-devices"),
-                              QStringLiteral("Peak memory, window with %1 (edits and charts included)").arg(size),
-                              QStringLiteral("MiB"), memory, anchorMemory, {}, Goal {GoalKind::AtMost, 80.0},
-                              QStringLiteral("at most 80 MiB")});
+                             QStringLiteral("Price edit to repainted table, %1").arg(size),
+                             QStringLiteral("ms"),
+                             edits,
+                             anchorEdits,
+                             {},
+                             frame,
+                             frameText});
+        m_figures.push_back(
+            {QStringLiteral("edit-repaint-charts"),
+             QStringLiteral("Price edit to repainted chart, Charts tab open, %1").arg(size),
+             QStringLiteral("ms"), chartEdits, anchorEdits,
+             QStringLiteral("the same anchor runs as above"), frame, frameText});
+        m_figures.push_back(
+            {QStringLiteral("view-change"),
+             QStringLiteral("View change (full re-rank) to repainted table, %1").arg(size),
+             QStringLiteral("ms"), views, std::nullopt, QStringLiteral("none"), frame, frameText});
+        m_deferred.push_back(
+            {QStringLiteral("memory-window-devices"),
+             QStringLiteral("Peak memory, window with %1 (edits and charts included)").arg(size),
+             QStringLiteral("MiB"),
+             memory,
+             anchorMemory,
+             {},
+             Goal {GoalKind::AtMost, 80.0},
+             QStringLiteral("at most 80 MiB")});
         m_scale.push_back({QStringLiteral("first-paint-devices"),
-                           QStringLiteral("Start to first painted window, %1").arg(size), QStringLiteral("ms"),
-                           paint, anchorPaint, {}, std::nullopt, {}});
-        m_scale.push_back({QStringLiteral("charts-shown"),
-                           QStringLiteral("Charts tab shown (performance per dollar) to painted, %1").arg(size),
-                           QStringLiteral("ms"), chartsShown, std::nullopt, QStringLiteral("none"), std::nullopt, {}});
+                           QStringLiteral("Start to first painted window, %1").arg(size),
+                           QStringLiteral("ms"),
+                           paint,
+                           anchorPaint,
+                           {},
+                           std::nullopt,
+                           {}});
+        m_scale.push_back(
+            {QStringLiteral("charts-shown"),
+             QStringLiteral("Charts tab shown (performance per dollar) to painted, %1").arg(size),
+             QStringLiteral("ms"),
+             chartsShown,
+             std::nullopt,
+             QStringLiteral("none"),
+             std::nullopt,
+             {}});
     }
 
     void measureWindowWithQuotes()
@@ -448,19 +499,26 @@ private:
         Series paint = memory;
         for (int r = 0; r < m_options.repeats; ++r) {
             if (auto p = runWindow(QStringLiteral("window, %1").arg(size),
-                                   {m_programs.app, QStringLiteral("--database"), scratchCopy(QStringLiteral("quotes-large"))},
+                                   {m_programs.app, QStringLiteral("--database"),
+                                    scratchCopy(QStringLiteral("quotes-large"))},
                                    QStringLiteral("first-paint"))) {
                 paint.samples.push_back(*p->firstPaintMs);
                 memory.samples.push_back(p->maxRssMiB);
             }
         }
-        m_deferred.push_back({QStringLiteral("memory-window-quotes"),
-                              QStringLiteral("Peak memory, window with %1 (until first paint)").arg(size),
-                              QStringLiteral("MiB"), memory, std::nullopt, QStringLiteral("none"),
-                              Goal {GoalKind::AtMost, 80.0}, QStringLiteral("at most 80 MiB")});
+        m_deferred.push_back(
+            {QStringLiteral("memory-window-quotes"),
+             QStringLiteral("Peak memory, window with %1 (until first paint)").arg(size),
+             QStringLiteral("MiB"), memory, std::nullopt, QStringLiteral("none"),
+             Goal {GoalKind::AtMost, 80.0}, QStringLiteral("at most 80 MiB")});
         m_scale.push_back({QStringLiteral("first-paint-quotes"),
-                           QStringLiteral("Start to first painted window, %1").arg(size), QStringLiteral("ms"), paint,
-                           std::nullopt, QStringLiteral("none"), std::nullopt, {}});
+                           QStringLiteral("Start to first painted window, %1").arg(size),
+                           QStringLiteral("ms"),
+                           paint,
+                           std::nullopt,
+                           QStringLiteral("none"),
+                           std::nullopt,
+                           {}});
     }
 
     // Commands -----------------------------------------------------------------
@@ -479,23 +537,29 @@ private:
         // The anchor's data: rank --json of each workload, saved untimed.
         QStringList chartArgs {m_options.python, m_programs.chartScript};
         bool haveData = true;
-        for (const QString &workload : {QStringLiteral("cnn"), QStringLiteral("rnn"), QStringLiteral("transformer")}) {
-            const ProcessRun run = launch(QStringLiteral("rank --json --workload %1").arg(workload),
-                                          {m_programs.app, QStringLiteral("--database"), bundled.path,
-                                           QStringLiteral("rank"), QStringLiteral("--json"), QStringLiteral("--workload"), workload});
+        for (const QString &workload :
+             {QStringLiteral("cnn"), QStringLiteral("rnn"), QStringLiteral("transformer")}) {
+            const ProcessRun run = launch(
+                QStringLiteral("rank --json --workload %1").arg(workload),
+                {m_programs.app, QStringLiteral("--database"), bundled.path, QStringLiteral("rank"),
+                 QStringLiteral("--json"), QStringLiteral("--workload"), workload});
             const QString file = path(QStringLiteral("out/rank-%1.json").arg(workload));
             QFile out(file);
-            haveData = haveData && run.ok() && out.open(QIODevice::WriteOnly) && out.write(run.out) == run.out.size();
+            haveData = haveData && run.ok() && out.open(QIODevice::WriteOnly)
+                && out.write(run.out) == run.out.size();
             chartArgs << QStringLiteral("--") + workload << file;
         }
         chartArgs << QStringLiteral("--output") << path(QStringLiteral("out/chart-matplotlib.png"));
         const bool matplotlib = QFileInfo(m_options.python).isExecutable()
-            && runProcess({m_options.python, QStringLiteral("-c"), QStringLiteral("import matplotlib")}, m_env,
-                          path(QStringLiteral("runs")), 60)
+            && runProcess(
+                   {m_options.python, QStringLiteral("-c"), QStringLiteral("import matplotlib")},
+                   m_env, path(QStringLiteral("runs")), 60)
                    .ok();
         if (!matplotlib) {
-            f.anchorNote = QStringLiteral("skipped: %1 has no matplotlib (Debian: apt-get install python3-matplotlib)")
-                               .arg(m_options.python);
+            f.anchorNote
+                = QStringLiteral(
+                      "skipped: %1 has no matplotlib (Debian: apt-get install python3-matplotlib)")
+                      .arg(m_options.python);
             progress(QStringLiteral("export-chart: the matplotlib anchor is ") + f.anchorNote);
         } else if (haveData) {
             f.anchor = Series {QStringLiteral("anchor: the same chart by a matplotlib script"), {}};
@@ -503,17 +567,26 @@ private:
             if (!m_options.smoke)
                 (void)launch(QStringLiteral("matplotlib anchor (first run)"), chartArgs);
         }
-        const QStringList productArgs {m_programs.app, QStringLiteral("--database"), bundled.path,
-                                       QStringLiteral("export-chart"), QStringLiteral("--chart"),
-                                       QStringLiteral("performance-per-dollar"), QStringLiteral("--width"),
-                                       QStringLiteral("1600"), QStringLiteral("--height"), QStringLiteral("900"),
-                                       QStringLiteral("--output"), path(QStringLiteral("out/chart-gpu-advisor.png"))};
+        const QStringList productArgs {m_programs.app,
+                                       QStringLiteral("--database"),
+                                       bundled.path,
+                                       QStringLiteral("export-chart"),
+                                       QStringLiteral("--chart"),
+                                       QStringLiteral("performance-per-dollar"),
+                                       QStringLiteral("--width"),
+                                       QStringLiteral("1600"),
+                                       QStringLiteral("--height"),
+                                       QStringLiteral("900"),
+                                       QStringLiteral("--output"),
+                                       path(QStringLiteral("out/chart-gpu-advisor.png"))};
         if (!m_options.smoke)
             (void)launch(QStringLiteral("export-chart (first run)"), productArgs);
-        progress(QStringLiteral("export-chart and its anchor, %1 runs each").arg(m_options.repeats));
+        progress(
+            QStringLiteral("export-chart and its anchor, %1 runs each").arg(m_options.repeats));
         for (int r = 0; r < m_options.repeats; ++r) {
             if (f.anchor) {
-                if (const ProcessRun a = launch(QStringLiteral("matplotlib anchor"), chartArgs); a.ok())
+                if (const ProcessRun a = launch(QStringLiteral("matplotlib anchor"), chartArgs);
+                    a.ok())
                     f.anchor->samples.push_back(a.wallMs);
             }
             if (const ProcessRun p = launch(QStringLiteral("export-chart"), productArgs); p.ok())
@@ -525,32 +598,43 @@ private:
     void measureJsonCommands()
     {
         const Catalogue &bundled = catalogue(QStringLiteral("bundled"));
-        progress(QStringLiteral("rank --json, list --json and the anchor, %1 runs each").arg(m_options.repeats));
-        Series anchor {QStringLiteral("anchor: Qt Core+Sql program printing the devices as JSON"), {}};
+        progress(QStringLiteral("rank --json, list --json and the anchor, %1 runs each")
+                     .arg(m_options.repeats));
+        Series anchor {QStringLiteral("anchor: Qt Core+Sql program printing the devices as JSON"),
+                       {}};
         Series rank {QStringLiteral("gpu-advisor rank --json"), {}};
         Series list {QStringLiteral("gpu-advisor list --json"), {}};
         for (int r = 0; r < m_options.repeats; ++r) {
-            if (const ProcessRun a = launch(QStringLiteral("anchor JSON printer"), {m_programs.anchorJson, bundled.path});
+            if (const ProcessRun a = launch(QStringLiteral("anchor JSON printer"),
+                                            {m_programs.anchorJson, bundled.path});
                 a.ok())
                 anchor.samples.push_back(a.wallMs);
-            if (const ProcessRun p = launch(QStringLiteral("rank --json"),
-                                            {m_programs.app, QStringLiteral("--database"), bundled.path,
-                                             QStringLiteral("rank"), QStringLiteral("--json")});
+            if (const ProcessRun p
+                = launch(QStringLiteral("rank --json"),
+                         {m_programs.app, QStringLiteral("--database"), bundled.path,
+                          QStringLiteral("rank"), QStringLiteral("--json")});
                 p.ok())
                 rank.samples.push_back(p.wallMs);
-            if (const ProcessRun p = launch(QStringLiteral("list --json"),
-                                            {m_programs.app, QStringLiteral("--database"), bundled.path,
-                                             QStringLiteral("list"), QStringLiteral("--json")});
+            if (const ProcessRun p
+                = launch(QStringLiteral("list --json"),
+                         {m_programs.app, QStringLiteral("--database"), bundled.path,
+                          QStringLiteral("list"), QStringLiteral("--json")});
                 p.ok())
                 list.samples.push_back(p.wallMs);
         }
         const QString size = devicesLabel(QStringLiteral("bundled"));
-        m_figures.push_back({QStringLiteral("rank-json"), QStringLiteral("rank --json, %1").arg(size),
-                             QStringLiteral("ms"), rank, anchor, {}, Goal {GoalKind::AtMostTimesAnchor, 2.0},
+        m_figures.push_back({QStringLiteral("rank-json"),
+                             QStringLiteral("rank --json, %1").arg(size),
+                             QStringLiteral("ms"),
+                             rank,
+                             anchor,
+                             {},
+                             Goal {GoalKind::AtMostTimesAnchor, 2.0},
                              QStringLiteral("at most 2x the anchor")});
-        m_figures.push_back({QStringLiteral("list-json"), QStringLiteral("list --json, %1").arg(size),
-                             QStringLiteral("ms"), list, anchor, QStringLiteral("the same anchor runs as above"),
-                             Goal {GoalKind::AtMostTimesAnchor, 1.5}, QStringLiteral("at most 1.5x the anchor")});
+        m_figures.push_back(
+            {QStringLiteral("list-json"), QStringLiteral("list --json, %1").arg(size),
+             QStringLiteral("ms"), list, anchor, QStringLiteral("the same anchor runs as above"),
+             Goal {GoalKind::AtMostTimesAnchor, 1.5}, QStringLiteral("at most 1.5x the anchor")});
     }
 
     void measureRankAtScale()
@@ -560,23 +644,32 @@ private:
             if (c.name != QLatin1String("bundled"))
                 names.push_back(c.name);
         }
-        progress(QStringLiteral("rank --json on the generated catalogues, %1 runs each").arg(m_options.repeats));
+        progress(QStringLiteral("rank --json on the generated catalogues, %1 runs each")
+                     .arg(m_options.repeats));
         for (const QString &name : names) {
             const Catalogue &c = catalogue(name);
-            const QString size = c.name.startsWith(QLatin1String("quotes")) ? quotesLabel(name) : devicesLabel(name);
+            const QString size = c.name.startsWith(QLatin1String("quotes")) ? quotesLabel(name)
+                                                                            : devicesLabel(name);
             Series wall {QStringLiteral("gpu-advisor rank --json"), {}};
             Series memory = wall;
             for (int r = 0; r < m_options.repeats; ++r) {
-                if (const ProcessRun p = launch(QStringLiteral("rank --json, %1").arg(size),
-                                                {m_programs.app, QStringLiteral("--database"), c.path,
-                                                 QStringLiteral("rank"), QStringLiteral("--json")});
+                if (const ProcessRun p
+                    = launch(QStringLiteral("rank --json, %1").arg(size),
+                             {m_programs.app, QStringLiteral("--database"), c.path,
+                              QStringLiteral("rank"), QStringLiteral("--json")});
                     p.ok()) {
                     wall.samples.push_back(p.wallMs);
                     memory.samples.push_back(p.maxRssMiB);
                 }
             }
-            Figure time {QStringLiteral("rank-%1").arg(name), QStringLiteral("rank --json, %1").arg(size),
-                         QStringLiteral("ms"), wall, std::nullopt, QStringLiteral("none"), std::nullopt, {}};
+            Figure time {QStringLiteral("rank-%1").arg(name),
+                         QStringLiteral("rank --json, %1").arg(size),
+                         QStringLiteral("ms"),
+                         wall,
+                         std::nullopt,
+                         QStringLiteral("none"),
+                         std::nullopt,
+                         {}};
             if (name == QLatin1String("quotes-large")) {
                 time.goal = Goal {GoalKind::AtMost, 300.0};
                 time.goalText = QStringLiteral("at most 300 ms");
@@ -586,8 +679,9 @@ private:
             }
             if (name == QLatin1String("devices-large") || name == QLatin1String("quotes-large")) {
                 m_deferred.push_back({QStringLiteral("memory-rank-%1").arg(name),
-                                      QStringLiteral("Peak memory, rank --json, %1").arg(size), QStringLiteral("MiB"),
-                                      memory, std::nullopt, QStringLiteral("none"), Goal {GoalKind::AtMost, 80.0},
+                                      QStringLiteral("Peak memory, rank --json, %1").arg(size),
+                                      QStringLiteral("MiB"), memory, std::nullopt,
+                                      QStringLiteral("none"), Goal {GoalKind::AtMost, 80.0},
                                       QStringLiteral("at most 80 MiB")});
             }
         }
@@ -605,13 +699,15 @@ private:
 
     static QString cpuModel()
     {
-        const QString model = readFirstMatch(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name"));
+        const QString model
+            = readFirstMatch(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name"));
         return model.startsWith(QLatin1Char(':')) ? model.mid(1).trimmed() : model;
     }
 
     static double memoryGiB()
     {
-        const QString total = readFirstMatch(QStringLiteral("/proc/meminfo"), QStringLiteral("MemTotal:"));
+        const QString total
+            = readFirstMatch(QStringLiteral("/proc/meminfo"), QStringLiteral("MemTotal:"));
         return total.section(QLatin1Char(' '), 0, 0).toDouble() / 1024.0 / 1024.0;
     }
 
@@ -657,27 +753,34 @@ private:
                 std::printf("  %-58s %9s %9s %9s\n", qPrintable(label), "-", "-", "-");
                 return;
             }
-            std::printf("  %-58s %9s %9s %9s %-3s  %zu\n", qPrintable(label), qPrintable(number(s->min)),
-                        qPrintable(number(s->median)), qPrintable(number(s->max)), qPrintable(f.unit), s->count);
+            std::printf("  %-58s %9s %9s %9s %-3s  %zu\n", qPrintable(label),
+                        qPrintable(number(s->min)), qPrintable(number(s->median)),
+                        qPrintable(number(s->max)), qPrintable(f.unit), s->count);
         };
         if (f.title.size() > 60)
-            std::printf("%s\n%-60s %9s %9s %9s %-3s  n\n", qPrintable(f.title), "", "min", "median", "max", "");
+            std::printf("%s\n%-60s %9s %9s %9s %-3s  n\n", qPrintable(f.title), "", "min", "median",
+                        "max", "");
         else
-            std::printf("%-60s %9s %9s %9s %-3s  n\n", qPrintable(f.title), "min", "median", "max", "");
+            std::printf("%-60s %9s %9s %9s %-3s  n\n", qPrintable(f.title), "min", "median", "max",
+                        "");
         line(f.product.label, product);
         if (f.anchor)
             line(f.anchor->label, anchor);
         if (!f.anchorNote.isEmpty())
             std::printf("  anchor: %s\n", qPrintable(f.anchorNote));
 
-        QJsonObject o {{QStringLiteral("id"), f.id}, {QStringLiteral("title"), f.title}, {QStringLiteral("unit"), f.unit},
+        QJsonObject o {{QStringLiteral("id"), f.id},
+                       {QStringLiteral("title"), f.title},
+                       {QStringLiteral("unit"), f.unit},
                        {QStringLiteral("product"), seriesJson(f.product)}};
-        o.insert(QStringLiteral("anchor"), f.anchor ? QJsonValue(seriesJson(*f.anchor)) : QJsonValue());
+        o.insert(QStringLiteral("anchor"),
+                 f.anchor ? QJsonValue(seriesJson(*f.anchor)) : QJsonValue());
         if (!f.anchorNote.isEmpty())
             o.insert(QStringLiteral("anchor_note"), f.anchorNote);
         if (f.goal) {
             QString text = QStringLiteral("  goal: %1").arg(f.goalText);
-            QJsonObject goal {{QStringLiteral("text"), f.goalText}, {QStringLiteral("value"), f.goal->value}};
+            QJsonObject goal {{QStringLiteral("text"), f.goalText},
+                              {QStringLiteral("value"), f.goal->value}};
             const auto verdict = product ? judge(*f.goal, *product, anchor) : std::nullopt;
             if (!verdict) {
                 text += QStringLiteral(": not judged (a median is missing)");
@@ -689,7 +792,9 @@ private:
                     : f.goal->kind == GoalKind::AtMostTimesAnchor
                     ? QStringLiteral("%1x the anchor").arg(verdict->ratio, 0, 'f', 2)
                     : QStringLiteral("%1x the goal").arg(verdict->ratio, 0, 'f', 2);
-                text += QStringLiteral(": %1 -> %2").arg(ratio, verdict->met ? QStringLiteral("PASS") : QStringLiteral("MISS"));
+                text += QStringLiteral(": %1 -> %2")
+                            .arg(ratio,
+                                 verdict->met ? QStringLiteral("PASS") : QStringLiteral("MISS"));
                 goal.insert(QStringLiteral("ratio"), verdict->ratio);
                 goal.insert(QStringLiteral("met"), verdict->met);
             }
@@ -703,28 +808,32 @@ private:
     // One line per goal: the medians, the ratio and the verdict.
     void printSummary() const
     {
-        std::printf("== Summary (medians) ==\n\n%-66s %12s %12s %14s  %s\n", "figure", "gpu-advisor", "anchor",
-                    "ratio", "goal");
+        std::printf("== Summary (medians) ==\n\n%-66s %12s %12s %14s  %s\n", "figure",
+                    "gpu-advisor", "anchor", "ratio", "goal");
         for (const std::vector<Figure> *list : {&m_figures, &m_deferred}) {
             for (const Figure &f : *list) {
                 const auto product = summarize(f.product.samples);
                 const auto anchor = f.anchor ? summarize(f.anchor->samples) : std::nullopt;
-                const auto verdict = product && f.goal ? judge(*f.goal, *product, anchor) : std::nullopt;
+                const auto verdict
+                    = product && f.goal ? judge(*f.goal, *product, anchor) : std::nullopt;
                 const auto value = [&f](const std::optional<Summary> &s) {
-                    return s ? QStringLiteral("%1 %2").arg(number(s->median), f.unit) : QStringLiteral("-");
+                    return s ? QStringLiteral("%1 %2").arg(number(s->median), f.unit)
+                             : QStringLiteral("-");
                 };
                 QString outcome = QStringLiteral("-");
                 if (verdict) {
                     outcome = QString::number(verdict->ratio, 'f', 2)
-                        + (f.goal->kind == GoalKind::TimesFaster        ? QStringLiteral("x faster")
-                               : f.goal->kind == GoalKind::AtMostTimesAnchor ? QStringLiteral("x anchor")
-                                                                             : QStringLiteral("x goal"));
+                        + (f.goal->kind == GoalKind::TimesFaster ? QStringLiteral("x faster")
+                               : f.goal->kind == GoalKind::AtMostTimesAnchor
+                               ? QStringLiteral("x anchor")
+                               : QStringLiteral("x goal"));
                 }
                 QString goal = f.goalText;
                 if (verdict && !m_options.smoke)
                     goal += verdict->met ? QStringLiteral(": PASS") : QStringLiteral(": MISS");
-                std::printf("%-66s %12s %12s %14s  %s\n", qPrintable(f.title.left(66)), qPrintable(value(product)),
-                            qPrintable(value(anchor)), qPrintable(outcome), qPrintable(goal));
+                std::printf("%-66s %12s %12s %14s  %s\n", qPrintable(f.title.left(66)),
+                            qPrintable(value(product)), qPrintable(value(anchor)),
+                            qPrintable(outcome), qPrintable(goal));
             }
         }
         std::printf("\n");
@@ -734,26 +843,33 @@ private:
     {
         m_loadEnd = loadAverage();
         const QJsonObject machineInfo = machine();
-        std::printf("\nGPU Advisor benchmarks, %s size: %d runs per program, %d steps per window run\n",
-                    m_options.smoke ? "smoke" : "full", m_options.repeats, m_options.steps);
-        std::printf("Machine: %s, %d cores, %.1f GiB, %s, kernel %s, Qt %s, platform %s\n", qPrintable(cpuModel()),
-                    machineInfo.value(QStringLiteral("cores")).toInt(), memoryGiB(),
-                    qPrintable(QSysInfo::prettyProductName()), qPrintable(QSysInfo::kernelVersion()), qVersion(),
+        std::printf(
+            "\nGPU Advisor benchmarks, %s size: %d runs per program, %d steps per window run\n",
+            m_options.smoke ? "smoke" : "full", m_options.repeats, m_options.steps);
+        std::printf("Machine: %s, %d cores, %.1f GiB, %s, kernel %s, Qt %s, platform %s\n",
+                    qPrintable(cpuModel()), machineInfo.value(QStringLiteral("cores")).toInt(),
+                    memoryGiB(), qPrintable(QSysInfo::prettyProductName()),
+                    qPrintable(QSysInfo::kernelVersion()), qVersion(),
                     qPrintable(m_options.platform));
-        std::printf("Load average (1, 5, 15 min): %s at the start, %s at the end\n", qPrintable(m_loadStart),
-                    qPrintable(m_loadEnd));
+        std::printf("Load average (1, 5, 15 min): %s at the start, %s at the end\n",
+                    qPrintable(m_loadStart), qPrintable(m_loadEnd));
         if (!m_options.revision.isEmpty())
             std::printf("Revision: %s\n", qPrintable(m_options.revision));
         QJsonArray catalogues;
         QStringList generated;
         for (const Catalogue &c : m_catalogues) {
-            catalogues.append(QJsonObject {{QStringLiteral("name"), c.name}, {QStringLiteral("devices"), c.devices},
-                                           {QStringLiteral("quotes"), c.quotes},
-                                           {QStringLiteral("generation_s"), rounded(c.generationSeconds)}});
-            generated << QStringLiteral("%1 (%2 s)").arg(c.name.startsWith(QLatin1String("quotes")) ? quotesLabel(c.name) : devicesLabel(c.name))
+            catalogues.append(
+                QJsonObject {{QStringLiteral("name"), c.name},
+                             {QStringLiteral("devices"), c.devices},
+                             {QStringLiteral("quotes"), c.quotes},
+                             {QStringLiteral("generation_s"), rounded(c.generationSeconds)}});
+            generated << QStringLiteral("%1 (%2 s)")
+                             .arg(c.name.startsWith(QLatin1String("quotes")) ? quotesLabel(c.name)
+                                                                             : devicesLabel(c.name))
                              .arg(c.generationSeconds, 0, 'f', 1);
         }
-        std::printf("Catalogues generated: %s\n\n", qPrintable(generated.join(QStringLiteral(", "))));
+        std::printf("Catalogues generated: %s\n\n",
+                    qPrintable(generated.join(QStringLiteral(", "))));
 
         for (const std::vector<Figure> *list : {&m_figures, &m_deferred, &m_scale}) {
             for (const Figure &f : *list) {
@@ -783,7 +899,8 @@ private:
             for (const QString &failure : m_failures)
                 failures.append(failure);
             const QJsonObject root {
-                {QStringLiteral("size"), m_options.smoke ? QStringLiteral("smoke") : QStringLiteral("full")},
+                {QStringLiteral("size"),
+                 m_options.smoke ? QStringLiteral("smoke") : QStringLiteral("full")},
                 {QStringLiteral("repeats"), m_options.repeats},
                 {QStringLiteral("steps"), m_options.steps},
                 {QStringLiteral("revision"), m_options.revision},
@@ -795,7 +912,8 @@ private:
             QFile file(m_options.jsonFile);
             if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
                 || file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0) {
-                std::fprintf(stderr, "gpa-bench: cannot write %s\n", qPrintable(m_options.jsonFile));
+                std::fprintf(stderr, "gpa-bench: cannot write %s\n",
+                             qPrintable(m_options.jsonFile));
                 return 1;
             }
         }
@@ -808,9 +926,9 @@ private:
     QString m_work;
     QMap<QString, QString> m_env;
     std::vector<Catalogue> m_catalogues;
-    std::vector<Figure> m_figures;  // the goals, in the order of the table
+    std::vector<Figure> m_figures; // the goals, in the order of the table
     std::vector<Figure> m_deferred; // goals reported after the timings (memory)
-    std::vector<Figure> m_scale;    // figures without a goal
+    std::vector<Figure> m_scale; // figures without a goal
     QStringList m_failures;
     QString m_loadStart;
     QString m_loadEnd;
@@ -819,16 +937,18 @@ private:
 
 void usage(FILE *to)
 {
-    std::fprintf(to, "usage: gpa-bench [--smoke] [--repeats N] [--steps N] [--json FILE] [--platform NAME]\n"
-                     "                 [--python PATH] [--work-dir DIR] [--revision TEXT]\n"
-                     "  --smoke        small catalogues, one run each: checks that everything runs\n"
-                     "  --repeats N    runs per program (default 5; smoke 1)\n"
-                     "  --steps N      edits and view changes per window run (default 20; smoke 2)\n"
-                     "  --json FILE    also write every sample and summary as JSON\n"
-                     "  --platform P   QT_QPA_PLATFORM of the windows (default offscreen)\n"
-                     "  --python PATH  the Python with matplotlib (default /usr/bin/python3)\n"
-                     "  --work-dir DIR keep catalogues, outputs and charts there (default: a temporary folder)\n"
-                     "  --revision T   a label for the report, e.g. git describe\n");
+    std::fprintf(
+        to,
+        "usage: gpa-bench [--smoke] [--repeats N] [--steps N] [--json FILE] [--platform NAME]\n"
+        "                 [--python PATH] [--work-dir DIR] [--revision TEXT]\n"
+        "  --smoke        small catalogues, one run each: checks that everything runs\n"
+        "  --repeats N    runs per program (default 5; smoke 1)\n"
+        "  --steps N      edits and view changes per window run (default 20; smoke 2)\n"
+        "  --json FILE    also write every sample and summary as JSON\n"
+        "  --platform P   QT_QPA_PLATFORM of the windows (default offscreen)\n"
+        "  --python PATH  the Python with matplotlib (default /usr/bin/python3)\n"
+        "  --work-dir DIR keep catalogues, outputs and charts there (default: a temporary folder)\n"
+        "  --revision T   a label for the report, e.g. git describe\n");
 }
 
 } // namespace

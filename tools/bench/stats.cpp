@@ -18,7 +18,8 @@ std::optional<Summary> summarize(std::vector<double> samples)
     return s;
 }
 
-std::optional<Verdict> judge(const Goal &goal, const Summary &product, const std::optional<Summary> &anchor)
+std::optional<Verdict> judge(const Goal &goal, const Summary &product,
+                             const std::optional<Summary> &anchor)
 {
     switch (goal.kind) {
     case GoalKind::AtMostTimesAnchor:

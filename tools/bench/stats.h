@@ -21,8 +21,8 @@ std::optional<Summary> summarize(std::vector<double> samples);
 
 enum class GoalKind {
     AtMostTimesAnchor, // the product's median is at most `value` times the anchor's
-    TimesFaster,       // the anchor's median is at least `value` times the product's
-    AtMost,            // the product's median is at most `value`, in the figure's unit
+    TimesFaster, // the anchor's median is at least `value` times the product's
+    AtMost, // the product's median is at most `value`, in the figure's unit
 };
 
 struct Goal
@@ -41,6 +41,7 @@ struct Verdict
 
 // Judged on medians. Nothing when the goal compares with an anchor that was
 // not measured, or a median is zero (nothing to divide by).
-std::optional<Verdict> judge(const Goal &goal, const Summary &product, const std::optional<Summary> &anchor);
+std::optional<Verdict> judge(const Goal &goal, const Summary &product,
+                             const std::optional<Summary> &anchor);
 
 } // namespace gpa::bench
