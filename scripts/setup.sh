@@ -14,7 +14,7 @@ packages=(
     catch2
     xvfb xauth fonts-noto-cjk
     desktop-file-utils appstream
-    python3-matplotlib time
+    python3-matplotlib
 )
 
 missing=()
