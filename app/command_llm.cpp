@@ -74,7 +74,7 @@ public:
         auto context_ = EngineContext::open(invocation);
         if (!context_)
             return ExitFailure;
-        const DataSet &data = context_->data;
+        const DataSet &data = context_->data();
         const QString modelId = invocation.value(QStringLiteral("model"));
         if (!data.llmModel(modelId.toStdString())) {
             invocation.fail(tr("--model: unknown model '%1' (see 'gpu-advisor llm --list-models')")
@@ -127,7 +127,7 @@ private:
         auto context = EngineContext::open(invocation);
         if (!context)
             return ExitFailure;
-        const auto &models = context->data.llmModels;
+        const auto &models = context->data().llmModels;
         if (invocation.has(QStringLiteral("json"))) {
             json::Value list = json::Value::array();
             for (const LlmModel &m : models)
