@@ -25,7 +25,7 @@ done
 
 cd "$(dirname "$0")"
 if ((build)); then
-    scripts/setup.sh gpa-bench
+    scripts/setup.sh gpa-bench >&2 # the report alone on stdout
 fi
 
 revision=$(git describe --always --dirty 2>/dev/null || echo unknown)

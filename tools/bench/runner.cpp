@@ -808,7 +808,7 @@ private:
     // One line per goal: the medians, the ratio and the verdict.
     void printSummary() const
     {
-        std::printf("== Summary (medians) ==\n\n%-66s %12s %12s %14s  %s\n", "figure",
+        std::printf("== Summary (medians) ==\n\n%-76s %12s %12s %14s  %s\n", "figure",
                     "gpu-advisor", "anchor", "ratio", "goal");
         for (const std::vector<Figure> *list : {&m_figures, &m_deferred}) {
             for (const Figure &f : *list) {
@@ -831,7 +831,7 @@ private:
                 QString goal = f.goalText;
                 if (verdict && !m_options.smoke)
                     goal += verdict->met ? QStringLiteral(": PASS") : QStringLiteral(": MISS");
-                std::printf("%-66s %12s %12s %14s  %s\n", qPrintable(f.title.left(66)),
+                std::printf("%-76s %12s %12s %14s  %s\n", qPrintable(f.title.left(76)),
                             qPrintable(value(product)), qPrintable(value(anchor)),
                             qPrintable(outcome), qPrintable(goal));
             }
