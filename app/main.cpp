@@ -1,3 +1,4 @@
+#include "benchhooks.h"
 #include "commandline.h"
 #include "commands.h"
 #include "logging.h"
@@ -74,6 +75,7 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
     }
 
     gpa::ui::MainWindow window(std::move(catalogue).value(), report);
+    gpa::app::attachBenchProbe(window); // only when GPA_BENCH is set (docs/performance.md)
     window.show();
     qCDebug(lcApp) << "window shown" << startup.elapsed() << "ms after start";
     return QApplication::exec();

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build needs (only those missing), then
-# configures and builds the Release tree. Shared by run.sh and test.sh;
-# idempotent: a second run only rebuilds what changed.
+# configures and builds the Release tree: everything, or only the targets
+# given as arguments (bench.sh builds its own). Shared by run.sh, test.sh and
+# bench.sh; idempotent: a second run only rebuilds what changed.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -13,6 +14,7 @@ packages=(
     catch2
     xvfb xauth fonts-noto-cjk
     desktop-file-utils appstream
+    python3-matplotlib
 )
 
 missing=()
@@ -35,4 +37,8 @@ fi
 
 # Configuring again is cheap and picks up changed presets.
 cmake --preset release >/dev/null
-cmake --build --preset release
+targets=()
+for target in "$@"; do
+    targets+=(--target "$target")
+done
+cmake --build --preset release "${targets[@]}"

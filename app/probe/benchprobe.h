@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QtGlobal>
+
+#include <functional>
+
+class QAbstractItemView;
+class QWidget;
+
+// Measuring hooks for the benchmark suite (./bench.sh, docs/performance.md),
+// shared by the gpu-advisor window and the suite's anchor programs so that
+// both are timed the same way. Nothing happens unless the environment
+// variable GPA_BENCH is set:
+//   GPA_BENCH=first-paint                  print when the table first painted, quit
+//   GPA_BENCH=edits=20,views=20,chart-edits=20
+//       after the first paint, that many value edits in the table, changes of
+//       view and edits with the charts shown, each timed until the next frame
+//       that repaints what the user looks at; then quit.
+// Lines on stdout: "gpa-bench first-paint-ns <CLOCK_MONOTONIC ns>" (the
+// launching process subtracts its own start time), "gpa-bench edit-ms <ms>",
+// "gpa-bench view-ms <ms>", "gpa-bench charts-shown-ms <ms>",
+// "gpa-bench chart-edit-ms <ms>", then "gpa-bench done"; on trouble
+// "gpa-bench error <reason>" and exit status 3.
+namespace gpa::bench {
+
+// CLOCK_MONOTONIC in nanoseconds: one clock for every process of the machine.
+qint64 monotonicNs();
+
+struct ProbeTargets
+{
+    QWidget *window = nullptr; // the top-level window whose frames count
+    QAbstractItemView *table = nullptr; // first paint: its viewport; edits: its model
+    // Optional: the i-th change of view (a full re-rank), as the toolbar makes it.
+    std::function<void(int step)> changeView;
+    // Optional: shows the charts and returns the widget they are painted on.
+    std::function<QWidget *()> showCharts;
+};
+
+// Starts the measurements GPA_BENCH asks for; false (and nothing happens) when
+// it is unset. An edit is what the table's delegate does when the user types a
+// value: setData(EditRole) on the view's model, here on the first editable
+// cell of the first row, alternately 1.5 times its value and back.
+bool startProbe(const ProbeTargets &targets);
+
+} // namespace gpa::bench
