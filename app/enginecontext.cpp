@@ -10,7 +10,12 @@ std::optional<EngineContext> EngineContext::open(const Invocation &invocation)
     context.catalogue = openCatalogue(invocation);
     if (!context.catalogue)
         return std::nullopt;
-    context.data = context.catalogue->load();
+    auto data = context.catalogue->load();
+    if (!data) {
+        printError(QString::fromStdString(data.message()));
+        return std::nullopt;
+    }
+    context.data = std::move(data).value();
     return context;
 }
 

@@ -1,5 +1,7 @@
 #include "rows.h"
 
+#include "core/validation.h"
+
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -33,14 +35,36 @@ QVariant number(const std::optional<int> &value)
     return value ? QVariant(*value) : QVariant();
 }
 
-// Values read ------------------------------------------------------------------
-std::string text(const QSqlQuery &query, const QString &column)
+// Values read, by position in the row (the SELECTs of sql.h list their
+// columns in the order the readers below take them) ----------------------------
+
+// Text longer than any entry path accepts can only come from a file written
+// by other means: it is shortened for display (the file keeps it), so that a
+// megabyte of "name" never reaches a table cell.
+std::string text(const QSqlQuery &query, int column, qsizetype limit)
 {
     const QVariant value = query.value(column);
-    return value.isNull() ? std::string() : value.toString().toStdString();
+    if (value.isNull())
+        return {};
+    QString string = value.toString();
+    if (string.size() > limit) {
+        string.truncate(limit - 1);
+        string += QChar(0x2026); // …
+    }
+    return string.toStdString();
 }
 
-std::optional<double> optionalDouble(const QSqlQuery &query, const QString &column)
+std::string name(const QSqlQuery &query, int column)
+{
+    return text(query, column, static_cast<qsizetype>(kMaxNameLength));
+}
+
+std::string block(const QSqlQuery &query, int column)
+{
+    return text(query, column, static_cast<qsizetype>(kMaxTextLength));
+}
+
+std::optional<double> optionalDouble(const QSqlQuery &query, int column)
 {
     const QVariant value = query.value(column);
     if (value.isNull())
@@ -48,7 +72,7 @@ std::optional<double> optionalDouble(const QSqlQuery &query, const QString &colu
     return value.toDouble();
 }
 
-std::optional<int> optionalInt(const QSqlQuery &query, const QString &column)
+std::optional<int> optionalInt(const QSqlQuery &query, int column)
 {
     const QVariant value = query.value(column);
     if (value.isNull())
@@ -56,36 +80,36 @@ std::optional<int> optionalInt(const QSqlQuery &query, const QString &column)
     return value.toInt();
 }
 
-double requiredDouble(const QSqlQuery &query, const QString &column)
+double requiredDouble(const QSqlQuery &query, int column)
 {
     return query.value(column).toDouble();
 }
 
-int requiredInt(const QSqlQuery &query, const QString &column)
+int requiredInt(const QSqlQuery &query, int column)
 {
     return query.value(column).toInt();
 }
 
-std::int64_t rowId(const QSqlQuery &query)
+std::int64_t rowId(const QSqlQuery &query, int column)
 {
-    return query.value(QStringLiteral("id")).toLongLong();
+    return query.value(column).toLongLong();
 }
 
 // The schema's CHECK constraints keep enumerations valid; the fallbacks only
-// guard against a file written by hand.
-Workload workload(const QSqlQuery &query)
+// guard against a file written by other means.
+Workload workload(const QSqlQuery &query, int column)
 {
-    return parseWorkload(text(query, QStringLiteral("workload"))).value_or(Workload::Cnn);
+    return parseWorkload(name(query, column)).value_or(Workload::Cnn);
 }
 
-Precision precision(const QSqlQuery &query)
+Precision precision(const QSqlQuery &query, int column)
 {
-    return parsePrecision(text(query, QStringLiteral("precision"))).value_or(Precision::Fp32);
+    return parsePrecision(name(query, column)).value_or(Precision::Fp32);
 }
 
-Origin origin(const QSqlQuery &query)
+Origin origin(const QSqlQuery &query, int column)
 {
-    return parseOrigin(text(query, QStringLiteral("origin"))).value_or(Origin::Bundled);
+    return parseOrigin(name(query, column)).value_or(Origin::Bundled);
 }
 
 } // namespace
@@ -133,37 +157,37 @@ void bindOrigin(QSqlQuery &q, Origin origin)
 Device readDevice(const QSqlQuery &q)
 {
     Device d;
-    d.id = text(q, QStringLiteral("id"));
-    d.name = text(q, QStringLiteral("name"));
-    d.vendor = text(q, QStringLiteral("vendor"));
-    d.kind = parseDeviceKind(text(q, QStringLiteral("kind"))).value_or(DeviceKind::Gpu);
-    d.segment = parseSegment(text(q, QStringLiteral("segment"))).value_or(Segment::Consumer);
-    d.architecture = text(q, QStringLiteral("architecture"));
-    d.releaseYear = optionalInt(q, QStringLiteral("release_year"));
-    if (const std::string date = text(q, QStringLiteral("release_date")); !date.empty())
+    d.id = name(q, 0);
+    d.name = name(q, 1);
+    d.vendor = name(q, 2);
+    d.kind = parseDeviceKind(name(q, 3)).value_or(DeviceKind::Gpu);
+    d.segment = parseSegment(name(q, 4)).value_or(Segment::Consumer);
+    d.architecture = name(q, 5);
+    d.releaseYear = optionalInt(q, 6);
+    if (const std::string date = name(q, 7); !date.empty())
         d.releaseDate = PartialDate::parse(date);
-    d.memoryGb = optionalDouble(q, QStringLiteral("memory_gb"));
-    d.memoryType = text(q, QStringLiteral("memory_type"));
-    d.memoryBandwidthGbs = optionalDouble(q, QStringLiteral("memory_bandwidth_gbs"));
-    d.fp32Tflops = optionalDouble(q, QStringLiteral("fp32_tflops"));
-    d.fp16TflopsNonTensor = optionalDouble(q, QStringLiteral("fp16_tflops_nontensor"));
-    d.tensorFp16TflopsDense = optionalDouble(q, QStringLiteral("tensor_fp16_tflops_dense"));
-    d.int8TopsDense = optionalDouble(q, QStringLiteral("int8_tops_dense"));
-    if (const auto tc = optionalInt(q, QStringLiteral("tensor_cores")))
+    d.memoryGb = optionalDouble(q, 8);
+    d.memoryType = name(q, 9);
+    d.memoryBandwidthGbs = optionalDouble(q, 10);
+    d.fp32Tflops = optionalDouble(q, 11);
+    d.fp16TflopsNonTensor = optionalDouble(q, 12);
+    d.tensorFp16TflopsDense = optionalDouble(q, 13);
+    d.int8TopsDense = optionalDouble(q, 14);
+    if (const auto tc = optionalInt(q, 15))
         d.tensorCores = *tc != 0;
-    d.l2CacheMb = optionalDouble(q, QStringLiteral("l2_cache_mb"));
-    d.tdpW = optionalDouble(q, QStringLiteral("tdp_w"));
-    d.pcieGen = optionalDouble(q, QStringLiteral("pcie_gen"));
-    d.interconnect = text(q, QStringLiteral("interconnect"));
-    d.launchMsrpUsd = optionalDouble(q, QStringLiteral("launch_msrp_usd"));
-    d.typicalUsedPriceUsd = optionalDouble(q, QStringLiteral("typical_used_price_usd"));
-    d.cooling = text(q, QStringLiteral("cooling"));
-    d.source = text(q, QStringLiteral("source"));
-    d.notes = text(q, QStringLiteral("notes"));
-    d.boardSlots = optionalDouble(q, QStringLiteral("board_slots"));
-    d.lengthMm = optionalDouble(q, QStringLiteral("length_mm"));
-    d.psuRecommendedW = optionalDouble(q, QStringLiteral("psu_recommended_w"));
-    d.origin = origin(q);
+    d.l2CacheMb = optionalDouble(q, 16);
+    d.tdpW = optionalDouble(q, 17);
+    d.pcieGen = optionalDouble(q, 18);
+    d.interconnect = name(q, 19);
+    d.launchMsrpUsd = optionalDouble(q, 20);
+    d.typicalUsedPriceUsd = optionalDouble(q, 21);
+    d.cooling = name(q, 22);
+    d.source = block(q, 23);
+    d.notes = block(q, 24);
+    d.boardSlots = optionalDouble(q, 25);
+    d.lengthMm = optionalDouble(q, 26);
+    d.psuRecommendedW = optionalDouble(q, 27);
+    d.origin = origin(q, 28);
     return d;
 }
 
@@ -186,18 +210,18 @@ void bindCloudOffer(QSqlQuery &q, const CloudOffer &o)
 CloudOffer readCloudOffer(const QSqlQuery &q)
 {
     CloudOffer o;
-    o.id = text(q, QStringLiteral("id"));
-    o.provider = text(q, QStringLiteral("provider"));
-    o.instance = text(q, QStringLiteral("instance"));
-    o.acceleratorId = text(q, QStringLiteral("accelerator_id"));
-    o.acceleratorCount = requiredInt(q, QStringLiteral("accelerator_count"));
-    o.usdPerHourOnDemand = optionalDouble(q, QStringLiteral("usd_per_hour_on_demand"));
-    o.usdPerHourSpot = optionalDouble(q, QStringLiteral("usd_per_hour_spot"));
-    o.region = text(q, QStringLiteral("region"));
-    o.priceDate = text(q, QStringLiteral("price_date"));
-    o.source = text(q, QStringLiteral("source"));
-    o.notes = text(q, QStringLiteral("notes"));
-    o.origin = origin(q);
+    o.id = name(q, 0);
+    o.provider = name(q, 1);
+    o.instance = name(q, 2);
+    o.acceleratorId = name(q, 3);
+    o.acceleratorCount = requiredInt(q, 4);
+    o.usdPerHourOnDemand = optionalDouble(q, 5);
+    o.usdPerHourSpot = optionalDouble(q, 6);
+    o.region = name(q, 7);
+    o.priceDate = name(q, 8);
+    o.source = block(q, 9);
+    o.notes = block(q, 10);
+    o.origin = origin(q, 11);
     return o;
 }
 
@@ -218,15 +242,15 @@ void bindPriceQuote(QSqlQuery &q, const PriceQuote &p)
 PriceQuote readPriceQuote(const QSqlQuery &q)
 {
     PriceQuote p;
-    p.id = rowId(q);
-    p.deviceId = text(q, QStringLiteral("device_id"));
-    p.amount = requiredDouble(q, QStringLiteral("amount"));
-    p.currency = text(q, QStringLiteral("currency"));
-    p.kind = parseQuoteKind(text(q, QStringLiteral("source_kind"))).value_or(QuoteKind::Retail);
-    p.condition = parseCondition(text(q, QStringLiteral("condition"))).value_or(Condition::New);
-    p.observed = PartialDate::parse(text(q, QStringLiteral("observed"))).value_or(PartialDate());
-    p.source = text(q, QStringLiteral("source"));
-    p.notes = text(q, QStringLiteral("notes"));
+    p.id = rowId(q, 0);
+    p.deviceId = name(q, 1);
+    p.amount = requiredDouble(q, 2);
+    p.currency = name(q, 3);
+    p.kind = parseQuoteKind(name(q, 4)).value_or(QuoteKind::Retail);
+    p.condition = parseCondition(name(q, 5)).value_or(Condition::New);
+    p.observed = PartialDate::parse(name(q, 6)).value_or(PartialDate());
+    p.source = block(q, 7);
+    p.notes = block(q, 8);
     return p;
 }
 
@@ -250,20 +274,20 @@ void bindBenchmark(QSqlQuery &q, const Benchmark &b)
 Benchmark readBenchmark(const QSqlQuery &q)
 {
     Benchmark b;
-    b.id = rowId(q);
-    b.deviceId = text(q, QStringLiteral("device_id"));
-    b.workload = workload(q);
-    b.model = text(q, QStringLiteral("model"));
-    b.precision = precision(q);
-    b.numDevices = requiredInt(q, QStringLiteral("num_devices"));
-    b.throughput = requiredDouble(q, QStringLiteral("throughput"));
-    b.unit = text(q, QStringLiteral("unit"));
-    b.batchSize = optionalInt(q, QStringLiteral("batch_size"));
-    b.suite = text(q, QStringLiteral("suite"));
-    b.software = text(q, QStringLiteral("software"));
-    b.platform = text(q, QStringLiteral("platform"));
-    b.qualityFlag = text(q, QStringLiteral("quality_flag"));
-    b.source = text(q, QStringLiteral("source"));
+    b.id = rowId(q, 0);
+    b.deviceId = name(q, 1);
+    b.workload = workload(q, 2);
+    b.model = name(q, 3);
+    b.precision = precision(q, 4);
+    b.numDevices = requiredInt(q, 5);
+    b.throughput = requiredDouble(q, 6);
+    b.unit = name(q, 7);
+    b.batchSize = optionalInt(q, 8);
+    b.suite = name(q, 9);
+    b.software = name(q, 10);
+    b.platform = name(q, 11);
+    b.qualityFlag = name(q, 12);
+    b.source = block(q, 13);
     return b;
 }
 
@@ -287,20 +311,20 @@ void bindScaling(QSqlQuery &q, const ScalingRow &s)
 ScalingRow readScaling(const QSqlQuery &q)
 {
     ScalingRow s;
-    s.id = rowId(q);
-    s.deviceId = text(q, QStringLiteral("device_id"));
-    s.workload = workload(q);
-    s.model = text(q, QStringLiteral("model"));
-    s.precision = precision(q);
-    s.numDevices = requiredInt(q, QStringLiteral("num_devices"));
-    s.scalingRatio = requiredDouble(q, QStringLiteral("scaling_ratio"));
-    s.efficiencyPerDevice = optionalDouble(q, QStringLiteral("efficiency_per_device"));
-    s.interconnect = text(q, QStringLiteral("interconnect"));
-    s.platform = text(q, QStringLiteral("platform"));
-    s.suite = text(q, QStringLiteral("suite"));
-    s.baselineMatch = text(q, QStringLiteral("baseline_match"));
-    s.flag = text(q, QStringLiteral("flag"));
-    s.source = text(q, QStringLiteral("source"));
+    s.id = rowId(q, 0);
+    s.deviceId = name(q, 1);
+    s.workload = workload(q, 2);
+    s.model = name(q, 3);
+    s.precision = precision(q, 4);
+    s.numDevices = requiredInt(q, 5);
+    s.scalingRatio = requiredDouble(q, 6);
+    s.efficiencyPerDevice = optionalDouble(q, 7);
+    s.interconnect = name(q, 8);
+    s.platform = name(q, 9);
+    s.suite = name(q, 10);
+    s.baselineMatch = name(q, 11);
+    s.flag = name(q, 12);
+    s.source = block(q, 13);
     return s;
 }
 
@@ -315,10 +339,10 @@ void bindExchangeRate(QSqlQuery &q, const ExchangeRate &e)
 ExchangeRate readExchangeRate(const QSqlQuery &q)
 {
     ExchangeRate e;
-    e.currency = text(q, QStringLiteral("currency"));
-    e.perUsd = requiredDouble(q, QStringLiteral("per_usd"));
-    e.asOf = text(q, QStringLiteral("as_of"));
-    e.source = text(q, QStringLiteral("source"));
+    e.currency = name(q, 0);
+    e.perUsd = requiredDouble(q, 1);
+    e.asOf = name(q, 2);
+    e.source = block(q, 3);
     return e;
 }
 
@@ -333,10 +357,10 @@ void bindSpecSupplement(QSqlQuery &q, const SpecSupplement &s)
 SpecSupplement readSpecSupplement(const QSqlQuery &q)
 {
     SpecSupplement s;
-    s.deviceId = text(q, QStringLiteral("device_id"));
-    s.field = text(q, QStringLiteral("field"));
-    s.value = requiredDouble(q, QStringLiteral("value"));
-    s.source = text(q, QStringLiteral("source"));
+    s.deviceId = name(q, 0);
+    s.field = name(q, 1);
+    s.value = requiredDouble(q, 2);
+    s.source = block(q, 3);
     return s;
 }
 

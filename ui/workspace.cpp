@@ -55,7 +55,14 @@ void Workspace::reload()
 {
     QElapsedTimer timer;
     timer.start();
-    m_data = m_catalogue->load();
+    auto data = m_catalogue->load();
+    if (!data) {
+        // The figures stay those of the last good read; the reason is shown.
+        qCWarning(lcUi) << "cannot reload:" << QString::fromStdString(data.message());
+        emit editFailed(QString::fromStdString(data.message()));
+        return;
+    }
+    m_data = std::move(data).value();
     m_model = PerformanceModel::calibrate(m_data);
     m_prices = PriceBook(m_data);
     const CurrencyTable rates(m_data.exchangeRates);

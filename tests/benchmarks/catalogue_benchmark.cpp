@@ -101,7 +101,7 @@ int main(int argc, char *argv[])
             return 1;
         }
         timer.restart();
-        const gpa::DataSet data = (*catalogue)->load();
+        const gpa::DataSet data = (*catalogue)->load().value();
         load.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
         rows = data.priceQuotes.size();
 

@@ -52,7 +52,7 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "no scratch catalogue: %s\n", qPrintable(scratch.error()));
         return 1;
     }
-    const DataSet data = scratch->load();
+    const DataSet data = scratch->load().value();
     const PerformanceModel model = PerformanceModel::calibrate(data);
     const PriceBook prices(data);
     ui::ChartContext context;

@@ -150,7 +150,7 @@ TEST_CASE("A new catalogue holds every row of the bundled CSV files", "[catalogu
     CHECK(rowCount(scratch.path(), QStringLiteral("bundled_devices")) == counts.at("devices"));
     CHECK(rowCount(scratch.path(), QStringLiteral("settings")) == 0);
 
-    const gpa::DataSet data = scratch->load();
+    const gpa::DataSet data = scratch->load().value();
     CHECK(data.devices.size() == static_cast<std::size_t>(counts.at("devices")));
     CHECK(data.cloudOffers.size() == static_cast<std::size_t>(counts.at("cloud_offers")));
     CHECK(data.priceQuotes.size() == static_cast<std::size_t>(counts.at("price_quotes")));
@@ -165,7 +165,7 @@ TEST_CASE("Every bundled value reads back exactly, in the order of the CSV files
 {
     ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
-    const gpa::DataSet stored = scratch->load();
+    const gpa::DataSet stored = scratch->load().value();
     const gpa::DataSet shipped = readSeedData();
 
     REQUIRE(stored.devices.size() == shipped.devices.size());
@@ -384,7 +384,7 @@ TEST_CASE("Each catalogue has its own connection, removed when it closes", "[cat
               == QStringLiteral("unset"));
         first.close();
         CHECK(QSqlDatabase::connectionNames().size() == before + 1);
-        CHECK(second->devices().size()
+        CHECK(second->devices().value().size()
               == static_cast<std::size_t>(bundledRowCounts().at("devices")));
     }
     CHECK(QSqlDatabase::connectionNames().size() == before);

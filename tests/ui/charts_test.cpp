@@ -39,14 +39,14 @@ struct Workspace
     Workspace()
     {
         REQUIRE(scratch.ok());
-        data = scratch->load();
+        data = scratch->load().value();
         model = PerformanceModel::calibrate(data);
         prices = PriceBook(data);
     }
 
     void reload() // after an edit: prices change, the model stays calibrated
     {
-        data = scratch->load();
+        data = scratch->load().value();
         prices = PriceBook(data);
     }
 
