@@ -68,6 +68,8 @@ public:
             quote.observed = *PartialDate::parse(invocation.value(QStringLiteral("date")).toStdString());
         }
         quote.source = invocation.value(QStringLiteral("source"), tr("entered with gpu-advisor set-price")).toStdString();
+        if (const auto problem = checkText(quote.source, kMaxTextLength, TextKind::Block, false))
+            invocation.fail(tr("--source: %1").arg(translated(*problem)));
         if (invocation.failed())
             return invocation.reportUsage();
 
@@ -84,7 +86,15 @@ public:
         quote.currency = invocation.value(QStringLiteral("currency"), QStringLiteral("USD")).toUpper().toStdString();
         const CurrencyTable rates(context->data.exchangeRates);
         const auto usdPerUnit = rates.toUsd(1.0, quote.currency);
-        if (const auto problem = checkPrice(amount, usdPerUnit.value_or(0.0), quote.currency)) {
+        if (!usdPerUnit) {
+            QStringList known;
+            for (const std::string &code : rates.currencies())
+                known << toQString(code);
+            invocation.fail(tr("--currency: no exchange rate for '%1' in the catalogue (known: %2)")
+                                .arg(invocation.value(QStringLiteral("currency")), known.join(QStringLiteral(", "))));
+            return invocation.reportUsage();
+        }
+        if (const auto problem = checkPrice(amount, *usdPerUnit, quote.currency)) {
             invocation.fail(tr("AMOUNT: %1").arg(translated(*problem)));
             return invocation.reportUsage();
         }

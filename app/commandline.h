@@ -86,8 +86,8 @@ public:
 
     // True when the arguments ask for the command line rather than the window:
     // a subcommand, --help or --version, or anything unrecognised (which then
-    // gets a usage error instead of a window). "--database PATH" alone and
-    // Qt's own platform options open the window.
+    // gets a usage error instead of a window). "--database PATH", "--check"
+    // and Qt's own platform options open the window.
     static bool wantsCommandLine(const QStringList &arguments);
 
     int run(const QStringList &arguments);

@@ -1,5 +1,7 @@
 #include "tableio.h"
 
+#include "validation.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -55,12 +57,25 @@ public:
 
     void setRow(std::size_t row) { m_row = row; }
 
-    std::string text(const std::string &column) const
+    std::string text(const std::string &column)
     {
         const auto it = m_columns.find(column);
         if (it == m_columns.end())
             return {};
-        return m_table.rows[m_row][it->second];
+        const std::string &value = m_table.rows[m_row][it->second];
+        // No cell of any table is longer than a note, or anything but text.
+        if (auto problem = checkText(value, kMaxTextLength, TextKind::Block, false)) {
+            failField(column, problem->english());
+            return {};
+        }
+        return value;
+    }
+
+    // The first problem core's validator finds in a whole record.
+    void check(const std::vector<FieldProblem> &problems)
+    {
+        if (!problems.empty() && !failed())
+            failField(problems.front().field, problems.front().message.english());
     }
 
     std::string requiredText(const std::string &column)
@@ -301,6 +316,7 @@ Result<std::vector<Device>> readDevices(const csv::Table &table, const std::stri
             d.psuRecommendedW = r.optionalNumber("psu_recommended_w");
             if (const std::string origin = r.text("origin"); !origin.empty())
                 d.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
+            r.check(checkDevice(d));
             return d;
         });
 }
@@ -324,6 +340,7 @@ Result<std::vector<CloudOffer>> readCloudOffers(const csv::Table &table, const s
             o.notes = r.text("notes");
             if (const std::string origin = r.text("origin"); !origin.empty())
                 o.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
+            r.check(checkCloudOffer(o));
             return o;
         });
 }
@@ -348,6 +365,9 @@ Result<std::vector<PriceQuote>> readPriceQuotes(const csv::Table &table, const s
                 r.failField("observed", quoted(observed) + " is not YYYY, YYYY-MM or YYYY-MM-DD");
             q.source = r.text("source");
             q.notes = r.text("notes");
+            // The currency's rate is not known here: the bounds in USD are
+            // checked where the quote is stored.
+            r.check(checkQuote(q, std::nullopt));
             return q;
         });
 }
@@ -417,6 +437,7 @@ Result<std::vector<ExchangeRate>> readExchangeRates(const csv::Table &table, con
                                          r.failField("per_usd", "a rate must be greater than zero");
                                      e.asOf = r.text("as_of");
                                      e.source = r.text("source");
+                                     r.check(checkExchangeRate(e));
                                      return e;
                                  });
 }

@@ -4,6 +4,7 @@
 #include "device.h"
 #include "message.h"
 #include "records.h"
+#include "workload.h"
 
 #include <algorithm>
 #include <charconv>
@@ -105,6 +106,60 @@ std::optional<Message> checkWorkloadWeights(double cnn, double rnn, double trans
     // Each weight is at most 1e6, so the sum is finite; it must not be zero.
     if (!(cnn + rnn + transformer > 0.0))
         return message(QT_TRANSLATE_NOOP("core", "at least one workload needs a weight above 0"));
+    return std::nullopt;
+}
+
+std::optional<Message> readWorkloadMix(std::string_view text, WorkloadMix &mix)
+{
+    const auto notAMix = [&text] {
+        return message(QT_TRANSLATE_NOOP("core", "'%1' is not cnn, rnn, transformer, mix, or a "
+                                                 "list such as cnn=2,rnn=1"),
+                       {std::string(text.substr(0, kMaxNameLength))});
+    };
+    if (text == "mix") {
+        mix = WorkloadMix {};
+        return std::nullopt;
+    }
+    WorkloadMix parsed {0.0, 0.0, 0.0};
+    if (text.empty())
+        return notAMix();
+    for (std::size_t start = 0; start <= text.size();) {
+        std::size_t end = text.find(',', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        std::string_view part = text.substr(start, end - start);
+        while (!part.empty() && part.front() == ' ')
+            part.remove_prefix(1);
+        while (!part.empty() && part.back() == ' ')
+            part.remove_suffix(1);
+        const std::size_t equals = part.find('=');
+        const auto workload = parseWorkload(part.substr(0, equals));
+        if (!workload)
+            return notAMix();
+        double weight = 1.0;
+        if (equals != std::string_view::npos) {
+            std::string_view number = part.substr(equals + 1);
+            if (!number.empty() && number.front() == '+')
+                number.remove_prefix(1);
+            const auto [ptr, ec]
+                = std::from_chars(number.data(), number.data() + number.size(), weight);
+            if (number.empty() || ec != std::errc {} || ptr != number.data() + number.size())
+                return notAMix();
+            if (auto problem = checkWorkloadWeight(weight))
+                return problem;
+        }
+        // Named twice ("cnn=1e6,cnn=1e6"): the sum is what counts, bounded too.
+        double &slot = *workload == Workload::Cnn   ? parsed.cnn
+            : *workload == Workload::Rnn            ? parsed.rnn
+                                                    : parsed.transformer;
+        slot += weight;
+        if (auto problem = checkWorkloadWeight(slot))
+            return problem;
+        start = end + 1;
+    }
+    if (auto problem = checkWorkloadWeights(parsed.cnn, parsed.rnn, parsed.transformer))
+        return problem;
+    mix = parsed;
     return std::nullopt;
 }
 
@@ -216,6 +271,14 @@ std::optional<Message> checkDate(std::string_view text)
 {
     const auto date = PartialDate::parse(text);
     if (!date) {
+        // "2025-02-30" has the form and names no day; "30/11/2026" lacks the form.
+        const bool form = (text.size() == 4 || text.size() == 7 || text.size() == 10)
+            && std::all_of(text.begin(), text.end(), [](char c) { return (c >= '0' && c <= '9') || c == '-'; })
+            && (text.size() < 7 || text[4] == '-') && (text.size() < 10 || text[7] == '-');
+        if (form) {
+            return message(QT_TRANSLATE_NOOP("core", "the date '%1' is not a real day"),
+                           {std::string(text)});
+        }
         return message(QT_TRANSLATE_NOOP("core", "the date '%1' is not YYYY, YYYY-MM or YYYY-MM-DD"),
                        {std::string(text.substr(0, kMaxIdLength))});
     }
@@ -330,6 +393,47 @@ std::vector<FieldProblem> checkExchangeRate(const ExchangeRate &rate)
     }
     if (auto problem = checkText(rate.source, kMaxTextLength, TextKind::Block, false))
         problems.push_back({"source", std::move(*problem)});
+    return problems;
+}
+
+std::vector<FieldProblem> checkCloudOffer(const CloudOffer &offer)
+{
+    std::vector<FieldProblem> problems;
+    if (auto problem = checkDeviceId(offer.id))
+        problems.push_back({"id", std::move(*problem)});
+    if (auto problem = checkDeviceId(offer.acceleratorId))
+        problems.push_back({"accelerator_id", std::move(*problem)});
+    const std::pair<const char *, const std::string *> names[] = {
+        {"provider", &offer.provider}, {"instance", &offer.instance},
+    };
+    for (const auto &[column, text] : names) {
+        if (auto problem = checkText(*text, kMaxNameLength, TextKind::Line, true))
+            problems.push_back({column, std::move(*problem)});
+    }
+    const std::pair<const char *, const std::string *> lines[] = {
+        {"region", &offer.region}, {"price_date", &offer.priceDate},
+    };
+    for (const auto &[column, text] : lines) {
+        if (auto problem = checkText(*text, kMaxNameLength, TextKind::Line, false))
+            problems.push_back({column, std::move(*problem)});
+    }
+    const std::pair<const char *, const std::string *> blocks[] = {
+        {"source", &offer.source}, {"notes", &offer.notes},
+    };
+    for (const auto &[column, text] : blocks) {
+        if (auto problem = checkText(*text, kMaxTextLength, TextKind::Block, false))
+            problems.push_back({column, std::move(*problem)});
+    }
+    if (auto problem = checkCount(offer.acceleratorCount, 1, 4096))
+        problems.push_back({"accelerator_count", std::move(*problem)});
+    const std::pair<const char *, const std::optional<double> *> rates[] = {
+        {"usd_per_hour_on_demand", &offer.usdPerHourOnDemand},
+        {"usd_per_hour_spot", &offer.usdPerHourSpot},
+    };
+    for (const auto &[column, rate] : rates) {
+        if (*rate && (!(**rate > 0.0) || checkNumber(**rate, 0.0, 1e5)))
+            problems.push_back({column, message(QT_TRANSLATE_NOOP("core", "an hourly price must be above 0 and at most 100000"))});
+    }
     return problems;
 }
 

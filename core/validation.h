@@ -10,9 +10,11 @@
 
 namespace gpa {
 
+struct CloudOffer;
 struct Device;
 struct ExchangeRate;
 struct PriceQuote;
+struct WorkloadMix;
 class PartialDate;
 
 // The one validator of everything that enters the catalogue or the engine:
@@ -61,6 +63,11 @@ std::optional<Message> checkPrice(double amount, double usdPerUnit, std::string_
 std::optional<Message> checkWorkloadWeight(double weight);
 std::optional<Message> checkWorkloadWeights(double cnn, double rnn, double transformer);
 
+// A workload mix as typed: "cnn", "mix" (all three alike), "transformer,rnn"
+// (equal weights) or "cnn=2,rnn=1". Sets `mix` and returns nothing when the
+// text is one, else why it is not.
+std::optional<Message> readWorkloadMix(std::string_view text, WorkloadMix &mix);
+
 // Text ---------------------------------------------------------------------------
 enum class TextKind {
     Line,  // one line: no control character at all
@@ -95,6 +102,11 @@ std::vector<FieldProblem> checkQuote(const PriceQuote &quote, std::optional<doub
 // Every problem of an exchange rate: the code, the rate (USD is always 1),
 // its date and source.
 std::vector<FieldProblem> checkExchangeRate(const ExchangeRate &rate);
+
+// Every problem of a cloud offer: its id (a slug like a device's), the
+// names, the device count (1 to 4096) and hourly prices (above 0, at most
+// $100,000 an hour).
+std::vector<FieldProblem> checkCloudOffer(const CloudOffer &offer);
 
 // "field: reason" of the first problem, for one-line messages; the field is
 // left out when empty.

@@ -2,6 +2,7 @@
 
 #include "workspace.h"
 
+#include "core/validation.h"
 #include "database/qtconvert.h"
 
 #include <QComboBox>
@@ -57,7 +58,7 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     for (const ExchangeRate &r : workspace->data().exchangeRates) {
         if (r.currency == "USD")
             continue;
-        QDoubleSpinBox *box = spin(0.0001, 1e6, 4, 0.01);
+        QDoubleSpinBox *box = spin(kMinPerUsd, kMaxPerUsd, 4, 0.01);
         box->setValue(r.perUsd);
         box->setAccessibleName(tr("Units of %1 per US dollar").arg(toQString(r.currency)));
         box->setToolTip(toQString(r.source + (r.asOf.empty() ? "" : " (" + r.asOf + ")")));
