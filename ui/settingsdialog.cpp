@@ -1,5 +1,6 @@
 #include "settingsdialog.h"
 
+#include "richtext.h"
 #include "workspace.h"
 
 #include "core/validation.h"
@@ -61,7 +62,7 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
         QDoubleSpinBox *box = spin(kMinPerUsd, kMaxPerUsd, 4, 0.01);
         box->setValue(r.perUsd);
         box->setAccessibleName(tr("Units of %1 per US dollar").arg(toQString(r.currency)));
-        box->setToolTip(toQString(r.source + (r.asOf.empty() ? "" : " (" + r.asOf + ")")));
+        box->setToolTip(plainAsRichText(toQString(r.source + (r.asOf.empty() ? "" : " (" + r.asOf + ")"))));
         m_rates[r.currency] = box;
         m_originalRates[r.currency] = r.perUsd;
         ratesForm->addRow(toQString(r.currency) + QLatin1Char(':'), box);
