@@ -101,9 +101,8 @@ public:
         auto context = EngineContext::open(invocation);
         if (!context)
             return ExitFailure;
-        const DataSet &data = context->data;
-        const auto view = readViewOptions(invocation, data);
-        if (!view)
+        const DataSet &data = context->data();
+        if (!context->readView(invocation))
             return invocation.reportUsage();
         std::vector<std::string> devices;
         if (invocation.has(QStringLiteral("devices"))) {
@@ -127,13 +126,8 @@ public:
         if (invocation.failed())
             return invocation.reportUsage();
 
-        const PerformanceModel model = PerformanceModel::calibrate(data);
-        const PriceBook prices(data);
         ui::ChartContext chart;
-        chart.data = &data;
-        chart.model = &model;
-        chart.prices = &prices;
-        chart.view = *view;
+        chart.session = context->session.get();
         chart.topN = top;
         chart.cloudOfferId = cloud.toStdString();
         // Price history and buy versus rent take the devices as the window

@@ -61,13 +61,13 @@ public:
         auto context = EngineContext::open(invocation);
         if (!context)
             return ExitFailure;
-        const DataSet &data = context->data;
-        const Device *device = readDevice(invocation, QStringLiteral("device"), data);
+        const Session &session = *context->session;
+        const Device *device = readDevice(invocation, QStringLiteral("device"), session.data());
         const QString offerId = invocation.value(QStringLiteral("cloud"));
-        readCloudOffer(invocation, QStringLiteral("cloud"), data);
-        const auto view = readViewOptions(invocation, data);
-        if (!view || invocation.failed())
+        readCloudOffer(invocation, QStringLiteral("cloud"), session.data());
+        if (!context->readView(invocation) || invocation.failed())
             return invocation.reportUsage();
+        const ViewOptions *view = &session.view();
 
         HybridRequest request;
         request.deviceId = device->id;
@@ -78,10 +78,7 @@ public:
         request.months = months.value_or(request.months);
         request.cardPriceUsd = cardPrice;
 
-        const Assumptions assumptions;
-        const PerformanceModel model = PerformanceModel::calibrate(data);
-        const PriceBook prices(data);
-        const HybridSetup setup = hybridSetup(data, prices, model, *view, assumptions, request);
+        const HybridSetup setup = session.hybrid(request);
         if (setup.problem) {
             printError(translated(*setup.problem));
             return ExitFailure;

@@ -36,24 +36,20 @@ public:
 
     static int run(Invocation &invocation)
     {
-        auto context = EngineContext::open(invocation);
-        if (!context)
-            return ExitFailure;
-        const auto view = readViewOptions(invocation, context->data);
-        if (!view)
-            return invocation.reportUsage();
-
         PerformanceModel::Options options;
         options.estimatedOnly = invocation.has(QStringLiteral("estimated-only"));
-        const PerformanceModel model = PerformanceModel::calibrate(context->data, options);
-        const PriceBook prices(context->data);
-        std::vector<DeviceEvaluation> ranking = evaluate(context->data, prices, model, *view, Assumptions{});
-        rankByValue(ranking);
+        auto context = EngineContext::open(invocation, options);
+        if (!context)
+            return ExitFailure;
+        if (!context->readView(invocation))
+            return invocation.reportUsage();
 
+        const Session &session = *context->session;
+        const std::vector<DeviceEvaluation> ranking = session.ranking();
         if (invocation.has(QStringLiteral("json")))
-            printOut(json(ranking, *view).dump(2) + "\n");
+            printOut(json(ranking, session.view()).dump(2) + "\n");
         else
-            printOut(table(ranking, *view));
+            printOut(table(ranking, session.view()));
         return ExitOk;
     }
 
@@ -111,7 +107,7 @@ private:
                           .arg(toQString(workloadName(view)), toQString(toString(view.precision)),
                                toQString(view.referenceId));
         const QStringList header{tr("#"), tr("Device"), tr("Relative"), tr("Price"),
-                                 tr("Per $1000"), tr("Memory")};
+                                 tr("Per 1000 %1").arg(toQString(view.currency)), tr("Memory")};
         QList<QStringList> rows;
         int position = 0;
         for (const DeviceEvaluation &e : ranking) {
@@ -124,7 +120,7 @@ private:
             rows.append({QString::number(++position), toQString(e.device->name), relative,
                          e.priceInCurrency ? toQString(formatMoney(*e.priceInCurrency, view.currency))
                                            : QStringLiteral("-"),
-                         e.performancePerDollar ? locale.toString(*e.performancePerDollar * 1000.0, 'f', 3)
+                         e.perThousandInCurrency() ? locale.toString(*e.perThousandInCurrency(), 'f', 3)
                                                 : QStringLiteral("-"),
                          e.device->memoryGb ? locale.toString(*e.device->memoryGb, 'f', 0) + QStringLiteral(" GB")
                                             : QStringLiteral("?")});

@@ -94,7 +94,8 @@ public:
         auto context = EngineContext::open(invocation);
         if (!context)
             return ExitFailure;
-        const DataSet &data = context->data;
+        const Session &session = *context->session;
+        const DataSet &data = session.data();
 
         std::string personaId;
         RecommendationInputs in;
@@ -173,8 +174,7 @@ public:
         if (invocation.failed())
             return invocation.reportUsage();
 
-        const PerformanceModel performance = PerformanceModel::calibrate(data);
-        const auto result = recommend(data, performance, in);
+        const auto result = session.recommend(in);
         if (!result) {
             invocation.fail(toQString(result.message()));
             return invocation.reportUsage();
@@ -182,7 +182,7 @@ public:
         if (invocation.has(QStringLiteral("json")))
             printOut(toJson(*result, personaId).dump(2) + "\n");
         else
-            printOut(summary(*result, personaId, data));
+            printOut(summary(*result, personaId, session));
         return ExitOk;
     }
 
@@ -275,8 +275,9 @@ private:
     }
 
     static QString summary(const Recommendation &r, const std::string &personaId,
-                           const DataSet &data)
+                           const Session &session)
     {
+        const DataSet &data = session.data();
         const QLocale c = QLocale::c();
         const RecommendationInputs &in = r.inputs;
         QString out;
@@ -314,7 +315,7 @@ private:
         needs.append(tr("vendors %1").arg(toQString(joinedVendors(in.vendors))));
         out += tr("Looking for: %1\n").arg(needs.join(QStringLiteral(", ")));
 
-        const Device *reference = data.device(Assumptions{}.referenceDeviceId);
+        const Device *reference = data.device(session.assumptions().referenceDeviceId);
         const QString referenceName = reference ? toQString(reference->name) : QStringLiteral("?");
         if (!r.picks.empty()) {
             out += tr("\nPicks (%1 of %2 cards that qualify):\n")

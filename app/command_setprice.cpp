@@ -1,5 +1,5 @@
 #include "commands.h"
-#include "enginecontext.h"
+#include "database/catalogue.h"
 #include "viewoptions.h"
 
 #include "core/currency.h"
@@ -73,10 +73,11 @@ public:
         if (invocation.failed())
             return invocation.reportUsage();
 
-        auto context = EngineContext::open(invocation);
-        if (!context)
+        // A write needs no engine: only the device and the exchange rates.
+        const std::unique_ptr<db::Catalogue> catalogue = openCatalogue(invocation);
+        if (!catalogue)
             return ExitFailure;
-        const Device *device = context->data.device(invocation.positional(0).toStdString());
+        const std::optional<Device> device = catalogue->device(invocation.positional(0));
         if (!device) {
             invocation.fail(tr("DEVICE: no device '%1' in the catalogue (see 'gpu-advisor list')")
                                 .arg(invocation.positional(0)));
@@ -84,7 +85,7 @@ public:
         }
         quote.deviceId = device->id;
         quote.currency = invocation.value(QStringLiteral("currency"), QStringLiteral("USD")).toUpper().toStdString();
-        const CurrencyTable rates(context->data.exchangeRates);
+        const CurrencyTable rates(catalogue->exchangeRates());
         const auto usdPerUnit = rates.toUsd(1.0, quote.currency);
         if (!usdPerUnit) {
             QStringList known;
@@ -98,11 +99,11 @@ public:
             invocation.fail(tr("AMOUNT: %1").arg(translated(*problem)));
             return invocation.reportUsage();
         }
-        if (context->catalogue->isReadOnly()) {
-            printError(context->catalogue->readOnlyReason());
+        if (catalogue->isReadOnly()) {
+            printError(catalogue->readOnlyReason());
             return ExitFailure;
         }
-        const Result<std::int64_t> id = context->catalogue->addPriceQuote(quote);
+        const Result<std::int64_t> id = catalogue->addPriceQuote(quote);
         if (!id) {
             printError(QString::fromStdString(id.message()));
             return ExitFailure;

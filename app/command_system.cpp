@@ -96,13 +96,13 @@ public:
         auto context = EngineContext::open(invocation);
         if (!context)
             return ExitFailure;
-        const DataSet &data = context->data;
-        const Device *device = readDevice(invocation, QStringLiteral("device"), data);
+        const Session &session = *context->session;
+        const Device *device = readDevice(invocation, QStringLiteral("device"), session.data());
         const Device *other
-            = versus ? readDevice(invocation, QStringLiteral("versus"), data) : nullptr;
-        const auto view = readViewOptions(invocation, data);
-        if (!view || invocation.failed())
+            = versus ? readDevice(invocation, QStringLiteral("versus"), session.data()) : nullptr;
+        if (!context->readView(invocation) || invocation.failed())
             return invocation.reportUsage();
+        const ViewOptions *view = &session.view();
 
         SystemRequest first;
         first.deviceId = device->id;
@@ -113,18 +113,15 @@ public:
         first.hostWatts = hostWatts;
         first.psuCapacityW = psu;
 
-        const Assumptions assumptions;
-        const PerformanceModel model = PerformanceModel::calibrate(data);
-        const PriceBook prices(data);
         SystemComparison comparison;
         if (other) {
             SystemRequest second = first;
             second.deviceId = other->id;
             second.cards = *otherCount;
             second.hosts = *otherHosts;
-            comparison = compareSystems(data, prices, model, *view, assumptions, first, second);
+            comparison = session.compareSystems(first, second);
         } else {
-            comparison.first = planSystem(data, prices, model, *view, assumptions, first);
+            comparison.first = session.system(first);
         }
         for (const SystemPlan *plan : {&comparison.first, &comparison.second}) {
             if (plan->problem) {

@@ -2,6 +2,7 @@
 #include "enginecontext.h"
 #include "viewoptions.h"
 
+#include "core/chartdata.h"
 #include "core/json.h"
 #include "core/multigpu.h"
 #include "core/performancemodel.h"
@@ -24,12 +25,12 @@ public:
             {QStringLiteral("device"), QStringLiteral("ID"), tr("the device you would buy (required)")},
             {QStringLiteral("cloud"), QStringLiteral("OFFER_ID"), tr("the cloud offer you would rent (required)")},
             {QStringLiteral("utilisation"), QStringLiteral("F"),
-             tr("share of the year the hardware is busy, 0 to 1 (default 0.15)")},
-            {QStringLiteral("electricity"), QStringLiteral("USD_PER_KWH"), tr("electricity price (default 0.12)")},
+             tr("share of the year the hardware is busy, 0 to 1 (default: Preferences, initially 0.15)")},
+            {QStringLiteral("electricity"), QStringLiteral("USD_PER_KWH"), tr("electricity price (default: Preferences, initially 0.12)")},
             {QStringLiteral("years"), QStringLiteral("Y"), tr("horizon for the totals (default 3)")},
-            {QStringLiteral("host-watts"), QStringLiteral("W"), tr("power of the host machine (default 100)")},
+            {QStringLiteral("host-watts"), QStringLiteral("W"), tr("power of the host machine (default: Preferences, initially 100)")},
             {QStringLiteral("resale"), QStringLiteral("F"),
-             tr("share of the purchase price got back by selling, 0 to 1 (default 0)")},
+             tr("share of the purchase price got back by selling, 0 to 1 (default: Preferences, initially 0)")},
             {QStringLiteral("spot"), QString(), tr("rent at the spot price instead of on demand")},
             {QStringLiteral("same-hours"), QString(),
              tr("compare hour for hour instead of for the same amount of work")},
@@ -54,25 +55,26 @@ public:
         auto context = EngineContext::open(invocation);
         if (!context)
             return ExitFailure;
-        const DataSet &data = context->data;
-        const Device *device = readDevice(invocation, QStringLiteral("device"), data);
-        const CloudOffer *offer = readCloudOffer(invocation, QStringLiteral("cloud"), data);
-        ViewOptions defaults;
-        defaults.mix = WorkloadMix{};
-        const auto view = readViewOptions(invocation, data, defaults);
-        if (!view || invocation.failed())
+        Session &session = *context->session;
+        const Device *device = readDevice(invocation, QStringLiteral("device"), session.data());
+        const CloudOffer *offer = readCloudOffer(invocation, QStringLiteral("cloud"), session.data());
+        // The options override the catalogue's settings for this run only.
+        EngineSettings settings = session.settings();
+        Assumptions &a = settings.assumptions;
+        a.utilisation = utilisation.value_or(a.utilisation);
+        a.electricityUsdPerKwh = electricity.value_or(a.electricityUsdPerKwh);
+        a.hostWatts = hostWatts.value_or(a.hostWatts);
+        a.resaleFraction = resale.value_or(a.resaleFraction);
+        session.setSettings(settings);
+        // Buy versus rent weighs every workload alike unless told otherwise.
+        if (!context->readView(invocation, [](ViewOptions &view) { view.mix = WorkloadMix{}; }) || invocation.failed())
             return invocation.reportUsage();
 
-        const Assumptions assumptions;
         const bool spot = invocation.has(QStringLiteral("spot"));
-        const std::optional<double> rate = spot ? offer->usdPerHourSpot : offer->usdPerHourOnDemand;
-        if (!rate) {
-            printError(tr("the offer %1 has no %2 price").arg(toQString(offer->id), spot ? tr("spot") : tr("on-demand")));
-            return ExitFailure;
-        }
-        const EffectivePrice price = effectivePrice(data.priceQuotes, device->id, CurrencyTable(data.exchangeRates));
-        if (!price.usd) {
-            printError(tr("no price for %1: add one with 'gpu-advisor set-price %1 AMOUNT'").arg(toQString(device->id)));
+        const BuyVsRentCase c = buyVsRentCase(
+            session, {device->id, offer->id, spot, !invocation.has(QStringLiteral("same-hours"))});
+        if (c.unavailable) {
+            printError(translated(*c.unavailable));
             return ExitFailure;
         }
         if (!device->tdpW) {
@@ -80,40 +82,20 @@ public:
                            .arg(toQString(device->id)));
             return ExitFailure;
         }
-
-        BuyVsRentInput input = BuyVsRentInput::fromAssumptions(assumptions);
-        input.purchaseUsd = *price.usd;
-        input.deviceWatts = *device->tdpW;
-        input.hostWatts = hostWatts.value_or(input.hostWatts);
-        input.utilisation = utilisation.value_or(input.utilisation);
-        input.electricityUsdPerKwh = electricity.value_or(input.electricityUsdPerKwh);
-        input.resaleFraction = resale.value_or(input.resaleFraction);
-        input.rentUsdPerHour = *rate;
-        input.normaliseWork = !invocation.has(QStringLiteral("same-hours"));
-        if (input.normaliseWork) {
-            const PerformanceModel model = PerformanceModel::calibrate(data);
-            const auto own = model.relative(device->id, view->mix, view->precision, view->referenceId);
-            const auto cloud = model.relative(offer->acceleratorId, view->mix, view->precision, view->referenceId);
-            if (own)
-                input.ownThroughput = own->relative;
-            if (cloud) {
-                const auto single = view->mix.single().value_or(Workload::Cnn);
-                const SpeedUp s = speedUp(data.scaling, offer->acceleratorId, single, view->precision,
-                                          offer->acceleratorCount, assumptions);
-                input.instanceThroughput = cloud->relative * s.factor;
-            }
-        }
+        const BuyVsRentInput &input = c.input;
+        const double rate = input.rentUsdPerHour;
         const double horizonDays = years.value_or(3.0) * 365.0;
-        const BuyVsRentBreakEven breakEven = buyVsRentBreakEven(input);
-        const double ownTotal = ownCostUsd(input, horizonDays);
-        const double rentTotal = rentCostUsd(input, horizonDays);
+        const BuyVsRentSummary summary = summarise(input, horizonDays);
+        const BuyVsRentBreakEven &breakEven = summary.breakEven;
+        const double ownTotal = summary.ownTotalUsd;
+        const double rentTotal = summary.rentTotalUsd;
 
         if (invocation.has(QStringLiteral("json"))) {
             json::Value o = json::Value::object();
             o.set("device", json::Value::object()
                                 .set("id", device->id)
                                 .set("name", device->name)
-                                .set("price_usd", *price.usd)
+                                .set("price_usd", input.purchaseUsd)
                                 .set("tdp_w", *device->tdpW));
             o.set("cloud", json::Value::object()
                                .set("id", offer->id)
@@ -121,17 +103,17 @@ public:
                                .set("instance", offer->instance)
                                .set("devices", offer->acceleratorCount)
                                .set("pricing", spot ? "spot" : "on-demand")
-                               .set("usd_per_hour", *rate));
+                               .set("usd_per_hour", rate));
             o.set("utilisation", input.utilisation)
                 .set("electricity_usd_per_kwh", input.electricityUsdPerKwh)
                 .set("host_watts", input.hostWatts)
                 .set("resale_fraction", input.resaleFraction)
-                .set("years", horizonDays / 365.0)
-                .set("hours_used_per_year", input.utilisation * 8760.0)
-                .set("electricity_kwh_per_year", electricityKwhPerYear(input))
-                .set("electricity_usd_per_year", electricityKwhPerYear(input) * input.electricityUsdPerKwh)
+                .set("years", summary.years)
+                .set("hours_used_per_year", summary.hoursUsedPerYear)
+                .set("electricity_kwh_per_year", summary.electricityKwhPerYear)
+                .set("electricity_usd_per_year", summary.electricityUsdPerYear)
                 .set("work_normalised", breakEven.normalised)
-                .set("rent_hours_per_own_hour", rentHoursPerOwnHour(input))
+                .set("rent_hours_per_own_hour", summary.rentHoursPerOwnHour)
                 .set("own_total_usd", ownTotal)
                 .set("rent_total_usd", rentTotal)
                 .set("break_even_day", breakEven.day)
@@ -143,16 +125,16 @@ public:
 
         QString text;
         text += tr("Buy %1 for %2, or rent %3 %4 at %5/hour (%6)\n")
-                    .arg(toQString(device->name), toQString(formatMoney(*price.usd, "USD")),
+                    .arg(toQString(device->name), toQString(formatMoney(input.purchaseUsd, "USD")),
                          toQString(offer->provider), toQString(offer->instance),
-                         QString::number(*rate, 'f', 2), spot ? tr("spot") : tr("on demand"));
+                         QString::number(rate, 'f', 2), spot ? tr("spot") : tr("on demand"));
         text += tr("Use: %1% of the year = %2 hours; electricity %3 kWh a year at $%4/kWh\n")
                     .arg(qRound(input.utilisation * 100))
-                    .arg(qRound(input.utilisation * 8760.0))
-                    .arg(QString::number(electricityKwhPerYear(input), 'f', 0),
+                    .arg(qRound(summary.hoursUsedPerYear))
+                    .arg(QString::number(summary.electricityKwhPerYear, 'f', 0),
                          QString::number(input.electricityUsdPerKwh, 'f', 2));
         text += tr("Over %1 years: owning %2, renting %3\n")
-                    .arg(QString::number(horizonDays / 365.0, 'g', 3), toQString(formatMoney(ownTotal, "USD")),
+                    .arg(QString::number(summary.years, 'g', 3), toQString(formatMoney(ownTotal, "USD")),
                          toQString(formatMoney(rentTotal, "USD")));
         text += translated(breakEven.explanation) + QLatin1Char('\n');
         if (breakEven.normalisation)

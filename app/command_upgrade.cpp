@@ -53,23 +53,22 @@ public:
         auto context = EngineContext::open(invocation);
         if (!context)
             return ExitFailure;
-        const DataSet &data = context->data;
-        const Device *owned = readDevice(invocation, QStringLiteral("from"), data);
-        const auto view = readViewOptions(invocation, data);
-        if (!view || invocation.failed())
+        Session &session = *context->session;
+        const Device *owned = readDevice(invocation, QStringLiteral("from"), session.data());
+        if (threshold) {
+            EngineSettings settings = session.settings();
+            settings.assumptions.upgradeThreshold = *threshold;
+            session.setSettings(settings);
+        }
+        if (!context->readView(invocation) || invocation.failed())
             return invocation.reportUsage();
+        const ViewOptions *view = &session.view();
 
-        Assumptions assumptions;
-        if (threshold)
-            assumptions.upgradeThreshold = *threshold;
         UpgradeRequest request;
         request.owned = *owned;
         request.budgetUsd = budget;
         request.resaleUsd = resale;
-        const PerformanceModel model = PerformanceModel::calibrate(data);
-        const PriceBook prices(data);
-        const UpgradeAdvice advice
-            = adviseUpgrade(data, prices, model, *view, assumptions, request);
+        const UpgradeAdvice advice = session.upgrade(request);
         if (advice.verdict == UpgradeVerdict::CannotTell) {
             QString line = translated(advice.reason);
             for (const Message &note : advice.notes)

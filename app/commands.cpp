@@ -10,7 +10,7 @@ QList<CommandSpec> allCommands()
 {
     return {listCommand(),     rankCommand(),    recommendCommand(), tcoCommand(),
             setPriceCommand(), upgradeCommand(), systemCommand(),    hybridCommand(),
-            exportChartCommand()};
+            llmCommand(),      exportChartCommand()};
 }
 
 qsizetype displayWidth(const QString &text)

@@ -22,6 +22,7 @@ CommandSpec setPriceCommand();
 CommandSpec upgradeCommand();
 CommandSpec systemCommand();
 CommandSpec hybridCommand();
+CommandSpec llmCommand();
 
 // A plain-text table: the first `textColumns` columns left-aligned, the
 // others (numbers) right-aligned, two spaces between columns; a cell wider

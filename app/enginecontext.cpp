@@ -1,10 +1,16 @@
 #include "enginecontext.h"
 
 #include "commands.h"
+#include "viewoptions.h"
+
+#include "database/qtconvert.h"
+
+#include <QDate>
 
 namespace gpa::cli {
 
-std::optional<EngineContext> EngineContext::open(const Invocation &invocation)
+std::optional<EngineContext> EngineContext::open(const Invocation &invocation,
+                                                 PerformanceModel::Options modelOptions)
 {
     EngineContext context;
     context.catalogue = openCatalogue(invocation);
@@ -15,8 +21,26 @@ std::optional<EngineContext> EngineContext::open(const Invocation &invocation)
         printError(QString::fromStdString(data.message()));
         return std::nullopt;
     }
-    context.data = std::move(data).value();
+    const EngineSettingsRead settings = context.catalogue->engineSettings();
+    for (const Message &problem : settings.problems)
+        printError(translated(problem));
+    context.session = std::make_unique<Session>(std::move(data).value(), settings.settings, std::nullopt,
+                                                modelOptions);
+    const QDate today = QDate::currentDate();
+    context.session->setToday(dayNumber(today.year(), today.month(), today.day()));
     return context;
+}
+
+bool EngineContext::readView(Invocation &invocation, const std::function<void(ViewOptions &)> &adjust)
+{
+    ViewOptions defaults = session->view();
+    if (adjust)
+        adjust(defaults);
+    const auto view = readViewOptions(invocation, session->data(), defaults);
+    if (!view)
+        return false;
+    session->setView(*view);
+    return true;
 }
 
 } // namespace gpa::cli

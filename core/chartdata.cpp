@@ -45,41 +45,45 @@ std::string deviceName(const DataSet &data, std::string_view id)
     return device ? device->name : std::string(id);
 }
 
-std::vector<DeviceEvaluation> chosen(const std::vector<DeviceEvaluation> &all,
-                                     const ChartDevices &devices)
+// Rows of the session's evaluations that pass the chart's filter (and are
+// among `only` when it is given), in catalogue order.
+std::vector<std::size_t> chosenRows(const Session &session, const ChartDevices &devices)
 {
-    std::vector<DeviceEvaluation> out = filtered(all, devices.filter);
-    if (!devices.only.empty())
-        std::erase_if(
-            out, [&](const DeviceEvaluation &e) { return !contains(devices.only, e.device->id); });
-    return out;
+    const std::vector<DeviceEvaluation> &all = session.evaluations();
+    std::vector<std::size_t> rows;
+    rows.reserve(all.size());
+    for (std::size_t row = 0; row < all.size(); ++row) {
+        const DeviceEvaluation &e = all[row];
+        if (!devices.filter.matches(*e.device, e.price.usd))
+            continue;
+        if (!devices.only.empty() && !contains(devices.only, e.device->id))
+            continue;
+        rows.push_back(row);
+    }
+    return rows;
 }
 
-std::vector<DeviceEvaluation> candidates(const DataSet &data, const PriceBook &prices,
-                                         const PerformanceModel &model, const ViewOptions &view,
-                                         const Assumptions &assumptions,
-                                         const ChartDevices &devices)
+// rankByValue()'s order on rows of `all` (every one has a per-dollar figure).
+void sortByValue(std::vector<std::size_t> &rows, const std::vector<DeviceEvaluation> &all)
 {
-    return chosen(evaluate(data, prices, model, view, assumptions), devices);
+    std::stable_sort(rows.begin(), rows.end(), [&](std::size_t a, std::size_t b) {
+        const DeviceEvaluation &x = all[a];
+        const DeviceEvaluation &y = all[b];
+        if (*x.performancePerDollar != *y.performancePerDollar)
+            return *x.performancePerDollar > *y.performancePerDollar;
+        if (x.performance->relative != y.performance->relative)
+            return x.performance->relative > y.performance->relative;
+        return x.device->name < y.device->name;
+    });
 }
 
-std::vector<std::string> idsOf(const std::vector<DeviceEvaluation> &evaluations)
+std::vector<std::string> idsOfRows(const std::vector<std::size_t> &rows, const std::vector<DeviceEvaluation> &all)
 {
     std::vector<std::string> ids;
-    ids.reserve(evaluations.size());
-    for (const DeviceEvaluation &e : evaluations)
-        ids.push_back(e.device->id);
+    ids.reserve(rows.size());
+    for (std::size_t row : rows)
+        ids.push_back(all[row].device->id);
     return ids;
-}
-
-const DeviceEvaluation *findEvaluation(const std::vector<DeviceEvaluation> &evaluations,
-                                       std::string_view id)
-{
-    for (const DeviceEvaluation &e : evaluations) {
-        if (e.device->id == id)
-            return &e;
-    }
-    return nullptr;
 }
 
 std::size_t workloadIndex(Workload workload)
@@ -133,71 +137,62 @@ std::vector<std::string> topN(const std::vector<std::string> &ranked, int n,
     return out;
 }
 
-BarChartData performanceBars(const DataSet &data, const PriceBook &prices,
-                             const PerformanceModel &model, const ViewOptions &view,
-                             const Assumptions &assumptions, const ChartDevices &devices)
+BarChartData performanceBars(const Session &session, const ChartDevices &devices)
 {
+    const ViewOptions &view = session.view();
     BarChartData out;
     out.referenceId = view.referenceId;
-    out.referenceName = deviceName(data, view.referenceId);
+    out.referenceName = deviceName(session.data(), view.referenceId);
     out.precision = view.precision;
 
-    std::vector<DeviceEvaluation> evaluations
-        = candidates(data, prices, model, view, assumptions, devices);
-    std::erase_if(evaluations, [](const DeviceEvaluation &e) { return !e.performance; });
-    // Fastest first, then by name: sorted through keys, the figures stay put.
-    std::vector<std::pair<double, std::size_t>> order;
-    order.reserve(evaluations.size());
-    for (std::size_t i = 0; i < evaluations.size(); ++i)
-        order.emplace_back(evaluations[i].performance->relative, i);
-    std::sort(order.begin(), order.end(), [&](const auto &a, const auto &b) {
-        if (a.first != b.first)
-            return a.first > b.first;
-        return evaluations[a.second].device->name < evaluations[b.second].device->name;
+    const std::vector<DeviceEvaluation> &all = session.evaluations();
+    std::vector<std::size_t> rows = chosenRows(session, devices);
+    std::erase_if(rows, [&](std::size_t row) { return !all[row].performance; });
+    // Fastest first, then by name.
+    std::stable_sort(rows.begin(), rows.end(), [&](std::size_t a, std::size_t b) {
+        const double x = all[a].performance->relative;
+        const double y = all[b].performance->relative;
+        if (x != y)
+            return x > y;
+        return all[a].device->name < all[b].device->name;
     });
-    std::vector<DeviceEvaluation> sorted;
-    sorted.reserve(evaluations.size());
-    for (const auto &[value, i] : order)
-        sorted.push_back(std::move(evaluations[i]));
-    evaluations = std::move(sorted);
-    out.candidates = static_cast<int>(evaluations.size());
+    out.candidates = static_cast<int>(rows.size());
 
-    for (const std::string &id :
-         topN(idsOf(evaluations), devices.n, forcedIds(view, devices.selected))) {
-        const DeviceEvaluation &e = *findEvaluation(evaluations, id);
-        BarRow row;
-        row.deviceId = id;
-        row.name = e.device->name;
+    const std::vector<std::string> ids = idsOfRows(rows, all);
+    for (const std::string &id : topN(ids, devices.n, forcedIds(view, devices.selected))) {
+        const std::size_t row = rows[static_cast<std::size_t>(std::find(ids.begin(), ids.end(), id) - ids.begin())];
+        const DeviceEvaluation &e = all[row];
+        BarRow bar;
+        bar.deviceId = id;
+        bar.name = e.device->name;
+        const auto &figures = session.workloadFigures(row);
         for (Workload w : kAllWorkloads)
-            row.values[workloadIndex(w)]
-                = toChartValue(model.relative(id, w, view.precision, view.referenceId));
-        row.sortValue = toChartValue(e.performance);
-        row.isReference = id == view.referenceId;
-        row.isSelected = contains(devices.selected, id);
-        out.rows.push_back(std::move(row));
+            bar.values[workloadIndex(w)] = toChartValue(figures[workloadIndex(w)]);
+        bar.sortValue = toChartValue(e.performance);
+        bar.isReference = id == view.referenceId;
+        bar.isSelected = contains(devices.selected, id);
+        out.rows.push_back(std::move(bar));
     }
     return out;
 }
 
-BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &prices,
-                                      const PerformanceModel &model, const ViewOptions &view,
-                                      const Assumptions &assumptions, const ChartDevices &devices,
-                                      PerDollarScale scale)
+BarChartData performancePerDollarBars(const Session &session, const ChartDevices &devices, PerDollarScale scale)
 {
+    const ViewOptions &view = session.view();
     BarChartData out;
     out.referenceId = view.referenceId;
-    out.referenceName = deviceName(data, view.referenceId);
+    out.referenceName = deviceName(session.data(), view.referenceId);
     out.precision = view.precision;
     out.scale = scale;
 
-    const std::vector<DeviceEvaluation> all = evaluate(data, prices, model, view, assumptions);
-    std::vector<DeviceEvaluation> evaluations = chosen(all, devices);
-    std::erase_if(evaluations, [](const DeviceEvaluation &e) { return !e.performancePerDollar; });
-    rankByValue(evaluations); // every one has a per-dollar figure: best first, then by name
-    out.candidates = static_cast<int>(evaluations.size());
+    const std::vector<DeviceEvaluation> &all = session.evaluations();
+    std::vector<std::size_t> rows = chosenRows(session, devices);
+    std::erase_if(rows, [&](std::size_t row) { return !all[row].performancePerDollar; });
+    sortByValue(rows, all); // best first, then by name
+    out.candidates = static_cast<int>(rows.size());
 
     // Raw per-dollar figures of every candidate, per workload and for the mix.
-    const std::size_t count = evaluations.size();
+    const std::size_t count = rows.size();
     std::array<std::vector<std::optional<double>>, 3> raw;
     std::array<std::vector<std::optional<PerformanceFigure>>, 3> figures;
     std::vector<std::optional<double>> rawMix(count);
@@ -206,13 +201,14 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
         figures[workloadIndex(w)].resize(count);
     }
     for (std::size_t i = 0; i < count; ++i) {
-        const DeviceEvaluation &e = evaluations[i];
+        const DeviceEvaluation &e = all[rows[i]];
         rawMix[i] = e.performancePerDollar;
+        const auto &byWorkload = session.workloadFigures(rows[i]);
         for (Workload w : kAllWorkloads) {
-            auto figure = model.relative(e.device->id, w, view.precision, view.referenceId);
+            const auto &figure = byWorkload[workloadIndex(w)];
             if (figure)
                 raw[workloadIndex(w)][i] = performancePerDollar(figure->relative, e.price.usd);
-            figures[workloadIndex(w)][i] = std::move(figure);
+            figures[workloadIndex(w)][i] = figure;
         }
     }
 
@@ -221,14 +217,15 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
     bool byReference = scale == PerDollarScale::Reference;
     if (byReference) {
         // The reference's own figures, whether or not the filter shows it.
-        const DeviceEvaluation *ref = findEvaluation(all, view.referenceId);
+        const auto refRow = session.rowOf(view.referenceId);
+        const DeviceEvaluation *ref = refRow ? &all[*refRow] : nullptr;
         std::array<std::optional<double>, 3> refPerDollar;
-        for (Workload w : kAllWorkloads) {
-            const auto figure
-                = model.relative(view.referenceId, w, view.precision, view.referenceId);
-            if (ref && figure)
-                refPerDollar[workloadIndex(w)]
-                    = performancePerDollar(figure->relative, ref->price.usd);
+        if (ref) {
+            const auto &refFigures = session.workloadFigures(*refRow);
+            for (Workload w : kAllWorkloads) {
+                if (const auto &figure = refFigures[workloadIndex(w)])
+                    refPerDollar[workloadIndex(w)] = performancePerDollar(figure->relative, ref->price.usd);
+            }
         }
         const std::optional<double> refMix = ref ? ref->performancePerDollar : std::nullopt;
         if (refMix) {
@@ -258,11 +255,11 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
         scaledMix = normaliseToBest(rawMix);
     }
 
-    std::vector<std::string> ids = idsOf(evaluations);
+    const std::vector<std::string> ids = idsOfRows(rows, all);
     for (const std::string &id : topN(ids, devices.n, forcedIds(view, devices.selected))) {
         const auto i
             = static_cast<std::size_t>(std::find(ids.begin(), ids.end(), id) - ids.begin());
-        const DeviceEvaluation &e = evaluations[i];
+        const DeviceEvaluation &e = all[rows[i]];
         BarRow row;
         row.deviceId = id;
         row.name = e.device->name;
@@ -282,43 +279,53 @@ BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &pric
     return out;
 }
 
-ScatterData pricePerformanceScatter(const DataSet &data, const PriceBook &prices,
-                                    const PerformanceModel &model, const ViewOptions &view,
-                                    const Assumptions &assumptions, const ChartDevices &devices)
+ScatterData pricePerformanceScatter(const Session &session, const ChartDevices &devices)
 {
+    const ViewOptions &view = session.view();
     ScatterData out;
     out.currency = view.currency;
     out.referenceId = view.referenceId;
-    out.referenceName = deviceName(data, view.referenceId);
+    out.referenceName = deviceName(session.data(), view.referenceId);
     out.precision = view.precision;
 
-    std::vector<DeviceEvaluation> evaluations
-        = candidates(data, prices, model, view, assumptions, devices);
-    std::erase_if(evaluations, [](const DeviceEvaluation &e) { return !e.performancePerDollar; });
-    rankByValue(evaluations);
-    out.candidates = static_cast<int>(evaluations.size());
+    const std::vector<DeviceEvaluation> &all = session.evaluations();
+    std::vector<std::size_t> rows = chosenRows(session, devices);
+    std::erase_if(rows, [&](std::size_t row) { return !all[row].performancePerDollar; });
+    sortByValue(rows, all);
+    out.candidates = static_cast<int>(rows.size());
+    std::vector<const DeviceEvaluation *> evaluations;
+    evaluations.reserve(rows.size());
+    for (std::size_t row : rows)
+        evaluations.push_back(&all[row]);
+    const auto find = [&](std::string_view id) -> const DeviceEvaluation * {
+        for (const DeviceEvaluation *e : evaluations) {
+            if (e->device->id == id)
+                return e;
+        }
+        return nullptr;
+    };
 
     std::vector<PricePerformancePoint> points;
     points.reserve(evaluations.size());
-    for (const DeviceEvaluation &e : evaluations)
-        points.push_back({e.device->id, *e.price.usd, e.performance->relative});
+    for (const DeviceEvaluation *e : evaluations)
+        points.push_back({e->device->id, *e->price.usd, e->performance->relative});
     for (const PricePerformancePoint &p : paretoFrontier(points))
         out.frontier.push_back(p.id);
 
     std::vector<std::string> shown = out.frontier;
     for (const std::string &id : forcedIds(view, devices.selected)) {
-        if (findEvaluation(evaluations, id) && !contains(shown, id))
+        if (find(id) && !contains(shown, id))
             shown.push_back(id);
     }
-    for (const DeviceEvaluation &e : evaluations) {
+    for (const DeviceEvaluation *e : evaluations) {
         if (devices.n > 0 && shown.size() >= static_cast<std::size_t>(devices.n))
             break;
-        if (!contains(shown, e.device->id))
-            shown.push_back(e.device->id);
+        if (!contains(shown, e->device->id))
+            shown.push_back(e->device->id);
     }
 
     for (const std::string &id : shown) {
-        const DeviceEvaluation &e = *findEvaluation(evaluations, id);
+        const DeviceEvaluation &e = *find(id);
         ScatterPoint p;
         p.deviceId = id;
         p.name = e.device->name;
@@ -433,7 +440,7 @@ std::optional<double> instanceThroughput(const DataSet &data, const PerformanceM
                                          const Assumptions &assumptions)
 {
     const auto figure
-        = model.relative(offer.acceleratorId, view.mix, view.precision, view.referenceId);
+        = model.figure(offer.acceleratorId, view.mix, view.precision, view.referenceId);
     if (!figure)
         return std::nullopt;
     const Workload workload = view.mix.single().value_or(Workload::Cnn);
@@ -528,84 +535,109 @@ int buyVsRentHorizonDays(std::optional<double> breakEvenDay)
     return std::max(kMin, static_cast<int>(wanted));
 }
 
-BuyVsRentChartData buyVsRentChart(const DataSet &data, const PriceBook &prices,
-                                  const PerformanceModel &model, const ViewOptions &view,
-                                  const Assumptions &assumptions, std::string_view deviceId,
-                                  std::string_view offerId)
+BuyVsRentCase buyVsRentCase(const Session &session, const BuyVsRentQuestion &question)
 {
-    BuyVsRentChartData out;
-    out.deviceId = std::string(deviceId);
-    out.offerId = std::string(offerId);
-    const CurrencyTable &rates = prices.rates();
-    out.currency = rates.knows(view.currency) ? view.currency : std::string("USD");
-    const double perUsd = rates.perUsd(out.currency).value_or(1.0);
-
-    const Device *device = data.device(deviceId);
-    if (!device) {
+    const DataSet &data = session.data();
+    const ViewOptions &view = session.view();
+    BuyVsRentCase out;
+    out.spot = question.spot;
+    out.device = data.device(question.deviceId);
+    if (!out.device) {
         out.unavailable = Message {QT_TRANSLATE_NOOP("core", "No device '%1' in the catalogue"),
-                                   {std::string(deviceId)},
+                                   {question.deviceId},
                                    ""};
         return out;
     }
-    out.deviceName = device->name;
-    const EffectivePrice price = effectivePrice(prices.quotes(device->id), device->id, rates,
-                                                PriceQuery {view.policy, view.asOfDay});
-    if (!price.usd) {
+    const Device &device = *out.device;
+    if (const DeviceEvaluation *e = session.evaluation(device.id))
+        out.price = e->price;
+    else // not on sale at the view's date: priced all the same, as asked
+        out.price = effectivePrice(session.prices().quotes(device.id), device.id, session.prices().rates(),
+                                   PriceQuery {view.policy, view.asOfDay});
+    if (!out.price.usd) {
         out.unavailable = Message {QT_TRANSLATE_NOOP("core",
                                                      "%1 has no price under this view's price "
                                                      "policy and date"),
-                                   {device->name},
+                                   {device.name},
                                    ""};
         return out;
     }
-    const auto own = model.relative(device->id, view.mix, view.precision, view.referenceId);
+    const PerformanceModel &model = session.model();
+    const auto own = model.figure(device.id, view.mix, view.precision, view.referenceId);
 
-    const CloudOffer *offer = nullptr;
+    std::string offerId = question.offerId;
     if (offerId.empty()) {
         out.defaultOffer = true;
-        out.choice
-            = chooseComparableOffer(own ? std::optional<double>(own->relative) : std::nullopt,
-                                    cloudCandidates(data, model, view, assumptions));
+        out.choice = chooseComparableOffer(own ? std::optional<double>(own->relative) : std::nullopt,
+                                           cloudCandidates(data, model, view, session.assumptions()));
         if (!out.choice) {
             out.unavailable = Message {QT_TRANSLATE_NOOP("core",
                                                          "No cloud offer to compare %1 with: "
                                                          "its performance or the offers' "
                                                          "performance and prices are unknown"),
-                                       {device->name},
+                                       {device.name},
                                        ""};
             return out;
         }
-        out.offerId = out.choice->offerId;
+        offerId = out.choice->offerId;
     }
-    offer = data.cloudOffer(out.offerId);
-    if (!offer) {
-        out.unavailable = Message {
-            QT_TRANSLATE_NOOP("core", "No cloud offer '%1' in the catalogue"), {out.offerId}, ""};
+    out.offer = data.cloudOffer(offerId);
+    if (!out.offer) {
+        out.unavailable = Message {QT_TRANSLATE_NOOP("core", "No cloud offer '%1' in the catalogue"), {offerId}, ""};
         return out;
     }
-    out.provider = offer->provider;
-    out.instance = offer->instance;
-    out.acceleratorCount = offer->acceleratorCount;
-    if (!offer->usdPerHourOnDemand || !(*offer->usdPerHourOnDemand > 0.0)) {
-        out.unavailable
-            = Message {QT_TRANSLATE_NOOP("core", "The cloud offer %1 has no on-demand price"),
-                       {offer->id},
-                       ""};
+    const std::optional<double> rate = question.spot ? out.offer->usdPerHourSpot : out.offer->usdPerHourOnDemand;
+    if (!rate || !(*rate > 0.0)) {
+        out.unavailable = question.spot
+            ? Message {QT_TRANSLATE_NOOP("core", "The cloud offer %1 has no spot price"), {out.offer->id}, ""}
+            : Message {QT_TRANSLATE_NOOP("core", "The cloud offer %1 has no on-demand price"), {out.offer->id}, ""};
         return out;
     }
 
-    BuyVsRentInput input = BuyVsRentInput::fromAssumptions(assumptions);
-    input.purchaseUsd = *price.usd;
-    out.tdpUnknown = !device->tdpW;
-    input.deviceWatts = device->tdpW.value_or(0.0);
-    input.rentUsdPerHour = *offer->usdPerHourOnDemand;
-    input.normaliseWork = true;
-    if (own)
-        input.ownThroughput = own->relative;
-    input.instanceThroughput = instanceThroughput(data, model, *offer, view, assumptions);
+    BuyVsRentInput &input = out.input;
+    input = BuyVsRentInput::fromAssumptions(session.assumptions());
+    input.purchaseUsd = *out.price.usd;
+    out.tdpUnknown = !device.tdpW;
+    input.deviceWatts = device.tdpW.value_or(0.0);
+    input.rentUsdPerHour = *rate;
+    input.normaliseWork = question.normaliseWork;
+    if (input.normaliseWork) {
+        if (own)
+            input.ownThroughput = own->relative;
+        input.instanceThroughput = instanceThroughput(data, model, *out.offer, view, session.assumptions());
+    }
+    return out;
+}
+
+BuyVsRentChartData buyVsRentChart(const Session &session, std::string_view deviceId, std::string_view offerId)
+{
+    BuyVsRentChartData out;
+    out.deviceId = std::string(deviceId);
+    out.offerId = std::string(offerId);
+    const CurrencyTable &rates = session.prices().rates();
+    out.currency = rates.knows(session.view().currency) ? session.view().currency : std::string("USD");
+    const double perUsd = rates.perUsd(out.currency).value_or(1.0);
+
+    const BuyVsRentCase c = buyVsRentCase(session, {std::string(deviceId), std::string(offerId), false, true});
+    if (c.device)
+        out.deviceName = c.device->name;
+    out.defaultOffer = c.defaultOffer;
+    out.choice = c.choice;
+    if (c.offer) {
+        out.offerId = c.offer->id;
+        out.provider = c.offer->provider;
+        out.instance = c.offer->instance;
+        out.acceleratorCount = c.offer->acceleratorCount;
+    }
+    if (c.unavailable) {
+        out.unavailable = c.unavailable;
+        return out;
+    }
+    const BuyVsRentInput &input = c.input;
+    out.tdpUnknown = c.tdpUnknown;
     out.input = input;
-    out.purchase = *price.usd * perUsd;
-    out.rentPerHour = *offer->usdPerHourOnDemand * perUsd;
+    out.purchase = input.purchaseUsd * perUsd;
+    out.rentPerHour = input.rentUsdPerHour * perUsd;
     out.breakEven = buyVsRentBreakEven(input);
     if (out.breakEven.day)
         out.breakEvenCost = ownCostUsd(input, *out.breakEven.day) * perUsd;

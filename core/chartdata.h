@@ -6,6 +6,7 @@
 #include "message.h"
 #include "performancemodel.h"
 #include "ranking.h"
+#include "session.h"
 #include "tco.h"
 
 #include <array>
@@ -85,18 +86,14 @@ struct BarChartData
 // are among `only`) and have a figure for the view's mix; ordered by that
 // mix figure (the workspace's workload), fastest first, capped to the top
 // `n` (the reference and the selected devices kept, see topN()).
-BarChartData performanceBars(const DataSet &data, const PriceBook &prices,
-                             const PerformanceModel &model, const ViewOptions &view,
-                             const Assumptions &assumptions, const ChartDevices &devices);
+BarChartData performanceBars(const Session &session, const ChartDevices &devices);
 
 // Relative performance per dollar of each workload, for the priced devices
 // among those above, scaled per workload so that the best device of all the
 // candidates (not only the `n` shown) is 1.0, or the reference device is
 // (falls back to Best with a note when the reference has no price or
 // figure). Ordered by the view's mix per dollar, like `rank`.
-BarChartData performancePerDollarBars(const DataSet &data, const PriceBook &prices,
-                                      const PerformanceModel &model, const ViewOptions &view,
-                                      const Assumptions &assumptions, const ChartDevices &devices,
+BarChartData performancePerDollarBars(const Session &session, const ChartDevices &devices,
                                       PerDollarScale scale = PerDollarScale::Best);
 
 // Performance versus price, with the Pareto frontier (pareto.h).
@@ -127,9 +124,7 @@ struct ScatterData
     Precision precision = Precision::Fp16;
 };
 
-ScatterData pricePerformanceScatter(const DataSet &data, const PriceBook &prices,
-                                    const PerformanceModel &model, const ViewOptions &view,
-                                    const Assumptions &assumptions, const ChartDevices &devices);
+ScatterData pricePerformanceScatter(const Session &session, const ChartDevices &devices);
 
 // Price history: the quotes of a device of one kind over time.
 struct PriceHistoryPoint
@@ -241,16 +236,40 @@ struct BuyVsRentChartData
     std::optional<Message> unavailable;
 };
 
-// The device's effective price under the view's policy and date, its TDP,
-// the offer's on-demand rate and the Assumptions give a BuyVsRentInput (work
-// normalised, as `tco` does by default). The horizon shows the break-even:
-// 1.5 times the break-even day rounded up to whole quarters (91 days),
-// at least a year and at most ten; three years when renting stays cheaper.
-// An empty offerId takes the default offer above.
-BuyVsRentChartData buyVsRentChart(const DataSet &data, const PriceBook &prices,
-                                  const PerformanceModel &model, const ViewOptions &view,
-                                  const Assumptions &assumptions, std::string_view deviceId,
-                                  std::string_view offerId);
+// One buy-versus-rent question as the session answers it: the device's
+// effective price under the view's policy and date, its board power, the
+// offer's rate (on demand, or spot) and the assumptions give the
+// BuyVsRentInput; the work is normalised (the cloud instance's throughput
+// against the device's, at the view's workload) unless asked not to. The
+// chart and `tco` both start here. An empty offerId takes the default offer
+// (chooseComparableOffer()).
+struct BuyVsRentCase
+{
+    const Device *device = nullptr;
+    const CloudOffer *offer = nullptr;
+    bool defaultOffer = false;
+    std::optional<CloudChoice> choice; // when defaultOffer
+    bool spot = false;
+    EffectivePrice price;
+    BuyVsRentInput input; // USD
+    bool tdpUnknown = false; // electricity counted for the host only
+    // Why there is no answer (unknown device or offer, no price, no rate,
+    // no offer to compare with); the rest is then incomplete.
+    std::optional<Message> unavailable;
+};
+struct BuyVsRentQuestion
+{
+    std::string deviceId;
+    std::string offerId; // empty: the default offer
+    bool spot = false;
+    bool normaliseWork = true;
+};
+BuyVsRentCase buyVsRentCase(const Session &session, const BuyVsRentQuestion &question);
+
+// The chart of that case over a horizon that shows the break-even: 1.5
+// times the break-even day rounded up to whole quarters (91 days), at least
+// a year and at most ten; three years when renting stays cheaper.
+BuyVsRentChartData buyVsRentChart(const Session &session, std::string_view deviceId, std::string_view offerId);
 
 // The horizon rule above, on its own.
 int buyVsRentHorizonDays(std::optional<double> breakEvenDay);

@@ -18,4 +18,11 @@ const CloudOffer *DataSet::cloudOffer(std::string_view id) const
     return it == cloudOffers.end() ? nullptr : &*it;
 }
 
+const LlmModel *DataSet::llmModel(std::string_view id) const
+{
+    const auto it = std::find_if(llmModels.begin(), llmModels.end(),
+                                 [id](const LlmModel &m) { return m.id == id; });
+    return it == llmModels.end() ? nullptr : &*it;
+}
+
 } // namespace gpa

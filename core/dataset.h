@@ -1,6 +1,7 @@
 #pragma once
 
 #include "device.h"
+#include "llmmodel.h"
 #include "records.h"
 
 #include <string_view>
@@ -20,9 +21,12 @@ struct DataSet
     std::vector<ScalingRow> scaling;
     std::vector<ExchangeRate> exchangeRates;
     std::vector<SpecSupplement> specSupplements;
+    std::vector<LlmModel> llmModels;
+    std::vector<LlmBenchmark> llmBenchmarks;
 
     [[nodiscard]] const Device *device(std::string_view id) const;
     [[nodiscard]] const CloudOffer *cloudOffer(std::string_view id) const;
+    [[nodiscard]] const LlmModel *llmModel(std::string_view id) const;
 };
 
 } // namespace gpa

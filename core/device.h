@@ -41,6 +41,10 @@ struct Device
     std::optional<PartialDate> releaseDate; // YYYY-MM where known
 
     std::optional<double> memoryGb;
+    // Of a unified memory shared with the CPU, the part the GPU can use; not
+    // a devices column, filled from the gpu_memory_gb specification
+    // supplement (specs.h). nullopt: all of memoryGb.
+    std::optional<double> gpuMemoryGb;
     std::string memoryType;
     std::optional<double> memoryBandwidthGbs;
     std::optional<double> fp32Tflops;

@@ -966,10 +966,8 @@ std::optional<PerformanceFigure> PerformanceModel::mixFigure(std::string_view de
     if (!mix.isValid())
         return std::nullopt;
     const WorkloadMix weights = mix.normalised();
-    double logSum = 0.0;
-    double uncertaintySum = 0.0;
-    bool measured = true;
-    PerformanceFigure combined;
+    std::array<std::optional<PerformanceFigure>, kWorkloadCount> figures;
+    std::vector<Message> basis;
     for (Workload w : kAllWorkloads) {
         const double weight = weights.weight(w);
         if (!(weight > 0.0))
@@ -977,7 +975,43 @@ std::optional<PerformanceFigure> PerformanceModel::mixFigure(std::string_view de
         const DeviceModel *d = findDevice(m_impl->calibration(w, precision), deviceId);
         if (!d)
             return std::nullopt;
-        const auto f = figureFor(*m_impl, w, precision, *d, referenceId, referencePrecision, false).figure;
+        auto f = figureFor(*m_impl, w, precision, *d, referenceId, referencePrecision, false).figure;
+        if (!f)
+            return std::nullopt;
+        // One line per workload keeps re-ranking a large catalogue by a mix
+        // cheap; each workload's own figure has the detailed basis.
+        if (!withBasis) {
+        } else if (f->provenance == Provenance::Measured) {
+            basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, measured."),
+                             {std::string(toString(w)), percent(weight), ratio(f->relative)}, ""});
+        } else {
+            basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, estimated ±%4%."),
+                             {std::string(toString(w)), percent(weight), ratio(f->relative), percent(f->uncertainty)},
+                             ""});
+        }
+        figures[static_cast<std::size_t>(w)] = std::move(f);
+    }
+    auto combined = combine(mix, figures);
+    if (combined)
+        combined->basis = std::move(basis);
+    return combined;
+}
+
+std::optional<PerformanceFigure>
+PerformanceModel::combine(const WorkloadMix &mix,
+                          const std::array<std::optional<PerformanceFigure>, kWorkloadCount> &figures)
+{
+    if (!mix.isValid())
+        return std::nullopt;
+    const WorkloadMix weights = mix.normalised();
+    double logSum = 0.0;
+    double uncertaintySum = 0.0;
+    bool measured = true;
+    for (Workload w : kAllWorkloads) {
+        const double weight = weights.weight(w);
+        if (!(weight > 0.0))
+            continue;
+        const auto &f = figures[static_cast<std::size_t>(w)];
         if (!f)
             return std::nullopt;
         logSum += weight * std::log(f->relative);
@@ -985,18 +1019,8 @@ std::optional<PerformanceFigure> PerformanceModel::mixFigure(std::string_view de
         // mean of the log uncertainties, not a root-sum-square.
         uncertaintySum += weight * std::log1p(f->uncertainty);
         measured = measured && f->provenance == Provenance::Measured;
-        // One line per workload keeps re-ranking a large catalogue by a mix
-        // cheap; each workload's own figure has the detailed basis.
-        if (!withBasis) {
-        } else if (f->provenance == Provenance::Measured) {
-            combined.basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, measured."),
-                                      {std::string(toString(w)), percent(weight), ratio(f->relative)}, ""});
-        } else {
-            combined.basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, estimated ±%4%."),
-                                      {std::string(toString(w)), percent(weight), ratio(f->relative), percent(f->uncertainty)},
-                                      ""});
-        }
     }
+    PerformanceFigure combined;
     combined.relative = std::exp(logSum);
     combined.provenance = measured ? Provenance::Measured : Provenance::Estimated;
     combined.uncertainty = measured ? 0.0 : std::exp(uncertaintySum) - 1.0;

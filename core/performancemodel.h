@@ -4,6 +4,7 @@
 #include "message.h"
 #include "workload.h"
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -99,6 +100,12 @@ public:
     // of the one the user looks at).
     [[nodiscard]] std::optional<PerformanceFigure>
     figure(std::string_view deviceId, const WorkloadMix &mix, Precision precision, std::string_view referenceId) const;
+    // The mix's figure from each workload's own figure (indexed by
+    // Workload): their weighted geometric mean, measured only when every
+    // weighted workload is; nullopt when a weighted workload has none. No
+    // basis sentences.
+    [[nodiscard]] static std::optional<PerformanceFigure>
+    combine(const WorkloadMix &mix, const std::array<std::optional<PerformanceFigure>, kWorkloadCount> &figures);
 
     // A device that is not (or not yet) in the calibrated data set, e.g. one
     // the user is editing: estimated from its own sheet with the fitted

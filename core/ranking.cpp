@@ -27,6 +27,13 @@ void PriceBook::setQuotes(const std::string &deviceId, std::vector<PriceQuote> q
         m_byDevice[deviceId] = std::move(quotes);
 }
 
+std::optional<double> DeviceEvaluation::perThousandInCurrency() const
+{
+    if (!performance || !priceInCurrency || !(*priceInCurrency > 0.0))
+        return std::nullopt;
+    return performance->relative / *priceInCurrency * 1000.0;
+}
+
 DeviceEvaluation evaluateDevice(const Device &device, const PriceBook &prices, const PerformanceModel &model,
                                 const ViewOptions &view, const Assumptions &assumptions)
 {

@@ -40,6 +40,10 @@ struct DeviceEvaluation
     std::optional<double> priceInCurrency;         // the same in ViewOptions::currency
     std::optional<double> performancePerDollar;    // relative performance per USD
     std::optional<double> effectiveMemoryGb;       // at the view's precision (seed §6.3)
+
+    // Relative performance per 1,000 units of the view's currency: the "per
+    // 1,000" column of the table and of `rank`.
+    [[nodiscard]] std::optional<double> perThousandInCurrency() const;
 };
 
 // Quotes grouped by device once, so that re-pricing after an edit or a policy
@@ -52,6 +56,7 @@ public:
 
     [[nodiscard]] const std::vector<PriceQuote> &quotes(std::string_view deviceId) const;
     [[nodiscard]] const CurrencyTable &rates() const { return m_rates; }
+    void setRates(CurrencyTable rates) { m_rates = std::move(rates); }
     // Replaces one device's quotes (after an edit), leaving the others alone.
     void setQuotes(const std::string &deviceId, std::vector<PriceQuote> quotes);
 

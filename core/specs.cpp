@@ -38,6 +38,8 @@ std::optional<double> *numericField(Device &d, std::string_view field)
         return &d.lengthMm;
     if (field == "psu_recommended_w")
         return &d.psuRecommendedW;
+    if (field == kGpuMemoryField)
+        return &d.gpuMemoryGb;
     return nullptr;
 }
 

@@ -8,6 +8,10 @@
 
 namespace gpa {
 
+// A supplement-only field (no devices column): the part of a unified memory
+// the GPU can use, GB, for machines whose CPU and GPU share it.
+inline constexpr std::string_view kGpuMemoryField = "gpu_memory_gb";
+
 // A device's specification sheet with the vendor-document supplements applied
 // (database/seed/spec_supplements.csv). A supplement only fills a value the
 // device leaves unknown: a value in the device row, bundled or typed by the

@@ -1,5 +1,6 @@
 #include "tableio.h"
 
+#include "specs.h"
 #include "validation.h"
 
 #include <algorithm>
@@ -451,13 +452,138 @@ Result<std::vector<SpecSupplement>> readSpecSupplements(const csv::Table &table,
                                        s.deviceId = r.requiredText("device_id");
                                        s.field = r.requiredText("field");
                                        const auto &cols = deviceColumns();
-                                       if (!s.field.empty()
+                                       if (!s.field.empty() && s.field != kGpuMemoryField
                                            && std::find(cols.begin(), cols.end(), s.field) == cols.end())
                                            r.failField("field", quoted(s.field) + " is not a device column");
                                        s.value = r.requiredNumber("value");
                                        s.source = r.requiredText("source");
                                        return s;
                                    });
+}
+
+const std::vector<std::string> &llmModelColumns()
+{
+    static const std::vector<std::string> columns{
+        "id", "name", "family", "params_b", "active_params_b", "layers", "hidden_size",
+        "intermediate_size", "attention_heads", "kv_heads", "head_dim", "vocab_size",
+        "native_context", "experts", "active_experts", "tied_embeddings", "kv_cache_dim",
+        "sliding_window", "sliding_layers", "source", "notes", "origin"};
+    return columns;
+}
+
+const std::vector<std::string> &llmBenchmarkColumns()
+{
+    static const std::vector<std::string> columns{
+        "device_id", "device_count", "split", "model_id", "format", "task", "metric", "context",
+        "batch", "tokens_per_s", "software", "observed", "source", "notes"};
+    return columns;
+}
+
+Result<std::vector<LlmModel>> readLlmModels(const csv::Table &table, const std::string &fileName)
+{
+    return readAll<LlmModel>(
+        table, fileName, llmModelColumns(),
+        {"id", "name", "params_b", "layers", "hidden_size", "intermediate_size", "attention_heads",
+         "kv_heads", "head_dim", "vocab_size", "native_context"},
+        [](RowReader &r) {
+            LlmModel m;
+            m.id = r.requiredText("id");
+            m.name = r.requiredText("name");
+            m.family = r.text("family");
+            m.paramsB = r.requiredNumber("params_b");
+            m.activeParamsB = r.optionalNumber("active_params_b");
+            m.layers = r.optionalInt("layers", 1).value_or(0);
+            m.hiddenSize = r.optionalInt("hidden_size", 1).value_or(0);
+            m.intermediateSize = r.optionalInt("intermediate_size", 1).value_or(0);
+            m.attentionHeads = r.optionalInt("attention_heads", 1).value_or(0);
+            m.kvHeads = r.optionalInt("kv_heads", 1).value_or(0);
+            m.headDim = r.optionalInt("head_dim", 1).value_or(0);
+            m.vocabSize = r.optionalInt("vocab_size", 1).value_or(0);
+            m.nativeContext = r.optionalInt("native_context", 1).value_or(0);
+            m.experts = r.optionalInt("experts", 1);
+            m.activeExperts = r.optionalInt("active_experts", 1);
+            if (const std::string tied = r.text("tied_embeddings"); !tied.empty()) {
+                const auto value = parseYesNo(tied);
+                if (!value)
+                    r.failField("tied_embeddings", quoted(tied) + " is not yes or no");
+                m.tiedEmbeddings = value.value_or(false);
+            }
+            m.kvCacheDim = r.optionalInt("kv_cache_dim", 1);
+            m.slidingWindow = r.optionalInt("sliding_window", 1);
+            m.slidingLayers = r.optionalInt("sliding_layers", 0);
+            m.source = r.text("source");
+            m.notes = r.text("notes");
+            if (const std::string origin = r.text("origin"); !origin.empty())
+                m.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
+            if (!r.failed()) {
+                // The one validator every entry path shares.
+                const auto problems = checkLlmModel(m);
+                if (!problems.empty())
+                    r.failField(problems.front().field, problems.front().message.english());
+            }
+            return m;
+        });
+}
+
+Result<std::vector<LlmBenchmark>> readLlmBenchmarks(const csv::Table &table,
+                                                    const std::string &fileName)
+{
+    return readAll<LlmBenchmark>(
+        table, fileName, llmBenchmarkColumns(),
+        {"device_id", "model_id", "format", "task", "metric", "context", "tokens_per_s", "source"},
+        [](RowReader &r) {
+            LlmBenchmark b;
+            b.deviceId = r.requiredText("device_id");
+            b.deviceCount = r.optionalInt("device_count", 1).value_or(1);
+            b.split = r.text("split").empty() ? LlmSplit::Single
+                                              : r.enumValue("split", parseLlmSplit, LlmSplit::Single);
+            b.modelId = r.requiredText("model_id");
+            b.format = r.requiredText("format");
+            if (!b.format.empty() && !findWeightFormat(b.format))
+                r.failField("format", quoted(b.format) + " is not a known weight format");
+            b.task = r.enumValue("task", parseLlmTask, LlmTask::Inference);
+            b.metric = r.enumValue("metric", parseLlmMetric, LlmMetric::Decode);
+            b.context = r.optionalInt("context", 1).value_or(1);
+            b.batch = r.optionalInt("batch", 1).value_or(1);
+            b.tokensPerS = r.requiredNumber("tokens_per_s");
+            if (!r.failed() && !(b.tokensPerS > 0.0))
+                r.failField("tokens_per_s", "a throughput must be greater than zero");
+            b.software = r.text("software");
+            b.observed = r.text("observed");
+            if (!b.observed.empty() && !PartialDate::parse(b.observed))
+                r.failField("observed", quoted(b.observed) + " is not YYYY, YYYY-MM or YYYY-MM-DD");
+            b.source = r.requiredText("source");
+            b.notes = r.text("notes");
+            return b;
+        });
+}
+
+json::Value llmModelJson(const LlmModel &m)
+{
+    json::Value o = json::Value::object();
+    o.set("id", m.id)
+        .set("name", m.name)
+        .set("family", m.family)
+        .set("params_b", m.paramsB)
+        .set("active_params_b", m.activeParamsB)
+        .set("layers", m.layers)
+        .set("hidden_size", m.hiddenSize)
+        .set("intermediate_size", m.intermediateSize)
+        .set("attention_heads", m.attentionHeads)
+        .set("kv_heads", m.kvHeads)
+        .set("head_dim", m.headDim)
+        .set("vocab_size", m.vocabSize)
+        .set("native_context", m.nativeContext)
+        .set("experts", m.experts)
+        .set("active_experts", m.activeExperts)
+        .set("tied_embeddings", m.tiedEmbeddings)
+        .set("kv_cache_dim", m.kvCacheDim)
+        .set("sliding_window", m.slidingWindow)
+        .set("sliding_layers", m.slidingLayers)
+        .set("source", m.source)
+        .set("notes", m.notes)
+        .set("origin", toString(m.origin));
+    return o;
 }
 
 std::vector<std::pair<std::string, std::string>> deviceFields(const Device &d)
@@ -553,6 +679,32 @@ std::optional<Error> readTable(const std::string &text, const std::string &fileN
 }
 
 } // namespace
+
+std::optional<Error> readLlmTables(const std::string &modelsCsv, const std::string &benchmarksCsv,
+                                   DataSet &data)
+{
+    std::vector<LlmModel> models;
+    std::vector<LlmBenchmark> benchmarks;
+    if (auto error = readTable(modelsCsv, "llm_models.csv", readLlmModels, models))
+        return error;
+    if (auto error = readTable(benchmarksCsv, "llm_benchmarks.csv", readLlmBenchmarks, benchmarks))
+        return error;
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+            if (models[j].id == models[i].id)
+                return makeError("llm_models.csv: the id '" + models[i].id + "' appears twice");
+        }
+    }
+    for (const LlmBenchmark &b : benchmarks) {
+        const bool known = std::any_of(models.begin(), models.end(),
+                                       [&b](const LlmModel &m) { return m.id == b.modelId; });
+        if (!known)
+            return makeError("llm_benchmarks.csv: model '" + b.modelId + "' is not in llm_models.csv");
+    }
+    data.llmModels = std::move(models);
+    data.llmBenchmarks = std::move(benchmarks);
+    return std::nullopt;
+}
 
 Result<DataSet> readBundledTables(const std::string &devicesCsv, const std::string &cloudOffersCsv,
                                   const std::string &priceQuotesCsv, const std::string &benchmarksCsv,

@@ -27,6 +27,19 @@ Result<std::vector<ScalingRow>> readScaling(const csv::Table &table, const std::
 Result<std::vector<ExchangeRate>> readExchangeRates(const csv::Table &table, const std::string &fileName);
 Result<std::vector<SpecSupplement>> readSpecSupplements(const csv::Table &table, const std::string &fileName);
 
+// LLM tables (database/seed/llm_models.csv, llm_benchmarks.csv). Every model
+// row passes checkLlmModel() (llmmodel.h); the error names the first problem.
+Result<std::vector<LlmModel>> readLlmModels(const csv::Table &table, const std::string &fileName);
+Result<std::vector<LlmBenchmark>> readLlmBenchmarks(const csv::Table &table, const std::string &fileName);
+// Parses both files' text into `data` (llmModels, llmBenchmarks); benchmark
+// rows must name a model of the file.
+std::optional<Error> readLlmTables(const std::string &modelsCsv, const std::string &benchmarksCsv,
+                                   DataSet &data);
+const std::vector<std::string> &llmModelColumns();
+const std::vector<std::string> &llmBenchmarkColumns();
+// One model as a JSON object keyed by llmModelColumns(), "id" first.
+json::Value llmModelJson(const LlmModel &model);
+
 // The column order the writers use (and the readers accept).
 const std::vector<std::string> &deviceColumns();
 const std::vector<std::string> &cloudOfferColumns();

@@ -11,6 +11,7 @@ namespace {
 
 constexpr double kHoursPerDay = 24.0;
 constexpr double kHoursPerYear = 8760.0; // 365 x 24
+constexpr double kDaysPerYear = 365.0;
 
 bool positive(std::optional<double> value)
 {
@@ -37,6 +38,11 @@ BuyVsRentInput BuyVsRentInput::fromAssumptions(const Assumptions &assumptions)
 double electricityKwhPerYear(const BuyVsRentInput &input)
 {
     return (input.deviceWatts + input.hostWatts) / 1000.0 * input.utilisation * kHoursPerYear;
+}
+
+double hoursUsedPerYear(const BuyVsRentInput &input)
+{
+    return input.utilisation * kHoursPerYear;
 }
 
 double electricityUsdPerDay(const BuyVsRentInput &input)
@@ -123,6 +129,20 @@ BuyVsRentBreakEven buyVsRentBreakEven(const BuyVsRentInput &input)
                            dollarsAndCents(saving)},
                           ""};
     return result;
+}
+
+BuyVsRentSummary summarise(const BuyVsRentInput &input, double horizonDays)
+{
+    BuyVsRentSummary out;
+    out.years = horizonDays / kDaysPerYear;
+    out.hoursUsedPerYear = hoursUsedPerYear(input);
+    out.electricityKwhPerYear = electricityKwhPerYear(input);
+    out.electricityUsdPerYear = electricityUsdPerDay(input) * kDaysPerYear;
+    out.rentHoursPerOwnHour = rentHoursPerOwnHour(input);
+    out.ownTotalUsd = ownCostUsd(input, horizonDays);
+    out.rentTotalUsd = rentCostUsd(input, horizonDays);
+    out.breakEven = buyVsRentBreakEven(input);
+    return out;
 }
 
 } // namespace gpa

@@ -47,6 +47,7 @@ struct BuyVsRentInput
 
 // Energy and money for electricity per year: 8,760 h x utilisation.
 double electricityKwhPerYear(const BuyVsRentInput &input);
+double hoursUsedPerYear(const BuyVsRentInput &input);
 double electricityUsdPerDay(const BuyVsRentInput &input);
 // Rented hours per hour of owned use (see "Work factor" above).
 double rentHoursPerOwnHour(const BuyVsRentInput &input);
@@ -75,5 +76,20 @@ struct BuyVsRentBreakEven
     std::optional<Message> normalisation; // how (or why not) the work was matched
 };
 BuyVsRentBreakEven buyVsRentBreakEven(const BuyVsRentInput &input);
+
+// Everything a buy-versus-rent answer reports over a horizon, each from the
+// one formula above that defines it.
+struct BuyVsRentSummary
+{
+    double years = 0.0;
+    double hoursUsedPerYear = 0.0; // 8,760 h x utilisation
+    double electricityKwhPerYear = 0.0;
+    double electricityUsdPerYear = 0.0;
+    double rentHoursPerOwnHour = 1.0;
+    double ownTotalUsd = 0.0;
+    double rentTotalUsd = 0.0;
+    BuyVsRentBreakEven breakEven;
+};
+BuyVsRentSummary summarise(const BuyVsRentInput &input, double horizonDays);
 
 } // namespace gpa

@@ -11,6 +11,7 @@ namespace gpa {
 // Transformers. Their speed depends on different parts of a chip (§3.1, §3.2).
 enum class Workload { Cnn, Rnn, Transformer };
 inline constexpr std::array kAllWorkloads{Workload::Cnn, Workload::Rnn, Workload::Transformer};
+inline constexpr std::size_t kWorkloadCount = kAllWorkloads.size();
 
 // fp32, or 16-bit mixed precision (fp16/bf16 with 32-bit master weights).
 enum class Precision { Fp32, Fp16 };

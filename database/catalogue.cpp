@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -112,6 +113,31 @@ Status insertEach(QSqlDatabase &db, const char *statement, const Records &record
     return Ok {};
 }
 
+// The bundled LLM models and their measurements. A measurement of a device
+// the catalogue no longer holds (the user deleted it) is left out.
+Status insertLlmData(QSqlDatabase &db, const DataSet &data)
+{
+    QSet<QString> devices;
+    {
+        QSqlQuery query(db);
+        if (!query.exec(QString::fromLatin1(sql::kSelectDeviceIds)))
+            return failure(errorText(query));
+        while (query.next())
+            devices.insert(query.value(0).toString());
+    }
+    std::vector<LlmBenchmark> benchmarks;
+    for (const LlmBenchmark &b : data.llmBenchmarks) {
+        if (devices.contains(qs(b.deviceId)))
+            benchmarks.push_back(b);
+    }
+    Status status = insertEach(db, sql::kInsertLlmModel, data.llmModels,
+                               QStringLiteral("llm_models"), rows::bindLlmModel);
+    if (status)
+        status = insertEach(db, sql::kInsertLlmBenchmark, benchmarks,
+                            QStringLiteral("llm_benchmarks"), rows::bindLlmBenchmark);
+    return status;
+}
+
 Status insertAll(QSqlDatabase &db, const DataSet &data)
 {
     // Devices first (everything else refers to them), each also kept as
@@ -145,6 +171,8 @@ Status insertAll(QSqlDatabase &db, const DataSet &data)
     if (status)
         status = insertEach(db, sql::kInsertSpecSupplement, data.specSupplements,
                             QStringLiteral("spec_supplements"), rows::bindSpecSupplement);
+    if (status)
+        status = insertLlmData(db, data);
     return status;
 }
 
@@ -404,7 +432,18 @@ Result<QString> migrate(Connection &connection, const QString &path, int fromVer
         QFile::remove(backup);
         return QString();
     }
-    error = schema::apply(connection.db(), fromVersion, Catalogue::kSchemaVersion);
+    for (const schema::Step &step : schema::steps()) {
+        if (step.version <= fromVersion || !error.isEmpty())
+            continue;
+        error = schema::apply(connection.db(), step.version - 1, step.version);
+        if (error.isEmpty() && step.version == schema::kLlmSchemaVersion) {
+            // The new tables start with the bundled models and measurements.
+            const auto bundled = readBundledData();
+            Status filled = bundled ? insertLlmData(connection.db(), *bundled) : bundled.error();
+            if (!filled)
+                error = qs(filled.message());
+        }
+    }
     if (error.isEmpty()) {
         QSqlQuery check(connection.db());
         if (!check.exec(QString::fromLatin1(sql::kForeignKeyCheck)))
@@ -1045,6 +1084,9 @@ Result<DataSet> Catalogue::load() const
          data.exchangeRates);
     take(d->select<SpecSupplement>(sql::kSelectSpecSupplements, rows::readSpecSupplement),
          data.specSupplements);
+    take(d->select<LlmModel>(sql::kSelectLlmModels, rows::readLlmModel), data.llmModels);
+    take(d->select<LlmBenchmark>(sql::kSelectLlmBenchmarks, rows::readLlmBenchmark),
+         data.llmBenchmarks);
     if (!error.isEmpty())
         return failure(tr("cannot read the catalogue: %1").arg(error));
     transaction.commit(&error);
@@ -1105,6 +1147,16 @@ std::vector<SpecSupplement> Catalogue::specSupplements() const
 std::optional<Device> Catalogue::bundledDevice(const QString &id) const
 {
     return d->deviceFrom(sql::kSelectBundledDevice, id);
+}
+
+std::vector<LlmModel> Catalogue::llmModels() const
+{
+    return d->orEmpty(d->select<LlmModel>(sql::kSelectLlmModels, rows::readLlmModel));
+}
+
+std::vector<LlmBenchmark> Catalogue::llmBenchmarks() const
+{
+    return d->orEmpty(d->select<LlmBenchmark>(sql::kSelectLlmBenchmarks, rows::readLlmBenchmark));
 }
 
 // Writes ----------------------------------------------------------------------------
@@ -1217,6 +1269,50 @@ Status Catalogue::revertDevice(const QString &id)
     });
 }
 
+Status Catalogue::addLlmModel(const LlmModel &model)
+{
+    return d->write<Ok>(tr("cannot add the model: %1"), [&]() -> Status {
+        // The one validator of every entry path (core).
+        if (const auto problems = checkLlmModel(model); !problems.empty()) {
+            return failure(QStringLiteral("%1: %2").arg(
+                qs(problems.front().field), translated(problems.front().message)));
+        }
+        const auto taken = d->exists(sql::kLlmModelExists, QStringLiteral(":id"), qs(model.id));
+        if (!taken)
+            return taken.error();
+        if (*taken)
+            return failure(tr("a model with the id '%1' already exists").arg(qs(model.id)));
+        LlmModel own = model;
+        own.origin = Origin::User;
+        QSqlQuery query = d->prepare(sql::kInsertLlmModel);
+        rows::bindLlmModel(query, own);
+        if (!query.exec())
+            return failure(d->failed(query.lastError()));
+        return Ok {};
+    });
+}
+
+Status Catalogue::removeLlmModel(const QString &id)
+{
+    return d->write<Ok>(tr("cannot remove the model: %1"), [&]() -> Status {
+        QSqlQuery origin = d->prepare(sql::kLlmModelOrigin);
+        origin.bindValue(QStringLiteral(":id"), id);
+        if (!origin.exec())
+            return failure(d->failed(origin.lastError()));
+        if (!origin.next())
+            return failure(tr("there is no model '%1'").arg(id));
+        if (origin.value(0).toString() != QLatin1String("user"))
+            return failure(tr("'%1' is a bundled model; only the user's own models can be removed")
+                               .arg(id));
+        origin.finish();
+        QSqlQuery query = d->prepare(sql::kDeleteLlmModel);
+        query.bindValue(QStringLiteral(":id"), id);
+        if (!query.exec())
+            return failure(d->failed(query.lastError()));
+        return Ok {};
+    });
+}
+
 Status Catalogue::setExchangeRate(const ExchangeRate &rate)
 {
     return d->write<Ok>(tr("cannot set the exchange rate: %1"), [&]() -> Status {
@@ -1262,6 +1358,37 @@ Status Catalogue::setSetting(const QString &key, const QString &value)
                         value.isNull() ? QString(QLatin1String("")) : value);
         if (!query.exec())
             return failure(d->failed(query.lastError()));
+        return Ok {};
+    });
+}
+
+EngineSettingsRead Catalogue::engineSettings() const
+{
+    SettingRows rows;
+    QSqlQuery query = d->prepare(sql::kSelectEngineSettings);
+    if (query.lastQuery().isEmpty())
+        return {}; // a file without a settings table (read-only)
+    if (!query.exec()) {
+        qCWarning(lcDatabase) << "cannot read the engine settings:" << errorText(query);
+        return {};
+    }
+    while (query.next())
+        rows.emplace(query.value(0).toString().toStdString(), query.value(1).toString().toStdString());
+    return readEngineSettings(rows);
+}
+
+Status Catalogue::setEngineSettings(const EngineSettings &settings)
+{
+    return d->write<Ok>(tr("cannot save the settings: %1"), [&]() -> Status {
+        if (const auto problems = validate(settings); !problems.empty())
+            return failure(translated(problems.front()));
+        QSqlQuery query = d->prepare(sql::kUpsertSetting);
+        for (const auto &[key, value] : toSettingRows(settings)) {
+            query.bindValue(QStringLiteral(":key"), qs(key));
+            query.bindValue(QStringLiteral(":value"), qs(value));
+            if (!query.exec())
+                return failure(d->failed(query.lastError()));
+        }
         return Ok {};
     });
 }

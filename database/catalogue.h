@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/dataset.h"
+#include "core/enginesettings.h"
 #include "core/result.h"
 
 #include <QCoreApplication>
@@ -68,7 +69,7 @@ class Catalogue
     Q_DECLARE_TR_FUNCTIONS(gpa::db::Catalogue)
 
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     // PRAGMA application_id: "GPAv" marks a file as ours.
     static constexpr std::int32_t kApplicationId = 0x47504176;
 
@@ -109,6 +110,9 @@ public:
     [[nodiscard]] std::vector<SpecSupplement> specSupplements() const;
     // Device as shipped in the bundled data (to show what "revert" restores).
     [[nodiscard]] std::optional<Device> bundledDevice(const QString &id) const;
+    // LLM models (bundled and the user's own) and the measured throughputs.
+    [[nodiscard]] std::vector<LlmModel> llmModels() const;
+    [[nodiscard]] std::vector<LlmBenchmark> llmBenchmarks() const;
 
     // Writes: each is one transaction; on error nothing changed -----------
     Result<std::int64_t> addPriceQuote(const PriceQuote &quote); // returns the new row id
@@ -120,6 +124,17 @@ public:
     Status deleteDevice(const QString &id);      // with its quotes, benchmarks, offers
     Status revertDevice(const QString &id);      // back to the bundled values
     Status setExchangeRate(const ExchangeRate &rate);
+    // A user's own LLM model (origin = user), checked by core's
+    // checkLlmModel(); the id must be new.
+    Status addLlmModel(const LlmModel &model);
+    // Removes one of the user's own models (bundled models stay).
+    Status removeLlmModel(const QString &id);
+
+    // The settings that change the engine's numbers (core/enginesettings.h):
+    // the window's Preferences write them, every command reads them.
+    [[nodiscard]] EngineSettingsRead engineSettings() const;
+    // Stores every value at once, in one transaction, after validating them.
+    Status setEngineSettings(const EngineSettings &settings);
 
     // Settings that belong to the data (reference device, price policy, ...).
     [[nodiscard]] QString setting(const QString &key, const QString &fallback = {}) const;

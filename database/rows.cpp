@@ -364,4 +364,96 @@ SpecSupplement readSpecSupplement(const QSqlQuery &q)
     return s;
 }
 
+void bindLlmModel(QSqlQuery &q, const LlmModel &m)
+{
+    q.bindValue(QStringLiteral(":id"), requiredText(m.id));
+    q.bindValue(QStringLiteral(":name"), requiredText(m.name));
+    q.bindValue(QStringLiteral(":family"), text(m.family));
+    q.bindValue(QStringLiteral(":params_b"), m.paramsB);
+    q.bindValue(QStringLiteral(":active_params_b"), number(m.activeParamsB));
+    q.bindValue(QStringLiteral(":layers"), m.layers);
+    q.bindValue(QStringLiteral(":hidden_size"), m.hiddenSize);
+    q.bindValue(QStringLiteral(":intermediate_size"), m.intermediateSize);
+    q.bindValue(QStringLiteral(":attention_heads"), m.attentionHeads);
+    q.bindValue(QStringLiteral(":kv_heads"), m.kvHeads);
+    q.bindValue(QStringLiteral(":head_dim"), m.headDim);
+    q.bindValue(QStringLiteral(":vocab_size"), m.vocabSize);
+    q.bindValue(QStringLiteral(":native_context"), m.nativeContext);
+    q.bindValue(QStringLiteral(":experts"), number(m.experts));
+    q.bindValue(QStringLiteral(":active_experts"), number(m.activeExperts));
+    q.bindValue(QStringLiteral(":tied_embeddings"), m.tiedEmbeddings ? 1 : 0);
+    q.bindValue(QStringLiteral(":kv_cache_dim"), number(m.kvCacheDim));
+    q.bindValue(QStringLiteral(":sliding_window"), number(m.slidingWindow));
+    q.bindValue(QStringLiteral(":sliding_layers"), number(m.slidingLayers));
+    q.bindValue(QStringLiteral(":source"), text(m.source));
+    q.bindValue(QStringLiteral(":notes"), text(m.notes));
+    q.bindValue(QStringLiteral(":origin"), requiredText(toString(m.origin)));
+}
+
+LlmModel readLlmModel(const QSqlQuery &q)
+{
+    LlmModel m;
+    m.id = name(q, 0);
+    m.name = name(q, 1);
+    m.family = name(q, 2);
+    m.paramsB = requiredDouble(q, 3);
+    m.activeParamsB = optionalDouble(q, 4);
+    m.layers = requiredInt(q, 5);
+    m.hiddenSize = requiredInt(q, 6);
+    m.intermediateSize = requiredInt(q, 7);
+    m.attentionHeads = requiredInt(q, 8);
+    m.kvHeads = requiredInt(q, 9);
+    m.headDim = requiredInt(q, 10);
+    m.vocabSize = requiredInt(q, 11);
+    m.nativeContext = requiredInt(q, 12);
+    m.experts = optionalInt(q, 13);
+    m.activeExperts = optionalInt(q, 14);
+    m.tiedEmbeddings = requiredInt(q, 15) != 0;
+    m.kvCacheDim = optionalInt(q, 16);
+    m.slidingWindow = optionalInt(q, 17);
+    m.slidingLayers = optionalInt(q, 18);
+    m.source = block(q, 19);
+    m.notes = block(q, 20);
+    m.origin = origin(q, 21);
+    return m;
+}
+
+void bindLlmBenchmark(QSqlQuery &q, const LlmBenchmark &b)
+{
+    q.bindValue(QStringLiteral(":device_id"), requiredText(b.deviceId));
+    q.bindValue(QStringLiteral(":device_count"), b.deviceCount);
+    q.bindValue(QStringLiteral(":split"), requiredText(toString(b.split)));
+    q.bindValue(QStringLiteral(":model_id"), requiredText(b.modelId));
+    q.bindValue(QStringLiteral(":format"), requiredText(b.format));
+    q.bindValue(QStringLiteral(":task"), requiredText(toString(b.task)));
+    q.bindValue(QStringLiteral(":metric"), requiredText(toString(b.metric)));
+    q.bindValue(QStringLiteral(":context"), b.context);
+    q.bindValue(QStringLiteral(":batch"), b.batch);
+    q.bindValue(QStringLiteral(":tokens_per_s"), b.tokensPerS);
+    q.bindValue(QStringLiteral(":software"), text(b.software));
+    q.bindValue(QStringLiteral(":observed"), text(b.observed));
+    q.bindValue(QStringLiteral(":source"), requiredText(b.source));
+    q.bindValue(QStringLiteral(":notes"), text(b.notes));
+}
+
+LlmBenchmark readLlmBenchmark(const QSqlQuery &q)
+{
+    LlmBenchmark b;
+    b.deviceId = name(q, 0);
+    b.deviceCount = requiredInt(q, 1);
+    b.split = parseLlmSplit(name(q, 2)).value_or(LlmSplit::Single);
+    b.modelId = name(q, 3);
+    b.format = name(q, 4);
+    b.task = parseLlmTask(name(q, 5)).value_or(LlmTask::Inference);
+    b.metric = parseLlmMetric(name(q, 6)).value_or(LlmMetric::Decode);
+    b.context = requiredInt(q, 7);
+    b.batch = requiredInt(q, 8);
+    b.tokensPerS = requiredDouble(q, 9);
+    b.software = name(q, 10);
+    b.observed = name(q, 11);
+    b.source = block(q, 12);
+    b.notes = block(q, 13);
+    return b;
+}
+
 } // namespace gpa::db::rows

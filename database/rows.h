@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/device.h"
+#include "core/llmmodel.h"
 #include "core/records.h"
 
 class QSqlQuery;
@@ -34,5 +35,11 @@ ExchangeRate readExchangeRate(const QSqlQuery &query);
 
 void bindSpecSupplement(QSqlQuery &query, const SpecSupplement &supplement);
 SpecSupplement readSpecSupplement(const QSqlQuery &query);
+
+void bindLlmModel(QSqlQuery &query, const LlmModel &model); // with its origin
+LlmModel readLlmModel(const QSqlQuery &query);
+
+void bindLlmBenchmark(QSqlQuery &query, const LlmBenchmark &benchmark);
+LlmBenchmark readLlmBenchmark(const QSqlQuery &query);
 
 } // namespace gpa::db::rows

@@ -219,6 +219,60 @@ END)sql";
 
 constexpr const char *kSetVersion2 = "PRAGMA user_version = 2";
 
+// Schema 3: large language models. The model catalogue (bundled rows and the
+// user's own, told apart by origin) and the measured LLM throughputs the
+// speed formulas are fitted on. The bundled rows are filled by the step's
+// data hook (Catalogue's migration) in the same transaction.
+constexpr const char *kV3CreateLlmModels = R"sql(
+CREATE TABLE llm_models (
+    id TEXT PRIMARY KEY NOT NULL CHECK (id <> ''),
+    name TEXT NOT NULL CHECK (name <> ''),
+    family TEXT,
+    params_b REAL NOT NULL CHECK (params_b > 0),
+    active_params_b REAL CHECK (active_params_b IS NULL OR active_params_b > 0),
+    layers INTEGER NOT NULL CHECK (layers > 0),
+    hidden_size INTEGER NOT NULL CHECK (hidden_size > 0),
+    intermediate_size INTEGER NOT NULL CHECK (intermediate_size > 0),
+    attention_heads INTEGER NOT NULL CHECK (attention_heads > 0),
+    kv_heads INTEGER NOT NULL CHECK (kv_heads > 0),
+    head_dim INTEGER NOT NULL CHECK (head_dim > 0),
+    vocab_size INTEGER NOT NULL CHECK (vocab_size > 0),
+    native_context INTEGER NOT NULL CHECK (native_context > 0),
+    experts INTEGER,
+    active_experts INTEGER,
+    tied_embeddings INTEGER NOT NULL DEFAULT 0 CHECK (tied_embeddings IN (0, 1)),
+    kv_cache_dim INTEGER,
+    sliding_window INTEGER,
+    sliding_layers INTEGER,
+    source TEXT,
+    notes TEXT,
+    origin TEXT NOT NULL DEFAULT 'bundled' CHECK (origin IN ('bundled', 'user', 'modified'))
+))sql";
+
+constexpr const char *kV3CreateLlmBenchmarks = R"sql(
+CREATE TABLE llm_benchmarks (
+    id INTEGER PRIMARY KEY,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    device_count INTEGER NOT NULL CHECK (device_count >= 1),
+    split TEXT NOT NULL CHECK (split IN ('single', 'layer', 'tensor', 'zero3')),
+    model_id TEXT NOT NULL REFERENCES llm_models (id) ON DELETE CASCADE,
+    format TEXT NOT NULL,
+    task TEXT NOT NULL CHECK (task IN ('inference', 'lora', 'qlora', 'full', 'pretrain')),
+    metric TEXT NOT NULL CHECK (metric IN ('decode', 'prefill', 'training')),
+    context INTEGER NOT NULL CHECK (context >= 1),
+    batch INTEGER NOT NULL CHECK (batch >= 1),
+    tokens_per_s REAL NOT NULL CHECK (tokens_per_s > 0),
+    software TEXT,
+    observed TEXT,
+    source TEXT NOT NULL,
+    notes TEXT
+))sql";
+constexpr const char *kV3IndexLlmBenchmarks
+    = "CREATE INDEX llm_benchmarks_by_device ON llm_benchmarks (device_id, model_id)";
+constexpr const char *kV3IndexLlmBenchmarksByModel
+    = "CREATE INDEX llm_benchmarks_by_model ON llm_benchmarks (model_id)";
+constexpr const char *kSetVersion3 = "PRAGMA user_version = 3";
+
 } // namespace
 
 const std::vector<Step> &steps()
@@ -232,6 +286,9 @@ const std::vector<Step> &steps()
          {kV2DeviceOrigin, kV2CloudOfferOrigin, kV2CreateBundledDevices, kV2CopyBundledDevices,
           kV2CreateSpecSupplements, kV2IndexSpecSupplements, kV2CreateSettings, kV2QuotesAreHistory,
           kSetVersion2}},
+        {kLlmSchemaVersion,
+         {kV3CreateLlmModels, kV3CreateLlmBenchmarks, kV3IndexLlmBenchmarks,
+          kV3IndexLlmBenchmarksByModel, kSetVersion3}},
     };
     return all;
 }
@@ -262,6 +319,8 @@ QStringList tables(int version)
         names << QStringLiteral("bundled_devices") << QStringLiteral("spec_supplements")
               << QStringLiteral("settings");
     }
+    if (version >= kLlmSchemaVersion)
+        names << QStringLiteral("llm_models") << QStringLiteral("llm_benchmarks");
     return names;
 }
 

@@ -19,6 +19,10 @@ struct Step
     std::vector<const char *> statements;
 };
 
+// The step that adds the LLM tables; migrating to it also inserts the
+// bundled LLM rows (they are data, not schema).
+inline constexpr int kLlmSchemaVersion = 3;
+
 // Every step, oldest first; the last one's version is Catalogue::kSchemaVersion.
 const std::vector<Step> &steps();
 

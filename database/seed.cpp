@@ -32,6 +32,8 @@ Result<DataSet> readBundledData()
     std::string scaling;
     std::string rates;
     std::string supplements;
+    std::string llmModels;
+    std::string llmBenchmarks;
     std::string error;
     if (!readResource("devices.csv", devices, error)
         || !readResource("cloud_offers.csv", offers, error)
@@ -39,12 +41,16 @@ Result<DataSet> readBundledData()
         || !readResource("benchmarks.csv", benchmarks, error)
         || !readResource("scaling.csv", scaling, error)
         || !readResource("exchange_rates.csv", rates, error)
-        || !readResource("spec_supplements.csv", supplements, error))
+        || !readResource("spec_supplements.csv", supplements, error)
+        || !readResource("llm_models.csv", llmModels, error)
+        || !readResource("llm_benchmarks.csv", llmBenchmarks, error))
         return makeError(error);
     auto data = tableio::readBundledTables(devices, offers, quotes, benchmarks, scaling, rates,
                                            supplements);
     if (!data)
         return makeError("bundled data: " + data.message());
+    if (auto llmError = tableio::readLlmTables(llmModels, llmBenchmarks, *data))
+        return makeError("bundled data: " + llmError->message);
     return data;
 }
 

@@ -152,11 +152,40 @@ inline constexpr const char *kInsertSpecSupplement
 
 // Settings --------------------------------------------------------------------
 inline constexpr const char *kSelectSetting = "SELECT value FROM settings WHERE key = :key";
+// The engine's settings: every key under "engine." ('/' sorts after '.').
+inline constexpr const char *kSelectEngineSettings
+    = "SELECT key, value FROM settings WHERE key >= 'engine.' AND key < 'engine/' ORDER BY key";
 inline constexpr const char *kUpsertSetting
     = "INSERT INTO settings (key, value) VALUES (:key, :value) "
       "ON CONFLICT (key) DO UPDATE SET value = excluded.value";
 
+// Large language models ---------------------------------------------------------
+#define GPA_LLM_MODEL_COLUMNS                                                                      \
+    "id, name, family, params_b, active_params_b, layers, hidden_size, intermediate_size, "       \
+    "attention_heads, kv_heads, head_dim, vocab_size, native_context, experts, active_experts, "  \
+    "tied_embeddings, kv_cache_dim, sliding_window, sliding_layers, source, notes, origin"
+inline constexpr const char *kSelectLlmModels
+    = "SELECT " GPA_LLM_MODEL_COLUMNS " FROM llm_models ORDER BY rowid";
+inline constexpr const char *kInsertLlmModel
+    = "INSERT INTO llm_models (" GPA_LLM_MODEL_COLUMNS ") VALUES (:id, :name, :family, :params_b, "
+      ":active_params_b, :layers, :hidden_size, :intermediate_size, :attention_heads, :kv_heads, "
+      ":head_dim, :vocab_size, :native_context, :experts, :active_experts, :tied_embeddings, "
+      ":kv_cache_dim, :sliding_window, :sliding_layers, :source, :notes, :origin)";
+#undef GPA_LLM_MODEL_COLUMNS
+inline constexpr const char *kLlmModelExists = "SELECT 1 FROM llm_models WHERE id = :id";
+inline constexpr const char *kLlmModelOrigin = "SELECT origin FROM llm_models WHERE id = :id";
+inline constexpr const char *kDeleteLlmModel = "DELETE FROM llm_models WHERE id = :id";
+inline constexpr const char *kSelectLlmBenchmarks
+    = "SELECT device_id, device_count, split, model_id, format, task, metric, context, batch, "
+      "tokens_per_s, software, observed, source, notes FROM llm_benchmarks ORDER BY id";
+inline constexpr const char *kInsertLlmBenchmark
+    = "INSERT INTO llm_benchmarks (device_id, device_count, split, model_id, format, task, metric, "
+      "context, batch, tokens_per_s, software, observed, source, notes) VALUES (:device_id, "
+      ":device_count, :split, :model_id, :format, :task, :metric, :context, :batch, :tokens_per_s, "
+      ":software, :observed, :source, :notes)";
+
 // Checks ----------------------------------------------------------------------
 inline constexpr const char *kDeviceExists = "SELECT 1 FROM devices WHERE id = :id";
+inline constexpr const char *kSelectDeviceIds = "SELECT id FROM devices";
 
 } // namespace gpa::db::sql

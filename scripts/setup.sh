@@ -33,7 +33,6 @@ if ((${#missing[@]} > 0)); then
         apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-if [[ ! -f build/release/CMakeCache.txt ]]; then
-    cmake --preset release
-fi
+# Configuring again is cheap and picks up changed presets.
+cmake --preset release >/dev/null
 cmake --build --preset release

@@ -46,8 +46,14 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     : QMainWindow(parent)
 {
     setWindowTitle(catalogue->isReadOnly() ? tr("GPU Advisor (read-only)") : tr("GPU Advisor"));
-    const QSettings store;
-    m_workspace = new Workspace(std::move(catalogue), Settings::load(store), this);
+    m_workspace = new Workspace(std::move(catalogue), this);
+    // Preferences of an earlier version lived in QSettings: carry them into
+    // the catalogue once, where the command line reads them too.
+    QSettings store;
+    if (const auto legacy = legacySettings(store); legacy && !m_workspace->isReadOnly()) {
+        if (m_workspace->setSettings(*legacy))
+            removeLegacySettings(store);
+    }
 
     m_model = new RankingModel(m_workspace, this);
     m_proxy = new DeviceProxyModel(this);
@@ -316,11 +322,7 @@ void MainWindow::chartsChanged()
 void MainWindow::updateCharts()
 {
     ChartContext context;
-    context.data = &m_workspace->data();
-    context.model = &m_workspace->model();
-    context.prices = &m_workspace->prices();
-    context.view = m_workspace->view();
-    context.assumptions = m_workspace->settings().assumptions;
+    context.session = &m_workspace->session();
     context.filter = m_workspace->filter();
     for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
         context.selectedDeviceIds.push_back(index.data(RankingModel::DeviceIdRole).toString().toStdString());
@@ -427,11 +429,9 @@ void MainWindow::showPreferences()
         const QString today = QDate::currentDate().toString(Qt::ISODate);
         m_workspace->setExchangeRate({currency, perUsd, today.toStdString(), tr("entered in Preferences").toStdString()});
     }
-    const Settings settings = dialog.settings();
-    QSettings store;
-    settings.save(store);
-    m_workspace->setSettings(settings);
-    statusBar()->showMessage(tr("Preferences saved"), 4000);
+    // Saved in the catalogue: `gpu-advisor` commands on it use them too.
+    if (m_workspace->setSettings(dialog.settings()))
+        statusBar()->showMessage(tr("Preferences saved"), 4000);
 }
 
 void MainWindow::showAbout()

@@ -161,9 +161,9 @@ QVariant RankingModel::display(const DeviceEvaluation &e, int column) const
             return QStringLiteral("—");
         return toQString(formatMoney(*e.priceInCurrency, m_workspace->view().currency));
     case PerDollar:
-        if (!e.performancePerDollar || !e.priceInCurrency)
-            return QStringLiteral("—");
-        return number(e.performance->relative / *e.priceInCurrency * 1000.0, 3);
+        if (const auto perThousand = e.perThousandInCurrency())
+            return number(*perThousand, 3);
+        return QStringLiteral("—");
     case Tdp:
         return optionalNumber(d.tdpW, 0);
     case ReleaseYear:
@@ -379,9 +379,8 @@ QString RankingModel::toTsv(const QList<int> &rows) const
             if (c == Price) {
                 cells.append(e.priceInCurrency ? QString::number(*e.priceInCurrency, 'f', 2) : QString());
             } else if (c == PerDollar) {
-                cells.append(e.performancePerDollar && e.priceInCurrency
-                                 ? QString::number(e.performance->relative / *e.priceInCurrency * 1000.0, 'g', 6)
-                                 : QString());
+                const auto perThousand = e.perThousandInCurrency();
+                cells.append(perThousand ? QString::number(*perThousand, 'g', 6) : QString());
             } else if (isNumeric(c)) {
                 const std::optional<double> v = numberKey(row, c);
                 cells.append(v ? QString::number(*v, 'g', 6) : QString());

@@ -30,11 +30,6 @@ void readDouble(const QSettings &store, const char *key, double &value)
         value = stored;
 }
 
-QString speedUpText(const SpeedUpDefaults &s)
-{
-    return QStringLiteral("%1 %2 %3").arg(s.two).arg(s.three).arg(s.four);
-}
-
 void readSpeedUp(const QSettings &store, const char *key, SpeedUpDefaults &value)
 {
     const QStringList parts = store.value(QLatin1String(key)).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -50,8 +45,11 @@ void readSpeedUp(const QSettings &store, const char *key, SpeedUpDefaults &value
 
 } // namespace
 
-Settings Settings::load(const QSettings &store)
+std::optional<Settings> legacySettings(const QSettings &store)
 {
+    if (!store.childGroups().contains(QLatin1String("engine")) && !store.contains(QLatin1String(kCurrency))
+        && !store.contains(QLatin1String(kPolicy)))
+        return std::nullopt;
     Settings s;
     Assumptions &a = s.assumptions;
     readDouble(store, kElectricity, a.electricityUsdPerKwh);
@@ -80,23 +78,11 @@ Settings Settings::load(const QSettings &store)
     return s;
 }
 
-void Settings::save(QSettings &store) const
+void removeLegacySettings(QSettings &store)
 {
-    const Assumptions &a = assumptions;
-    store.setValue(QLatin1String(kElectricity), a.electricityUsdPerKwh);
-    store.setValue(QLatin1String(kHostWatts), a.hostWatts);
-    store.setValue(QLatin1String(kUtilisation), a.utilisation);
-    store.setValue(QLatin1String(kResale), a.resaleFraction);
-    store.setValue(QLatin1String(kMemoryFactor), a.memoryFactor16Bit);
-    store.setValue(QLatin1String(kHostCost), a.multiGpuHostCostUsd);
-    store.setValue(QLatin1String(kUpgradeThreshold), a.upgradeThreshold);
-    store.setValue(QLatin1String(kResaleShare), a.resaleShareOfCurrentPrice);
-    store.setValue(QLatin1String(kReference), QString::fromStdString(a.referenceDeviceId));
-    store.setValue(QLatin1String(kCnnSpeedUp), speedUpText(a.cnnSpeedUp));
-    store.setValue(QLatin1String(kRnnSpeedUp), speedUpText(a.rnnSpeedUp));
-    store.setValue(QLatin1String(kTransformerSpeedUp), speedUpText(a.transformerSpeedUp));
-    store.setValue(QLatin1String(kCurrency), QString::fromStdString(currency));
-    store.setValue(QLatin1String(kPolicy), QString::fromUtf8(toString(policy).data()));
+    store.remove(QStringLiteral("engine"));
+    store.remove(QLatin1String(kCurrency));
+    store.remove(QLatin1String(kPolicy));
 }
 
 } // namespace gpa::ui

@@ -1,33 +1,27 @@
 #pragma once
 
-#include "core/assumptions.h"
-#include "core/pricing.h"
+#include "core/enginesettings.h"
 
 #include <QString>
 
+#include <optional>
 #include <string>
 
 class QSettings;
 
 namespace gpa::ui {
 
-// Everything the user can set in Preferences, as one typed value: the
-// engine's assumptions (electricity, utilisation, host machine, 16-bit memory
-// factor, multi-GPU factors, reference device, ...), the display currency and
-// the price policy. Exchange rates live in the catalogue (they are data).
-struct Settings
-{
-    Assumptions assumptions;
-    std::string currency = "USD";
-    PricePolicy policy = PricePolicy::Default;
+// What Preferences edits: the settings that change the engine's numbers.
+// They live in the catalogue (core/enginesettings.h), not in the user's
+// QSettings, so that the window and the command line agree.
+using Settings = EngineSettings;
 
-    // Reads the stored values; anything missing or out of range falls back to
-    // its default, so a damaged settings file cannot break the app.
-    static Settings load(const QSettings &store);
-    void save(QSettings &store) const;
-
-    friend bool operator==(const Settings &, const Settings &) = default;
-};
+// Values an earlier version kept in QSettings ("engine/...", "view/..."), to
+// carry them into a catalogue that has none of its own yet; nullopt when the
+// store holds none. Out-of-range values are left out.
+std::optional<Settings> legacySettings(const QSettings &store);
+// Forgets them once they are carried over.
+void removeLegacySettings(QSettings &store);
 
 // Keys of the window layout, stored beside the settings.
 namespace keys {

@@ -10,6 +10,7 @@
 #include <QDate>
 #include <QElapsedTimer>
 #include <QLocale>
+#include <QtConcurrentRun>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -30,25 +31,49 @@ QString deviceName(const DataSet &data, const std::string &id)
     return toQString(device ? device->name : id);
 }
 
+// The catalogue's data at start; a file damaged since it was opened gives an
+// empty workspace (and is checked at the next start) instead of a crash.
+DataSet initialData(const db::Catalogue &catalogue)
+{
+    auto data = catalogue.load();
+    if (!data) {
+        qCWarning(lcUi) << "cannot load the catalogue:" << QString::fromStdString(data.message());
+        return {};
+    }
+    return std::move(data).value();
+}
+
 } // namespace
 
-Workspace::Workspace(std::unique_ptr<db::Catalogue> catalogue, Settings settings, QObject *parent)
+Workspace::Workspace(std::unique_ptr<db::Catalogue> catalogue, QObject *parent)
     : QObject(parent)
     , m_catalogue(std::move(catalogue))
     , m_undoStack(new QUndoStack(this))
-    , m_settings(std::move(settings))
+    , m_session(initialData(*m_catalogue), m_catalogue->engineSettings().settings)
 {
-    m_view.referenceId = m_settings.assumptions.referenceDeviceId;
-    m_view.currency = m_settings.currency;
-    m_view.policy = m_settings.policy;
-    reload();
+    m_session.setToday(today().lastDayNumber());
 }
 
-Workspace::~Workspace() = default;
+Workspace::~Workspace()
+{
+    if (m_calibration)
+        m_calibration->waitForFinished();
+}
 
 bool Workspace::isReadOnly() const
 {
     return m_catalogue->isReadOnly();
+}
+
+void Workspace::apply(const SessionChange &change)
+{
+    if (change.devices)
+        emit devicesReset();
+    else if (change.figures)
+        emit evaluationsChanged();
+    else
+        for (std::size_t row : change.rows)
+            emit evaluationChanged(static_cast<int>(row));
 }
 
 void Workspace::reload()
@@ -62,16 +87,62 @@ void Workspace::reload()
         emit editFailed(QString::fromStdString(data.message()));
         return;
     }
-    m_data = std::move(data).value();
-    m_model = PerformanceModel::calibrate(m_data);
-    m_prices = PriceBook(m_data);
-    const CurrencyTable rates(m_data.exchangeRates);
-    if (!rates.knows(m_view.currency))
-        m_view.currency = "USD";
-    if (!m_data.device(m_view.referenceId) && !m_data.devices.empty())
-        m_view.referenceId = Assumptions{}.referenceDeviceId;
-    qCDebug(lcUi) << "loaded and calibrated" << m_data.devices.size() << "devices in" << timer.elapsed() << "ms";
-    reevaluate(true);
+    m_session.setData(std::move(data).value());
+    qCDebug(lcUi) << "reloaded" << m_session.data().devices.size() << "devices in" << timer.elapsed() << "ms";
+    if (m_backgroundCalibration)
+        startCalibration();
+    apply({true, false, {}});
+}
+
+void Workspace::setBackgroundCalibration(bool on)
+{
+    m_backgroundCalibration = on;
+    if (on && !m_session.hasModel())
+        startCalibration();
+}
+
+bool Workspace::isCalibrating() const
+{
+    return m_calibration && m_calibration->isRunning();
+}
+
+void Workspace::startCalibration()
+{
+    if (isCalibrating()) {
+        m_calibrateAgain = true;
+        return;
+    }
+    if (!m_session.hasModel())
+        m_session.setCalibrationPending(true);
+    if (!m_calibration) {
+        m_calibration = new QFutureWatcher<PerformanceModel>(this);
+        connect(m_calibration, &QFutureWatcher<PerformanceModel>::finished, this, [this] {
+            if (m_calibrateAgain) {
+                // The data moved on while this one ran: its result is stale.
+                m_calibrateAgain = false;
+                startCalibration();
+                return;
+            }
+            m_session.setCalibrationPending(false);
+            apply(m_session.setModel(m_calibration->result()));
+            emit calibrated();
+        });
+    }
+    // The worker gets its own copy: the session keeps changing meanwhile.
+    m_calibration->setFuture(QtConcurrent::run(
+        [data = m_session.data(), options = m_session.modelOptions()] { return PerformanceModel::calibrate(data, options); }));
+}
+
+void Workspace::recalibrateIfStale()
+{
+    if (!m_session.modelIsStale())
+        return;
+    if (m_backgroundCalibration) {
+        startCalibration();
+        return;
+    }
+    apply(m_session.setModel(PerformanceModel::calibrate(m_session.data(), m_session.modelOptions())));
+    emit calibrated();
 }
 
 void Workspace::reloadPrices(const std::string &deviceId)
@@ -81,53 +152,18 @@ void Workspace::reloadPrices(const std::string &deviceId)
     // 10,000 devices.
     QElapsedTimer timer;
     timer.start();
-    std::vector<PriceQuote> quotes = m_catalogue->priceQuotes(toQString(deviceId));
-    auto &all = m_data.priceQuotes;
-    all.erase(std::remove_if(all.begin(), all.end(), [&](const PriceQuote &q) { return q.deviceId == deviceId; }),
-              all.end());
-    all.insert(all.end(), quotes.begin(), quotes.end());
-    m_prices.setQuotes(deviceId, std::move(quotes));
-    for (size_t i = 0; i < m_evaluations.size(); ++i) {
-        if (m_evaluations[i].device->id == deviceId) {
-            m_evaluations[i] = evaluateDevice(*m_evaluations[i].device, m_prices, m_model, m_view, m_settings.assumptions);
-            emit evaluationChanged(static_cast<int>(i));
-            break;
-        }
-    }
+    apply(m_session.setQuotes(deviceId, m_catalogue->priceQuotes(toQString(deviceId))));
     qCDebug(lcUi) << "re-priced" << toQString(deviceId) << "in" << timer.nsecsElapsed() / 1000 << "us";
-}
-
-void Workspace::reevaluate(bool devicesMayChange)
-{
-    std::vector<DeviceEvaluation> next = evaluate(m_data, m_prices, m_model, m_view, m_settings.assumptions);
-    bool sameDevices = !devicesMayChange && next.size() == m_evaluations.size();
-    for (size_t i = 0; sameDevices && i < next.size(); ++i)
-        sameDevices = next[i].device == m_evaluations[i].device;
-    m_evaluations = std::move(next);
-    if (sameDevices)
-        emit evaluationsChanged();
-    else
-        emit devicesReset();
 }
 
 const DeviceEvaluation *Workspace::evaluation(const std::string &deviceId) const
 {
-    for (const DeviceEvaluation &e : m_evaluations) {
-        if (e.device->id == deviceId)
-            return &e;
-    }
-    return nullptr;
+    return m_session.evaluation(deviceId);
 }
 
 void Workspace::setView(const ViewOptions &view)
 {
-    if (view == m_view)
-        return;
-    // A different date can add or remove devices; anything else only
-    // changes figures.
-    const bool devicesMayChange = view.asOfDay != m_view.asOfDay;
-    m_view = view;
-    reevaluate(devicesMayChange);
+    apply(m_session.setView(view));
 }
 
 void Workspace::setFilter(const DeviceFilter &filter)
@@ -138,29 +174,27 @@ void Workspace::setFilter(const DeviceFilter &filter)
     emit filterChanged();
 }
 
-void Workspace::setSettings(const Settings &settings)
+bool Workspace::setSettings(const Settings &settings)
 {
-    if (settings == m_settings)
-        return;
-    m_settings = settings;
-    ViewOptions view = m_view;
-    view.currency = settings.currency;
-    view.policy = settings.policy;
-    if (m_data.device(settings.assumptions.referenceDeviceId))
-        view.referenceId = settings.assumptions.referenceDeviceId;
-    m_view = view;
-    reevaluate(false);
+    if (settings == m_session.settings())
+        return true;
+    if (const Status saved = m_catalogue->setEngineSettings(settings); !saved) {
+        emit editFailed(QString::fromStdString(saved.message()));
+        return false;
+    }
+    apply(m_session.setSettings(settings));
+    return true;
 }
 
 double Workspace::usdPerDisplayUnit() const
 {
-    const auto usd = m_prices.rates().toUsd(1.0, m_view.currency);
+    const auto usd = prices().rates().toUsd(1.0, view().currency);
     return usd.value_or(1.0);
 }
 
 std::optional<QString> Workspace::checkPrice(double amountInDisplayCurrency) const
 {
-    if (const auto problem = gpa::checkPrice(amountInDisplayCurrency, usdPerDisplayUnit(), m_view.currency))
+    if (const auto problem = gpa::checkPrice(amountInDisplayCurrency, usdPerDisplayUnit(), view().currency))
         return translated(*problem);
     return std::nullopt;
 }
@@ -174,7 +208,7 @@ bool Workspace::setPrice(const std::string &deviceId, double amountInDisplayCurr
     PriceQuote quote;
     quote.deviceId = deviceId;
     quote.amount = amountInDisplayCurrency;
-    quote.currency = m_view.currency;
+    quote.currency = view().currency;
     quote.kind = QuoteKind::User;
     quote.condition = Condition::New;
     quote.observed = today();
@@ -186,10 +220,10 @@ bool Workspace::addQuote(const PriceQuote &quote)
 {
     const QString text = quote.kind == QuoteKind::User
                              ? tr("Set price of %1 to %2")
-                                   .arg(deviceName(m_data, quote.deviceId),
+                                   .arg(deviceName(data(), quote.deviceId),
                                         toQString(formatMoney(quote.amount, quote.currency)))
                              : tr("Add a %1 quote for %2")
-                                   .arg(toQString(toString(quote.kind)), deviceName(m_data, quote.deviceId));
+                                   .arg(toQString(toString(quote.kind)), deviceName(data(), quote.deviceId));
     m_lastEditFailed = false;
     m_undoStack->push(new AddPriceQuoteCommand(m_catalogue.get(), quote, text, quoteCallbacks(text, quote.deviceId)));
     return !m_lastEditFailed;
@@ -211,7 +245,7 @@ bool Workspace::removeQuote(const PriceQuote &quote)
 {
     const QString text = tr("Remove the %1 quote of %2 for %3")
                              .arg(toQString(quote.observed.toString()), toQString(formatMoney(quote.amount, quote.currency)),
-                                  deviceName(m_data, quote.deviceId));
+                                  deviceName(data(), quote.deviceId));
     m_lastEditFailed = false;
     m_undoStack->push(new RemovePriceQuoteCommand(m_catalogue.get(), quote, text, quoteCallbacks(text, quote.deviceId)));
     return !m_lastEditFailed;
@@ -223,40 +257,66 @@ bool Workspace::report(const Status &status, const QString &success)
         emit editFailed(QString::fromStdString(status.message()));
         return false;
     }
-    reload();
     emit statusMessage(success);
     return true;
 }
 
+void Workspace::deviceChanged(const std::string &deviceId)
+{
+    // The catalogue's row as stored (origin, supplements applied by the
+    // catalogue), then only what depends on it is recomputed.
+    if (const auto stored = m_catalogue->device(toQString(deviceId)))
+        apply(m_session.setDevice(*stored));
+    else
+        apply(m_session.removeDevice(deviceId));
+    recalibrateIfStale();
+}
+
 bool Workspace::addDevice(const Device &device)
 {
-    return report(m_catalogue->addDevice(device), tr("Added %1").arg(toQString(device.name)));
+    if (!report(m_catalogue->addDevice(device), tr("Added %1").arg(toQString(device.name))))
+        return false;
+    deviceChanged(device.id);
+    return true;
 }
 
 bool Workspace::updateDevice(const Device &device)
 {
-    return report(m_catalogue->updateDevice(device), tr("Saved %1").arg(toQString(device.name)));
+    if (!report(m_catalogue->updateDevice(device), tr("Saved %1").arg(toQString(device.name))))
+        return false;
+    deviceChanged(device.id);
+    return true;
 }
 
 bool Workspace::deleteDevice(const std::string &deviceId)
 {
-    const QString name = deviceName(m_data, deviceId);
+    const QString name = deviceName(data(), deviceId);
     // Undo entries may refer to the device's quotes.
     m_undoStack->clear();
-    return report(m_catalogue->deleteDevice(toQString(deviceId)), tr("Deleted %1").arg(name));
+    if (!report(m_catalogue->deleteDevice(toQString(deviceId)), tr("Deleted %1").arg(name)))
+        return false;
+    apply(m_session.removeDevice(deviceId));
+    recalibrateIfStale();
+    return true;
 }
 
 bool Workspace::revertDevice(const std::string &deviceId)
 {
-    return report(m_catalogue->revertDevice(toQString(deviceId)),
-                  tr("%1 is back to its bundled values").arg(deviceName(m_data, deviceId)));
+    if (!report(m_catalogue->revertDevice(toQString(deviceId)),
+                tr("%1 is back to its bundled values").arg(deviceName(data(), deviceId))))
+        return false;
+    deviceChanged(deviceId);
+    return true;
 }
 
 bool Workspace::setExchangeRate(const ExchangeRate &rate)
 {
-    return report(m_catalogue->setExchangeRate(rate),
-                  tr("Exchange rate of %1 set to %2 per US dollar")
-                      .arg(toQString(rate.currency), QLocale().toString(rate.perUsd, 'g', 6)));
+    if (!report(m_catalogue->setExchangeRate(rate),
+                tr("Exchange rate of %1 set to %2 per US dollar")
+                    .arg(toQString(rate.currency), QLocale().toString(rate.perUsd, 'g', 6))))
+        return false;
+    apply(m_session.setExchangeRates(m_catalogue->exchangeRates()));
+    return true;
 }
 
 } // namespace gpa::ui

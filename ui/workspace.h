@@ -8,7 +8,9 @@
 #include "core/performancemodel.h"
 #include "core/ranking.h"
 #include "core/result.h"
+#include "core/session.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 
@@ -24,12 +26,12 @@ class Catalogue;
 
 namespace gpa::ui {
 
-// The state every screen shares: the catalogue's data, the calibrated
-// performance model, the user's view (workload, precision, reference, price
-// policy, currency, as-of date), filters and settings, and the evaluation of
-// every device under them. Screens read it and ask it to change things; all
-// edits go through its undo stack and land in the catalogue at once, one
-// transaction each.
+// The engine session (core/session.h) as the window's screens share it: a
+// thin QObject that turns the session's incremental changes into signals,
+// keeps the filters, and routes every edit through the undo stack into the
+// catalogue (one transaction each) and then into the session. The settings
+// that change numbers are the catalogue's, so the window and the command
+// line give the same figures for the same catalogue.
 class Workspace : public QObject
 {
     Q_OBJECT
@@ -37,27 +39,37 @@ class Workspace : public QObject
 public:
     // Owns the catalogue: an editor still open when the window closes commits
     // into it while the widgets are torn down.
-    Workspace(std::unique_ptr<db::Catalogue> catalogue, Settings settings, QObject *parent = nullptr);
+    explicit Workspace(std::unique_ptr<db::Catalogue> catalogue, QObject *parent = nullptr);
     ~Workspace() override;
 
     [[nodiscard]] db::Catalogue *catalogue() const { return m_catalogue.get(); }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }
-    [[nodiscard]] const DataSet &data() const { return m_data; }
-    [[nodiscard]] const PerformanceModel &model() const { return m_model; }
-    [[nodiscard]] const PriceBook &prices() const { return m_prices; }
-    [[nodiscard]] const ViewOptions &view() const { return m_view; }
+    [[nodiscard]] const Session &session() const { return m_session; }
+    [[nodiscard]] const DataSet &data() const { return m_session.data(); }
+    [[nodiscard]] const PerformanceModel &model() const { return m_session.model(); }
+    [[nodiscard]] const PriceBook &prices() const { return m_session.prices(); }
+    [[nodiscard]] const ViewOptions &view() const { return m_session.view(); }
     [[nodiscard]] const DeviceFilter &filter() const { return m_filter; }
-    [[nodiscard]] const Settings &settings() const { return m_settings; }
+    [[nodiscard]] const Settings &settings() const { return m_session.settings(); }
     [[nodiscard]] bool isReadOnly() const;
 
     // Every device available as of the view's date, in catalogue order
     // (unfiltered: the table's proxy filters).
-    [[nodiscard]] const std::vector<DeviceEvaluation> &evaluations() const { return m_evaluations; }
+    [[nodiscard]] const std::vector<DeviceEvaluation> &evaluations() const { return m_session.evaluations(); }
     [[nodiscard]] const DeviceEvaluation *evaluation(const std::string &deviceId) const;
 
     void setView(const ViewOptions &view);
     void setFilter(const DeviceFilter &filter);
-    void setSettings(const Settings &settings);
+    // Saves the settings in the catalogue (they are its data) and applies
+    // them; false, with editFailed(), when the catalogue refused them.
+    bool setSettings(const Settings &settings);
+
+    // Calibrations run on a worker thread from now on: the window stays
+    // responsive and shows the previous figures (or none, with the reason,
+    // on a first start) until the new model arrives. Off by default, so that
+    // a workspace without an event loop (tests, tools) calibrates at once.
+    void setBackgroundCalibration(bool on);
+    [[nodiscard]] bool isCalibrating() const;
 
     // Checks an amount typed in the display currency: the translated reason
     // it is refused, or nothing.
@@ -94,22 +106,26 @@ signals:
     // The catalogue refused a change.
     void editFailed(const QString &reason);
 
+    // The model was (re)calibrated and the figures follow it.
+    void calibrated();
+
 private:
     CatalogueCallbacks quoteCallbacks(const QString &text, const std::string &deviceId);
     void reloadPrices(const std::string &deviceId);
-    void reevaluate(bool devicesMayChange);
+    void apply(const SessionChange &change);
     bool report(const Status &status, const QString &success);
+    void deviceChanged(const std::string &deviceId);
+    void recalibrateIfStale();
+    void startCalibration();
 
     std::unique_ptr<db::Catalogue> m_catalogue;
     QUndoStack *m_undoStack;
-    Settings m_settings;
-    DataSet m_data;
-    PerformanceModel m_model;
-    PriceBook m_prices;
-    ViewOptions m_view;
+    Session m_session;
     DeviceFilter m_filter;
-    std::vector<DeviceEvaluation> m_evaluations;
     bool m_lastEditFailed = false;
+    bool m_backgroundCalibration = false;
+    QFutureWatcher<PerformanceModel> *m_calibration = nullptr;
+    bool m_calibrateAgain = false; // the data changed while a calibration ran
 };
 
 } // namespace gpa::ui

@@ -52,13 +52,11 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "no scratch catalogue: %s\n", qPrintable(scratch.error()));
         return 1;
     }
-    const DataSet data = scratch->load().value();
-    const PerformanceModel model = PerformanceModel::calibrate(data);
-    const PriceBook prices(data);
+    const EngineSettings settings;
+    const Session session(scratch->load().value(), settings);
+    const DataSet &data = session.data();
     ui::ChartContext context;
-    context.data = &data;
-    context.model = &model;
-    context.prices = &prices;
+    context.session = &session;
 
     std::printf("median of %d runs, %zu devices, top %d\n", runs, data.devices.size(),
                 context.topN);

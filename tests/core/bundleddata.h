@@ -31,7 +31,12 @@ inline const DataSet &bundled()
             readSeed("benchmarks.csv"), readSeed("scaling.csv"), readSeed("exchange_rates.csv"),
             readSeed("spec_supplements.csv"));
         REQUIRE(result.ok());
-        return std::move(result).value();
+        DataSet loaded = std::move(result).value();
+        const auto llmError = tableio::readLlmTables(readSeed("llm_models.csv"),
+                                                     readSeed("llm_benchmarks.csv"), loaded);
+        if (llmError)
+            FAIL(llmError->message);
+        return loaded;
     }();
     return data;
 }

@@ -23,6 +23,16 @@ const PerformanceModel &model()
     return gpa::test::bundledModel();
 }
 
+// The engine session the charts read: `data` under `view`, with the model
+// calibrated on the bundled data.
+Session sessionOf(const DataSet &data, const ViewOptions &view)
+{
+    const EngineSettings defaults;
+    Session session(data, defaults, model());
+    session.setView(view);
+    return session;
+}
+
 ViewOptions view2019()
 {
     ViewOptions view;
@@ -112,7 +122,7 @@ TEST_CASE("Performance bars: three workloads against the reference, fastest firs
     const PriceBook prices(bundled());
     const ViewOptions view = view2019();
     const BarChartData bars
-        = performanceBars(bundled(), prices, model(), view, Assumptions {}, devices({}, 5));
+        = performanceBars(sessionOf(bundled(), view), devices({}, 5));
     REQUIRE(bars.rows.size() == 5);
     CHECK(bars.candidates > 20); // every device of April 2019 with a figure
     CHECK(bars.referenceName == "GeForce RTX 2080 Ti");
@@ -142,8 +152,7 @@ TEST_CASE("Performance bars: three workloads against the reference, fastest firs
 TEST_CASE("Performance bars keep the reference and the selection when capped", "[chartdata]")
 {
     const PriceBook prices(bundled());
-    const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(),
-                                              Assumptions {}, devices({"gtx-1050-ti"}, 3));
+    const BarChartData bars = performanceBars(sessionOf(bundled(), view2019()), devices({"gtx-1050-ti"}, 3));
     REQUIRE(bars.rows.size() == 3);
     CHECK(rowOf(bars, "rtx-2080-ti"));
     const BarRow *selected = rowOf(bars, "gtx-1050-ti");
@@ -158,8 +167,7 @@ TEST_CASE("Performance bars follow the filter", "[chartdata]")
     DeviceFilter filter;
     filter.maxPriceUsd = 400.0;
     filter.minMemoryGb = 6.0;
-    const BarChartData bars = performanceBars(bundled(), prices, model(), view2019(),
-                                              Assumptions {}, ChartDevices {filter, {}, {}, 15});
+    const BarChartData bars = performanceBars(sessionOf(bundled(), view2019()), ChartDevices {filter, {}, {}, 15});
     // As in the ranking test: GTX 1060 6GB, GTX 1070, GTX 1070 Ti, RTX 2060 (the
     // reference costs $1,200 and is filtered out like any other device).
     CHECK(bars.candidates == 4);
@@ -176,14 +184,14 @@ TEST_CASE("Charts limited to given devices show those and no other", "[chartdata
     ChartDevices only = devices({}, 15);
     only.only = {"gtx-1060-6gb", "rtx-2070", "no-such-card"};
     const BarChartData bars
-        = performanceBars(bundled(), prices, model(), view2019(), Assumptions {}, only);
+        = performanceBars(sessionOf(bundled(), view2019()), only);
     CHECK(bars.candidates == 2);
     REQUIRE(bars.rows.size() == 2);
     CHECK(bars.rows[0].deviceId == "rtx-2070"); // Tensor Cores at 16-bit: far ahead of a GTX 1060
     CHECK(bars.rows[1].deviceId == "gtx-1060-6gb");
     CHECK_FALSE(rowOf(bars, "rtx-2080-ti")); // the reference too is left out
     const ScatterData scatter
-        = pricePerformanceScatter(bundled(), prices, model(), view2019(), Assumptions {}, only);
+        = pricePerformanceScatter(sessionOf(bundled(), view2019()), only);
     CHECK(scatter.points.size() == 2);
 }
 
@@ -192,8 +200,7 @@ TEST_CASE("Performance per dollar: the best device of each workload is 1.0 (seed
 {
     const PriceBook prices(bundled());
     const ViewOptions view = view2019();
-    const BarChartData bars = performancePerDollarBars(
-        bundled(), prices, model(), view, Assumptions {}, devices({}, 0)); // all of them
+    const BarChartData bars = performancePerDollarBars(sessionOf(bundled(), view), devices({}, 0)); // all of them
     REQUIRE(bars.rows.size() == static_cast<std::size_t>(bars.candidates));
     CHECK(bars.scale == PerDollarScale::Best);
     for (Workload w : kAllWorkloads) {
@@ -229,8 +236,7 @@ TEST_CASE("Performance per dollar relative to the reference device", "[chartdata
 {
     const PriceBook prices(bundled());
     const BarChartData bars
-        = performancePerDollarBars(bundled(), prices, model(), view2019(), Assumptions {},
-                                   devices({}, 15), PerDollarScale::Reference);
+        = performancePerDollarBars(sessionOf(bundled(), view2019()), devices({}, 15), PerDollarScale::Reference);
     CHECK(bars.scale == PerDollarScale::Reference);
     CHECK_FALSE(bars.note);
     const BarRow *reference = rowOf(bars, "rtx-2080-ti");
@@ -248,8 +254,7 @@ TEST_CASE("Performance per dollar relative to the reference device", "[chartdata
         ViewOptions view = view2019();
         view.referenceId = "tpu-v2"; // cloud only: no purchase price
         const BarChartData fallback
-            = performancePerDollarBars(bundled(), prices, model(), view, Assumptions {},
-                                       devices({}, 15), PerDollarScale::Reference);
+            = performancePerDollarBars(sessionOf(bundled(), view), devices({}, 15), PerDollarScale::Reference);
         CHECK(fallback.scale == PerDollarScale::Best);
         REQUIRE(fallback.note);
         CHECK(fallback.note->english().find("TPU") != std::string::npos);
@@ -262,8 +267,7 @@ TEST_CASE("Scatter: the whole Pareto frontier is shown and flagged", "[chartdata
     const PriceBook prices(bundled());
     ViewOptions view = view2019();
     view.currency = "EUR";
-    const ScatterData scatter = pricePerformanceScatter(
-        bundled(), prices, model(), view, Assumptions {}, devices({"gtx-1060-6gb"}, 10));
+    const ScatterData scatter = pricePerformanceScatter(sessionOf(bundled(), view), devices({"gtx-1060-6gb"}, 10));
     REQUIRE_FALSE(scatter.frontier.empty());
     CHECK(scatter.points.size() >= 10);
     CHECK(scatter.candidates >= static_cast<int>(scatter.points.size()));
@@ -475,8 +479,7 @@ TEST_CASE("Buy-versus-rent chart data: the tco calculation in the view's currenc
     const PriceBook prices(bundled());
     ViewOptions view = view2019();
     view.currency = "EUR";
-    const BuyVsRentChartData chart = buyVsRentChart(
-        bundled(), prices, model(), view, Assumptions {}, "rtx-2080-ti", "aws-p3-2xlarge");
+    const BuyVsRentChartData chart = buyVsRentChart(sessionOf(bundled(), view), "rtx-2080-ti", "aws-p3-2xlarge");
     REQUIRE_FALSE(chart.unavailable);
     CHECK_FALSE(chart.defaultOffer);
     CHECK(chart.deviceName == "GeForce RTX 2080 Ti");
@@ -501,7 +504,7 @@ TEST_CASE("Buy-versus-rent chart data: the tco calculation in the view's currenc
     SECTION("No offer given: the default comparable one")
     {
         const BuyVsRentChartData byDefault
-            = buyVsRentChart(bundled(), prices, model(), view, Assumptions {}, "rtx-2080-ti", "");
+            = buyVsRentChart(sessionOf(bundled(), view), "rtx-2080-ti", "");
         REQUIRE_FALSE(byDefault.unavailable);
         CHECK(byDefault.defaultOffer);
         REQUIRE(byDefault.choice);
@@ -509,13 +512,13 @@ TEST_CASE("Buy-versus-rent chart data: the tco calculation in the view's currenc
     }
     SECTION("Missing pieces are reported")
     {
-        CHECK(buyVsRentChart(bundled(), prices, model(), view, Assumptions {}, "rtx-2080-ti",
+        CHECK(buyVsRentChart(sessionOf(bundled(), view), "rtx-2080-ti",
                              "no-such-offer")
                   .unavailable);
-        CHECK(buyVsRentChart(bundled(), prices, model(), view, Assumptions {}, "no-such-card", "")
+        CHECK(buyVsRentChart(sessionOf(bundled(), view), "no-such-card", "")
                   .unavailable);
         const auto unpriced
-            = buyVsRentChart(bundled(), prices, model(), view, Assumptions {}, "tpu-v2", "");
+            = buyVsRentChart(sessionOf(bundled(), view), "tpu-v2", "");
         REQUIRE(unpriced.unavailable);
         CHECK(unpriced.unavailable->english().find("no price") != std::string::npos);
     }

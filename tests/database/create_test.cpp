@@ -372,7 +372,7 @@ TEST_CASE("Reopening a catalogue keeps its data and does not recreate it", "[cat
 
 TEST_CASE("Each catalogue has its own connection, removed when it closes", "[catalogue][open]")
 {
-    const int before = QSqlDatabase::connectionNames().size();
+    const qsizetype before = QSqlDatabase::connectionNames().size();
     {
         ScratchCatalogue first;
         ScratchCatalogue second;

@@ -60,11 +60,6 @@ QString loadV1Fixture(const QTemporaryDir &dir)
     return path;
 }
 
-QString oneLine(const std::string &message)
-{
-    return QString::fromStdString(message);
-}
-
 } // namespace
 
 TEST_CASE("The version-1 fixture is schema 1 as the migrations define it", "[catalogue][migration]")
@@ -105,14 +100,14 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
 
     CHECK(report.outcome == OpenReport::Outcome::Migrated);
     CHECK(report.fileVersion == 1);
-    CHECK(report.schemaVersion == 2);
+    CHECK(report.schemaVersion == Catalogue::kSchemaVersion);
     CHECK(report.backupPath.startsWith(path + QStringLiteral(".v1-backup-")));
     // A consistent copy of every row and the version-1 schema, not a byte copy
     // (which a writer elsewhere could tear).
     CHECK(dump(report.backupPath) == before);
     CHECK(report.message().contains(QDir::toNativeSeparators(report.backupPath)));
     CHECK_FALSE(catalogue.isReadOnly());
-    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QStringLiteral("2"));
+    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QString::number(Catalogue::kSchemaVersion));
 
     const gpa::DataSet data = catalogue.load().value();
     REQUIRE(data.devices.size() == 3);
@@ -244,7 +239,7 @@ TEST_CASE("A migration that cannot succeed leaves the file as it was, read-only,
         CHECK(report.outcome == OpenReport::Outcome::ReadOnly);
         const QString message = report.message();
         CAPTURE(message.toStdString());
-        CHECK(message.contains(QStringLiteral("cannot be updated from schema version 1 to 2")));
+        CHECK(message.contains(QStringLiteral("cannot be updated from schema version 1 to %1").arg(Catalogue::kSchemaVersion)));
         CHECK(message.contains(QStringLiteral("price_quotes refers to a missing row of devices")));
         CHECK(message.contains(QStringLiteral("unchanged")));
         CHECK(message.contains(QStringLiteral("move it away to start again from the bundled data")));
@@ -274,14 +269,14 @@ TEST_CASE("A catalogue written by a newer version opens read-only and refuses ev
     ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
     scratch.close();
-    REQUIRE(runSql(scratch.path(), QStringLiteral("PRAGMA user_version = 3")).isEmpty());
+    REQUIRE(runSql(scratch.path(), QStringLiteral("PRAGMA user_version = %1").arg(Catalogue::kSchemaVersion + 1)).isEmpty());
     const QByteArray before = sha256(scratch.path());
     const QString dumpBefore = dump(scratch.path());
 
     REQUIRE(scratch.reopen());
     const OpenReport &report = scratch.report();
     CHECK(report.outcome == OpenReport::Outcome::ReadOnlyNewer);
-    CHECK(report.fileVersion == 3);
+    CHECK(report.fileVersion == Catalogue::kSchemaVersion + 1);
     CHECK(report.message().contains(QStringLiteral("read-only")));
     CHECK(report.message().contains(QStringLiteral("newer version")));
     CHECK(scratch->isReadOnly());
@@ -417,10 +412,10 @@ TEST_CASE("A file that is not a valid catalogue is set aside unchanged and repla
              REQUIRE(writeAll(path, bytes));
          },
          true},
-        {"a schema version no release has written", "schema version 1006632962",
+        {"a schema version no release has written", "is not one GPU Advisor has ever written",
          [](const QString &path, const QString &scratch) {
              QByteArray bytes = catalogueBytes(scratch);
-             bytes[60] = '\x3c'; // the high byte of user_version: 0x3c000002
+             bytes[60] = '\x3c'; // user_version's high byte: 0x3c000000 + the version
              REQUIRE(writeAll(path, bytes));
          }},
     }));
@@ -454,7 +449,7 @@ TEST_CASE("A file that is not a valid catalogue is set aside unchanged and repla
     CHECK_FALSE((*opened)->isReadOnly());
     CHECK((*opened)->devices().value().size()
           == static_cast<std::size_t>(bundledRowCounts().at("devices")));
-    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QStringLiteral("2"));
+    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QString::number(Catalogue::kSchemaVersion));
 }
 
 TEST_CASE("Setting a file aside moves its journal with it and reuses no name",
@@ -546,7 +541,7 @@ TEST_CASE("A write interrupted by a crash is rolled back by SQLite, not taken fo
     INFO((opened ? std::string() : opened.message()));
     REQUIRE(opened);
     CHECK(report.outcome == OpenReport::Outcome::Opened);
-    CHECK(report.fileVersion == 2);
+    CHECK(report.fileVersion == Catalogue::kSchemaVersion);
     // A rollback journal beside the file says a write was interrupted: the
     // integrity check runs once, after SQLite's own recovery.
     CHECK(report.checked == (mode == QLatin1String("delete")));

@@ -503,7 +503,7 @@ TEST_CASE("The dump tells NULL, empty text and zero apart and follows every writ
     const QString first = scratch->dumpText();
     CHECK(first == scratch->dumpText());
     CHECK(first == dump(scratch.path()));
-    CHECK(first.startsWith(QStringLiteral("user_version 2\napplication_id 1196441974\n")));
+    CHECK(first.startsWith(QStringLiteral("user_version %1\napplication_id 1196441974\n").arg(Catalogue::kSchemaVersion)));
     CHECK(first.contains(QStringLiteral("\ndata devices (")));
     CHECK(first.contains(QStringLiteral("'gtx-1060-6gb'|'GeForce GTX 1060 6GB'|'NVIDIA'")));
 

@@ -104,7 +104,7 @@ std::map<std::string, int> bundledRowCounts()
 {
     std::map<std::string, int> counts;
     for (const char *table : {"devices", "cloud_offers", "price_quotes", "benchmarks", "scaling",
-                              "exchange_rates", "spec_supplements"}) {
+                              "exchange_rates", "spec_supplements", "llm_models", "llm_benchmarks"}) {
         const QByteArray text = readAll(seedFile(QLatin1String(table) + QStringLiteral(".csv")));
         csv::Table parsed;
         csv::ParseError error;

@@ -28,34 +28,34 @@ using gpa::ui::ChartKind;
 
 namespace {
 
-// A scratch catalogue with its data, model and prices, as the workspace holds them.
+// A scratch catalogue with its engine session, as the workspace holds them.
 struct Workspace
 {
     test::ScratchCatalogue scratch;
-    DataSet data;
-    PerformanceModel model;
-    PriceBook prices;
+    Session session{DataSet{}};
 
     Workspace()
     {
         REQUIRE(scratch.ok());
-        data = scratch->load().value();
-        model = PerformanceModel::calibrate(data);
-        prices = PriceBook(data);
+        session = Session(scratch->load().value());
     }
 
-    void reload() // after an edit: prices change, the model stays calibrated
+    void reload(const std::string &deviceId) // after a price edit: that device is re-priced
     {
-        data = scratch->load().value();
-        prices = PriceBook(data);
+        session.setQuotes(deviceId, scratch->priceQuotes(QString::fromStdString(deviceId)));
+    }
+
+    void setCurrency(const std::string &currency)
+    {
+        ViewOptions view = session.view();
+        view.currency = currency;
+        session.setView(view);
     }
 
     [[nodiscard]] ui::ChartContext context() const
     {
         ui::ChartContext c;
-        c.data = &data;
-        c.model = &model;
-        c.prices = &prices;
+        c.session = &session;
         return c;
     }
 };
@@ -90,7 +90,7 @@ double meanLightness(const QImage &image)
     int count = 0;
     for (int y = 0; y < rgb.height(); y += 4) {
         for (int x = 0; x < rgb.width(); x += 4) {
-            sum += QColor(rgb.pixel(x, y)).lightnessF();
+            sum += static_cast<double>(QColor(rgb.pixel(x, y)).lightnessF());
             ++count;
         }
     }
@@ -193,7 +193,7 @@ TEST_CASE("A new price quote changes every chart", "[charts][export]")
 
     // ... a price edit (as the workspace does it: a new quote, reload) does not.
     REQUIRE(w.scratch->addPriceQuote(cheapQuote("rtx-2080-ti", 300.0)).ok());
-    w.reload();
+    w.reload("rtx-2080-ti");
     context = w.context();
     context.filter.maxPriceUsd = 500.0;
     REQUIRE_FALSE(ui::exportChart(kind, context, after, QSize(900, 600)));
@@ -320,14 +320,14 @@ TEST_CASE("The chart panel redraws from each new context and keeps no pointer in
     {
         // The workspace's data lives only for this block.
         Workspace w;
+        w.setCurrency("USD");
         ui::ChartContext context = w.context();
-        context.view.currency = "USD";
         panel.setKind(ChartKind::Scatter);
         panel.setContext(context);
         usd = panel.chartImage(QSize(800, 500));
         CHECK(distinctColours(usd) > 20);
 
-        context.view.currency = "EUR";
+        w.setCurrency("EUR");
         panel.setContext(context);
         CHECK(panel.chartImage(QSize(800, 500)) != usd); // the price axis is in euros now
     }

@@ -146,13 +146,14 @@ TEST_CASE("Filters change the row count as expected", "[ui][workspace]")
     CHECK(f.window->proxyModel()->rowCount() == all);
 
     // At least 80 GB: A100 80GB (PCIe, SXM), H100 (PCIe, SXM), H200, B200,
-    // GH200, MI250X, MI300X, MI325X, Gaudi 2, Gaudi 3, TPU v5p.
+    // GH200, MI250X, MI300X, MI325X, Gaudi 2, Gaudi 3, TPU v5p, and the
+    // unified-memory machines M4 Max, M3 Ultra, Ryzen AI Max+ 395, DGX Spark.
     DeviceFilter filter;
     filter.minMemoryGb = 80.0;
     int expected = 0;
     for (const Device &d : f.workspace()->data().devices)
         expected += d.memoryGb && *d.memoryGb >= 80.0 ? 1 : 0;
-    CHECK(expected == 13);
+    CHECK(expected == 17);
     f.workspace()->setFilter(filter);
     CHECK(f.window->proxyModel()->rowCount() == expected);
 }
@@ -370,29 +371,49 @@ TEST_CASE("Preferences change the engine's assumptions, persist, and restore def
     dialog.setSettings(changed);
     REQUIRE(dialog.settings().assumptions.memoryFactor16Bit == 2.0);
 
-    // What the main window does on OK: save and apply.
-    QSettings store;
-    dialog.settings().save(store);
-    f.workspace()->setSettings(dialog.settings());
+    // What the main window does on OK: save in the catalogue and apply.
+    REQUIRE(f.workspace()->setSettings(dialog.settings()));
     // 11 GB at 16-bit with the factor 2 behaves like 22 GB.
     CHECK(*f.workspace()->evaluation("rtx-2080-ti")->effectiveMemoryGb == Approx(22.0));
     CHECK(f.workspace()->view().currency == "EUR");
     CHECK(*f.workspace()->evaluation("rtx-2080-ti")->priceInCurrency == Approx(1928.0 * 0.8532));
-    CHECK(ui::Settings::load(QSettings()) == dialog.settings());
+    // Read back from the catalogue file, as the command line reads them.
+    const EngineSettingsRead stored = f.workspace()->catalogue()->engineSettings();
+    CHECK(stored.problems.empty());
+    CHECK(stored.settings == dialog.settings());
 
     dialog.restoreDefaults();
     const ui::Settings defaults;
     CHECK(dialog.settings() == defaults);
 }
 
-TEST_CASE("Out-of-range settings in the file fall back to the defaults", "[ui][workspace]")
+TEST_CASE("Settings of an earlier version move from QSettings into the catalogue once", "[ui][workspace]")
+{
+    QSettings store;
+    store.setValue(QStringLiteral("engine/electricityUsdPerKwh"), 0.31);
+    store.setValue(QStringLiteral("view/pricePolicy"), QStringLiteral("cheapest"));
+    {
+        Fixture f;
+        CHECK(f.workspace()->settings().assumptions.electricityUsdPerKwh == 0.31);
+        CHECK(f.workspace()->settings().policy == PricePolicy::Cheapest);
+        const EngineSettingsRead stored = f.workspace()->catalogue()->engineSettings();
+        CHECK(stored.settings.assumptions.electricityUsdPerKwh == 0.31);
+        CHECK(stored.settings.policy == PricePolicy::Cheapest);
+    }
+    // Carried over: the old keys are gone.
+    CHECK_FALSE(store.contains(QStringLiteral("engine/electricityUsdPerKwh")));
+    CHECK_FALSE(store.contains(QStringLiteral("view/pricePolicy")));
+}
+
+TEST_CASE("Out-of-range legacy settings fall back to the defaults", "[ui][workspace]")
 {
     QSettings store;
     store.setValue(QStringLiteral("engine/utilisation"), 7.5); // 750%
     store.setValue(QStringLiteral("view/pricePolicy"), QStringLiteral("free"));
-    const ui::Settings loaded = ui::Settings::load(store);
-    CHECK(loaded.assumptions == Assumptions{});
-    CHECK(loaded.policy == PricePolicy::Default);
+    const auto loaded = ui::legacySettings(store);
+    REQUIRE(loaded);
+    CHECK(loaded->assumptions == Assumptions{});
+    CHECK(loaded->policy == PricePolicy::Default);
     store.clear();
 }
 

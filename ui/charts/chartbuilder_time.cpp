@@ -138,7 +138,8 @@ QChart *ChartBuilder::priceHistory()
                 // The nearest quote along the time axis.
                 qint64 best = -1;
                 for (auto it = tips.begin(); it != tips.end(); ++it) {
-                    if (best < 0 || std::abs(it.key() - point.x()) < std::abs(best - point.x()))
+                    const auto distance = [&](qint64 key) { return std::abs(static_cast<qreal>(key) - point.x()); };
+                    if (best < 0 || distance(it.key()) < distance(best))
                         best = it.key();
                 }
                 if (state && best >= 0)

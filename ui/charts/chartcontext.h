@@ -6,6 +6,7 @@
 #include "core/devicefilter.h"
 #include "core/performancemodel.h"
 #include "core/ranking.h"
+#include "core/session.h"
 
 #include <QString>
 
@@ -41,19 +42,16 @@ QString chartKindId(ChartKind kind);
 std::optional<ChartKind> parseChartKind(const QString &id);
 QString chartKindTitle(ChartKind kind); // translated, for the selector
 
-// Everything a chart needs; owned by the workspace, passed by const
-// reference, never stored beyond the call (the charts keep plain values
-// computed from it, see ChartSnapshot).
+// Everything a chart needs; passed by const reference, never stored beyond
+// the call (the charts keep plain values computed from it, see
+// ChartSnapshot).
 struct ChartContext
 {
-    const DataSet *data = nullptr;
-    const PerformanceModel *model = nullptr;
-    const PriceBook *prices = nullptr;
-    // Workload mix (the order of the performance charts, which show all three
-    // workloads; the scatter's and buy-versus-rent's performance), precision,
-    // reference, price policy, currency, as-of date.
-    ViewOptions view;
-    Assumptions assumptions;
+    // The engine session whose evaluations the charts draw: its view gives
+    // the workload mix (the order of the performance charts, which show all
+    // three workloads; the scatter's and buy-versus-rent's performance),
+    // precision, reference, price policy, currency and as-of date.
+    const Session *session = nullptr;
     DeviceFilter filter; // the workspace's filters
     std::vector<std::string> selectedDeviceIds; // price history: these; buy-vs-rent: the first
     // When not empty, the bar charts and the scatter show these devices and

@@ -15,17 +15,17 @@ const BarChartData *ChartSnapshot::bars(ChartKind kind, PerDollarScale scale) co
 ChartSnapshot takeChartSnapshot(const ChartContext &context, std::optional<ChartKind> only)
 {
     ChartSnapshot s;
-    s.view = context.view;
     s.topN = context.topN;
     s.activeFilters = context.filter.activeCount();
     s.selectedDeviceIds = context.selectedDeviceIds;
-    if (!context.data || !context.model || !context.prices)
+    if (!context.session)
         return s;
     s.hasCatalogue = true;
-    const DataSet &data = *context.data;
-    const PerformanceModel &model = *context.model;
-    const PriceBook &prices = *context.prices;
-    const ViewOptions &view = context.view;
+    const Session &session = *context.session;
+    const DataSet &data = session.data();
+    const PriceBook &prices = session.prices();
+    const ViewOptions &view = session.view();
+    s.view = view;
     if (const Device *reference = data.device(view.referenceId))
         s.referenceName = reference->name;
     else
@@ -35,24 +35,18 @@ ChartSnapshot takeChartSnapshot(const ChartContext &context, std::optional<Chart
     const ChartDevices devices {context.filter, context.selectedDeviceIds, context.onlyDeviceIds,
                                 context.topN};
     if (wanted(ChartKind::Performance))
-        s.performance = performanceBars(data, prices, model, view, context.assumptions, devices);
+        s.performance = performanceBars(session, devices);
     if (wanted(ChartKind::PerformancePerDollar)) {
-        s.perDollarBest = performancePerDollarBars(data, prices, model, view, context.assumptions,
-                                                   devices, PerDollarScale::Best);
-        s.perDollarReference = performancePerDollarBars(
-            data, prices, model, view, context.assumptions, devices, PerDollarScale::Reference);
+        s.perDollarBest = performancePerDollarBars(session, devices, PerDollarScale::Best);
+        s.perDollarReference = performancePerDollarBars(session, devices, PerDollarScale::Reference);
     }
     if (wanted(ChartKind::Scatter))
-        s.scatter
-            = pricePerformanceScatter(data, prices, model, view, context.assumptions, devices);
+        s.scatter = pricePerformanceScatter(session, devices);
     if (wanted(ChartKind::PriceHistory)) {
         std::vector<std::string> ids = context.selectedDeviceIds;
         if (ids.empty()) {
             s.priceHistoryByDefault = true;
-            std::vector<DeviceEvaluation> ranked = filtered(
-                evaluate(data, prices, model, view, context.assumptions), context.filter);
-            rankByValue(ranked);
-            ids = defaultPriceHistoryDevices(ranked, prices, view);
+            ids = defaultPriceHistoryDevices(session.ranking(context.filter), prices, view);
         }
         s.priceHistory = priceHistory(data, prices, ids, view, context.topN);
     }
@@ -60,8 +54,7 @@ ChartSnapshot takeChartSnapshot(const ChartContext &context, std::optional<Chart
         const std::string device = context.selectedDeviceIds.empty()
             ? view.referenceId
             : context.selectedDeviceIds.front();
-        s.buyVsRent = buyVsRentChart(data, prices, model, view, context.assumptions, device,
-                                     context.cloudOfferId);
+        s.buyVsRent = buyVsRentChart(session, device, context.cloudOfferId);
     }
     return s;
 }

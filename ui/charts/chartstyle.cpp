@@ -17,9 +17,11 @@ namespace gpa::ui {
 
 QColor blend(const QColor &a, const QColor &b, qreal share)
 {
-    return QColor::fromRgbF(static_cast<float>(a.redF() * (1 - share) + b.redF() * share),
-                            static_cast<float>(a.greenF() * (1 - share) + b.greenF() * share),
-                            static_cast<float>(a.blueF() * (1 - share) + b.blueF() * share));
+    // QColor's components are float in Qt 6; mix them in qreal.
+    const auto mix = [share](float x, float y) {
+        return static_cast<float>(static_cast<qreal>(x) * (1 - share) + static_cast<qreal>(y) * share);
+    };
+    return QColor::fromRgbF(mix(a.redF(), b.redF()), mix(a.greenF(), b.greenF()), mix(a.blueF(), b.blueF()));
 }
 
 ChartPalette chartPalette(bool dark, const QColor &background, const QColor &text)

@@ -185,9 +185,7 @@ void HybridTool::compute()
     request.months = m_months->value();
     if (m_owned->isChecked())
         request.cardPriceUsd = 0.0;
-    const HybridSetup setup
-        = hybridSetup(m_workspace->data(), m_workspace->prices(), m_workspace->model(),
-                      m_workspace->view(), m_workspace->settings().assumptions, request);
+    const HybridSetup setup = m_workspace->session().hybrid(request);
     ChartSnapshot chart = snapshot();
     m_cheapest.reset();
     m_fastest.reset();

@@ -164,14 +164,11 @@ void SystemTool::compute()
     }
     const bool compared = m_compare->isChecked();
     const DataSet &catalogue = m_workspace->data();
-    const Assumptions &assumptions = m_workspace->settings().assumptions;
     SystemComparison c;
     if (compared)
-        c = compareSystems(catalogue, m_workspace->prices(), m_workspace->model(),
-                           m_workspace->view(), assumptions, requests[0], requests[1]);
+        c = m_workspace->session().compareSystems(requests[0], requests[1]);
     else
-        c.first = planSystem(catalogue, m_workspace->prices(), m_workspace->model(),
-                             m_workspace->view(), assumptions, requests[0]);
+        c.first = m_workspace->session().system(requests[0]);
     m_breakEven.reset();
     m_better = compared ? c.morePerDollar : 0;
 

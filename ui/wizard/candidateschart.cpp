@@ -22,33 +22,34 @@ std::vector<std::string> candidateDeviceIds(const Recommendation &recommendation
     return ids;
 }
 
-ChartContext candidatesChartContext(const Workspace &workspace,
-                                    const Recommendation &recommendation)
+// The recommendation's own view of the catalogue: its workloads, precision,
+// date and currency, and the recommender's price policy.
+ViewOptions candidatesView(const Workspace &workspace, const Recommendation &recommendation)
 {
     const RecommendationInputs &in = recommendation.inputs;
-    ChartContext context;
-    context.data = &workspace.data();
-    context.model = &workspace.model();
-    context.prices = &workspace.prices();
-    context.assumptions = workspace.settings().assumptions;
-    context.view.mix = in.mix;
-    context.view.precision = in.precision;
-    context.view.referenceId = context.assumptions.referenceDeviceId;
+    ViewOptions view;
+    view.mix = in.mix;
+    view.precision = in.precision;
+    view.referenceId = workspace.settings().assumptions.referenceDeviceId;
     // The recommender's policy: the street mean with used quotes, else new only.
-    context.view.policy = in.usedAllowed ? PricePolicy::Default : PricePolicy::NewOnly;
-    context.view.asOfDay = in.asOfDay;
-    context.view.currency = in.currency;
-    context.onlyDeviceIds = candidateDeviceIds(recommendation);
-    context.topN = static_cast<int>(context.onlyDeviceIds.size());
-    return context;
+    view.policy = in.usedAllowed ? PricePolicy::Default : PricePolicy::NewOnly;
+    view.asOfDay = in.asOfDay;
+    view.currency = in.currency;
+    return view;
 }
 
 QImage renderCandidatesChart(const Workspace &workspace, const Recommendation &recommendation,
                              QSize size, double scale, ChartTheme theme)
 {
-    const ChartContext context = candidatesChartContext(workspace, recommendation);
+    ChartContext context;
+    context.onlyDeviceIds = candidateDeviceIds(recommendation);
+    context.topN = static_cast<int>(context.onlyDeviceIds.size());
     if (context.onlyDeviceIds.empty())
         return {};
+    // A session of its own: the window's view stays as it is.
+    Session session = workspace.session();
+    session.setView(candidatesView(workspace, recommendation));
+    context.session = &session;
     const ChartSnapshot snapshot = takeChartSnapshot(context, ChartKind::PerformancePerDollar);
     ChartOptions options;
     options.perDollarScale = PerDollarScale::Best;

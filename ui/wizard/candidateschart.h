@@ -17,11 +17,10 @@ class Workspace;
 // when nothing qualifies.
 std::vector<std::string> candidateDeviceIds(const Recommendation &recommendation);
 
-// The chart context of the candidates' performance per dollar, priced and
-// measured the way the recommender did (its workloads, precision, price
-// policy, currency and as-of date).
-ChartContext candidatesChartContext(const Workspace &workspace,
-                                    const Recommendation &recommendation);
+// The view the candidates are priced and measured in, the way the
+// recommender did (its workloads, precision, price policy, currency and
+// as-of date).
+ViewOptions candidatesView(const Workspace &workspace, const Recommendation &recommendation);
 
 // That chart drawn without a window (best = 1.0, seed §4.4); a null image
 // when there is no candidate or the size is out of range.

@@ -119,8 +119,7 @@ void ResultsPage::showResult(const RecommendationInputs &inputs, const QString &
                                     : tr("%1; answers starting from \"%2\".").arg(asOf, personaName)));
 
     m_text->document()->setDefaultStyleSheet(pageCss(m_text->palette()));
-    auto result = recommend(m_workspace->data(), m_workspace->model(), inputs,
-                            m_workspace->settings().assumptions);
+    auto result = m_workspace->session().recommend(inputs);
     if (!result) {
         m_result.reset();
         m_problem = toQString(result.message());

@@ -1,0 +1,486 @@
+#include "session.h"
+
+#include "memory.h"
+#include "costmetrics.h"
+#include "pricing.h"
+
+#include <algorithm>
+
+namespace gpa {
+
+namespace {
+
+bool hasBenchmarks(const DataSet &data, std::string_view deviceId)
+{
+    return std::any_of(data.benchmarks.begin(), data.benchmarks.end(),
+                       [&](const Benchmark &b) { return b.deviceId == deviceId; });
+}
+
+// The specification fields the calibration reads (a change elsewhere, e.g.
+// the name or the price, leaves a calibrated model valid).
+bool sameSheet(const Device &a, const Device &b)
+{
+    return a.vendor == b.vendor && a.kind == b.kind && a.architecture == b.architecture
+           && a.memoryGb == b.memoryGb && a.memoryBandwidthGbs == b.memoryBandwidthGbs
+           && a.fp32Tflops == b.fp32Tflops && a.fp16TflopsNonTensor == b.fp16TflopsNonTensor
+           && a.tensorFp16TflopsDense == b.tensorFp16TflopsDense && a.tensorCores == b.tensorCores
+           && a.l2CacheMb == b.l2CacheMb && a.tdpW == b.tdpW && a.segment == b.segment
+           && a.releaseYear == b.releaseYear;
+}
+
+} // namespace
+
+Session::Session(DataSet data, EngineSettings settings, std::optional<PerformanceModel> model,
+                 PerformanceModel::Options modelOptions)
+    : m_data(std::move(data))
+    , m_settings(std::move(settings))
+    , m_prices(m_data)
+    , m_modelOptions(modelOptions)
+    , m_model(std::move(model))
+{
+    m_view.referenceId = m_settings.assumptions.referenceDeviceId;
+    m_view.policy = m_settings.policy;
+    m_view.currency = m_settings.currency;
+    if (!m_prices.rates().knows(m_view.currency))
+        m_view.currency = "USD";
+    if (!m_data.device(m_view.referenceId) && !m_data.devices.empty())
+        m_view.referenceId = Assumptions{}.referenceDeviceId;
+}
+
+Session::Session(const Session &other)
+    : m_data(other.m_data)
+    , m_settings(other.m_settings)
+    , m_view(other.m_view)
+    , m_prices(other.m_prices)
+    , m_modelOptions(other.m_modelOptions)
+    , m_model(other.m_model)
+    , m_modelStale(other.m_modelStale)
+    , m_editedSinceCalibration(other.m_editedSinceCalibration)
+    , m_calibrationPending(other.m_calibrationPending)
+    , m_today(other.m_today)
+{
+}
+
+Session &Session::operator=(const Session &other)
+{
+    if (this != &other) {
+        Session copy(other);
+        *this = std::move(copy);
+    }
+    return *this;
+}
+
+const PerformanceModel &Session::model() const
+{
+    if (!m_model)
+        m_model = PerformanceModel::calibrate(m_data, m_modelOptions);
+    return *m_model;
+}
+
+const PerformanceModel *Session::readyModel() const
+{
+    if (!m_model && m_calibrationPending)
+        return nullptr;
+    return &model();
+}
+
+void Session::setCalibrationPending(bool pending)
+{
+    if (pending == m_calibrationPending)
+        return;
+    m_calibrationPending = pending;
+    if (!m_model)
+        m_figuresStale = true;
+}
+
+// ------------------------------------------------------------------ reads
+
+void Session::invalidateAll() const
+{
+    m_rowsStale = true;
+}
+
+void Session::rebuild() const
+{
+    if (m_rowsStale) {
+        m_evaluations.clear();
+        m_rowOf.clear();
+        m_evaluations.reserve(m_data.devices.size());
+        for (const Device &device : m_data.devices) {
+            if (!availableAsOf(device, m_view.asOfDay))
+                continue;
+            m_rowOf.emplace(device.id, m_evaluations.size());
+            DeviceEvaluation e;
+            e.device = &device;
+            m_evaluations.push_back(std::move(e));
+        }
+        m_workloadFigures.assign(m_evaluations.size(), WorkloadFigures{});
+        m_rowsStale = false;
+        m_figuresStale = m_pricesStale = m_memoryStale = true;
+    }
+    if (!m_figuresStale && !m_pricesStale && !m_memoryStale)
+        return;
+    for (std::size_t row = 0; row < m_evaluations.size(); ++row) {
+        if (m_figuresStale)
+            refigureRow(row);
+        if (m_pricesStale)
+            repriceRow(row);
+        DeviceEvaluation &e = m_evaluations[row];
+        if (m_memoryStale) {
+            e.effectiveMemoryGb.reset();
+            if (e.device->memoryGb) {
+                e.effectiveMemoryGb = effectiveMemoryGb(*e.device->memoryGb, m_view.precision,
+                                                        m_settings.assumptions.memoryFactor16Bit);
+            }
+        }
+        e.performancePerDollar.reset();
+        if (e.performance)
+            e.performancePerDollar = performancePerDollar(e.performance->relative, e.price.usd);
+    }
+    if (m_figuresStale)
+        std::fill(m_workloadFigures.begin(), m_workloadFigures.end(), WorkloadFigures{});
+    m_figuresStale = m_pricesStale = m_memoryStale = false;
+}
+
+std::optional<PerformanceFigure> Session::workloadFigure(const Device &device, Workload workload) const
+{
+    const PerformanceModel *ready = readyModel();
+    if (!ready)
+        return std::nullopt;
+    const PerformanceModel &m = *ready;
+    if (m_editedSinceCalibration.count(device.id) != 0) {
+        auto f = m.relative(device, workload, m_view.precision, m_view.referenceId);
+        if (f)
+            f->basis.clear();
+        return f;
+    }
+    return m.figure(device.id, WorkloadMix::only(workload), m_view.precision, m_view.referenceId);
+}
+
+std::optional<PerformanceFigure> Session::mixFigure(const Device &device) const
+{
+    const PerformanceModel *ready = readyModel();
+    if (!ready)
+        return std::nullopt;
+    if (m_editedSinceCalibration.count(device.id) == 0)
+        return ready->figure(device.id, m_view.mix, m_view.precision, m_view.referenceId);
+    std::array<std::optional<PerformanceFigure>, kWorkloadCount> figures;
+    for (Workload w : kAllWorkloads) {
+        if (m_view.mix.weight(w) > 0.0)
+            figures[static_cast<std::size_t>(w)] = workloadFigure(device, w);
+    }
+    return PerformanceModel::combine(m_view.mix, figures);
+}
+
+void Session::refigureRow(std::size_t row) const
+{
+    DeviceEvaluation &e = m_evaluations[row];
+    e.performance = mixFigure(*e.device);
+    e.performanceUnavailable.reset();
+    if (!e.performance && !readyModel()) {
+        e.performanceUnavailable = Message{QT_TRANSLATE_NOOP("core", "The performance model is being calibrated."), {}, ""};
+    } else if (!e.performance) {
+        e.performanceUnavailable = model().unavailableReason(
+            e.device->id, m_view.mix.single().value_or(Workload::Cnn), m_view.precision, m_view.referenceId);
+    }
+    m_workloadFigures[row] = WorkloadFigures{};
+}
+
+void Session::repriceRow(std::size_t row) const
+{
+    DeviceEvaluation &e = m_evaluations[row];
+    e.price = effectivePrice(m_prices.quotes(e.device->id), e.device->id, m_prices.rates(),
+                             {m_view.policy, m_view.asOfDay});
+    e.priceInCurrency.reset();
+    if (e.price.usd)
+        e.priceInCurrency = m_prices.rates().fromUsd(*e.price.usd, m_view.currency);
+}
+
+void Session::evaluateRow(std::size_t row) const
+{
+    refigureRow(row);
+    repriceRow(row);
+    DeviceEvaluation &e = m_evaluations[row];
+    e.effectiveMemoryGb.reset();
+    if (e.device->memoryGb)
+        e.effectiveMemoryGb = effectiveMemoryGb(*e.device->memoryGb, m_view.precision,
+                                                m_settings.assumptions.memoryFactor16Bit);
+    e.performancePerDollar.reset();
+    if (e.performance)
+        e.performancePerDollar = performancePerDollar(e.performance->relative, e.price.usd);
+}
+
+const std::vector<DeviceEvaluation> &Session::evaluations() const
+{
+    rebuild();
+    return m_evaluations;
+}
+
+std::optional<std::size_t> Session::rowOf(std::string_view deviceId) const
+{
+    rebuild();
+    const auto it = m_rowOf.find(std::string(deviceId));
+    if (it == m_rowOf.end())
+        return std::nullopt;
+    return it->second;
+}
+
+const DeviceEvaluation *Session::evaluation(std::string_view deviceId) const
+{
+    const auto row = rowOf(deviceId);
+    return row ? &m_evaluations[*row] : nullptr;
+}
+
+const std::array<std::optional<PerformanceFigure>, kWorkloadCount> &Session::workloadFigures(std::size_t row) const
+{
+    rebuild();
+    WorkloadFigures &cached = m_workloadFigures.at(row);
+    if (!cached.computed) {
+        const Device &device = *m_evaluations[row].device;
+        for (Workload w : kAllWorkloads)
+            cached.figures[static_cast<std::size_t>(w)] = workloadFigure(device, w);
+        cached.computed = true;
+    }
+    return cached.figures;
+}
+
+std::vector<DeviceEvaluation> Session::ranking(const DeviceFilter &filter) const
+{
+    std::vector<DeviceEvaluation> out = filtered(evaluations(), filter);
+    rankByValue(out);
+    return out;
+}
+
+std::optional<PerformanceFigure> Session::explainedFigure(std::string_view deviceId) const
+{
+    const Device *device = m_data.device(deviceId);
+    if (!device)
+        return std::nullopt;
+    const PerformanceModel *ready = readyModel();
+    if (!ready)
+        return std::nullopt;
+    const PerformanceModel &m = *ready;
+    if (m_editedSinceCalibration.count(device->id) != 0) {
+        if (const auto single = m_view.mix.single())
+            return m.relative(*device, *single, m_view.precision, m_view.referenceId);
+        return mixFigure(*device);
+    }
+    return m.relative(deviceId, m_view.mix, m_view.precision, m_view.referenceId);
+}
+
+// ---------------------------------------------------------------- answers
+
+Result<Recommendation> Session::recommend(const RecommendationInputs &inputs, const RecommendOptions &options) const
+{
+    return gpa::recommend(m_data, model(), inputs, m_settings.assumptions, options);
+}
+
+UpgradeAdvice Session::upgrade(const UpgradeRequest &request) const
+{
+    return adviseUpgrade(m_data, m_prices, model(), m_view, m_settings.assumptions, request);
+}
+
+SystemPlan Session::system(const SystemRequest &request) const
+{
+    return planSystem(m_data, m_prices, model(), m_view, m_settings.assumptions, request);
+}
+
+SystemComparison Session::compareSystems(const SystemRequest &first, const SystemRequest &second) const
+{
+    return gpa::compareSystems(m_data, m_prices, model(), m_view, m_settings.assumptions, first, second);
+}
+
+HybridSetup Session::hybrid(const HybridRequest &request) const
+{
+    return hybridSetup(m_data, m_prices, model(), m_view, m_settings.assumptions, request);
+}
+
+// ---------------------------------------------------------------- changes
+
+SessionChange Session::setView(const ViewOptions &view)
+{
+    SessionChange change;
+    if (view == m_view)
+        return change;
+    const ViewOptions old = m_view;
+    m_view = view;
+    if (!m_prices.rates().knows(m_view.currency))
+        m_view.currency = "USD";
+    if (old.asOfDay != m_view.asOfDay) {
+        // A different date can add or remove devices.
+        m_rowsStale = true;
+        change.devices = true;
+        return change;
+    }
+    if (old.mix != m_view.mix || old.precision != m_view.precision || old.referenceId != m_view.referenceId)
+        m_figuresStale = true;
+    if (old.precision != m_view.precision)
+        m_memoryStale = true;
+    if (old.policy != m_view.policy || old.currency != m_view.currency)
+        m_pricesStale = true;
+    change.figures = true;
+    return change;
+}
+
+SessionChange Session::setSettings(const EngineSettings &settings)
+{
+    SessionChange change;
+    if (settings == m_settings)
+        return change;
+    m_settings = settings;
+    ViewOptions view = m_view;
+    view.policy = settings.policy;
+    view.currency = settings.currency;
+    if (m_data.device(settings.assumptions.referenceDeviceId))
+        view.referenceId = settings.assumptions.referenceDeviceId;
+    change = setView(view);
+    // The assumptions reach the effective memory (and the plans, which are
+    // computed when asked).
+    m_memoryStale = true;
+    if (change.none())
+        change.figures = true;
+    return change;
+}
+
+SessionChange Session::setModel(PerformanceModel model)
+{
+    m_model = std::move(model);
+    m_modelStale = false;
+    m_editedSinceCalibration.clear();
+    m_figuresStale = true;
+    SessionChange change;
+    change.figures = true;
+    return change;
+}
+
+SessionChange Session::setQuotes(const std::string &deviceId, std::vector<PriceQuote> quotes)
+{
+    auto &all = m_data.priceQuotes;
+    std::erase_if(all, [&](const PriceQuote &q) { return q.deviceId == deviceId; });
+    all.insert(all.end(), quotes.begin(), quotes.end());
+    m_prices.setQuotes(deviceId, std::move(quotes));
+    SessionChange change;
+    if (m_rowsStale) {
+        change.devices = true;
+        return change;
+    }
+    if (const auto it = m_rowOf.find(deviceId); it != m_rowOf.end()) {
+        // Only this row's price and per-dollar figure move.
+        repriceRow(it->second);
+        DeviceEvaluation &e = m_evaluations[it->second];
+        e.performancePerDollar.reset();
+        if (e.performance)
+            e.performancePerDollar = performancePerDollar(e.performance->relative, e.price.usd);
+        change.rows.push_back(it->second);
+    }
+    return change;
+}
+
+bool Session::affectsCalibration(const Device &device) const
+{
+    // The calibration reads the sheets of measured devices only.
+    return hasBenchmarks(m_data, device.id);
+}
+
+SessionChange Session::setDevice(const Device &device)
+{
+    SessionChange change;
+    auto it = std::find_if(m_data.devices.begin(), m_data.devices.end(),
+                           [&](const Device &d) { return d.id == device.id; });
+    if (it != m_data.devices.end()) {
+        const bool sheetChanged = !sameSheet(*it, device);
+        const bool availabilityChanged = it->releaseYear != device.releaseYear || it->releaseDate != device.releaseDate;
+        *it = device; // in place: evaluations keep pointing at it
+        if (sheetChanged) {
+            m_editedSinceCalibration.insert(device.id);
+            if (affectsCalibration(device) || device.id == m_view.referenceId)
+                m_modelStale = true;
+        }
+        if (availabilityChanged || m_rowsStale || device.id == m_view.referenceId) {
+            // The reference moves every figure; a new date can hide the device.
+            if (availabilityChanged)
+                m_rowsStale = true;
+            else
+                m_figuresStale = true;
+            change.devices = availabilityChanged;
+            change.figures = !availabilityChanged;
+            return change;
+        }
+        if (const auto row = m_rowOf.find(device.id); row != m_rowOf.end()) {
+            evaluateRow(row->second);
+            change.rows.push_back(row->second);
+        }
+        return change;
+    }
+    // A new device: evaluations point into the device list, which may move.
+    m_data.devices.push_back(device);
+    m_editedSinceCalibration.insert(device.id);
+    m_rowsStale = true;
+    change.devices = true;
+    return change;
+}
+
+SessionChange Session::removeDevice(const std::string &deviceId)
+{
+    SessionChange change;
+    auto it = std::find_if(m_data.devices.begin(), m_data.devices.end(),
+                           [&](const Device &d) { return d.id == deviceId; });
+    if (it == m_data.devices.end())
+        return change;
+    if (hasBenchmarks(m_data, deviceId))
+        m_modelStale = true;
+    m_data.devices.erase(it);
+    // The catalogue deletes what hangs on the device with it.
+    std::erase_if(m_data.priceQuotes, [&](const PriceQuote &q) { return q.deviceId == deviceId; });
+    std::erase_if(m_data.benchmarks, [&](const Benchmark &b) { return b.deviceId == deviceId; });
+    std::erase_if(m_data.scaling, [&](const ScalingRow &s) { return s.deviceId == deviceId; });
+    std::erase_if(m_data.cloudOffers, [&](const CloudOffer &o) { return o.acceleratorId == deviceId; });
+    std::erase_if(m_data.specSupplements, [&](const SpecSupplement &s) { return s.deviceId == deviceId; });
+    m_prices.setQuotes(deviceId, {});
+    m_editedSinceCalibration.erase(deviceId);
+    if (deviceId == m_view.referenceId && !m_data.devices.empty())
+        m_view.referenceId = m_data.device(Assumptions{}.referenceDeviceId) ? Assumptions{}.referenceDeviceId
+                                                                             : m_data.devices.front().id;
+    m_rowsStale = true;
+    change.devices = true;
+    return change;
+}
+
+SessionChange Session::setExchangeRates(std::vector<ExchangeRate> rates)
+{
+    m_data.exchangeRates = std::move(rates);
+    m_prices.setRates(CurrencyTable(m_data.exchangeRates));
+    if (!m_prices.rates().knows(m_view.currency))
+        m_view.currency = "USD";
+    m_pricesStale = true;
+    SessionChange change;
+    change.figures = true;
+    return change;
+}
+
+SessionChange Session::setCloudOffers(std::vector<CloudOffer> offers)
+{
+    // Offers are read by the plans when asked: nothing in the table moves.
+    m_data.cloudOffers = std::move(offers);
+    return {};
+}
+
+SessionChange Session::setData(DataSet data)
+{
+    m_data = std::move(data);
+    m_prices = PriceBook(m_data);
+    if (!m_prices.rates().knows(m_view.currency))
+        m_view.currency = "USD";
+    if (!m_data.device(m_view.referenceId) && !m_data.devices.empty())
+        m_view.referenceId = Assumptions{}.referenceDeviceId;
+    m_editedSinceCalibration.clear();
+    m_modelStale = m_model.has_value();
+    for (const Device &device : m_data.devices)
+        m_editedSinceCalibration.insert(device.id);
+    m_rowsStale = true;
+    SessionChange change;
+    change.devices = true;
+    return change;
+}
+
+} // namespace gpa

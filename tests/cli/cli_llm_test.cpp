@@ -1,0 +1,154 @@
+// gpu-advisor llm through the real executable, its JSON parsed.
+#include "clirunner.h"
+
+#include <catch2/catch.hpp>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+
+QJsonObject runJson(const CliRunner &cli, const QStringList &arguments)
+{
+    const CliResult result = cli.run(QStringList{QStringLiteral("llm")} + arguments
+                                     + QStringList{QStringLiteral("--json")});
+    INFO(result.stderrText().toStdString());
+    REQUIRE(result.exitCode == 0);
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(result.out, &error);
+    REQUIRE(error.error == QJsonParseError::NoError);
+    REQUIRE(document.isObject());
+    return document.object();
+}
+
+QStringList args(const char *model, const char *task, const char *weights, const char *device)
+{
+    return {QStringLiteral("--model"),   QLatin1String(model),   QStringLiteral("--task"),
+            QLatin1String(task),         QStringLiteral("--weights"), QLatin1String(weights),
+            QStringLiteral("--device"), QLatin1String(device)};
+}
+
+} // namespace
+
+TEST_CASE("llm --json: the issue's keys for inference", "[cli][llm]")
+{
+    CliRunner cli;
+    const QJsonObject o = runJson(cli, args("llama-2-7b", "inference", "q4_0", "rtx-3090"));
+    CHECK(o.value(QStringLiteral("fits")).toBool());
+    const QJsonObject memory = o.value(QStringLiteral("memory_gib")).toObject();
+    for (const char *key : {"total", "per_device", "weights", "kv_cache", "activations", "optimizer",
+                            "overhead"}) {
+        CAPTURE(key);
+        CHECK(memory.value(QLatin1String(key)).isDouble());
+    }
+    // 6.738e9 x 4.5 / 8 bytes = 3.53 GiB; default context 4096: 2 GiB cache.
+    CHECK(memory.value(QStringLiteral("weights")).toDouble() == Approx(3.530).epsilon(0.001));
+    CHECK(memory.value(QStringLiteral("kv_cache")).toDouble() == Approx(2.0));
+    CHECK(o.value(QStringLiteral("context")).toInt() == 4096);
+    CHECK(o.value(QStringLiteral("batch")).toInt() == 1);
+    CHECK(o.value(QStringLiteral("split")).toString() == QStringLiteral("single"));
+    CHECK(o.value(QStringLiteral("decode_tokens_per_s")).toDouble() > 50.0);
+    CHECK(o.value(QStringLiteral("prefill_tokens_per_s")).toDouble() > 500.0);
+    CHECK_FALSE(o.contains(QStringLiteral("training_tokens_per_s")));
+    const QJsonObject uncertainty = o.value(QStringLiteral("uncertainty")).toObject();
+    CHECK(uncertainty.value(QStringLiteral("decode_tokens_per_s")).toDouble() > 0.0);
+    CHECK(uncertainty.value(QStringLiteral("prefill_tokens_per_s")).toDouble() > 0.0);
+    // The RTX 3090 has a price: a million generated tokens cost something.
+    CHECK(o.value(QStringLiteral("cost_per_million_tokens_usd")).toDouble() > 0.0);
+    const QJsonArray cloud = o.value(QStringLiteral("cloud")).toArray();
+    REQUIRE_FALSE(cloud.isEmpty());
+    CHECK(cloud.first().toObject().value(QStringLiteral("usd_per_million_tokens")).isDouble());
+}
+
+TEST_CASE("llm --json: Llama 3 8B full fine-tuning, one 80 GB card or four", "[cli][llm]")
+{
+    CliRunner cli;
+    const QStringList base = args("llama-3-8b", "full", "bf16", "h100-sxm");
+    const QJsonObject one = runJson(cli, base);
+    CHECK_FALSE(one.value(QStringLiteral("fits")).toBool());
+    const QJsonObject memory = one.value(QStringLiteral("memory_gib")).toObject();
+    // 16 bytes a parameter: 8.03e9 x 16 = 119.7 GiB of weights, gradients and optimizer.
+    const double state = memory.value(QStringLiteral("weights")).toDouble()
+                         + memory.value(QStringLiteral("gradients")).toDouble()
+                         + memory.value(QStringLiteral("optimizer")).toDouble();
+    CHECK(state == Approx(119.66).epsilon(0.001));
+    CHECK(one.value(QStringLiteral("training_tokens_per_s")).toDouble() > 0.0);
+    CHECK(one.value(QStringLiteral("uncertainty")).toObject().contains(QStringLiteral("training_tokens_per_s")));
+    CHECK_FALSE(one.contains(QStringLiteral("decode_tokens_per_s")));
+    const int smallest = one.value(QStringLiteral("smallest_count")).toInt();
+    CHECK(smallest >= 2);
+    CHECK(smallest <= 4);
+
+    const QJsonObject four = runJson(cli, base + QStringList{QStringLiteral("--count"), QStringLiteral("4")});
+    CHECK(four.value(QStringLiteral("fits")).toBool());
+    CHECK(four.value(QStringLiteral("split")).toString() == QStringLiteral("zero3"));
+    CHECK(four.value(QStringLiteral("memory_gib")).toObject().value(QStringLiteral("per_device")).toDouble()
+          < 80.0);
+}
+
+TEST_CASE("llm: layer split by default for inference on several cards", "[cli][llm]")
+{
+    CliRunner cli;
+    const QStringList base = args("llama-3.1-70b", "inference", "q4_k_m", "rtx-3090");
+    CHECK_FALSE(runJson(cli, base).value(QStringLiteral("fits")).toBool());
+    const QJsonObject two = runJson(cli, base + QStringList{QStringLiteral("--count"), QStringLiteral("2")});
+    CHECK(two.value(QStringLiteral("fits")).toBool());
+    CHECK(two.value(QStringLiteral("split")).toString() == QStringLiteral("layer"));
+    const QJsonObject tensor = runJson(cli, base + QStringList{QStringLiteral("--count"), QStringLiteral("2"),
+                                                               QStringLiteral("--split"), QStringLiteral("tensor")});
+    // Tensor parallel adds the second card's bandwidth; layers do not.
+    CHECK(tensor.value(QStringLiteral("decode_tokens_per_s")).toDouble()
+          > two.value(QStringLiteral("decode_tokens_per_s")).toDouble());
+}
+
+TEST_CASE("llm: an unknown model, format or device is one line and exit 2", "[cli][llm]")
+{
+    CliRunner cli;
+    const auto check = [&](const QStringList &arguments, const char *named) {
+        const CliResult result = cli.run(QStringList{QStringLiteral("llm")} + arguments);
+        CAPTURE(named, result.stderrText().toStdString());
+        CHECK(result.exitCode == 2);
+        CHECK(result.stderrLines() == 1);
+        CHECK(result.stderrText().contains(QLatin1String(named)));
+        CHECK(result.out.isEmpty());
+    };
+    check(args("llama-9-1t", "inference", "q4_0", "rtx-3090"), "llama-9-1t");
+    check(args("llama-2-7b", "inference", "q3_xs", "rtx-3090"), "q3_xs");
+    check(args("llama-2-7b", "inference", "q4_0", "rtx-9999"), "rtx-9999");
+    check(args("llama-2-7b", "train", "q4_0", "rtx-3090"), "train");
+    check(args("llama-3-8b", "full", "q4_0", "rtx-3090"), "q4_0");
+}
+
+TEST_CASE("llm --list-models lists the catalogue", "[cli][llm]")
+{
+    CliRunner cli;
+    const CliResult text = cli.run({QStringLiteral("llm"), QStringLiteral("--list-models")});
+    REQUIRE(text.exitCode == 0);
+    const QString out = QString::fromUtf8(text.out);
+    for (const char *id : {"llama-2-7b", "llama-3.1-405b", "mixtral-8x7b", "deepseek-r1", "gpt-oss-120b"})
+        CHECK(out.contains(QLatin1String(id)));
+
+    const CliResult json = cli.run({QStringLiteral("llm"), QStringLiteral("--list-models"), QStringLiteral("--json")});
+    REQUIRE(json.exitCode == 0);
+    const QJsonArray models = QJsonDocument::fromJson(json.out).array();
+    CHECK(models.size() == readSeedTable(QStringLiteral("llm_models.csv")).rows.size());
+    const QJsonObject first = models.first().toObject();
+    CHECK(first.value(QStringLiteral("id")).toString() == QStringLiteral("llama-2-7b"));
+    CHECK(first.value(QStringLiteral("kv_heads")).toInt() == 32);
+}
+
+TEST_CASE("llm text output names the breakdown and the verdict", "[cli][llm]")
+{
+    CliRunner cli;
+    // QLoRA of a 14B model on a 16 GB card at sequences of 1024 tokens.
+    const CliResult result = cli.run(QStringList{QStringLiteral("llm")}
+                                     + args("qwen2.5-14b", "qlora", "nf4", "rtx-4060-ti-16gb")
+                                     + QStringList{QStringLiteral("--context"), QStringLiteral("1024")});
+    INFO(result.stderrText().toStdString());
+    REQUIRE(result.exitCode == 0);
+    const QString out = QString::fromUtf8(result.out);
+    for (const char *word : {"weights", "KV cache", "activations", "optimizer state", "per device", "Fits",
+                             "Training:"})
+        CHECK(out.contains(QLatin1String(word)));
+}

@@ -1,0 +1,2 @@
+// Must not compile: database links no widget module.
+#include <QWidget>

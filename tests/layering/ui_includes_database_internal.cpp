@@ -1,0 +1,2 @@
+// Must not compile: database exposes only its public headers.
+#include "database/sql.h"
