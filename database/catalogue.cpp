@@ -400,20 +400,26 @@ Result<QString> migrate(Connection &connection, const QString &path, int fromVer
     if (!lock)
         return failure(busy ? busyText(shown) : error);
 
-    const QString backup = sqlitefile::unusedName(
-        path + QStringLiteral(".v%1-backup-").arg(fromVersion) + sqlitefile::timestamp());
+    // The copy is made in a file of our own and takes its backup name only
+    // once the migration is about to commit: a killed migration leaves a
+    // leftover the next start removes, never a second backup.
+    auto copying = sqlitefile::OwnedFile::create(path, QStringLiteral("new"), false, &error);
+    if (!copying)
+        return failure(Catalogue::tr("cannot copy it before updating it: %1").arg(error));
     {
         QSqlQuery copy(connection.db());
         copy.prepare(QString::fromLatin1(sql::kVacuumInto));
-        copy.bindValue(QStringLiteral(":target"), backup);
+        copy.bindValue(QStringLiteral(":target"), copying->path());
         if (!copy.exec()) {
-            QFile::remove(backup);
-            return failure(Catalogue::tr("cannot copy it to %1 before updating it: %2")
-                               .arg(QDir::toNativeSeparators(backup), errorText(copy)));
+            copying->remove();
+            return failure(Catalogue::tr("cannot copy it before updating it: %1").arg(errorText(copy)));
         }
     }
-    const auto discard = [&backup](const QString &why) {
-        QFile::remove(backup);
+    QString backup;
+    const auto discard = [&copying, &backup](const QString &why) {
+        copying->remove();
+        if (!backup.isEmpty())
+            QFile::remove(backup);
         return failure(why);
     };
 
@@ -429,7 +435,7 @@ Result<QString> migrate(Connection &connection, const QString &path, int fromVer
     if (now != fromVersion) {
         // Another program updated it between our look and our lock.
         transaction.rollback();
-        QFile::remove(backup);
+        copying->remove();
         return QString();
     }
     for (const schema::Step &step : schema::steps()) {
@@ -464,6 +470,16 @@ Result<QString> migrate(Connection &connection, const QString &path, int fromVer
         transaction.rollback();
         return discard(error);
     }
+    // Named before the commit, so that no migrated file ever lacks its
+    // backup; a kill in this instant leaves a backup of the unchanged file.
+    backup = sqlitefile::unusedName(path + QStringLiteral(".v%1-backup-").arg(fromVersion)
+                                    + sqlitefile::timestamp());
+    if (!sqlitefile::renameNoReplace(copying->path(), backup, &error)) {
+        backup.clear();
+        transaction.rollback();
+        return discard(Catalogue::tr("cannot keep the copy taken before updating it: %1").arg(error));
+    }
+    copying->release();
     if (!transaction.commit(&error, &kind))
         return discard(failureText(kind, error, shown));
     qCInfo(lcDatabase) << "migrated" << path << "from schema" << fromVersion << "to"
@@ -755,6 +771,26 @@ public:
         return query.lastInsertId().toLongLong();
     }
 
+    // Inside a write transaction: one setting, validated like any other text.
+    [[nodiscard]] Status storeSetting(const QString &key, const QString &value) const
+    {
+        if (key.trimmed().isEmpty())
+            return failure(Catalogue::tr("the setting name is empty"));
+        if (auto problem = checkText(key.toStdString(), kMaxIdLength, TextKind::Line, true))
+            return failure(Catalogue::tr("the setting name: %1").arg(translated(*problem)));
+        if (auto problem
+            = checkText(value.toStdString(), kMaxSettingLength, TextKind::Block, false))
+            return failure(Catalogue::tr("the value of %1: %2").arg(key, translated(*problem)));
+        QSqlQuery query = prepare(sql::kUpsertSetting);
+        query.bindValue(QStringLiteral(":key"), key);
+        // Bound as text even when empty: the column is NOT NULL.
+        query.bindValue(QStringLiteral(":value"),
+                        value.isNull() ? QString(QLatin1String("")) : value);
+        if (!query.exec())
+            return failure(failed(query.lastError()));
+        return Ok {};
+    }
+
     [[nodiscard]] Status execDevice(const char *sql, const Device &device, Origin origin) const
     {
         QSqlQuery query = prepare(sql);
@@ -823,7 +859,8 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
     const QString shown = QDir::toNativeSeparators(file);
     if (given.isDir())
         return finish(failure(tr("%1 is a folder, not a catalogue file").arg(shown)));
-    if (!QDir().mkpath(given.absolutePath())) {
+    const bool inspecting = options.readOnly;
+    if (!inspecting && !QDir().mkpath(given.absolutePath())) {
         return finish(failure(tr("cannot create the folder %1 for the catalogue")
                                   .arg(QDir::toNativeSeparators(given.absolutePath()))));
     }
@@ -843,7 +880,8 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
     }
     file = where.target; // a symbolic link's file: its companions go beside it
 
-    const sqlitefile::Leftovers leftovers = sqlitefile::removeAbandoned(file);
+    const sqlitefile::Leftovers leftovers
+        = inspecting ? sqlitefile::Leftovers {} : sqlitefile::removeAbandoned(file);
     report.removedLeftovers = leftovers.removed;
     if (leftovers.removed > 0)
         qCInfo(lcDatabase) << "removed" << leftovers.removed << "files of programs that ended";
@@ -857,7 +895,8 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
     auto d = std::make_unique<Private>();
     d->path = file;
     QString error;
-    if (::access(QFile::encodeName(QFileInfo(file).absolutePath()).constData(), W_OK) == 0) {
+    if (!inspecting
+        && ::access(QFile::encodeName(QFileInfo(file).absolutePath()).constData(), W_OK) == 0) {
         d->marker = sqlitefile::OwnedFile::create(file, QStringLiteral("open"), true, &error);
         if (!d->marker)
             qCWarning(lcDatabase) << "no open marker beside" << file << ":" << error;
@@ -869,6 +908,8 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
     for (int round = 0; round < 4; ++round) {
         where = sqlitefile::inspectPath(file);
         if (where.kind == sqlitefile::PathKind::Missing) {
+            if (inspecting)
+                return finish(failure(tr("there is no catalogue file %1").arg(shown)));
             const auto created = createFromBundled(file);
             if (!created)
                 return finish(created.error());
@@ -905,7 +946,7 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
         std::unique_ptr<Connection> connection;
         QString cause;
         if (badReason.isEmpty()) {
-            cause = readOnlyCause(file);
+            cause = inspecting ? tr("it was opened for reading only") : readOnlyCause(file);
             SqlFailure kind = SqlFailure::None;
             connection = Connection::open(
                 file, cause.isEmpty() ? Connection::Mode::ReadWrite : Connection::Mode::ReadOnly,
@@ -928,6 +969,10 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
                 badReason = verdict.reason;
         }
 
+        if (!badReason.isEmpty() && inspecting) {
+            return finish(
+                failure(tr("%1 is not a valid catalogue (%2)").arg(shown, badReason)));
+        }
         if (!badReason.isEmpty()) {
             connection.reset();
             qCWarning(lcDatabase) << file << "is not a valid catalogue:" << badReason;
@@ -1343,23 +1388,30 @@ QString Catalogue::setting(const QString &key, const QString &fallback) const
 
 Status Catalogue::setSetting(const QString &key, const QString &value)
 {
-    return d->write<Ok>(tr("cannot save the setting: %1"), [&]() -> Status {
-        if (key.trimmed().isEmpty())
-            return failure(tr("the setting name is empty"));
-        if (auto problem = checkText(key.toStdString(), kMaxIdLength, TextKind::Line, true))
-            return failure(tr("the setting name: %1").arg(translated(*problem)));
-        if (auto problem
-            = checkText(value.toStdString(), kMaxSettingLength, TextKind::Block, false))
-            return failure(tr("the value of %1: %2").arg(key, translated(*problem)));
-        QSqlQuery query = d->prepare(sql::kUpsertSetting);
+    return d->write<Ok>(tr("cannot save the setting: %1"),
+                        [&]() -> Status { return d->storeSetting(key, value); });
+}
+
+Status Catalogue::updateSetting(const QString &key, const SettingChange &change)
+{
+    std::optional<Error> refused;
+    Status status = d->write<Ok>(tr("cannot save the setting: %1"), [&]() -> Status {
+        QSqlQuery query = d->prepare(sql::kSelectSetting);
         query.bindValue(QStringLiteral(":key"), key);
-        // Bound as text even when empty: the column is NOT NULL.
-        query.bindValue(QStringLiteral(":value"),
-                        value.isNull() ? QString(QLatin1String("")) : value);
         if (!query.exec())
             return failure(d->failed(query.lastError()));
-        return Ok {};
+        const QString current = query.next() ? query.value(0).toString() : QString();
+        query.finish();
+        auto next = change(current);
+        if (!next) {
+            refused = next.error();
+            return next.error();
+        }
+        return d->storeSetting(key, *next);
     });
+    if (!status && refused)
+        return *refused;
+    return status;
 }
 
 EngineSettingsRead Catalogue::engineSettings() const

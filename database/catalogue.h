@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -48,6 +49,10 @@ struct OpenOptions
     // runs on its own, as the quicker check, after a program that had the
     // catalogue open ended without closing it). A damaged file is set aside.
     bool checkIntegrity = false;
+    // Opens someone's file only to read it: nothing is created, moved,
+    // migrated or written beside it (no marker, no sweep); a missing file or
+    // one that is not a catalogue is an error instead.
+    bool readOnly = false;
 };
 
 // The user's catalogue: one SQLite file holding devices, cloud offers, the
@@ -139,6 +144,12 @@ public:
     // Settings that belong to the data (reference device, price policy, ...).
     [[nodiscard]] QString setting(const QString &key, const QString &fallback = {}) const;
     Status setSetting(const QString &key, const QString &value);
+    // Reads a setting and stores what `change` makes of it, in one write
+    // transaction, so that two programs changing the same setting (saved
+    // personas) never lose each other's edit. An error of `change` is
+    // returned as it is, and nothing is written.
+    using SettingChange = std::function<Result<QString>(const QString &current)>;
+    Status updateSetting(const QString &key, const SettingChange &change);
 
     // Every table's rows in a fixed order, with the schema and the version
     // pragmas: equal dumps mean equal catalogues (see dumpText(path)).

@@ -274,7 +274,12 @@ QString documentText(const QJsonArray &entries)
 
 Result<PersonaStore::Loaded> PersonaStore::load() const
 {
-    auto entries = readEntries(m_catalogue.setting(QLatin1String(kSettingKey)));
+    return read(m_catalogue.setting(QLatin1String(kSettingKey)));
+}
+
+Result<PersonaStore::Loaded> PersonaStore::read(const QString &document)
+{
+    auto entries = readEntries(document);
     if (!entries)
         return entries.error();
     Loaded loaded;
@@ -299,9 +304,6 @@ Status PersonaStore::save(const Persona &persona)
             tr("the persona '%1' needs a name").arg(toQString(persona.id)).toStdString());
     if (auto problem = checkPersonaTexts(persona))
         return makeError(tr("the persona '%1': %2").arg(toQString(persona.id), *problem).toStdString());
-    auto entries = readEntries(m_catalogue.setting(QLatin1String(kSettingKey)));
-    if (!entries)
-        return makeError(tr("not saved: %1").arg(toQString(entries.message())).toStdString());
 
     QJsonObject entry;
     entry.insert(kId, toQString(persona.id));
@@ -311,33 +313,44 @@ Status PersonaStore::save(const Persona &persona)
                  QJsonDocument::fromJson(QByteArray::fromStdString(toJson(persona.inputs).dump(-1)))
                      .object());
 
-    QJsonArray updated = *entries;
-    bool replaced = false;
-    for (qsizetype i = 0; i < updated.size(); ++i) {
-        if (entryId(updated.at(i)) == toQString(persona.id)) {
-            updated.replace(i, entry);
-            replaced = true;
-            break;
-        }
-    }
-    if (!replaced)
-        updated.append(entry);
-    return m_catalogue.setSetting(QLatin1String(kSettingKey), documentText(updated));
+    // Read and written in one transaction: a persona saved meanwhile by
+    // another program is kept.
+    return m_catalogue.updateSetting(
+        QLatin1String(kSettingKey), [&](const QString &current) -> Result<QString> {
+            auto entries = readEntries(current);
+            if (!entries)
+                return makeError(tr("not saved: %1").arg(toQString(entries.message())).toStdString());
+            QJsonArray updated = *entries;
+            bool replaced = false;
+            for (qsizetype i = 0; i < updated.size(); ++i) {
+                if (entryId(updated.at(i)) == toQString(persona.id)) {
+                    updated.replace(i, entry);
+                    replaced = true;
+                    break;
+                }
+            }
+            if (!replaced)
+                updated.append(entry);
+            return documentText(updated);
+        });
 }
 
 Status PersonaStore::remove(const QString &id)
 {
-    auto entries = readEntries(m_catalogue.setting(QLatin1String(kSettingKey)));
-    if (!entries)
-        return makeError(tr("not removed: %1").arg(toQString(entries.message())).toStdString());
-    QJsonArray updated = *entries;
-    for (qsizetype i = 0; i < updated.size(); ++i) {
-        if (entryId(updated.at(i)) == id) {
-            updated.removeAt(i);
-            return m_catalogue.setSetting(QLatin1String(kSettingKey), documentText(updated));
-        }
-    }
-    return makeError(tr("no saved persona '%1'").arg(id).toStdString());
+    return m_catalogue.updateSetting(
+        QLatin1String(kSettingKey), [&](const QString &current) -> Result<QString> {
+            auto entries = readEntries(current);
+            if (!entries)
+                return makeError(tr("not removed: %1").arg(toQString(entries.message())).toStdString());
+            QJsonArray updated = *entries;
+            for (qsizetype i = 0; i < updated.size(); ++i) {
+                if (entryId(updated.at(i)) == id) {
+                    updated.removeAt(i);
+                    return documentText(updated);
+                }
+            }
+            return makeError(tr("no saved persona '%1'").arg(id).toStdString());
+        });
 }
 
 Result<std::optional<Persona>> PersonaStore::find(const QString &id) const
