@@ -7,6 +7,7 @@
 #include "database/qtconvert.h"
 
 #include <QDate>
+#include <QDir>
 
 #include <cmath>
 
@@ -30,7 +31,9 @@ public:
                   tr("where the price comes from: a shop, the second-hand market, or you (default user)")},
                  {QStringLiteral("date"), QStringLiteral("YYYY-MM-DD"), tr("when it was seen (default today)")},
                  {QStringLiteral("source"), QStringLiteral("TEXT"), tr("where it was seen")}},
-                &SetPriceCommand::run};
+                &SetPriceCommand::run,
+                false,
+                true};
     }
 
     static int run(Invocation &invocation)
@@ -100,7 +103,7 @@ public:
             return invocation.reportUsage();
         }
         if (catalogue->isReadOnly()) {
-            printError(catalogue->readOnlyReason());
+            printError(tr("%1: %2").arg(QDir::toNativeSeparators(catalogue->path()), catalogue->readOnlyReason()));
             return ExitFailure;
         }
         const Result<std::int64_t> id = catalogue->addPriceQuote(quote);

@@ -38,6 +38,9 @@ struct CommandSpec
     // Draws with Qt Widgets (charts): main() creates a QApplication on the
     // offscreen platform instead of a QCoreApplication.
     bool needsGui = false;
+    // Writes to the catalogue: a read-only catalogue is then one error line
+    // (the refusal, naming why), not a notice and an error.
+    bool writes = false;
 };
 
 // The parsed arguments of one subcommand, with typed accessors that turn a

@@ -114,8 +114,11 @@ std::unique_ptr<db::Catalogue> openCatalogue(const Invocation &invocation)
     // after another program's crash when it finds nothing; what a script's
     // author must hear about is a file set aside, migrated or opened
     // read-only, and the result of a check asked for.
+    const bool readOnly = report.outcome == db::OpenReport::Outcome::ReadOnly
+        || report.outcome == db::OpenReport::Outcome::ReadOnlyNewer;
     const bool plain = report.outcome == db::OpenReport::Outcome::Created
-        || (report.outcome == db::OpenReport::Outcome::Opened && !options.checkIntegrity);
+        || (report.outcome == db::OpenReport::Outcome::Opened && !options.checkIntegrity)
+        || (readOnly && invocation.spec().writes);
     if (!plain) {
         if (const QString message = report.message(); !message.isEmpty())
             printError(message);

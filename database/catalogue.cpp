@@ -400,10 +400,12 @@ Result<QString> migrate(Connection &connection, const QString &path, int fromVer
     if (!lock)
         return failure(busy ? busyText(shown) : error);
 
-    // The copy is made in a file of our own and takes its backup name only
-    // once the migration is about to commit: a killed migration leaves a
-    // leftover the next start removes, never a second backup.
-    auto copying = sqlitefile::OwnedFile::create(path, QStringLiteral("new"), false, &error);
+    // The copy is made in a file of our own ("<catalogue>.backup-*") and
+    // takes its backup name once the migration has committed. A program
+    // killed in between leaves the copy behind, and the next start keeps it
+    // or deletes it by the catalogue's version (keepOrDropBackups): one
+    // backup per migration, however it ends.
+    auto copying = sqlitefile::OwnedFile::create(path, QStringLiteral("backup"), false, &error);
     if (!copying)
         return failure(Catalogue::tr("cannot copy it before updating it: %1").arg(error));
     {
@@ -415,11 +417,8 @@ Result<QString> migrate(Connection &connection, const QString &path, int fromVer
             return failure(Catalogue::tr("cannot copy it before updating it: %1").arg(errorText(copy)));
         }
     }
-    QString backup;
-    const auto discard = [&copying, &backup](const QString &why) {
+    const auto discard = [&copying](const QString &why) {
         copying->remove();
-        if (!backup.isEmpty())
-            QFile::remove(backup);
         return failure(why);
     };
 
@@ -470,21 +469,41 @@ Result<QString> migrate(Connection &connection, const QString &path, int fromVer
         transaction.rollback();
         return discard(error);
     }
-    // Named before the commit, so that no migrated file ever lacks its
-    // backup; a kill in this instant leaves a backup of the unchanged file.
-    backup = sqlitefile::unusedName(path + QStringLiteral(".v%1-backup-").arg(fromVersion)
-                                    + sqlitefile::timestamp());
-    if (!sqlitefile::renameNoReplace(copying->path(), backup, &error)) {
-        backup.clear();
-        transaction.rollback();
-        return discard(Catalogue::tr("cannot keep the copy taken before updating it: %1").arg(error));
-    }
-    copying->release();
     if (!transaction.commit(&error, &kind))
         return discard(failureText(kind, error, shown));
+    QString backup = sqlitefile::unusedName(path + QStringLiteral(".v%1-backup-").arg(fromVersion)
+                                            + sqlitefile::timestamp());
+    if (!sqlitefile::renameNoReplace(copying->path(), backup, &error)) {
+        // Migrated all the same: the copy keeps its working name.
+        qCWarning(lcDatabase) << "cannot name the backup" << backup << ":" << error;
+        backup = copying->path();
+    }
+    copying->release();
     qCInfo(lcDatabase) << "migrated" << path << "from schema" << fromVersion << "to"
                        << Catalogue::kSchemaVersion;
     return backup;
+}
+
+// The copies that migrations killed before naming them left beside `file`,
+// whose schema version is now `version`: a copy of an older version is the
+// backup of a migration that committed and is kept under its backup name;
+// any other (the migration did not commit, the copy is partial) is deleted.
+void keepOrDropBackups(const QString &file, int version)
+{
+    for (const QString &copy : sqlitefile::abandonedBackups(file)) {
+        sqlitefile::Header header;
+        QString error;
+        const bool older = sqlitefile::readHeader(copy, header, &error) == sqlitefile::HeaderStatus::Ok
+            && header.applicationId == Catalogue::kApplicationId && header.userVersion > 0
+            && header.userVersion < version;
+        if (older) {
+            const QString backup = sqlitefile::unusedName(
+                file + QStringLiteral(".v%1-backup-").arg(header.userVersion) + sqlitefile::timestamp());
+            if (sqlitefile::renameNoReplace(copy, backup, &error))
+                continue;
+        }
+        QFile::remove(copy);
+    }
 }
 
 // Whether this process may write the file and create files beside it (the
@@ -959,6 +978,16 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
                 verdict = notOurs(0, tr("SQLite cannot read it: %1").arg(error));
             } else {
                 verdict = judge(*connection, checkIntegrity, options.checkIntegrity, shown);
+                // A file in write-ahead-log mode in a folder this user cannot
+                // write: the log's index cannot be made, so the file is read
+                // as it stands (with no log beside it, it is all there).
+                if (verdict.kind == Verdict::Kind::Failed && !cause.isEmpty()
+                    && !QFileInfo::exists(file + QStringLiteral("-wal"))) {
+                    connection.reset();
+                    connection = Connection::open(file, Connection::Mode::Immutable, &error, &kind);
+                    if (connection)
+                        verdict = judge(*connection, checkIntegrity, options.checkIntegrity, shown);
+                }
                 report.checked = checkIntegrity;
             }
             if (verdict.kind == Verdict::Kind::Failed) {
@@ -993,6 +1022,8 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
         }
 
         // A catalogue: current, older, newer, or one that differs.
+        if (!inspecting && cause.isEmpty())
+            keepOrDropBackups(file, verdict.version);
         if (report.outcome != OpenReport::Outcome::SetAsideAndCreated)
             report.fileVersion = verdict.version;
         d->fileVersion = verdict.version;

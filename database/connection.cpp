@@ -84,11 +84,13 @@ std::unique_ptr<Connection> Connection::open(const QString &file, Mode mode, QSt
     switch (mode) {
     case Mode::ReadWrite:
     case Mode::ReadOnly:
+    case Mode::Immutable:
         db.setDatabaseName(QUrl::fromLocalFile(file).toString(QUrl::FullyEncoded)
-                           + (mode == Mode::ReadOnly ? QStringLiteral("?mode=ro")
-                                                     : QStringLiteral("?mode=rw")));
+                           + (mode == Mode::ReadWrite  ? QStringLiteral("?mode=rw")
+                              : mode == Mode::ReadOnly ? QStringLiteral("?mode=ro")
+                                                       : QStringLiteral("?mode=ro&immutable=1")));
         options += QStringLiteral(";QSQLITE_OPEN_URI");
-        if (mode == Mode::ReadOnly)
+        if (mode != Mode::ReadWrite)
             options += QStringLiteral(";QSQLITE_OPEN_READONLY");
         break;
     case Mode::Create:

@@ -38,6 +38,10 @@ public:
     enum class Mode {
         ReadWrite,  // the file must exist
         ReadOnly,   // the file must exist
+        // The file must exist and no other program may change it while it is
+        // open: no lock, no write-ahead log. For a catalogue in a folder this
+        // user cannot write, whose log index could not be created.
+        Immutable,
         Create,     // created by SQLite if missing (a file we build ourselves)
         Memory,     // a private in-memory database
     };

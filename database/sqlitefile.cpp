@@ -318,6 +318,29 @@ Leftovers removeAbandoned(const QString &catalogue)
         if (name.startsWith(prefix + QStringLiteral("open-")))
             ++found.abandonedMarkers;
     }
+    // A lock whose holder was killed: taken and released (which deletes it)
+    // as its holder would have done.
+    if (QFileInfo::exists(catalogue + QStringLiteral(".lock"))) {
+        QString error;
+        bool busy = false;
+        if (CatalogueLock::acquire(catalogue, 0, &error, &busy))
+            ++found.removed;
+    }
+    return found;
+}
+
+QStringList abandonedBackups(const QString &catalogue)
+{
+    const QFileInfo info(catalogue);
+    const QDir folder = info.absoluteDir();
+    QStringList found;
+    for (const QString &name : folder.entryList({info.fileName() + QStringLiteral(".backup-*")},
+                                                QDir::Files | QDir::Hidden | QDir::System)) {
+        QString main;
+        const QString path = folder.filePath(name);
+        if (!endsWithSidecar(name, &main) && isAbandoned(path))
+            found << path;
+    }
     return found;
 }
 

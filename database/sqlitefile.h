@@ -105,6 +105,11 @@ struct Leftovers
 // whose owner is gone. Files whose owner still runs are left alone.
 Leftovers removeAbandoned(const QString &catalogue);
 
+// The copies "<catalogue>.backup-*" a migration was taking when its program
+// ended: whether each is a backup to keep depends on whether the migration
+// committed, which only the catalogue's schema version tells.
+QStringList abandonedBackups(const QString &catalogue);
+
 // An exclusive lock that serialises creating, setting aside and migrating a
 // catalogue between processes: "<catalogue>.lock", deleted when released.
 class CatalogueLock
