@@ -92,7 +92,7 @@ private:
             // The seed's caveats that apply to the device (software support,
             // licence, cooling, ...), each citing its rule.
             json::Value warnings = json::Value::array();
-            for (const Message &caveat : deviceCaveats(*e.device))
+            for (const Message &caveat : deviceCaveats(*e.device, Assumptions{}, view.asOfDay))
                 warnings.push(citedText(caveat));
             o.set("warnings", std::move(warnings));
             array.push(std::move(o));

@@ -109,6 +109,28 @@ std::vector<AssumptionProblem> validate(const Assumptions &a)
                               "The resale share must be between 0 and 1 of the current "
                               "price, got %1"),
             a.resaleShareOfCurrentPrice);
+    for (HostProblem &p : validate(a.host))
+        problems.push_back({"host." + p.field, std::move(p.message)});
+    if (!inRange(a.powerTransientMargin, 0.0, 2.0))
+        add("powerTransientMargin",
+            QT_TRANSLATE_NOOP("core",
+                              "The margin for power spikes must be between 0 and 2 (0% to 200% of "
+                              "the board power), got %1"),
+            a.powerTransientMargin);
+    for (const MaturityFactor *f : {&a.softwareMaturity.rocm, &a.softwareMaturity.oneApi,
+                                    &a.softwareMaturity.tpu, &a.softwareMaturity.other}) {
+        if (!inRange(f->cnn, 0.05, 1.5) || !inRange(f->rnn, 0.05, 1.5)
+            || !inRange(f->transformer, 0.05, 1.5)) {
+            problems.push_back(
+                {"softwareMaturity",
+                 Message{QT_TRANSLATE_NOOP("core",
+                                           "Software maturity factors must be between 0.05 and 1.5, "
+                                           "got %1, %2 and %3"),
+                         {shortNumber(f->cnn), shortNumber(f->rnn), shortNumber(f->transformer)},
+                         "§2.2"}});
+            break;
+        }
+    }
     if (a.referenceDeviceId.empty())
         problems.push_back(
             {"referenceDeviceId",

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "hostprofile.h"
 #include "message.h"
+#include "softwaresupport.h"
 #include "workload.h"
 
 #include <string>
@@ -67,6 +69,17 @@ struct Assumptions
     // Device all performance figures are normalised to (seed §4.1 normalises
     // to its fastest consumer card of 2019).
     std::string referenceDeviceId = "rtx-2080-ti";
+
+    // The machine the cards go into: what fits and how many (physicalfit.h).
+    HostProfile host = defaultHostProfile(HostKind::Desktop);
+    // Power spikes of the cards above their board power, as a share of it,
+    // that the supply must carry: 20%. With 300 W for the rest of a desktop
+    // this asks for 840 W for an RTX 4090 (NVIDIA: 850 W), 990 W for an RTX
+    // 5090 (1000 W) and 720 W for an RTX 3090 (750 W).
+    double powerTransientMargin = 0.2;
+    // Software maturity of non-NVIDIA stacks, applied to spec-sheet
+    // estimates (seed §2.2-§2.4); values and sources in softwaresupport.h.
+    SoftwareMaturity softwareMaturity;
 
     [[nodiscard]] const SpeedUpDefaults &speedUps(Workload workload) const;
     friend bool operator==(const Assumptions &, const Assumptions &) = default;

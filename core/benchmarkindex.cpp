@@ -92,10 +92,19 @@ std::optional<std::size_t> BenchmarkIndex::deviceIndex(std::string_view id) cons
 
 FixedEffects fitFixedEffects(const BenchmarkIndex &index, std::optional<std::size_t> excluded)
 {
+    std::vector<char> mask(index.devices().size(), 0);
+    if (excluded && *excluded < mask.size())
+        mask[*excluded] = 1;
+    return fitFixedEffects(index, mask);
+}
+
+FixedEffects fitFixedEffects(const BenchmarkIndex &index, const std::vector<char> &excludedMask)
+{
     const std::size_t deviceCount = index.devices().size();
     const std::size_t groupCount = index.groups().size();
     const auto &cells = index.cells();
-    const auto used = [&](const BenchmarkCell &c) { return !excluded || c.device != *excluded; };
+    const auto isExcluded = [&](std::size_t d) { return d < excludedMask.size() && excludedMask[d] != 0; };
+    const auto used = [&](const BenchmarkCell &c) { return !isExcluded(c.device); };
 
     std::vector<std::vector<std::size_t>> cellsByGroup(groupCount);
     for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -116,7 +125,7 @@ FixedEffects fitFixedEffects(const BenchmarkIndex &index, std::optional<std::siz
     fit.groupComponent.assign(groupCount, -1);
     std::map<std::size_t, int> componentOfRoot;
     for (std::size_t d = 0; d < deviceCount; ++d) {
-        if (excluded && d == *excluded)
+        if (isExcluded(d))
             continue;
         const auto [it, added] = componentOfRoot.try_emplace(sets.find(d), static_cast<int>(fit.componentSize.size()));
         if (added)
@@ -154,7 +163,7 @@ FixedEffects fitFixedEffects(const BenchmarkIndex &index, std::optional<std::siz
     }
     for (std::size_t a = 0; a < n; ++a) {
         if (fit.deviceComponent[a] < 0) {
-            m[a * n + a] = 1.0; // the excluded device: a free unknown pinned to 0
+            m[a * n + a] = 1.0; // an excluded device: a free unknown pinned to 0
             continue;
         }
         for (std::size_t c = 0; c < n; ++c) {

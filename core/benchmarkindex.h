@@ -75,9 +75,9 @@ private:
 // mean zero over its devices).
 struct FixedEffects
 {
-    std::vector<double> effect;       // per device; NaN for the excluded device
+    std::vector<double> effect;       // per device; NaN for an excluded device
     std::vector<double> offset;       // per group; NaN for a group left without cells
-    std::vector<int> deviceComponent; // -1 for the excluded device
+    std::vector<int> deviceComponent; // -1 for an excluded device
     std::vector<int> groupComponent;  // -1 for a group left without cells
     std::vector<int> componentSize;   // devices per component
 
@@ -86,5 +86,8 @@ struct FixedEffects
 
 // Fits all devices, or all but `excluded` (leave-one-device-out).
 FixedEffects fitFixedEffects(const BenchmarkIndex &index, std::optional<std::size_t> excluded = {});
+// Fits all devices but those whose entry in `excluded` is non-zero (one per
+// index device): leave-one-architecture-out leaves several out at once.
+FixedEffects fitFixedEffects(const BenchmarkIndex &index, const std::vector<char> &excluded);
 
 } // namespace gpa

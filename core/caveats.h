@@ -1,9 +1,11 @@
 #pragma once
 
 #include "assumptions.h"
+#include "date.h"
 #include "device.h"
 #include "message.h"
 
+#include <optional>
 #include <vector>
 
 namespace gpa {
@@ -25,6 +27,33 @@ namespace gpa {
 // - §5.1 open-air cooling overheats three or more adjacent cards ("varies":
 //   a softer warning).
 // Order: platform and vendor, memory, precision, cooling.
-std::vector<Message> deviceCaveats(const Device &device, const Assumptions &assumptions = {});
+//
+// Caveats know the date they speak for. The article's remarks about the
+// market and the software of its time (§2.1 prices, §2.2 AMD's software,
+// §2.3 Xeon Phi, §2.4 TPUs) are facts on views dated before the article's
+// 2020 update (kSeedViewUntil); on later views, and on today's
+// (asOfDay nullopt), they are shown as the article's 2019 view, not as a
+// statement about the card. Licence, memory, precision and cooling caveats
+// hold at any date.
+struct Caveat
+{
+    Message message;
+    // The date the remark speaks for (the article's, April 2019); nullopt
+    // for caveats that hold at any date.
+    std::optional<PartialDate> speaksFor;
+    // Shown as the article's 2019 view rather than as a fact.
+    bool historical = false;
+};
+
+// The article (timdettmers.com, 2019-04-03) and its first update
+// (2020-09-07), from which on its 2019 market remarks are history.
+inline const PartialDate kSeedArticleDate = PartialDate::ymd(2019, 4, 3);
+inline const PartialDate kSeedViewUntil = PartialDate::ymd(2020, 9, 7);
+
+std::vector<Caveat> datedCaveats(const Device &device, const Assumptions &assumptions = {},
+                                 std::optional<int> asOfDay = std::nullopt);
+// The messages of datedCaveats().
+std::vector<Message> deviceCaveats(const Device &device, const Assumptions &assumptions = {},
+                                   std::optional<int> asOfDay = std::nullopt);
 
 } // namespace gpa

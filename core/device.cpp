@@ -58,6 +58,24 @@ constexpr std::array kOrigins{
     std::pair{Origin::Modified, std::string_view{"modified"}},
 };
 
+constexpr std::array kFormFactors{
+    std::pair{FormFactor::Unknown, std::string_view{""}},
+    std::pair{FormFactor::Pcie, std::string_view{"pcie"}},
+    std::pair{FormFactor::Sxm, std::string_view{"sxm"}},
+    std::pair{FormFactor::Oam, std::string_view{"oam"}},
+    std::pair{FormFactor::System, std::string_view{"system"}},
+    std::pair{FormFactor::Soc, std::string_view{"soc"}},
+    std::pair{FormFactor::CloudOnly, std::string_view{"cloud-only"}},
+};
+
+constexpr std::array kRocmSupports{
+    std::pair{RocmSupport::Unknown, std::string_view{""}},
+    std::pair{RocmSupport::Supported, std::string_view{"supported"}},
+    std::pair{RocmSupport::Maintenance, std::string_view{"maintenance"}},
+    std::pair{RocmSupport::Ended, std::string_view{"ended"}},
+    std::pair{RocmSupport::Unlisted, std::string_view{"unlisted"}},
+};
+
 } // namespace
 
 std::string_view toString(DeviceKind kind) { return name(kKinds, kind); }
@@ -67,6 +85,32 @@ std::string_view toString(Origin origin) { return name(kOrigins, origin); }
 std::optional<DeviceKind> parseDeviceKind(std::string_view text) { return lookup(kKinds, text); }
 std::optional<Segment> parseSegment(std::string_view text) { return lookup(kSegments, text); }
 std::optional<Origin> parseOrigin(std::string_view text) { return lookup(kOrigins, text); }
+std::string_view toString(FormFactor formFactor) { return name(kFormFactors, formFactor); }
+std::string_view toString(RocmSupport support) { return name(kRocmSupports, support); }
+std::optional<FormFactor> parseFormFactor(std::string_view text) { return lookup(kFormFactors, text); }
+std::optional<RocmSupport> parseRocmSupport(std::string_view text) { return lookup(kRocmSupports, text); }
+
+std::optional<ComputeCapability> parseComputeCapability(std::string_view text)
+{
+    const auto dot = text.find('.');
+    if (dot == std::string_view::npos || dot == 0 || dot + 1 >= text.size() || dot > 2
+        || text.size() - dot - 1 > 2)
+        return std::nullopt;
+    const auto digits = [](std::string_view part) {
+        int value = 0;
+        for (const char c : part) {
+            if (c < '0' || c > '9')
+                return -1;
+            value = value * 10 + (c - '0');
+        }
+        return value;
+    };
+    const int major = digits(text.substr(0, dot));
+    const int minor = digits(text.substr(dot + 1));
+    if (major < 0 || minor < 0)
+        return std::nullopt;
+    return ComputeCapability{major, minor};
+}
 
 Cooling coolingFromText(std::string_view text)
 {

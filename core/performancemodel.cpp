@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -101,31 +102,6 @@ double rms(const std::vector<double> &values)
     return std::sqrt(sum / static_cast<double>(values.size()));
 }
 
-double combineLog(double a, double b)
-{
-    return std::sqrt(a * a + b * b);
-}
-
-// One calibration of the spec model on a set of devices: all measured
-// devices, or all but one (leave-one-device-out).
-struct VariantFit
-{
-    bool fitted = false;
-    SpecCoefficients coefficients;
-    // Per component of the fold's fixed-effects fit: the mean of
-    // (measured effect - spec log speed) over its devices; maps the spec
-    // scale onto that component's measured scale. NaN without such devices.
-    std::vector<double> alignment;
-    std::vector<int> alignedDevices; // how many devices each alignment rests on
-};
-
-struct Fold
-{
-    FixedEffects fe;
-    std::array<VariantFit, kVariantCount> variants;
-    int anchor = -1; // the component with the most devices
-};
-
 // What the model knows of one device for one workload and precision.
 struct DeviceModel
 {
@@ -134,7 +110,11 @@ struct DeviceModel
     std::optional<SpecInputs> inputs;
     Message reason; // why there are no inputs
     SpecFeatures features{};
+    // The features with the vector rate standing in for a known tensor rate:
+    // how a device of unknown tensor rate is estimated, checked on this one.
+    std::optional<SpecFeatures> substituteFeatures;
     std::optional<std::size_t> measured; // index into the benchmark index
+    std::optional<std::size_t> architecture; // index into CalibrationState::architectures
     std::vector<Message> specBasis;
     std::vector<Message> measuredBasis;
     // No device of this vendor is in the benchmark table: the estimate
@@ -142,34 +122,29 @@ struct DeviceModel
     bool vendorUnbenchmarked = false;
 };
 
-struct LeaveOneOut
-{
-    bool ok = false;
-    Fold fold;
-    std::array<double, kVariantCount> errorLog{kNaN, kNaN, kNaN, kNaN}; // estimate - measurement
-};
-
 struct Calibration
 {
-    Workload workload = Workload::Cnn;
-    Precision precision = Precision::Fp32;
+    CalibrationState state;
     BenchmarkIndex index;
     std::vector<std::optional<SpecFeatures>> indexFeatures; // per index device, when its inputs are known
+    std::vector<std::optional<SpecFeatures>> indexSubstitutes;
     std::vector<SpecVariant> indexVariants;
-    Fold full;
-    std::vector<LeaveOneOut> loo; // per index device
-    std::array<double, kVariantCount> uncertaintyLog{kNaN, kNaN, kNaN, kNaN};
-    std::array<int, kVariantCount> looCount{};
+    std::vector<std::optional<std::size_t>> indexArchitecture;
+    // Per architecture: its vendor key and the earliest release year of a
+    // catalogue device of it (orders the generations of a vendor).
+    std::vector<std::string> architectureVendor;
+    std::vector<int> architectureYear;
     std::set<std::string, std::less<>> benchmarkedVendors;
     StringMap<DeviceModel> devices;
     PerformanceModel::FitReport report;
+
+    [[nodiscard]] Workload workload() const { return state.workload; }
+    [[nodiscard]] Precision precision() const { return state.precision; }
 };
 
 struct PrecisionLink
 {
     StringMap<double> measuredGain; // log(speed at fp16 / speed at fp32)
-    std::array<double, kVariantCount> kappa{kNaN, kNaN, kNaN, kNaN};
-    std::array<double, kVariantCount> uncertaintyLog{kNaN, kNaN, kNaN, kNaN};
 };
 
 } // namespace
@@ -177,6 +152,7 @@ struct PrecisionLink
 struct PerformanceModel::Impl
 {
     Options options;
+    PerformanceModelState state;
     std::array<Calibration, 6> calibrations;
     std::array<PrecisionLink, 3> links;
     std::vector<SpecSupplement> supplements;
@@ -184,6 +160,10 @@ struct PerformanceModel::Impl
     PerformanceModel::FitReport emptyReport;
 
     [[nodiscard]] const Calibration &calibration(Workload w, Precision p) const { return calibrations[slot(w, p)]; }
+    [[nodiscard]] const PrecisionLinkState &linkState(Workload w) const
+    {
+        return state.links[static_cast<std::size_t>(w)];
+    }
     [[nodiscard]] std::string nameOf(std::string_view id) const
     {
         const auto it = names.find(id);
@@ -239,12 +219,23 @@ const std::vector<std::pair<const char *, const char *>> &modelFields()
     return fields;
 }
 
+std::optional<std::size_t> architectureIndexOf(const Calibration &cal, const Device &device)
+{
+    const std::string key = architectureKey(device.vendor, device.architecture);
+    const auto &list = cal.state.architectures;
+    const auto it = std::find(list.begin(), list.end(), key);
+    if (it == list.end())
+        return std::nullopt;
+    return static_cast<std::size_t>(it - list.begin());
+}
+
 DeviceModel makeDeviceModel(const SpecSheet &sheet, const Calibration &cal)
 {
     DeviceModel m;
     m.id = sheet.device.id;
     m.name = sheet.device.name.empty() ? sheet.device.id : sheet.device.name;
-    auto inputs = specInputs(sheet.device, cal.precision);
+    m.architecture = architectureIndexOf(cal, sheet.device);
+    auto inputs = specInputs(sheet.device, cal.precision());
     if (auto *in = std::get_if<SpecInputs>(&inputs)) {
         m.features = in->features();
         m.specBasis.push_back({QT_TRANSLATE_NOOP("core", "Spec sheet: %1."), {specSummary(*in)}, "§4.2"});
@@ -254,10 +245,19 @@ DeviceModel makeDeviceModel(const SpecSheet &sheet, const Calibration &cal)
             if (const SpecSupplement *s = sheet.supplement(field))
                 m.specBasis.push_back({QT_TRANSLATE_NOOP("core", "The %1 comes from %2."), {label, s->source}, ""});
         }
+        const bool tensorRate = in->computeSource == ComputeSource::TensorCores
+                                || in->computeSource == ComputeSource::Tf32TensorCores;
+        if (tensorRate) {
+            Device substitute = sheet.device;
+            substitute.tensorFp16TflopsDense.reset();
+            const auto substituted = specInputs(substitute, cal.precision());
+            if (const auto *sub = std::get_if<SpecInputs>(&substituted); sub && sub->computeIsLowerBound)
+                m.substituteFeatures = sub->features();
+        }
         m.inputs = std::move(*in);
         if (!cal.benchmarkedVendors.empty() && cal.benchmarkedVendors.count(sheet.device.vendor) == 0) {
             m.vendorUnbenchmarked = true;
-            m.specBasis.push_back({QT_TRANSLATE_NOOP("core", "No %1 device is in the benchmark table: this estimate extrapolates from other vendors' hardware and leaves out how mature the software is (seed §2.2-§2.4), so its uncertainty is tripled."),
+            m.specBasis.push_back({QT_TRANSLATE_NOOP("core", "No %1 device is in the benchmark table: this estimate extrapolates from other vendors' hardware and leaves out how mature the software is (seed §2.2-§2.4); its interval is widened for a vendor never measured."),
                                    {sheet.device.vendor}, "§2.2"});
         }
     } else {
@@ -280,12 +280,76 @@ DeviceModel makeDeviceModel(const SpecSheet &sheet, const Calibration &cal)
 
 // ------------------------------------------------------------------ folds
 
-Fold buildFold(const Calibration &cal, std::optional<std::size_t> excluded, const Fold *startFrom)
+bool excludedIn(const FoldState &fold, std::size_t device)
 {
-    Fold fold;
-    fold.fe = fitFixedEffects(cal.index, excluded);
+    return device < fold.excluded.size() && fold.excluded[device] != 0;
+}
+
+// The variance components of the residuals r = effect - spec - alignment,
+// grouped by architecture: sigma² (within, pooled, unbiased) and tau²
+// (between, method of moments, never negative).
+void fitArchitectureLevel(SpecVariantState &fit, const std::vector<std::vector<double>> &residualsByArchitecture)
+{
+    double within = 0.0;
+    int withinDf = 0;
+    std::vector<double> means;
+    std::vector<int> counts;
+    std::vector<double> all;
+    for (const auto &r : residualsByArchitecture) {
+        if (r.empty())
+            continue;
+        double mean = 0.0;
+        for (double v : r)
+            mean += v;
+        mean /= static_cast<double>(r.size());
+        for (double v : r) {
+            within += (v - mean) * (v - mean);
+            all.push_back(v);
+        }
+        withinDf += static_cast<int>(r.size()) - 1;
+        means.push_back(mean);
+        counts.push_back(static_cast<int>(r.size()));
+    }
+    if (withinDf > 0) {
+        fit.deviceVariance = within / withinDf;
+    } else if (all.size() >= 2) {
+        double mean = 0.0;
+        for (double v : all)
+            mean += v;
+        mean /= static_cast<double>(all.size());
+        double ss = 0.0;
+        for (double v : all)
+            ss += (v - mean) * (v - mean);
+        fit.deviceVariance = ss / static_cast<double>(all.size() - 1);
+    }
+    fit.architectureVariance = 0.0;
+    if (means.size() >= 2 && std::isfinite(fit.deviceVariance)) {
+        double grand = 0.0;
+        for (double m : means)
+            grand += m;
+        grand /= static_cast<double>(means.size());
+        double between = 0.0;
+        double noise = 0.0;
+        for (std::size_t a = 0; a < means.size(); ++a) {
+            between += (means[a] - grand) * (means[a] - grand);
+            noise += fit.deviceVariance / counts[a];
+        }
+        between /= static_cast<double>(means.size() - 1);
+        noise /= static_cast<double>(means.size());
+        fit.architectureVariance = std::max(0.0, between - noise);
+    }
+}
+
+FoldState buildFold(const Calibration &cal, std::vector<char> excluded, const FoldState *startFrom)
+{
+    FoldState fold;
+    fold.fitted = true;
+    fold.excluded = std::move(excluded);
+    fold.fixedEffects = fitFixedEffects(cal.index, fold.excluded);
+    const FixedEffects &fe = fold.fixedEffects;
     const auto &cells = cal.index.cells();
     const std::size_t deviceCount = cal.index.devices().size();
+    const std::size_t architectureCount = cal.state.architectures.size();
 
     // Each device weighs the same in the spec fit, however many models and
     // suites measured it.
@@ -300,9 +364,9 @@ Fold buildFold(const Calibration &cal, std::optional<std::size_t> excluded, cons
     }
 
     for (SpecVariant v = 0; v < kVariantCount; ++v) {
-        VariantFit &fit = fold.variants[v];
+        SpecVariantState &fit = fold.variants[v];
         const auto usable = [&](std::size_t d) {
-            return (!excluded || d != *excluded) && cal.indexFeatures[d] && (cal.indexVariants[d] & v) == v;
+            return !excludedIn(fold, d) && cal.indexFeatures[d] && (cal.indexVariants[d] & v) == v;
         };
         std::vector<SpecFitCell> fitCells;
         for (const BenchmarkCell &c : cells) {
@@ -317,14 +381,16 @@ Fold buildFold(const Calibration &cal, std::optional<std::size_t> excluded, cons
             continue;
         fit.fitted = true;
         fit.coefficients = result->coefficients;
-        const auto components = componentSlot(fold.fe.components());
+        const auto components = componentSlot(fe.components());
         std::vector<double> sum(components, 0.0);
+        std::vector<double> specLog(deviceCount, kNaN);
         fit.alignedDevices.assign(components, 0);
         for (std::size_t d = 0; d < deviceCount; ++d) {
-            if (!usable(d) || fold.fe.deviceComponent[d] < 0)
+            if (!usable(d) || fe.deviceComponent[d] < 0)
                 continue;
-            const auto k = componentSlot(fold.fe.deviceComponent[d]);
-            sum[k] += fold.fe.effect[d] - specLogSpeed(fit.coefficients, features[d]);
+            specLog[d] = specLogSpeed(fit.coefficients, features[d]);
+            const auto k = componentSlot(fe.deviceComponent[d]);
+            sum[k] += fe.effect[d] - specLog[d];
             ++fit.alignedDevices[k];
         }
         fit.alignment.assign(components, kNaN);
@@ -332,16 +398,31 @@ Fold buildFold(const Calibration &cal, std::optional<std::size_t> excluded, cons
             if (fit.alignedDevices[k] > 0)
                 fit.alignment[k] = sum[k] / fit.alignedDevices[k];
         }
+        // The architecture level: what the measured devices of each
+        // architecture share beyond their sheets.
+        fit.architectureSum.assign(architectureCount, 0.0);
+        fit.architectureCount.assign(architectureCount, 0);
+        std::vector<std::vector<double>> residuals(architectureCount);
+        for (std::size_t d = 0; d < deviceCount; ++d) {
+            if (!std::isfinite(specLog[d]) || !cal.indexArchitecture[d])
+                continue;
+            const std::size_t a = *cal.indexArchitecture[d];
+            const double r = fe.effect[d] - specLog[d] - fit.alignment[componentSlot(fe.deviceComponent[d])];
+            fit.architectureSum[a] += r;
+            ++fit.architectureCount[a];
+            residuals[a].push_back(r);
+        }
+        fitArchitectureLevel(fit, residuals);
     }
-    for (int k = 0; k < fold.fe.components(); ++k) {
-        if (fold.anchor < 0 || fold.fe.componentSize[componentSlot(k)] > fold.fe.componentSize[componentSlot(fold.anchor)])
+    for (int k = 0; k < fe.components(); ++k) {
+        if (fold.anchor < 0 || fe.componentSize[componentSlot(k)] > fe.componentSize[componentSlot(fold.anchor)])
             fold.anchor = k;
     }
     return fold;
 }
 
 // The first variant within `available` that the fold could fit.
-std::optional<SpecVariant> usableVariant(const Fold &fold, SpecVariant available)
+std::optional<SpecVariant> usableVariant(const FoldState &fold, SpecVariant available)
 {
     for (SpecVariant v : variantsWithin(available)) {
         if (fold.variants[v].fitted)
@@ -351,17 +432,17 @@ std::optional<SpecVariant> usableVariant(const Fold &fold, SpecVariant available
 }
 
 // Where a device's measurement sits on the spec scale of `fold` (variant v),
-// from its cells in groups the fold still holds: the leave-one-out
-// placement. Each group is tied to the spec scale through its component.
-std::optional<double> placement(const Calibration &cal, const Fold &fold, std::size_t device, SpecVariant v)
+// from its cells in groups the fold still holds: the held-out placement.
+// Each group is tied to the spec scale through its component.
+std::optional<double> placement(const Calibration &cal, const FoldState &fold, std::size_t device, SpecVariant v)
 {
-    const VariantFit &fit = fold.variants[v];
+    const SpecVariantState &fit = fold.variants[v];
     std::vector<double> values;
     std::vector<double> weights;
     for (std::size_t c : cal.index.cellsOf(device)) {
         const BenchmarkCell &cell = cal.index.cells()[c];
-        const double offset = fold.fe.offset[cell.group];
-        const int component = fold.fe.groupComponent[cell.group];
+        const double offset = fold.fixedEffects.offset[cell.group];
+        const int component = fold.fixedEffects.groupComponent[cell.group];
         if (!std::isfinite(offset) || component < 0)
             continue;
         const double alignment = fit.alignment[componentSlot(component)];
@@ -375,25 +456,161 @@ std::optional<double> placement(const Calibration &cal, const Fold &fold, std::s
     return leastsquares::weightedMean(values, weights);
 }
 
+// ------------------------------------------------------- the estimate
+
+// How far an estimate extrapolates.
+enum class Reach {
+    MeasuredArchitecture, // measured devices of its architecture share their effect
+    NewArchitecture,      // its vendor is measured, its architecture not
+    NewVendor,            // nothing of its vendor is measured
+};
+
+// A spec estimate on the spec scale (alignment not included) with its
+// variance: sigma² for the device's own deviation plus the variance of the
+// architecture effect it carries (`shared`, common to devices of one
+// architecture).
+struct SpecEstimate
+{
+    double log = 0.0;
+    double variance = 0.0;
+    double shared = 0.0;
+    Reach reach = Reach::MeasuredArchitecture;
+};
+
+double deviceVarianceOf(const SpecVariantState &fit)
+{
+    return std::isfinite(fit.deviceVariance) ? fit.deviceVariance : 0.0;
+}
+
+// The architecture effect for `architecture` in a fold: the partially pooled
+// mean of its measured devices' residuals, shrunk by sigma²/tau² (no
+// pooling when tau² is 0: the architectures do not differ beyond noise).
+// Without a measured device, `carry` of the newest earlier measured
+// architecture's effect of the same vendor, with omega² of variance (the
+// extrapolation variance fitted on leave-one-architecture-out errors); for
+// a vendor never measured, omega² once more (one more level of the same
+// hierarchy).
+SpecEstimate architectureEffect(const Calibration &cal, const SpecVariantState &fit,
+                                std::optional<std::size_t> architecture, bool vendorMeasured, double carry,
+                                bool pooling, double omega2)
+{
+    SpecEstimate e;
+    const double sigma2 = deviceVarianceOf(fit);
+    const double tau2 = fit.architectureVariance;
+    if (!pooling) {
+        e.reach = vendorMeasured ? Reach::MeasuredArchitecture : Reach::NewVendor;
+        e.shared = vendorMeasured ? 0.0 : 2.0 * omega2;
+        return e;
+    }
+    const int n = architecture && *architecture < fit.architectureCount.size() ? fit.architectureCount[*architecture] : 0;
+    if (n > 0) {
+        e.reach = Reach::MeasuredArchitecture;
+        if (tau2 > 0.0) {
+            const double precision = n / std::max(sigma2, 1e-12) + 1.0 / tau2;
+            e.log = (fit.architectureSum[*architecture] / std::max(sigma2, 1e-12)) / precision;
+            e.shared = 1.0 / precision;
+        }
+        return e;
+    }
+    if (!vendorMeasured) {
+        e.reach = Reach::NewVendor;
+        e.shared = 2.0 * omega2;
+        return e;
+    }
+    e.reach = Reach::NewArchitecture;
+    e.shared = omega2;
+    if (carry > 0.0 && architecture && tau2 > 0.0) {
+        const std::string &vendor = cal.architectureVendor[*architecture];
+        const int year = cal.architectureYear[*architecture];
+        int newest = std::numeric_limits<int>::min();
+        for (std::size_t a = 0; a < fit.architectureCount.size(); ++a) {
+            if (fit.architectureCount[a] > 0 && cal.architectureVendor[a] == vendor && cal.architectureYear[a] <= year)
+                newest = std::max(newest, cal.architectureYear[a]);
+        }
+        double sum = 0.0;
+        int count = 0;
+        for (std::size_t a = 0; a < fit.architectureCount.size(); ++a) {
+            if (fit.architectureCount[a] > 0 && cal.architectureVendor[a] == vendor && cal.architectureYear[a] == newest) {
+                const double precision = fit.architectureCount[a] / std::max(sigma2, 1e-12) + 1.0 / tau2;
+                sum += (fit.architectureSum[a] / std::max(sigma2, 1e-12)) / precision;
+                ++count;
+            }
+        }
+        if (count > 0)
+            e.log = carry * sum / count;
+    }
+    return e;
+}
+
+bool vendorMeasuredIn(const Calibration &cal, const SpecVariantState &fit, const DeviceModel &m)
+{
+    if (m.vendorUnbenchmarked)
+        return false;
+    if (!m.architecture)
+        return !cal.benchmarkedVendors.empty();
+    const std::string &vendor = cal.architectureVendor[*m.architecture];
+    for (std::size_t a = 0; a < fit.architectureCount.size(); ++a) {
+        if (fit.architectureCount[a] > 0 && cal.architectureVendor[a] == vendor)
+            return true;
+    }
+    return false;
+}
+
+// The spec estimate of a device on a fold's spec scale (variant v), with the
+// architecture effect and its variance.
+SpecEstimate specEstimate(const Calibration &cal, const FoldState &fold, const DeviceModel &m, SpecVariant v,
+                          const SpecFeatures &features, const PerformanceModel::Options &options, double omega2)
+{
+    const SpecVariantState &fit = fold.variants[v];
+    SpecEstimate e = architectureEffect(cal, fit, m.architecture, vendorMeasuredIn(cal, fit, m),
+                                        options.generationCarry, options.architecturePooling, omega2);
+    e.log += specLogSpeed(fit.coefficients, features);
+    e.variance = deviceVarianceOf(fit) + e.shared;
+    return e;
+}
+
 // ------------------------------------------------------------ calibration
 
-void calibrateOne(Calibration &cal, const DataSet &data, const std::vector<SpecSheet> &sheets)
+// Prepares the derived data of a calibration (index, devices, architectures);
+// no fitting.
+void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector<SpecSheet> &sheets)
 {
-    cal.index = BenchmarkIndex::build(data.benchmarks, cal.workload, cal.precision);
+    cal.index = BenchmarkIndex::build(data.benchmarks, cal.workload(), cal.precision());
     for (const std::string &id : cal.index.devices()) {
         if (const Device *device = data.device(id))
             cal.benchmarkedVendors.insert(device->vendor);
     }
+    // Architectures: every one of the catalogue, ordered by key.
+    std::map<std::string, std::pair<std::string, int>> architectures;
+    for (const SpecSheet &sheet : sheets) {
+        const std::string key = architectureKey(sheet.device.vendor, sheet.device.architecture);
+        const int year = sheet.device.releaseYear.value_or(std::numeric_limits<int>::max());
+        const std::string vendor = key.substr(0, key.find('/'));
+        auto [it, added] = architectures.try_emplace(key, vendor, year);
+        if (!added)
+            it->second.second = std::min(it->second.second, year);
+    }
+    cal.state.architectures.clear();
+    for (const auto &[key, info] : architectures) {
+        cal.state.architectures.push_back(key);
+        cal.architectureVendor.push_back(info.first);
+        cal.architectureYear.push_back(info.second);
+    }
     for (const SpecSheet &sheet : sheets)
         cal.devices[sheet.device.id] = makeDeviceModel(sheet, cal);
     const std::size_t deviceCount = cal.index.devices().size();
+    cal.state.devices = cal.index.devices();
     cal.indexFeatures.assign(deviceCount, std::nullopt);
+    cal.indexSubstitutes.assign(deviceCount, std::nullopt);
     cal.indexVariants.assign(deviceCount, 0);
+    cal.indexArchitecture.assign(deviceCount, std::nullopt);
     for (std::size_t d = 0; d < deviceCount; ++d) {
         const auto it = cal.devices.find(cal.index.devices()[d]);
         if (it != cal.devices.end() && it->second.inputs) {
             cal.indexFeatures[d] = it->second.features;
+            cal.indexSubstitutes[d] = it->second.substituteFeatures;
             cal.indexVariants[d] = it->second.inputs->variant();
+            cal.indexArchitecture[d] = it->second.architecture;
         }
     }
     // A measured device the catalogue does not list is still measured.
@@ -404,34 +621,128 @@ void calibrateOne(Calibration &cal, const DataSet &data, const std::vector<SpecS
             unlisted.id = id;
             DeviceModel m = makeDeviceModel(SpecSheet{unlisted, {}}, cal);
             m.inputs.reset();
+            m.architecture.reset();
             m.reason = {QT_TRANSLATE_NOOP("core", "This device is not in the catalogue."), {}, ""};
             cal.devices[id] = std::move(m);
         }
     }
+}
 
-    cal.full = buildFold(cal, std::nullopt, nullptr);
-    cal.loo.resize(deviceCount);
+const DeviceModel *findDevice(const Calibration &cal, std::string_view id)
+{
+    const auto it = cal.devices.find(id);
+    return it == cal.devices.end() ? nullptr : &it->second;
+}
+
+const DeviceModel &indexDeviceModel(const Calibration &cal, std::size_t d)
+{
+    return *findDevice(cal, cal.index.devices()[d]);
+}
+
+// The held-out prediction of index device d on `fold` (which leaves it out).
+std::optional<HeldOutPrediction> heldOutPrediction(const Calibration &cal, const FoldState &fold, std::size_t d,
+                                                   bool architectureLeftOut, const PerformanceModel::Options &options,
+                                                   double omega2)
+{
+    if (!cal.indexFeatures[d])
+        return std::nullopt;
+    const auto v = usableVariant(fold, cal.indexVariants[d]);
+    if (!v)
+        return std::nullopt;
+    const auto measured = placement(cal, fold, d, *v);
+    if (!measured)
+        return std::nullopt;
+    const SpecEstimate e = specEstimate(cal, fold, indexDeviceModel(cal, d), *v, *cal.indexFeatures[d], options, omega2);
+    HeldOutPrediction h;
+    h.device = d;
+    h.architectureLeftOut = architectureLeftOut;
+    h.variant = *v;
+    h.architecture = cal.indexArchitecture[d].value_or(0);
+    h.errorLog = e.log - *measured;
+    h.deviceVariance = deviceVarianceOf(fold.variants[*v]);
+    h.sdLog = std::sqrt(e.variance);
+    return h;
+}
+
+void fitCalibration(Calibration &cal, const PerformanceModel::Options &options)
+{
+    CalibrationState &st = cal.state;
+    const std::size_t deviceCount = cal.index.devices().size();
+    st.full = buildFold(cal, std::vector<char>(deviceCount, 0), nullptr);
+
+    st.leaveOneDevice.assign(deviceCount, FoldState{});
     std::array<std::vector<double>, kVariantCount> errors;
+    std::vector<double> substitution;
     for (std::size_t d = 0; d < deviceCount; ++d) {
         if (!cal.indexFeatures[d])
             continue;
-        LeaveOneOut &loo = cal.loo[d];
-        loo.fold = buildFold(cal, d, &cal.full);
-        loo.ok = true;
+        std::vector<char> excluded(deviceCount, 0);
+        excluded[d] = 1;
+        FoldState &fold = st.leaveOneDevice[d];
+        fold = buildFold(cal, std::move(excluded), &st.full);
         for (SpecVariant v : variantsWithin(cal.indexVariants[d])) {
-            if (!loo.fold.variants[v].fitted)
+            if (!fold.variants[v].fitted)
                 continue;
-            const auto measured = placement(cal, loo.fold, d, v);
+            const auto measured = placement(cal, fold, d, v);
             if (!measured)
                 continue;
-            loo.errorLog[v] = specLogSpeed(loo.fold.variants[v].coefficients, *cal.indexFeatures[d]) - *measured;
-            errors[v].push_back(loo.errorLog[v]);
+            const SpecEstimate e = specEstimate(cal, fold, indexDeviceModel(cal, d), v, *cal.indexFeatures[d], options, 0.0);
+            errors[v].push_back(e.log - *measured);
+        }
+        if (const auto h = heldOutPrediction(cal, fold, d, false, options, 0.0))
+            st.heldOut.push_back(*h);
+        // The vector rate standing in for the tensor rate, on the same fold.
+        if (cal.indexSubstitutes[d]) {
+            const auto v = usableVariant(fold, cal.indexVariants[d]);
+            const auto measured = v ? placement(cal, fold, d, *v) : std::nullopt;
+            if (measured) {
+                const SpecEstimate e = specEstimate(cal, fold, indexDeviceModel(cal, d), *v, *cal.indexSubstitutes[d], options, 0.0);
+                substitution.push_back(e.log - *measured);
+            }
         }
     }
-    for (SpecVariant v = 0; v < kVariantCount; ++v) {
-        cal.looCount[v] = static_cast<int>(errors[v].size());
-        if (errors[v].size() >= 3)
-            cal.uncertaintyLog[v] = rms(errors[v]);
+    for (SpecVariant v = 0; v < kVariantCount; ++v)
+        st.leaveOneOutRmsLog[v] = errors[v].size() >= 3 ? rms(errors[v]) : kNaN;
+    st.substitutionCount = static_cast<int>(substitution.size());
+    if (!substitution.empty()) {
+        int below = 0;
+        double mean = 0.0;
+        for (double e : substitution) {
+            below += e < 0.0 ? 1 : 0;
+            mean += e;
+        }
+        mean /= static_cast<double>(substitution.size());
+        double variance = 0.0;
+        for (double e : substitution)
+            variance += (e - mean) * (e - mean);
+        st.substitutionBelowFraction = static_cast<double>(below) / static_cast<double>(substitution.size());
+        st.substitutionMeanLog = mean;
+        st.substitutionVarianceLog = substitution.size() > 1 ? variance / static_cast<double>(substitution.size() - 1) : 0.0;
+    }
+
+    // Leave one architecture out: a new generation without a measured card.
+    st.leaveOneArchitecture.assign(st.architectures.size(), FoldState{});
+    for (std::size_t a = 0; a < st.architectures.size(); ++a) {
+        std::vector<char> excluded(deviceCount, 0);
+        bool any = false;
+        for (std::size_t d = 0; d < deviceCount; ++d) {
+            if (cal.indexArchitecture[d] == a) {
+                excluded[d] = 1;
+                any = any || cal.indexFeatures[d].has_value();
+            }
+        }
+        if (!any)
+            continue;
+        FoldState &fold = st.leaveOneArchitecture[a];
+        fold = buildFold(cal, std::move(excluded), &st.full);
+        for (std::size_t d = 0; d < deviceCount; ++d) {
+            if (cal.indexArchitecture[d] != a)
+                continue;
+            // Its standard deviation is set once the extrapolation variance
+            // is known (fitExtrapolation).
+            if (const auto h = heldOutPrediction(cal, fold, d, true, options, 0.0))
+                st.heldOut.push_back(*h);
+        }
     }
 }
 
@@ -439,47 +750,54 @@ void calibrateOne(Calibration &cal, const DataSet &data, const std::vector<SpecS
 
 struct Value
 {
-    double log = 0.0;     // log speed on the chosen scale
+    double log = 0.0;      // log speed on the chosen scale
     bool measured = false; // a measurement on the reference's scale
-    double uncertaintyLog = 0.0;
+    double variance = 0.0; // model variance of `log`, log² units
+    double shared = 0.0;   // the part of it shared with devices of the same architecture
+    std::optional<std::size_t> architecture;
+    bool lowerBound = false;
+    Reach reach = Reach::MeasuredArchitecture;
 };
 
-double variantUncertainty(const Calibration &cal, SpecVariant v)
+// A tensor-core chip of unknown tensor rate is estimated from its vector
+// rate. That understates it: a lower bound, when the held-out check on the
+// measured tensor-core devices says the substitute falls below the
+// measurement at least this often and the vendor is measured.
+constexpr double kLowerBoundConfidence = 0.9;
+constexpr int kLowerBoundMinimumChecks = 5;
+
+bool substituteIsLowerBound(const Calibration &cal, const DeviceModel &m)
 {
-    if (std::isfinite(cal.uncertaintyLog[v]))
-        return cal.uncertaintyLog[v];
-    double worst = kNaN;
-    for (double u : cal.uncertaintyLog) {
-        if (std::isfinite(u) && !(u <= worst))
-            worst = u;
-    }
-    return std::isfinite(worst) ? worst : 1.0;
+    return !m.vendorUnbenchmarked && cal.state.substitutionCount >= kLowerBoundMinimumChecks
+           && cal.state.substitutionBelowFraction >= kLowerBoundConfidence;
 }
 
 // A device's log speed on the measured scale of `component` of `fold`.
-std::optional<Value> valueOn(const Calibration &cal, const Fold &fold, const DeviceModel &m, int component,
-                             bool useMeasurement, std::vector<Message> &basis, Message &reason)
+std::optional<Value> valueOn(const Impl &impl, const Calibration &cal, const FoldState &fold, const DeviceModel &m,
+                             int component, bool useMeasurement, std::vector<Message> &basis, Message &reason)
 {
-    if (useMeasurement && m.measured && fold.fe.deviceComponent[*m.measured] >= 0) {
-        const int own = fold.fe.deviceComponent[*m.measured];
-        const double effect = fold.fe.effect[*m.measured];
+    const FixedEffects &fe = fold.fixedEffects;
+    if (useMeasurement && m.measured && fe.deviceComponent[*m.measured] >= 0) {
+        const int own = fe.deviceComponent[*m.measured];
+        const double effect = fe.effect[*m.measured];
         if (own == component)
-            return Value{effect, true, 0.0};
+            return Value{effect, true, 0.0, 0.0, m.architecture, false, Reach::MeasuredArchitecture};
         // Measured, but in suites that share no device with the reference:
         // align both components through the spec model.
         for (SpecVariant v : variantsWithin(kFullVariant)) {
-            const VariantFit &fit = fold.variants[v];
+            const SpecVariantState &fit = fold.variants[v];
             if (!fit.fitted)
                 continue;
             const double from = fit.alignment[componentSlot(own)];
             const double to = fit.alignment[componentSlot(component)];
             if (!std::isfinite(from) || !std::isfinite(to))
                 continue;
-            const double spread = std::sqrt(1.0 / fit.alignedDevices[componentSlot(own)]
-                                            + 1.0 / fit.alignedDevices[componentSlot(component)]);
+            const double spread = 1.0 / fit.alignedDevices[componentSlot(own)]
+                                  + 1.0 / fit.alignedDevices[componentSlot(component)];
             basis.push_back({QT_TRANSLATE_NOOP("core", "%1 was measured in suites that share no device with the reference's: the two sets of measurements are aligned through the spec-sheet model."),
                              {m.name}, ""});
-            return Value{effect - from + to, false, variantUncertainty(cal, v) * spread};
+            const double variance = (deviceVarianceOf(fit) + fit.architectureVariance) * spread;
+            return Value{effect - from + to, false, variance, 0.0, m.architecture, false, Reach::MeasuredArchitecture};
         }
         reason = {QT_TRANSLATE_NOOP("core", "%1 was measured only in suites that cannot be linked to the reference."), {m.name}, ""};
         return std::nullopt;
@@ -493,26 +811,26 @@ std::optional<Value> valueOn(const Calibration &cal, const Fold &fold, const Dev
         reason = {QT_TRANSLATE_NOOP("core", "Too few devices are measured for this workload and precision to calibrate the spec-sheet model."), {}, ""};
         return std::nullopt;
     }
-    const VariantFit &fit = fold.variants[*v];
+    const SpecVariantState &fit = fold.variants[*v];
     const double alignment = fit.alignment[componentSlot(component)];
     if (!std::isfinite(alignment)) {
         reason = {QT_TRANSLATE_NOOP("core", "No device with a known spec sheet shares a benchmark suite with the reference."), {}, ""};
         return std::nullopt;
     }
-    double u = variantUncertainty(cal, *v);
-    if (m.inputs->computeIsLowerBound)
-        u *= 2.0;
-    // The leave-one-out error measures how well the model carries over to an
-    // unseen chip of a benchmarked vendor; beyond that it is not measured.
-    if (m.vendorUnbenchmarked)
-        u *= 3.0;
-    return Value{specLogSpeed(fit.coefficients, m.features) + alignment, false, u};
-}
-
-const DeviceModel *findDevice(const Calibration &cal, std::string_view id)
-{
-    const auto it = cal.devices.find(id);
-    return it == cal.devices.end() ? nullptr : &it->second;
+    const SpecEstimate e = specEstimate(cal, fold, m, *v, m.features, impl.options, impl.state.extrapolationVariance);
+    Value value{e.log + alignment, false, e.variance, e.shared, m.architecture, false, e.reach};
+    if (m.inputs->computeIsLowerBound) {
+        if (substituteIsLowerBound(cal, m)) {
+            value.lowerBound = true;
+        } else {
+            // Not checked to understate (another vendor's chip, whose vector
+            // rate may count differently): the substitute's typical shortfall
+            // becomes uncertainty in either direction.
+            const double bias = cal.state.substitutionMeanLog;
+            value.variance += cal.state.substitutionVarianceLog + bias * bias;
+        }
+    }
+    return value;
 }
 
 struct Outcome
@@ -520,6 +838,36 @@ struct Outcome
     std::optional<PerformanceFigure> figure;
     Message reason;
 };
+
+// Sets the interval of a figure from the half-width of its log interval.
+void setInterval(PerformanceFigure &f, double halfWidthLog, bool lowerBound)
+{
+    f.uncertainty = std::exp(halfWidthLog) - 1.0;
+    f.intervalLow = f.relative * std::exp(-halfWidthLog);
+    f.intervalHigh = lowerBound ? std::numeric_limits<double>::infinity() : f.relative * std::exp(halfWidthLog);
+    f.bound = lowerBound ? FigureBound::Lower : FigureBound::None;
+}
+
+void setMeasured(PerformanceFigure &f)
+{
+    f.uncertainty = 0.0;
+    f.intervalLow = f.relative;
+    f.intervalHigh = f.relative;
+    f.bound = FigureBound::None;
+}
+
+// The half-width of the log interval, back from a figure's uncertainty.
+double halfWidthOf(const PerformanceFigure &f)
+{
+    return std::log1p(f.uncertainty);
+}
+
+std::string rangeText(double low, double high)
+{
+    if (!std::isfinite(high))
+        return "≥ " + ratio(low);
+    return ratio(low) + "-" + ratio(high);
+}
 
 // `withBasis` false skips the messages (a workload mix only needs numbers).
 Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceModel &d, const DeviceModel &ref,
@@ -529,6 +877,7 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
     PerformanceFigure figure;
     const bool estimatedOnly = impl.options.estimatedOnly;
     const bool sameDevice = d.id == ref.id;
+    const double scale = impl.state.intervalScale;
 
     if (!estimatedOnly && sameDevice) {
         if (!d.measured && !d.inputs) {
@@ -537,6 +886,7 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
         }
         figure.relative = 1.0;
         figure.provenance = d.measured ? Provenance::Measured : Provenance::Estimated;
+        setMeasured(figure);
         if (withBasis) {
             figure.basis = d.measured ? d.measuredBasis : d.specBasis;
             figure.basis.push_back({QT_TRANSLATE_NOOP("core", "This is the reference device."), {}, ""});
@@ -546,15 +896,15 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
     }
 
     // Estimated-only for a measured device: its leave-one-out calibration.
-    const Fold *fold = &cal.full;
+    const FoldState *fold = &cal.state.full;
     bool ownRowsExcluded = false;
     if (estimatedOnly && d.measured && cal.indexFeatures[*d.measured] && d.inputs) {
-        const LeaveOneOut &loo = cal.loo[*d.measured];
-        if (!loo.ok) {
+        const FoldState &loo = cal.state.leaveOneDevice[*d.measured];
+        if (!loo.fitted) {
             out.reason = {QT_TRANSLATE_NOOP("core", "Too few other devices are measured to estimate %1 without its own benchmarks."), {d.name}, ""};
             return out;
         }
-        fold = &loo.fold;
+        fold = &loo;
         ownRowsExcluded = true;
     } else if (estimatedOnly && d.measured && !d.inputs) {
         out.reason = d.reason;
@@ -564,15 +914,14 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
     if (ownRowsExcluded && sameDevice) {
         // The device is its own reference: its estimate against its own
         // measurement, placed by the other devices' benchmarks.
-        const auto v = usableVariant(*fold, d.inputs->variant());
-        const double error = v ? cal.loo[*d.measured].errorLog[*v] : kNaN;
-        if (!std::isfinite(error)) {
+        const auto h = heldOutPrediction(cal, *fold, *d.measured, false, impl.options, impl.state.extrapolationVariance);
+        if (!h) {
             out.reason = {QT_TRANSLATE_NOOP("core", "Too few other devices are measured to estimate %1 without its own benchmarks."), {d.name}, ""};
             return out;
         }
-        figure.relative = std::exp(error);
+        figure.relative = std::exp(h->errorLog);
         figure.provenance = Provenance::Estimated;
-        figure.uncertainty = std::exp(variantUncertainty(cal, *v)) - 1.0;
+        setInterval(figure, scale * h->sdLog, false);
         if (withBasis) {
             figure.basis = d.specBasis;
             figure.basis.push_back({QT_TRANSLATE_NOOP("core", "Estimated-only view: calibrated without %1's own benchmarks, relative to its measured figure."), {d.name}, ""});
@@ -583,31 +932,40 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
 
     // The scale: the reference's component when it is measured, else the
     // device's, else the largest.
+    const FixedEffects &fe = fold->fixedEffects;
     int component = fold->anchor;
-    const bool refMeasured = ref.measured && fold->fe.deviceComponent[*ref.measured] >= 0;
-    const bool deviceMeasured = !ownRowsExcluded && !estimatedOnly && d.measured
-                                && fold->fe.deviceComponent[*d.measured] >= 0;
+    const bool refMeasured = ref.measured && fe.deviceComponent[*ref.measured] >= 0;
+    const bool deviceMeasured = !ownRowsExcluded && !estimatedOnly && d.measured && fe.deviceComponent[*d.measured] >= 0;
     if (refMeasured)
-        component = fold->fe.deviceComponent[*ref.measured];
+        component = fe.deviceComponent[*ref.measured];
     else if (deviceMeasured)
-        component = fold->fe.deviceComponent[*d.measured];
+        component = fe.deviceComponent[*d.measured];
     if (component < 0) {
         out.reason = {QT_TRANSLATE_NOOP("core", "No benchmark is available for this workload and precision to calibrate the model."), {}, ""};
         return out;
     }
 
     std::vector<Message> basis;
-    const auto dv = valueOn(cal, *fold, d, component, deviceMeasured, basis, out.reason);
+    const auto dv = valueOn(impl, cal, *fold, d, component, deviceMeasured, basis, out.reason);
     if (!dv)
         return out;
-    const auto rv = valueOn(cal, *fold, ref, component, true, basis, out.reason);
+    const auto rv = valueOn(impl, cal, *fold, ref, component, true, basis, out.reason);
     if (!rv)
         return out;
 
     figure.relative = std::exp(dv->log - rv->log);
     const bool measured = dv->measured && rv->measured;
     figure.provenance = measured ? Provenance::Measured : Provenance::Estimated;
-    figure.uncertainty = measured ? 0.0 : std::exp(combineLog(dv->uncertaintyLog, rv->uncertaintyLog)) - 1.0;
+    if (measured) {
+        setMeasured(figure);
+    } else {
+        // Two estimates of one architecture share its effect's error: it
+        // cancels in their ratio.
+        double variance = dv->variance + rv->variance;
+        if (!dv->measured && !rv->measured && dv->architecture && dv->architecture == rv->architecture)
+            variance -= 2.0 * std::min(dv->shared, rv->shared);
+        setInterval(figure, scale * std::sqrt(std::max(variance, 0.0)), dv->lowerBound && !rv->lowerBound);
+    }
     if (!withBasis) {
         out.figure = std::move(figure);
         return out;
@@ -623,9 +981,32 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
         int total = 0;
         for (int n : devices)
             total += n;
-        figure.basis.push_back({QT_TRANSLATE_NOOP("core", "Estimated with the time-per-step model fitted to %1 measured devices (leave-one-out error ±%2%)."),
-                                {std::to_string(total), percent(std::exp(dv->uncertaintyLog) - 1.0)},
+        figure.basis.push_back({QT_TRANSLATE_NOOP("core", "Estimated with the time-per-step model fitted to %1 measured devices; 80% range %2."),
+                                {std::to_string(total), rangeText(figure.intervalLow, figure.intervalHigh)},
                                 "§4.2"});
+        const std::string architecture = d.architecture ? cal.state.architectures[*d.architecture] : std::string();
+        switch (dv->reach) {
+        case Reach::MeasuredArchitecture: {
+            int n = 0;
+            if (v && d.architecture && *d.architecture < fold->variants[*v].architectureCount.size())
+                n = fold->variants[*v].architectureCount[*d.architecture];
+            if (n > 0) {
+                figure.basis.push_back({QT_TRANSLATE_NOOP("core", "What %1 measured devices of its architecture show beyond their spec sheets carries over to it."),
+                                        {std::to_string(n)}, ""});
+            }
+            break;
+        }
+        case Reach::NewArchitecture:
+            figure.basis.push_back({QT_TRANSLATE_NOOP("core", "No device of its architecture is measured: the range is widened by the spread between architectures."),
+                                    {}, ""});
+            break;
+        case Reach::NewVendor:
+            break; // said in the spec basis
+        }
+        if (dv->lowerBound) {
+            figure.basis.push_back({QT_TRANSLATE_NOOP("core", "Its tensor-core rate is unknown: the vector rate stands in, and on measured cards that understates the speed; so the figure is a lower bound."),
+                                    {}, "§3.1"});
+        }
     }
     for (Message &m : basis)
         figure.basis.push_back(std::move(m));
@@ -645,7 +1026,7 @@ struct Gain
 {
     double log = 0.0;
     bool measured = false;
-    double uncertaintyLog = 0.0;
+    double sdLog = 0.0;
 };
 
 std::optional<Gain> precisionGain(const Impl &impl, Workload workload, const std::string &id)
@@ -653,6 +1034,7 @@ std::optional<Gain> precisionGain(const Impl &impl, Workload workload, const std
     const PrecisionLink &link = impl.links[static_cast<std::size_t>(workload)];
     if (const auto it = link.measuredGain.find(id); it != link.measuredGain.end())
         return Gain{it->second, true, 0.0};
+    const PrecisionLinkState &ls = impl.linkState(workload);
     const Calibration &c16 = impl.calibration(workload, Precision::Fp16);
     const Calibration &c32 = impl.calibration(workload, Precision::Fp32);
     const DeviceModel *m16 = findDevice(c16, id);
@@ -660,14 +1042,16 @@ std::optional<Gain> precisionGain(const Impl &impl, Workload workload, const std
     if (!m16 || !m32 || !m16->inputs || !m32->inputs)
         return std::nullopt;
     for (SpecVariant v : variantsWithin(m16->inputs->variant() & m32->inputs->variant())) {
-        if (!c16.full.variants[v].fitted || !c32.full.variants[v].fitted || !std::isfinite(link.kappa[v]))
+        const auto &f16 = c16.state.full.variants[v];
+        const auto &f32 = c32.state.full.variants[v];
+        if (!f16.fitted || !f32.fitted || !std::isfinite(ls.kappa[v]))
             continue;
-        const double gain = specLogSpeed(c16.full.variants[v].coefficients, m16->features)
-                            - specLogSpeed(c32.full.variants[v].coefficients, m32->features) + link.kappa[v];
-        const double u = std::isfinite(link.uncertaintyLog[v])
-                             ? link.uncertaintyLog[v]
-                             : combineLog(variantUncertainty(c16, v), variantUncertainty(c32, v));
-        return Gain{gain, false, u};
+        const double gain = specLogSpeed(f16.coefficients, m16->features) - specLogSpeed(f32.coefficients, m32->features)
+                            + ls.kappa[v];
+        const double sd = std::isfinite(ls.uncertaintyLog[v])
+                              ? ls.uncertaintyLog[v]
+                              : std::sqrt(deviceVarianceOf(f16) + deviceVarianceOf(f32));
+        return Gain{gain, false, sd};
     }
     return std::nullopt;
 }
@@ -696,8 +1080,12 @@ Outcome figureFor(const Impl &impl, Workload workload, Precision precision, cons
     PerformanceFigure &f = *out.figure;
     const double factor = precision == Precision::Fp16 ? std::exp(gain->log) : std::exp(-gain->log);
     f.relative *= factor;
-    const double u = combineLog(std::log1p(f.uncertainty), gain->uncertaintyLog);
-    f.uncertainty = std::exp(u) - 1.0;
+    const bool lower = f.bound == FigureBound::Lower;
+    const double h = std::hypot(halfWidthOf(f), impl.state.intervalScale * gain->sdLog);
+    if (h > 0.0)
+        setInterval(f, h, lower);
+    else
+        setMeasured(f);
     if (!gain->measured)
         f.provenance = Provenance::Estimated;
     if (!withBasis)
@@ -713,7 +1101,7 @@ Outcome figureFor(const Impl &impl, Workload workload, Precision precision, cons
 
 // ----------------------------------------------------------- the links
 
-void calibrateLink(Impl &impl, Workload workload)
+void prepareLink(Impl &impl, Workload workload)
 {
     PrecisionLink &link = impl.links[static_cast<std::size_t>(workload)];
     const Calibration &c16 = impl.calibration(workload, Precision::Fp16);
@@ -738,12 +1126,24 @@ void calibrateLink(Impl &impl, Workload workload)
     }
     for (const auto &[id, s] : sums)
         link.measuredGain[id] = s.first / s.second;
+}
+
+void fitLink(Impl &impl, Workload workload)
+{
+    const PrecisionLink &link = impl.links[static_cast<std::size_t>(workload)];
+    PrecisionLinkState &ls = impl.state.links[static_cast<std::size_t>(workload)];
+    const Calibration &c16 = impl.calibration(workload, Precision::Fp16);
+    const Calibration &c32 = impl.calibration(workload, Precision::Fp32);
+    ls.measuredGain.assign(link.measuredGain.begin(), link.measuredGain.end());
+    std::sort(ls.measuredGain.begin(), ls.measuredGain.end());
+    ls.kappa.fill(kNaN);
+    ls.uncertaintyLog.fill(kNaN);
 
     // Estimated: the two precisions' spec models plus one constant per
     // variant, fitted on the measured gains.
     for (SpecVariant v = 0; v < kVariantCount; ++v) {
-        const VariantFit &f16 = c16.full.variants[v];
-        const VariantFit &f32 = c32.full.variants[v];
+        const SpecVariantState &f16 = c16.state.full.variants[v];
+        const SpecVariantState &f32 = c32.state.full.variants[v];
         if (!f16.fitted || !f32.fitted)
             continue;
         struct Sample
@@ -753,7 +1153,7 @@ void calibrateLink(Impl &impl, Workload workload)
             double gain;
         };
         std::vector<Sample> samples;
-        for (const auto &[id, gain] : link.measuredGain) {
+        for (const auto &[id, gain] : ls.measuredGain) {
             const auto i16 = c16.index.deviceIndex(id);
             const auto i32 = c32.index.deviceIndex(id);
             if (!i16 || !i32 || !c16.indexFeatures[*i16] || !c32.indexFeatures[*i32]
@@ -769,27 +1169,103 @@ void calibrateLink(Impl &impl, Workload workload)
         double sum = 0.0;
         for (const Sample &s : samples)
             sum += residual(s, f16.coefficients, f32.coefficients);
-        link.kappa[v] = sum / static_cast<double>(samples.size());
+        ls.kappa[v] = sum / static_cast<double>(samples.size());
 
         // Leave-one-device-out: both precisions' models and the constant
         // refitted without the device.
         std::vector<double> errors;
         for (const Sample &left : samples) {
-            const VariantFit &l16 = c16.loo[left.i16].fold.variants[v];
-            const VariantFit &l32 = c32.loo[left.i32].fold.variants[v];
-            if (!c16.loo[left.i16].ok || !c32.loo[left.i32].ok || !l16.fitted || !l32.fitted || samples.size() < 3)
+            const FoldState &l16 = c16.state.leaveOneDevice[left.i16];
+            const FoldState &l32 = c32.state.leaveOneDevice[left.i32];
+            if (!l16.fitted || !l32.fitted || !l16.variants[v].fitted || !l32.variants[v].fitted || samples.size() < 3)
                 continue;
             double kappa = 0.0;
             for (const Sample &s : samples) {
                 if (&s != &left)
-                    kappa += residual(s, l16.coefficients, l32.coefficients);
+                    kappa += residual(s, l16.variants[v].coefficients, l32.variants[v].coefficients);
             }
             kappa /= static_cast<double>(samples.size() - 1);
-            errors.push_back(-residual(left, l16.coefficients, l32.coefficients) + kappa);
+            errors.push_back(-residual(left, l16.variants[v].coefficients, l32.variants[v].coefficients) + kappa);
         }
         if (errors.size() >= 3)
-            link.uncertaintyLog[v] = rms(errors);
+            ls.uncertaintyLog[v] = rms(errors);
     }
+}
+
+// omega² from leave-one-architecture-out errors, over the predictions `use`
+// accepts: the smallest value with which 80% of them fall within
+// scale·sqrt(sigma² + omega²) of their measurement (like the interval scale
+// for leave-one-device-out, a coverage rather than a mean square, which a
+// few outlying generations would inflate).
+template<typename Accept>
+double extrapolationVariance(const PerformanceModelState &state, double scale, Accept use)
+{
+    std::vector<double> needed; // the omega² each prediction needs to be covered
+    for (const CalibrationState &c : state.calibrations) {
+        for (const HeldOutPrediction &h : c.heldOut) {
+            if (!h.architectureLeftOut || !use(c, h))
+                continue;
+            const double r = h.errorLog / scale;
+            needed.push_back(std::max(0.0, r * r - h.deviceVariance));
+        }
+    }
+    if (needed.empty())
+        return 0.0;
+    std::sort(needed.begin(), needed.end());
+    const auto k = static_cast<std::size_t>(std::ceil(kIntervalCoverage * static_cast<double>(needed.size()))) - 1;
+    return needed[std::min(k, needed.size() - 1)];
+}
+
+// The extrapolation variance and the leave-one-architecture-out standard
+// deviations: with omega² of all architectures (what estimates use) and,
+// for the check, with omega² fitted without the architecture predicted.
+void fitExtrapolation(PerformanceModelState &state)
+{
+    const double scale = state.intervalScale;
+    state.extrapolationVariance = extrapolationVariance(state, scale, [](const CalibrationState &, const HeldOutPrediction &) {
+        return true;
+    });
+    std::map<std::string, double> nested;
+    for (const CalibrationState &c : state.calibrations) {
+        for (const HeldOutPrediction &h : c.heldOut) {
+            if (h.architectureLeftOut && h.architecture < c.architectures.size())
+                nested.try_emplace(c.architectures[h.architecture], 0.0);
+        }
+    }
+    for (auto &[key, omega2] : nested) {
+        omega2 = extrapolationVariance(state, scale, [&key](const CalibrationState &c, const HeldOutPrediction &h) {
+            return h.architecture >= c.architectures.size() || c.architectures[h.architecture] != key;
+        });
+    }
+    for (CalibrationState &c : state.calibrations) {
+        for (HeldOutPrediction &h : c.heldOut) {
+            if (!h.architectureLeftOut)
+                continue;
+            h.sdLog = std::sqrt(h.deviceVariance + state.extrapolationVariance);
+            const auto it = h.architecture < c.architectures.size() ? nested.find(c.architectures[h.architecture])
+                                                                    : nested.end();
+            h.nestedSdLog = std::sqrt(h.deviceVariance + (it == nested.end() ? state.extrapolationVariance : it->second));
+        }
+    }
+}
+
+// The interval scale: 80% of the leave-one-device-out predictions (every
+// workload and precision) fall within scale·sd of their measurement.
+double fitIntervalScale(const PerformanceModelState &state)
+{
+    std::vector<double> z;
+    for (const CalibrationState &c : state.calibrations) {
+        for (const HeldOutPrediction &h : c.heldOut) {
+            if (!h.architectureLeftOut && h.sdLog > 0.0)
+                z.push_back(std::fabs(h.errorLog) / h.sdLog);
+        }
+    }
+    if (z.size() < 10)
+        return 1.2816; // the normal distribution's 80% point
+    std::sort(z.begin(), z.end());
+    // The smallest scale that covers 80% of them.
+    const auto k = static_cast<std::size_t>(std::ceil(kIntervalCoverage * static_cast<double>(z.size()))) - 1;
+    return z[std::min(k, z.size() - 1)];
 }
 
 // ------------------------------------------------------------- reports
@@ -809,16 +1285,19 @@ const char *termName(std::size_t k)
     return "";
 }
 
-void buildReport(Calibration &cal)
+void buildReport(const Impl &impl, Calibration &cal)
 {
+    const CalibrationState &st = cal.state;
     PerformanceModel::FitReport &r = cal.report;
-    r.workload = cal.workload;
-    r.precision = cal.precision;
+    r.workload = cal.workload();
+    r.precision = cal.precision();
     r.measuredDevices = static_cast<int>(cal.index.devices().size());
     r.benchmarkGroups = static_cast<int>(cal.index.groups().size());
-    r.components = cal.full.fe.components();
-    const VariantFit &full = cal.full.variants[kFullVariant];
+    r.components = st.full.fixedEffects.components();
+    const SpecVariantState &full = st.full.variants[kFullVariant];
     r.fitted = full.fitted;
+    r.deviceSd = std::sqrt(deviceVarianceOf(full));
+    r.architectureSd = std::sqrt(full.architectureVariance);
 
     // The report's reference: the seed's card when measured, else the device
     // measured on the most models.
@@ -851,53 +1330,51 @@ void buildReport(Calibration &cal)
     }
 
     const DeviceModel *reference = findDevice(cal, r.referenceId);
+    const int component = st.full.fixedEffects.deviceComponent[*refIndex];
     std::vector<double> absErrors;
     std::vector<double> logErrors;
-    for (std::size_t d = 0; d < cal.index.devices().size(); ++d) {
-        const DeviceModel *m = findDevice(cal, cal.index.devices()[d]);
-        if (!m || !m->inputs || !cal.loo[d].ok || !reference)
-            continue;
-        const auto v = usableVariant(cal.full, m->inputs->variant());
-        if (!v || !std::isfinite(cal.loo[d].errorLog[*v]))
-            continue;
+    std::vector<double> halfWidths;
+    for (const HeldOutPrediction &h : st.heldOut) {
+        const DeviceModel &m = indexDeviceModel(cal, h.device);
+        if (!reference)
+            break;
         Message reason;
         std::vector<Message> ignored;
-        const int component = cal.full.fe.deviceComponent[*refIndex];
-        const auto mv = valueOn(cal, cal.full, *m, component, true, ignored, reason);
-        const auto rv = valueOn(cal, cal.full, *reference, component, true, ignored, reason);
+        const auto mv = valueOn(impl, cal, st.full, m, component, true, ignored, reason);
+        const auto rv = valueOn(impl, cal, st.full, *reference, component, true, ignored, reason);
         if (!mv || !rv)
             continue;
-        const double error = cal.loo[d].errorLog[*v];
         PerformanceModel::DeviceError e;
-        e.deviceId = m->id;
+        e.deviceId = m.id;
+        e.architecture = m.architecture ? st.architectures[*m.architecture] : std::string();
         e.measured = std::exp(mv->log - rv->log);
-        e.estimated = e.measured * std::exp(error);
-        e.error = std::exp(error) - 1.0;
+        e.estimated = e.measured * std::exp(h.errorLog);
+        e.error = std::exp(h.errorLog) - 1.0;
+        // Leave-one-architecture-out intervals use the extrapolation variance
+        // fitted without the architecture: they check the widening rule.
+        const double halfWidth = impl.state.intervalScale * (h.architectureLeftOut ? h.nestedSdLog : h.sdLog);
+        e.intervalLow = e.estimated * std::exp(-halfWidth);
+        e.intervalHigh = e.estimated * std::exp(halfWidth);
+        if (h.architectureLeftOut) {
+            r.leaveOneArchitectureOut.push_back(e);
+            continue;
+        }
         r.leaveOneOut.push_back(e);
         absErrors.push_back(std::fabs(e.error));
-        logErrors.push_back(error);
+        logErrors.push_back(h.errorLog);
+        halfWidths.push_back(halfWidth);
     }
     if (!absErrors.empty()) {
         r.medianAbsError = leastsquares::median(absErrors);
         r.meanAbsError = leastsquares::weightedMean(absErrors, std::vector<double>(absErrors.size(), 1.0));
         r.maxAbsError = *std::max_element(absErrors.begin(), absErrors.end());
         r.rmsError = std::exp(rms(logErrors)) - 1.0;
+        r.uncertainty = std::exp(leastsquares::median(halfWidths)) - 1.0;
     }
-    r.uncertainty = std::exp(variantUncertainty(cal, kFullVariant)) - 1.0;
 }
 
-} // namespace
-
-// ================================================================== public
-
-std::string_view toString(Provenance provenance)
-{
-    return provenance == Provenance::Measured ? "measured" : "estimated";
-}
-
-PerformanceModel::PerformanceModel() : m_impl(std::make_shared<Impl>()) {}
-
-PerformanceModel PerformanceModel::calibrate(const DataSet &data, Options options)
+// The part of a model that is derived from the data set, not fitted.
+std::shared_ptr<Impl> prepare(const DataSet &data, const PerformanceModel::Options &options)
 {
     auto impl = std::make_shared<Impl>();
     impl->options = options;
@@ -911,18 +1388,127 @@ PerformanceModel PerformanceModel::calibrate(const DataSet &data, Options option
     for (Workload w : kAllWorkloads) {
         for (Precision p : kAllPrecisions) {
             Calibration &cal = impl->calibrations[slot(w, p)];
-            cal.workload = w;
-            cal.precision = p;
-            calibrateOne(cal, data, sheets);
+            cal.state.workload = w;
+            cal.state.precision = p;
+            prepareCalibration(cal, data, sheets);
         }
     }
     for (Workload w : kAllWorkloads)
-        calibrateLink(*impl, w);
+        prepareLink(*impl, w);
+    return impl;
+}
+
+} // namespace
+
+// ================================================================== public
+
+std::string architectureKey(const std::string &vendor, const std::string &architecture)
+{
+    const auto clean = [](std::string text) {
+        if (const auto paren = text.find('('); paren != std::string::npos)
+            text.erase(paren);
+        while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+            text.pop_back();
+        std::size_t first = 0;
+        while (first < text.size() && std::isspace(static_cast<unsigned char>(text[first])))
+            ++first;
+        text.erase(0, first);
+        std::transform(text.begin(), text.end(), text.begin(),
+                       [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
+        return text;
+    };
+    return clean(vendor) + "/" + clean(architecture);
+}
+
+std::string_view toString(Provenance provenance)
+{
+    return provenance == Provenance::Measured ? "measured" : "estimated";
+}
+
+std::string_view toString(FigureBound bound)
+{
+    return bound == FigureBound::Lower ? "lower" : "none";
+}
+
+PerformanceModel::PerformanceModel() : m_impl(std::make_shared<Impl>()) {}
+
+PerformanceModel PerformanceModel::calibrate(const DataSet &data, Options options)
+{
+    auto impl = prepare(data, options);
+    impl->state.generationCarry = options.generationCarry;
+    impl->state.architecturePooling = options.architecturePooling;
     for (Calibration &cal : impl->calibrations)
-        buildReport(cal);
+        fitCalibration(cal, impl->options);
+    for (Workload w : kAllWorkloads)
+        fitLink(*impl, w);
+    for (std::size_t k = 0; k < impl->calibrations.size(); ++k)
+        impl->state.calibrations[k] = impl->calibrations[k].state;
+    impl->state.intervalScale = fitIntervalScale(impl->state);
+    fitExtrapolation(impl->state);
+    for (std::size_t k = 0; k < impl->calibrations.size(); ++k)
+        impl->calibrations[k].state.heldOut = impl->state.calibrations[k].heldOut;
+    for (Calibration &cal : impl->calibrations)
+        buildReport(*impl, cal);
     PerformanceModel model;
     model.m_impl = std::move(impl);
     return model;
+}
+
+std::optional<PerformanceModel> PerformanceModel::fromState(const DataSet &data, PerformanceModelState state,
+                                                            Options options)
+{
+    if (state.version != kPerformanceModelVersion || state.generationCarry != options.generationCarry
+        || state.architecturePooling != options.architecturePooling)
+        return std::nullopt;
+    auto impl = prepare(data, options);
+    for (std::size_t k = 0; k < impl->calibrations.size(); ++k) {
+        Calibration &cal = impl->calibrations[k];
+        CalibrationState &saved = state.calibrations[k];
+        if (saved.workload != cal.workload() || saved.precision != cal.precision() || saved.devices != cal.state.devices
+            || saved.architectures != cal.state.architectures
+            || saved.leaveOneDevice.size() != cal.index.devices().size())
+            return std::nullopt;
+        cal.state = std::move(saved);
+    }
+    impl->state = std::move(state);
+    for (std::size_t k = 0; k < impl->calibrations.size(); ++k)
+        impl->state.calibrations[k] = impl->calibrations[k].state;
+    for (Calibration &cal : impl->calibrations)
+        buildReport(*impl, cal);
+    PerformanceModel model;
+    model.m_impl = std::move(impl);
+    return model;
+}
+
+const PerformanceModelState &PerformanceModel::state() const
+{
+    return m_impl->state;
+}
+
+PerformanceModel::Coverage PerformanceModel::coverage() const
+{
+    Coverage c;
+    c.intervalScale = m_impl->state.intervalScale;
+    int inLodo = 0;
+    int inLoao = 0;
+    for (const CalibrationState &cal : m_impl->state.calibrations) {
+        for (const HeldOutPrediction &h : cal.heldOut) {
+            const bool inside = std::fabs(h.errorLog)
+                                <= c.intervalScale * (h.architectureLeftOut ? h.nestedSdLog : h.sdLog);
+            if (h.architectureLeftOut) {
+                ++c.leaveOneArchitectureOutCount;
+                inLoao += inside ? 1 : 0;
+            } else {
+                ++c.leaveOneOutCount;
+                inLodo += inside ? 1 : 0;
+            }
+        }
+    }
+    if (c.leaveOneOutCount > 0)
+        c.leaveOneOut = static_cast<double>(inLodo) / c.leaveOneOutCount;
+    if (c.leaveOneArchitectureOutCount > 0)
+        c.leaveOneArchitectureOut = static_cast<double>(inLoao) / c.leaveOneArchitectureOutCount;
+    return c;
 }
 
 std::optional<PerformanceFigure> PerformanceModel::relative(std::string_view deviceId, Workload workload,
@@ -985,8 +1571,9 @@ std::optional<PerformanceFigure> PerformanceModel::mixFigure(std::string_view de
             basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, measured."),
                              {std::string(toString(w)), percent(weight), ratio(f->relative)}, ""});
         } else {
-            basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, estimated ±%4%."),
-                             {std::string(toString(w)), percent(weight), ratio(f->relative), percent(f->uncertainty)},
+            basis.push_back({QT_TRANSLATE_NOOP("core", "%1 (weight %2%): %3x, estimated, 80% range %4."),
+                             {std::string(toString(w)), percent(weight), ratio(f->relative),
+                              rangeText(f->intervalLow, f->intervalHigh)},
                              ""});
         }
         figures[static_cast<std::size_t>(w)] = std::move(f);
@@ -1005,8 +1592,9 @@ PerformanceModel::combine(const WorkloadMix &mix,
         return std::nullopt;
     const WorkloadMix weights = mix.normalised();
     double logSum = 0.0;
-    double uncertaintySum = 0.0;
+    double halfWidthSum = 0.0;
     bool measured = true;
+    bool lower = false;
     for (Workload w : kAllWorkloads) {
         const double weight = weights.weight(w);
         if (!(weight > 0.0))
@@ -1016,14 +1604,18 @@ PerformanceModel::combine(const WorkloadMix &mix,
             return std::nullopt;
         logSum += weight * std::log(f->relative);
         // Errors of one device across workloads go together: the weighted
-        // mean of the log uncertainties, not a root-sum-square.
-        uncertaintySum += weight * std::log1p(f->uncertainty);
+        // mean of the log half-widths, not a root-sum-square.
+        halfWidthSum += weight * halfWidthOf(*f);
         measured = measured && f->provenance == Provenance::Measured;
+        lower = lower || f->bound == FigureBound::Lower;
     }
     PerformanceFigure combined;
     combined.relative = std::exp(logSum);
     combined.provenance = measured ? Provenance::Measured : Provenance::Estimated;
-    combined.uncertainty = measured ? 0.0 : std::exp(uncertaintySum) - 1.0;
+    if (measured || !(halfWidthSum > 0.0))
+        setMeasured(combined);
+    else
+        setInterval(combined, halfWidthSum, lower);
     return combined;
 }
 

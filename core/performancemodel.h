@@ -2,6 +2,7 @@
 
 #include "dataset.h"
 #include "message.h"
+#include "performancemodelstate.h"
 #include "workload.h"
 
 #include <array>
@@ -16,14 +17,33 @@ namespace gpa {
 enum class Provenance { Measured, Estimated };
 std::string_view toString(Provenance provenance); // "measured", "estimated"
 
+// What kind of statement a figure is beyond its interval.
+enum class FigureBound {
+    None,  // a central estimate with its interval
+    Lower, // the true value is at least intervalLow; the figure understates
+           // (a tensor-core rate is unknown and checked to be understated)
+};
+std::string_view toString(FigureBound bound); // "none", "lower"
+
+// The coverage the interval of a figure is calibrated to.
+inline constexpr double kIntervalCoverage = 0.80;
+
 // A device's training throughput relative to a reference device.
 struct PerformanceFigure
 {
     double relative = 0.0; // 1.0 = as fast as the reference
     Provenance provenance = Provenance::Estimated;
-    // ±fraction (0.12 = ±12%) from leave-one-device-out cross-validation over
-    // the benchmark table; 0 for a figure measured against a measured
-    // reference in the same benchmark suites.
+    // The 80% interval of `relative`: calibrated so that 80% of held-out
+    // predictions (leave-one-device-out and leave-one-architecture-out) fall
+    // inside. Equal to `relative` for a measurement against a measured
+    // reference in the same suites. intervalHigh is +infinity for a lower
+    // bound.
+    double intervalLow = 0.0;
+    double intervalHigh = 0.0;
+    FigureBound bound = FigureBound::None;
+    // ±fraction (0.12 = ±12%): the interval's half-width on the log scale,
+    // relative·(1 + uncertainty) = intervalHigh and relative / (1 +
+    // uncertainty) = intervalLow (for a lower bound, the lower side's).
     double uncertainty = 0.0;
     std::vector<Message> basis; // where the figure comes from, for tooltips
 };
@@ -42,6 +62,14 @@ struct PerformanceModelOptions
     // device's own benchmark rows (so estimates can be set against
     // measurements); the reference keeps its measured figure.
     bool estimatedOnly = false;
+    // How much of the newest earlier measured architecture's effect (of the
+    // same vendor) an architecture without measured devices inherits: 0 =
+    // none (the vendor's mean), 1 = all. Chosen by leave-one-architecture-out
+    // error (docs/performance-model.md).
+    double generationCarry = 0.0;
+    // Architecture effects are pooled (partially, by the fitted variance
+    // components); false estimates every device from the spec sheet alone.
+    bool architecturePooling = true;
 };
 
 class PerformanceModel
@@ -59,9 +87,13 @@ public:
     struct DeviceError
     {
         std::string deviceId;
+        std::string architecture; // the architecture key
         double measured = 0.0;  // relative to FitReport::referenceId, from its benchmarks
         double estimated = 0.0; // the spec estimate fitted without the device's rows
         double error = 0.0;     // estimated / measured - 1
+        double intervalLow = 0.0; // the estimate's 80% interval
+        double intervalHigh = 0.0;
+        [[nodiscard]] bool covered() const { return measured >= intervalLow && measured <= intervalHigh; }
     };
 
     struct FitReport
@@ -75,15 +107,38 @@ public:
         bool fitted = false; // false when too few devices were measured
         std::vector<Coefficient> coefficients; // the full model
         std::vector<DeviceError> leaveOneOut;
+        // Each device estimated with its whole architecture left out (the
+        // case of a new generation without a measured card).
+        std::vector<DeviceError> leaveOneArchitectureOut;
         double medianAbsError = 0.0; // over leaveOneOut, as fractions
         double meanAbsError = 0.0;
         double rmsError = 0.0;       // root mean square of log errors, as a fraction
         double maxAbsError = 0.0;
-        double uncertainty = 0.0; // attached to estimates with every input known
+        double uncertainty = 0.0; // 80% half-width of a typical estimate with every input known
+        double deviceSd = 0.0;       // sigma: residual spread between devices of one architecture (log)
+        double architectureSd = 0.0; // tau: spread between architectures (log)
+    };
+
+    // Coverage of the 80% intervals over the held-out predictions.
+    struct Coverage
+    {
+        int leaveOneOutCount = 0;
+        double leaveOneOut = 0.0; // fraction inside
+        int leaveOneArchitectureOutCount = 0;
+        double leaveOneArchitectureOut = 0.0;
+        double intervalScale = 0.0; // half-width in model standard deviations
     };
 
     PerformanceModel();
     static PerformanceModel calibrate(const DataSet &data, Options options = {});
+    // The model from a state calibrate() produced on the same data set (e.g.
+    // restored from a cache): no fitting. nullopt when the state does not fit
+    // the data or the options (another version, other benchmark devices or
+    // architectures, other pooling options); estimatedOnly may differ.
+    static std::optional<PerformanceModel> fromState(const DataSet &data, PerformanceModelState state,
+                                                     Options options = {});
+    // Everything calibrate() fitted, as plain values.
+    [[nodiscard]] const PerformanceModelState &state() const;
 
     // `referencePrecision` defaults to `precision`; a different one compares
     // across precisions (e.g. an RTX card at 16-bit against a GTX card at
@@ -102,8 +157,9 @@ public:
     figure(std::string_view deviceId, const WorkloadMix &mix, Precision precision, std::string_view referenceId) const;
     // The mix's figure from each workload's own figure (indexed by
     // Workload): their weighted geometric mean, measured only when every
-    // weighted workload is; nullopt when a weighted workload has none. No
-    // basis sentences.
+    // weighted workload is, its 80% interval from the weighted mean of their
+    // log half-widths (a lower bound when one of them is); nullopt when a
+    // weighted workload has none. No basis sentences.
     [[nodiscard]] static std::optional<PerformanceFigure>
     combine(const WorkloadMix &mix, const std::array<std::optional<PerformanceFigure>, kWorkloadCount> &figures);
 
@@ -121,6 +177,7 @@ public:
                       std::string_view referenceId, std::optional<Precision> referencePrecision = std::nullopt) const;
 
     [[nodiscard]] const FitReport &fitReport(Workload workload, Precision precision) const;
+    [[nodiscard]] Coverage coverage() const;
     [[nodiscard]] const Options &options() const;
 
     struct Impl;

@@ -34,14 +34,71 @@ std::optional<double> DeviceEvaluation::perThousandInCurrency() const
     return performance->relative / *priceInCurrency * 1000.0;
 }
 
+double applySoftwareMaturity(PerformanceFigure &figure, const Device &device, const WorkloadMix &mix,
+                             double referenceFactor, const SoftwareMaturity &maturity)
+{
+    const double own = figure.provenance == Provenance::Estimated ? maturityFactor(device, mix, maturity) : 1.0;
+    const double factor = own / (referenceFactor > 0.0 ? referenceFactor : 1.0);
+    if (factor == 1.0)
+        return 1.0;
+    figure.relative *= factor;
+    if (auto basis = maturityBasis(device, own))
+        figure.basis.push_back(std::move(*basis));
+    if (referenceFactor != 1.0)
+        figure.basis.push_back({QT_TRANSLATE_NOOP("core", "The reference's own estimate carries a software maturity factor of %1: figures are relative to its adjusted speed."),
+                                {formatFixed(referenceFactor, 2)},
+                                "§2.2"});
+    return factor;
+}
+
+double referenceMaturityFactor(const DataSet &data, const PerformanceModel &model, const WorkloadMix &mix,
+                               Precision precision, const std::string &referenceId,
+                               const SoftwareMaturity &maturity)
+{
+    const Device *ref = data.device(referenceId);
+    if (!ref || !maturity.enabled)
+        return 1.0;
+    const auto figure = model.figure(referenceId, mix, precision, referenceId);
+    if (!figure || figure->provenance != Provenance::Estimated)
+        return 1.0;
+    return maturityFactor(*ref, mix, maturity);
+}
+
+std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const PerformanceModel &model,
+                                                      const std::string &deviceId, const WorkloadMix &mix,
+                                                      Precision precision, const std::string &referenceId,
+                                                      const SoftwareMaturity &maturity)
+{
+    auto figure = model.relative(deviceId, mix, precision, referenceId);
+    const Device *device = data.device(deviceId);
+    if (!figure || !device)
+        return figure;
+    applySoftwareMaturity(*figure, *device, mix,
+                          referenceMaturityFactor(data, model, mix, precision, referenceId, maturity), maturity);
+    return figure;
+}
+
+std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const PerformanceModel &model,
+                                                      const std::string &deviceId, Workload workload,
+                                                      Precision precision, const std::string &referenceId,
+                                                      const SoftwareMaturity &maturity)
+{
+    return relativeWithMaturity(data, model, deviceId, WorkloadMix::only(workload), precision, referenceId,
+                                maturity);
+}
+
 DeviceEvaluation evaluateDevice(const Device &device, const PriceBook &prices, const PerformanceModel &model,
-                                const ViewOptions &view, const Assumptions &assumptions)
+                                const ViewOptions &view, const Assumptions &assumptions, double referenceFactor)
 {
     const std::optional<Workload> single = view.mix.single();
     DeviceEvaluation e;
     e.device = &device;
     // Numbers only: the basis sentences are built when someone looks at them.
     e.performance = model.figure(device.id, view.mix, view.precision, view.referenceId);
+    if (e.performance)
+        e.softwareFactor = applySoftwareMaturity(*e.performance, device, view.mix, referenceFactor,
+                                                 assumptions.softwareMaturity);
+    e.support = softwareSupport(device, view.asOfDay);
     if (!e.performance) {
         e.performanceUnavailable = model.unavailableReason(device.id, single.value_or(Workload::Cnn),
                                                            view.precision, view.referenceId);
@@ -62,9 +119,11 @@ std::vector<DeviceEvaluation> evaluate(const DataSet &data, const PriceBook &pri
 {
     std::vector<DeviceEvaluation> out;
     out.reserve(data.devices.size());
+    const double referenceFactor = referenceMaturityFactor(data, model, view.mix, view.precision, view.referenceId,
+                                                           assumptions.softwareMaturity);
     for (const Device &device : data.devices) {
         if (availableAsOf(device, view.asOfDay))
-            out.push_back(evaluateDevice(device, prices, model, view, assumptions));
+            out.push_back(evaluateDevice(device, prices, model, view, assumptions, referenceFactor));
     }
     return out;
 }

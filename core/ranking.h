@@ -5,6 +5,7 @@
 #include "devicefilter.h"
 #include "performancemodel.h"
 #include "pricing.h"
+#include "softwaresupport.h"
 
 #include <map>
 #include <optional>
@@ -44,7 +45,36 @@ struct DeviceEvaluation
     // Relative performance per 1,000 units of the view's currency: the "per
     // 1,000" column of the table and of `rank`.
     [[nodiscard]] std::optional<double> perThousandInCurrency() const;
+    // The software maturity factor applied to `performance` (1: none; see
+    // applySoftwareMaturity), and whether current software supports the
+    // device on the view's date.
+    double softwareFactor = 1.0;
+    SupportVerdict support;
 };
+
+// Software maturity (seed §2.2-§2.4) on a figure: a spec-sheet estimate of a
+// non-NVIDIA device is multiplied by its stack's factor, divided by the
+// reference's own factor (so the reference stays at 1), and its basis says
+// so. A measured figure already includes its software and is left alone.
+// Returns the factor applied.
+double applySoftwareMaturity(PerformanceFigure &figure, const Device &device, const WorkloadMix &mix,
+                             double referenceFactor, const SoftwareMaturity &maturity);
+// The factor of the reference device's own figure (1 when it is measured,
+// NVIDIA, unknown or the factors are off).
+double referenceMaturityFactor(const DataSet &data, const PerformanceModel &model, const WorkloadMix &mix,
+                               Precision precision, const std::string &referenceId,
+                               const SoftwareMaturity &maturity);
+// model.relative() with the factor applied: for charts that show one
+// workload at a time, so that they agree with the ranking.
+std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const PerformanceModel &model,
+                                                      const std::string &deviceId, Workload workload,
+                                                      Precision precision, const std::string &referenceId,
+                                                      const SoftwareMaturity &maturity);
+// The same for a workload mix, with the detailed basis (tooltips, details).
+std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const PerformanceModel &model,
+                                                      const std::string &deviceId, const WorkloadMix &mix,
+                                                      Precision precision, const std::string &referenceId,
+                                                      const SoftwareMaturity &maturity);
 
 // Quotes grouped by device once, so that re-pricing after an edit or a policy
 // change does not scan the whole history for every device.
@@ -66,8 +96,11 @@ private:
 };
 
 // Evaluates one device under the view (whether or not it is available then).
+// `referenceFactor`: referenceMaturityFactor() of the view (evaluate() finds
+// it; 1 is right whenever the reference is a measured or NVIDIA device).
 DeviceEvaluation evaluateDevice(const Device &device, const PriceBook &prices, const PerformanceModel &model,
-                                const ViewOptions &view, const Assumptions &assumptions);
+                                const ViewOptions &view, const Assumptions &assumptions,
+                                double referenceFactor = 1.0);
 
 // Evaluates every device available as of the view's date (seed data of 2019
 // must not show 2020 cards): performance from the model, the effective price

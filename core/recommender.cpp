@@ -613,7 +613,7 @@ private:
                                  {compactNumber(*d.memoryGb), compactNumber(m_in.minMemoryGb)},
                                  "§3.3"});
         if (m_in.precision == Precision::Fp16) {
-            for (Message &m : deviceCaveats(d, m_assumptions)) {
+            for (Message &m : deviceCaveats(d, m_assumptions, m_in.asOfDay)) {
                 if (m.rule == "§6.3")
                     p.reasons.push_back(std::move(m));
             }
@@ -657,7 +657,7 @@ private:
     void warnings(Pick &p, const Candidate &c) const
     {
         const Device &d = *c.device;
-        for (Message &m : deviceCaveats(d, m_assumptions)) {
+        for (Message &m : deviceCaveats(d, m_assumptions, m_in.asOfDay)) {
             // Cooling is judged below for the cards actually planned.
             if (m.rule == "§5.1")
                 continue;

@@ -112,6 +112,7 @@ void Session::rebuild() const
             m_rowOf.emplace(device.id, m_evaluations.size());
             DeviceEvaluation e;
             e.device = &device;
+            e.support = softwareSupport(device, m_view.asOfDay);
             m_evaluations.push_back(std::move(e));
         }
         m_workloadFigures.assign(m_evaluations.size(), WorkloadFigures{});
@@ -120,6 +121,13 @@ void Session::rebuild() const
     }
     if (!m_figuresStale && !m_pricesStale && !m_memoryStale)
         return;
+    if (m_figuresStale) {
+        const PerformanceModel *ready = readyModel();
+        m_referenceFactor = ready ? referenceMaturityFactor(m_data, *ready, m_view.mix, m_view.precision,
+                                                            m_view.referenceId, m_settings.assumptions.softwareMaturity)
+                                  : 1.0;
+        m_workloadReferenceFactor = {};
+    }
     for (std::size_t row = 0; row < m_evaluations.size(); ++row) {
         if (m_figuresStale)
             refigureRow(row);
@@ -142,19 +150,39 @@ void Session::rebuild() const
     m_figuresStale = m_pricesStale = m_memoryStale = false;
 }
 
+double Session::workloadReferenceFactor(Workload workload) const
+{
+    auto &cached = m_workloadReferenceFactor[static_cast<std::size_t>(workload)];
+    if (!cached) {
+        const PerformanceModel *ready = readyModel();
+        cached = ready ? referenceMaturityFactor(m_data, *ready, WorkloadMix::only(workload), m_view.precision,
+                                                 m_view.referenceId, m_settings.assumptions.softwareMaturity)
+                       : 1.0;
+    }
+    return *cached;
+}
+
 std::optional<PerformanceFigure> Session::workloadFigure(const Device &device, Workload workload) const
 {
     const PerformanceModel *ready = readyModel();
     if (!ready)
         return std::nullopt;
     const PerformanceModel &m = *ready;
+    std::optional<PerformanceFigure> f;
     if (m_editedSinceCalibration.count(device.id) != 0) {
-        auto f = m.relative(device, workload, m_view.precision, m_view.referenceId);
+        f = m.relative(device, workload, m_view.precision, m_view.referenceId);
         if (f)
             f->basis.clear();
-        return f;
+    } else {
+        f = m.figure(device.id, WorkloadMix::only(workload), m_view.precision, m_view.referenceId);
     }
-    return m.figure(device.id, WorkloadMix::only(workload), m_view.precision, m_view.referenceId);
+    // Software maturity (seed §2.2-§2.4), as the ranking applies it.
+    if (f) {
+        applySoftwareMaturity(*f, device, WorkloadMix::only(workload), workloadReferenceFactor(workload),
+                              m_settings.assumptions.softwareMaturity);
+        f->basis.clear();
+    }
+    return f;
 }
 
 std::optional<PerformanceFigure> Session::mixFigure(const Device &device) const
@@ -176,6 +204,12 @@ void Session::refigureRow(std::size_t row) const
 {
     DeviceEvaluation &e = m_evaluations[row];
     e.performance = mixFigure(*e.device);
+    e.softwareFactor = 1.0;
+    if (e.performance) {
+        e.softwareFactor = applySoftwareMaturity(*e.performance, *e.device, m_view.mix, m_referenceFactor,
+                                                 m_settings.assumptions.softwareMaturity);
+        e.performance->basis.clear(); // formatted when someone looks (explainedFigure)
+    }
     e.performanceUnavailable.reset();
     if (!e.performance && !readyModel()) {
         e.performanceUnavailable = Message{QT_TRANSLATE_NOOP("core", "The performance model is being calibrated."), {}, ""};
@@ -198,6 +232,7 @@ void Session::repriceRow(std::size_t row) const
 
 void Session::evaluateRow(std::size_t row) const
 {
+    m_evaluations[row].support = softwareSupport(*m_evaluations[row].device, m_view.asOfDay);
     refigureRow(row);
     repriceRow(row);
     DeviceEvaluation &e = m_evaluations[row];
@@ -260,12 +295,20 @@ std::optional<PerformanceFigure> Session::explainedFigure(std::string_view devic
     if (!ready)
         return std::nullopt;
     const PerformanceModel &m = *ready;
+    std::optional<PerformanceFigure> f;
     if (m_editedSinceCalibration.count(device->id) != 0) {
         if (const auto single = m_view.mix.single())
-            return m.relative(*device, *single, m_view.precision, m_view.referenceId);
-        return mixFigure(*device);
+            f = m.relative(*device, *single, m_view.precision, m_view.referenceId);
+        else
+            f = mixFigure(*device);
+    } else {
+        f = m.relative(deviceId, m_view.mix, m_view.precision, m_view.referenceId);
     }
-    return m.relative(deviceId, m_view.mix, m_view.precision, m_view.referenceId);
+    if (f) {
+        (void)evaluations(); // the reference factor of the view
+        applySoftwareMaturity(*f, *device, m_view.mix, m_referenceFactor, m_settings.assumptions.softwareMaturity);
+    }
+    return f;
 }
 
 // ---------------------------------------------------------------- answers
@@ -334,9 +377,10 @@ SessionChange Session::setSettings(const EngineSettings &settings)
     if (m_data.device(settings.assumptions.referenceDeviceId))
         view.referenceId = settings.assumptions.referenceDeviceId;
     change = setView(view);
-    // The assumptions reach the effective memory (and the plans, which are
-    // computed when asked).
+    // The assumptions reach the effective memory, the software maturity of
+    // the figures (and the plans, which are computed when asked).
     m_memoryStale = true;
+    m_figuresStale = true;
     if (change.none())
         change.figures = true;
     return change;
@@ -436,6 +480,7 @@ SessionChange Session::removeDevice(const std::string &deviceId)
     std::erase_if(m_data.scaling, [&](const ScalingRow &s) { return s.deviceId == deviceId; });
     std::erase_if(m_data.cloudOffers, [&](const CloudOffer &o) { return o.acceleratorId == deviceId; });
     std::erase_if(m_data.specSupplements, [&](const SpecSupplement &s) { return s.deviceId == deviceId; });
+    std::erase_if(m_data.llmBenchmarks, [&](const LlmBenchmark &b) { return b.deviceId == deviceId; });
     m_prices.setQuotes(deviceId, {});
     m_editedSinceCalibration.erase(deviceId);
     if (deviceId == m_view.referenceId && !m_data.devices.empty())

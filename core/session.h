@@ -136,6 +136,7 @@ private:
     void rebuild() const;
     void evaluateRow(std::size_t row) const;
     [[nodiscard]] const PerformanceModel *readyModel() const;
+    [[nodiscard]] double workloadReferenceFactor(Workload workload) const;
     [[nodiscard]] std::optional<PerformanceFigure> mixFigure(const Device &device) const;
     [[nodiscard]] std::optional<PerformanceFigure> workloadFigure(const Device &device, Workload workload) const;
     void repriceRow(std::size_t row) const;
@@ -162,6 +163,10 @@ private:
     mutable bool m_figuresStale = true; // every row's performance
     mutable bool m_pricesStale = true;  // every row's price
     mutable bool m_memoryStale = true;  // every row's effective memory
+    // The reference's software maturity factor for the view's mix and for
+    // each workload alone (figures are relative to its adjusted speed).
+    mutable double m_referenceFactor = 1.0;
+    mutable std::array<std::optional<double>, kWorkloadCount> m_workloadReferenceFactor;
 };
 
 } // namespace gpa

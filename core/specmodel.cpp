@@ -133,7 +133,7 @@ SpecInputsOrReason specInputs(const Device &device, Precision precision)
         }
         if (tensorCores && !tensor) {
             in.computeIsLowerBound = true;
-            in.notes.push_back({QT_TRANSLATE_NOOP("core", "The tensor-core rate is unknown: the vector rate stands in, so this estimate is a lower bound."),
+            in.notes.push_back({QT_TRANSLATE_NOOP("core", "The tensor-core rate is unknown: the vector rate stands in for it."),
                                 {}, "§3.1"});
         }
     } else {
@@ -147,7 +147,7 @@ SpecInputsOrReason specInputs(const Device &device, Precision precision)
             in.computeSource = ComputeSource::Fp32Vector;
             if (tensorCores && !tensor && hasTf32TensorCores(device)) {
                 in.computeIsLowerBound = true;
-                in.notes.push_back({QT_TRANSLATE_NOOP("core", "The TF32 tensor-core rate is unknown: the FP32 vector rate stands in, so this estimate is a lower bound."),
+                in.notes.push_back({QT_TRANSLATE_NOOP("core", "The TF32 tensor-core rate is unknown: the FP32 vector rate stands in for it."),
                                     {}, ""});
             }
         } else {
@@ -241,15 +241,19 @@ public:
         residual.assign(n, 0.0);
         if (jacobian)
             jacobian->assign(p, std::vector<double>(n, 0.0));
+        // The coefficients once per evaluation, not once per cell.
+        std::array<double, kSpecTermCount> coefficient{};
+        for (std::size_t k = 0; k < p; ++k)
+            coefficient[k] = std::exp(theta[k]);
         for (std::size_t i = 0; i < n; ++i) {
             const SpecFeatures &x = m_features[m_cells[i].device];
             double time = x[0];
             for (std::size_t k = 0; k < p; ++k)
-                time += std::exp(theta[k]) * x[m_terms[k]];
+                time += coefficient[k] * x[m_terms[k]];
             residual[i] = m_cells[i].logThroughput + std::log(time);
             if (jacobian) {
                 for (std::size_t k = 0; k < p; ++k)
-                    (*jacobian)[k][i] = std::exp(theta[k]) * x[m_terms[k]] / time;
+                    (*jacobian)[k][i] = coefficient[k] * x[m_terms[k]] / time;
             }
         }
         project(residual);
@@ -398,11 +402,15 @@ std::optional<SpecFit> fitSpecModel(const std::vector<SpecFitCell> &cells, std::
                               -kThetaLimit, kThetaLimit);
     }
     starts.push_back(equal);
-    for (std::size_t k = 0; k < p; ++k) {
-        for (double shift : {-4.0, 3.0}) {
-            std::vector<double> s = equal;
-            s[k] += shift;
-            starts.push_back(std::move(s));
+    // A refit of a few devices fewer (leave-one-out) starts next to the full
+    // fit's optimum: the caller's solution and the equal shares suffice there.
+    if (!start) {
+        for (std::size_t k = 0; k < p; ++k) {
+            for (double shift : {-4.0, 3.0}) {
+                std::vector<double> s = equal;
+                s[k] += shift;
+                starts.push_back(std::move(s));
+            }
         }
     }
 

@@ -57,7 +57,8 @@ struct SpecInputs
     double computeTflops = 0.0;
     ComputeSource computeSource = ComputeSource::Fp32Vector;
     // The chip has tensor cores but their rate is unknown: the vector rate
-    // stands in, so the estimate is a lower bound.
+    // stands in. Whether the estimate is then a lower bound is checked by the
+    // performance model on measured chips (PerformanceFigure::bound).
     bool computeIsLowerBound = false;
     double bandwidthTbs = 0.0;
     std::optional<double> fp32Tflops;
@@ -110,9 +111,10 @@ struct SpecFit
 
 // Nonlinear least squares in log space with the group offsets projected out
 // (variable projection) and the coefficients parametrised as exp(theta), so
-// they stay non-negative; Levenberg-Marquardt from several starts (and
-// `start`, when given). nullopt when the cells cannot determine the variant
-// (fewer compared devices than free coefficients + 2).
+// they stay non-negative; Levenberg-Marquardt from several starts, or, for
+// a refit near a known optimum (`start`), from it and one neutral start.
+// nullopt when the cells cannot determine the variant (fewer compared
+// devices than free coefficients + 2).
 std::optional<SpecFit> fitSpecModel(const std::vector<SpecFitCell> &cells, std::size_t groupCount,
                                     const std::vector<SpecFeatures> &features, SpecVariant variant,
                                     const SpecCoefficients *start = nullptr);

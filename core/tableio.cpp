@@ -224,7 +224,9 @@ const std::vector<std::string> &deviceColumns()
         "memory_gb", "memory_type", "memory_bandwidth_gbs", "fp32_tflops", "fp16_tflops_nontensor",
         "tensor_fp16_tflops_dense", "int8_tops_dense", "tensor_cores", "l2_cache_mb", "tdp_w",
         "pcie_gen", "interconnect", "launch_msrp_usd", "typical_used_price_usd", "cooling",
-        "source", "notes", "board_slots", "length_mm", "psu_recommended_w", "origin"};
+        "source", "notes", "board_slots", "length_mm", "psu_recommended_w", "form_factor",
+        "power_connectors", "compute_capability", "rocm_support", "last_supported_release",
+        "platform_source", "platform_notes", "origin"};
     return columns;
 }
 
@@ -315,6 +317,18 @@ Result<std::vector<Device>> readDevices(const csv::Table &table, const std::stri
             d.boardSlots = r.optionalNumber("board_slots");
             d.lengthMm = r.optionalNumber("length_mm");
             d.psuRecommendedW = r.optionalNumber("psu_recommended_w");
+            if (const std::string text = r.text("form_factor"); !text.empty())
+                d.formFactor = r.enumValue("form_factor", parseFormFactor, FormFactor::Unknown);
+            d.powerConnectors = r.text("power_connectors");
+            d.computeCapability = r.text("compute_capability");
+            if (!d.computeCapability.empty() && !parseComputeCapability(d.computeCapability))
+                r.failField("compute_capability",
+                            quoted(d.computeCapability) + " is not a compute capability such as 8.9");
+            if (const std::string text = r.text("rocm_support"); !text.empty())
+                d.rocmSupport = r.enumValue("rocm_support", parseRocmSupport, RocmSupport::Unknown);
+            d.lastSupportedRelease = r.text("last_supported_release");
+            d.platformSource = r.text("platform_source");
+            d.platformNotes = r.text("platform_notes");
             if (const std::string origin = r.text("origin"); !origin.empty())
                 d.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
             r.check(checkDevice(d));
@@ -620,6 +634,13 @@ std::vector<std::pair<std::string, std::string>> deviceFields(const Device &d)
         {"board_slots", formatOptional(d.boardSlots)},
         {"length_mm", formatOptional(d.lengthMm)},
         {"psu_recommended_w", formatOptional(d.psuRecommendedW)},
+        {"form_factor", std::string(toString(d.formFactor))},
+        {"power_connectors", d.powerConnectors},
+        {"compute_capability", d.computeCapability},
+        {"rocm_support", std::string(toString(d.rocmSupport))},
+        {"last_supported_release", d.lastSupportedRelease},
+        {"platform_source", d.platformSource},
+        {"platform_notes", d.platformNotes},
         {"origin", std::string(toString(d.origin))},
     };
 }
@@ -655,6 +676,13 @@ json::Value deviceJson(const Device &d)
         .set("board_slots", d.boardSlots)
         .set("length_mm", d.lengthMm)
         .set("psu_recommended_w", d.psuRecommendedW)
+        .set("form_factor", d.formFactor == FormFactor::Unknown ? json::Value() : json::Value(toString(d.formFactor)))
+        .set("power_connectors", d.powerConnectors)
+        .set("compute_capability", d.computeCapability)
+        .set("rocm_support", d.rocmSupport == RocmSupport::Unknown ? json::Value() : json::Value(toString(d.rocmSupport)))
+        .set("last_supported_release", d.lastSupportedRelease)
+        .set("platform_source", d.platformSource)
+        .set("platform_notes", d.platformNotes)
         .set("origin", toString(d.origin));
     return o;
 }

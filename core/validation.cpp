@@ -348,6 +348,8 @@ std::vector<FieldProblem> checkDevice(const Device &d)
         else if (value > field.max)
             problems.push_back({field.column, message(QT_TRANSLATE_NOOP("core", "must be at most %1"), {shortNumber(field.max)})});
     }
+    if (!d.computeCapability.empty() && !d.capability())
+        problems.push_back({"compute_capability", {QT_TRANSLATE_NOOP("core", "the compute capability must look like 8.9 (major.minor)"), {}, {}}});
     if (d.tensorCores == false && d.tensorFp16TflopsDense)
         problems.push_back({"tensor_fp16_tflops_dense", message(QT_TRANSLATE_NOOP("core", "a tensor-core rate is given for a device without tensor cores"))});
     return problems;

@@ -74,7 +74,7 @@ class Catalogue
     Q_DECLARE_TR_FUNCTIONS(gpa::db::Catalogue)
 
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     // PRAGMA application_id: "GPAv" marks a file as ours.
     static constexpr std::int32_t kApplicationId = 0x47504176;
 

@@ -147,6 +147,18 @@ void bindDevice(QSqlQuery &q, const Device &d)
     q.bindValue(QStringLiteral(":board_slots"), number(d.boardSlots));
     q.bindValue(QStringLiteral(":length_mm"), number(d.lengthMm));
     q.bindValue(QStringLiteral(":psu_recommended_w"), number(d.psuRecommendedW));
+    bindPlatform(q, d);
+}
+
+void bindPlatform(QSqlQuery &q, const Device &d)
+{
+    q.bindValue(QStringLiteral(":form_factor"), text(std::string(toString(d.formFactor))));
+    q.bindValue(QStringLiteral(":power_connectors"), text(d.powerConnectors));
+    q.bindValue(QStringLiteral(":compute_capability"), text(d.computeCapability));
+    q.bindValue(QStringLiteral(":rocm_support"), text(std::string(toString(d.rocmSupport))));
+    q.bindValue(QStringLiteral(":last_supported_release"), text(d.lastSupportedRelease));
+    q.bindValue(QStringLiteral(":platform_source"), text(d.platformSource));
+    q.bindValue(QStringLiteral(":platform_notes"), text(d.platformNotes));
 }
 
 void bindOrigin(QSqlQuery &q, Origin origin)
@@ -187,7 +199,15 @@ Device readDevice(const QSqlQuery &q)
     d.boardSlots = optionalDouble(q, 25);
     d.lengthMm = optionalDouble(q, 26);
     d.psuRecommendedW = optionalDouble(q, 27);
-    d.origin = origin(q, 28);
+    // The schema's CHECK constraints keep both enumerations valid.
+    d.formFactor = parseFormFactor(name(q, 28)).value_or(FormFactor::Unknown);
+    d.powerConnectors = name(q, 29);
+    d.computeCapability = name(q, 30);
+    d.rocmSupport = parseRocmSupport(name(q, 31)).value_or(RocmSupport::Unknown);
+    d.lastSupportedRelease = name(q, 32);
+    d.platformSource = block(q, 33);
+    d.platformNotes = block(q, 34);
+    d.origin = origin(q, 35);
     return d;
 }
 

@@ -15,6 +15,8 @@ namespace gpa::db::rows {
 
 void bindDevice(QSqlQuery &query, const Device &device); // every column but origin
 void bindOrigin(QSqlQuery &query, Origin origin);
+// The fit and support columns alone (schema 3 fills them in bundled rows).
+void bindPlatform(QSqlQuery &query, const Device &device);
 Device readDevice(const QSqlQuery &query);
 
 void bindCloudOffer(QSqlQuery &query, const CloudOffer &offer);

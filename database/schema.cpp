@@ -1,5 +1,9 @@
 #include "schema.h"
 
+#include "rows.h"
+#include "seed.h"
+#include "sql.h"
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -273,6 +277,47 @@ constexpr const char *kV3IndexLlmBenchmarksByModel
     = "CREATE INDEX llm_benchmarks_by_model ON llm_benchmarks (model_id)";
 constexpr const char *kSetVersion3 = "PRAGMA user_version = 3";
 
+// Schema 4: physical and software fit. Where a device can be installed (form
+// factor, power connectors; slots, length, cooling and board power existed)
+// and what still supports it (NVIDIA compute capability, AMD ROCm status, the
+// last supporting release), with their sources. Both the devices and the
+// shipped copy get the columns; the bundled rows are then filled in (fill4).
+#define GPA_V4_ADD_COLUMNS(table)                                                                  \
+    "ALTER TABLE " table " ADD COLUMN form_factor TEXT CHECK (form_factor IN "                    \
+    "('pcie', 'sxm', 'oam', 'system', 'soc', 'cloud-only'))",                                      \
+        "ALTER TABLE " table " ADD COLUMN power_connectors TEXT",                                  \
+        "ALTER TABLE " table " ADD COLUMN compute_capability TEXT",                                \
+        "ALTER TABLE " table " ADD COLUMN rocm_support TEXT CHECK (rocm_support IN "              \
+        "('supported', 'maintenance', 'ended', 'unlisted'))",                                      \
+        "ALTER TABLE " table " ADD COLUMN last_supported_release TEXT",                            \
+        "ALTER TABLE " table " ADD COLUMN platform_source TEXT",                                   \
+        "ALTER TABLE " table " ADD COLUMN platform_notes TEXT"
+
+constexpr const char *kSetVersion4 = "PRAGMA user_version = 4";
+
+// The new columns of every device this catalogue got from the bundled data
+// (bundled, or bundled and since changed by the user), and of the shipped
+// copy that "revert" restores, from this release's bundled data. Devices the
+// user added keep them unknown.
+QString fill4(QSqlDatabase &db)
+{
+    const auto data = readBundledData();
+    if (!data)
+        return QString::fromStdString(data.message());
+    for (const char *statement : {sql::kFillDevicePlatform, sql::kFillBundledDevicePlatform}) {
+        QSqlQuery query(db);
+        if (!query.prepare(QString::fromUtf8(statement)))
+            return query.lastError().text().simplified();
+        for (const Device &device : data->devices) {
+            rows::bindPlatform(query, device);
+            query.bindValue(QStringLiteral(":id"), QString::fromStdString(device.id));
+            if (!query.exec())
+                return query.lastError().text().simplified();
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 const std::vector<Step> &steps()
@@ -289,6 +334,9 @@ const std::vector<Step> &steps()
         {kLlmSchemaVersion,
          {kV3CreateLlmModels, kV3CreateLlmBenchmarks, kV3IndexLlmBenchmarks,
           kV3IndexLlmBenchmarksByModel, kSetVersion3}},
+        {4,
+         {GPA_V4_ADD_COLUMNS("devices"), GPA_V4_ADD_COLUMNS("bundled_devices"), kSetVersion4},
+         fill4},
     };
     return all;
 }
@@ -305,6 +353,12 @@ QString apply(QSqlDatabase &db, int fromVersion, int toVersion)
                     .arg(step.version)
                     .arg(query.lastError().text().simplified());
             }
+        }
+        // A new catalogue (from version 0) is filled with the bundled data
+        // after the schema is built.
+        if (step.fill && fromVersion > 0) {
+            if (const QString error = step.fill(db); !error.isEmpty())
+                return QStringLiteral("schema %1: %2").arg(step.version).arg(error);
         }
     }
     return {};

@@ -17,6 +17,10 @@ struct Step
 {
     int version = 0;
     std::vector<const char *> statements;
+    // Data a migrated catalogue needs after the statements (e.g. new columns
+    // of the bundled rows); not run when a new catalogue is built, which is
+    // filled afterwards. Returns an error or an empty string.
+    QString (*fill)(QSqlDatabase &db) = nullptr;
 };
 
 // The step that adds the LLM tables; migrating to it also inserts the

@@ -44,14 +44,17 @@ inline constexpr const char *kDumpTableUnorderedTemplate = "SELECT * FROM %1";
     "memory_type, memory_bandwidth_gbs, fp32_tflops, fp16_tflops_nontensor, "                      \
     "tensor_fp16_tflops_dense, int8_tops_dense, tensor_cores, l2_cache_mb, tdp_w, pcie_gen, "      \
     "interconnect, launch_msrp_usd, typical_used_price_usd, cooling, source, notes, board_slots, " \
-    "length_mm, psu_recommended_w"
+    "length_mm, psu_recommended_w, form_factor, power_connectors, compute_capability, "            \
+    "rocm_support, last_supported_release, platform_source, platform_notes"
 #define GPA_DEVICE_VALUES                                                                          \
     ":id, :name, :vendor, :kind, :segment, :architecture, :release_year, :release_date, "          \
     ":memory_gb, :memory_type, :memory_bandwidth_gbs, :fp32_tflops, :fp16_tflops_nontensor, "      \
     ":tensor_fp16_tflops_dense, :int8_tops_dense, :tensor_cores, :l2_cache_mb, :tdp_w, "           \
     ":pcie_gen, "                                                                                  \
     ":interconnect, :launch_msrp_usd, :typical_used_price_usd, :cooling, :source, :notes, "        \
-    ":board_slots, :length_mm, :psu_recommended_w"
+    ":board_slots, :length_mm, :psu_recommended_w, :form_factor, :power_connectors, "             \
+    ":compute_capability, :rocm_support, :last_supported_release, :platform_source, "             \
+    ":platform_notes"
 
 inline constexpr const char *kSelectDevices
     = "SELECT " GPA_DEVICE_COLUMNS ", origin FROM devices ORDER BY rowid";
@@ -75,7 +78,25 @@ inline constexpr const char *kUpdateDevice
       "pcie_gen = :pcie_gen, interconnect = :interconnect, launch_msrp_usd = :launch_msrp_usd, "
       "typical_used_price_usd = :typical_used_price_usd, cooling = :cooling, source = :source, "
       "notes = :notes, board_slots = :board_slots, length_mm = :length_mm, "
-      "psu_recommended_w = :psu_recommended_w, origin = :origin WHERE id = :id";
+      "psu_recommended_w = :psu_recommended_w, form_factor = :form_factor, "
+      "power_connectors = :power_connectors, compute_capability = :compute_capability, "
+      "rocm_support = :rocm_support, last_supported_release = :last_supported_release, "
+      "platform_source = :platform_source, platform_notes = :platform_notes, origin = :origin "
+      "WHERE id = :id";
+// Schema 3 fills the fit and support columns of the devices a catalogue got
+// from the bundled data (a changed bundled device keeps its other values).
+#define GPA_PLATFORM_ASSIGNMENTS                                                                   \
+    "form_factor = :form_factor, power_connectors = :power_connectors, "                           \
+    "compute_capability = :compute_capability, rocm_support = :rocm_support, "                     \
+    "last_supported_release = :last_supported_release, platform_source = :platform_source, "       \
+    "platform_notes = :platform_notes"
+inline constexpr const char *kFillDevicePlatform
+    = "UPDATE devices SET " GPA_PLATFORM_ASSIGNMENTS
+      " WHERE id = :id AND origin IN ('bundled', 'modified') AND form_factor IS NULL";
+inline constexpr const char *kFillBundledDevicePlatform
+    = "UPDATE bundled_devices SET " GPA_PLATFORM_ASSIGNMENTS
+      " WHERE id = :id AND form_factor IS NULL";
+#undef GPA_PLATFORM_ASSIGNMENTS
 inline constexpr const char *kDeleteDevice = "DELETE FROM devices WHERE id = :id";
 
 #undef GPA_DEVICE_COLUMNS

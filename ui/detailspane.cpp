@@ -348,7 +348,9 @@ void DetailsPane::fillPerformance()
     const ViewOptions &view = m_workspace->view();
     const Device *reference = m_workspace->data().device(view.referenceId);
     QString text;
-    const auto detailed = m_workspace->model().relative(m_deviceId, view.mix, view.precision, view.referenceId);
+    const SoftwareMaturity &maturity = m_workspace->settings().assumptions.softwareMaturity;
+    const auto detailed = relativeWithMaturity(m_workspace->data(), m_workspace->model(), m_deviceId, view.mix,
+                                               view.precision, view.referenceId, maturity);
     if (e && e->performance && detailed) {
         const PerformanceFigure &f = *detailed;
         text = f.provenance == Provenance::Measured
@@ -375,7 +377,8 @@ void DetailsPane::fillPerformance()
         m_performance->setItem(row, 0, item(workloadName(w)));
         int column = 1;
         for (const Precision p : {Precision::Fp32, Precision::Fp16}) {
-            const auto figure = m_workspace->model().relative(m_deviceId, w, p, view.referenceId);
+            const auto figure = relativeWithMaturity(m_workspace->data(), m_workspace->model(), m_deviceId, w, p,
+                                                     view.referenceId, maturity);
             QTableWidgetItem *cell = nullptr;
             if (!figure) {
                 cell = item(QStringLiteral("—"), true);
@@ -447,7 +450,8 @@ void DetailsPane::fillCaveats()
         m_caveats->clear();
         return;
     }
-    const std::vector<Message> caveats = deviceCaveats(*device, m_workspace->settings().assumptions);
+    const std::vector<Message> caveats
+        = deviceCaveats(*device, m_workspace->settings().assumptions, m_workspace->view().asOfDay);
     if (caveats.empty()) {
         m_caveats->setText(tr("None of the seed's caveats applies."));
         return;

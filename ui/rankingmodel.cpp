@@ -208,7 +208,9 @@ QString RankingModel::toolTip(int row, int column) const
                                 .arg(qRound(e.performance->uncertainty * 100));
         tip += QStringLiteral("<ul>");
         const ViewOptions &view = m_workspace->view();
-        const auto detailed = m_workspace->model().relative(d.id, view.mix, view.precision, view.referenceId);
+        const auto detailed = relativeWithMaturity(m_workspace->data(), m_workspace->model(), d.id, view.mix,
+                                                   view.precision, view.referenceId,
+                                                   m_workspace->settings().assumptions.softwareMaturity);
         for (const Message &line : detailed ? detailed->basis : std::vector<Message>{})
             tip += QStringLiteral("<li>") + translated(line).toHtmlEscaped() + QStringLiteral("</li>");
         tip += QStringLiteral("</ul>");

@@ -1744,7 +1744,7 @@ Notes:
         <translation>无论主机价格多少，%1 的性价比都高于 %2</translation>
     </message>
     <message>
-        <location filename="../../core/performancemodel.cpp" line="+250"/>
+        <location filename="../../core/performancemodel.cpp" line="+241"/>
         <source>Spec sheet: %1.</source>
         <translation>规格表：%1。</translation>
     </message>
@@ -1754,9 +1754,9 @@ Notes:
         <translation>%1 来自 %2。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No %1 device is in the benchmark table: this estimate extrapolates from other vendors&apos; hardware and leaves out how mature the software is (seed §2.2-§2.4), so its uncertainty is tripled.</source>
-        <translation>基准测试表中没有 %1 的设备：此估算由其他厂商的硬件外推而来，未考虑软件的成熟度（原文 §2.2-§2.4），因此其不确定度乘以三。</translation>
+        <location line="+14"/>
+        <source>No %1 device is in the benchmark table: this estimate extrapolates from other vendors&apos; hardware and leaves out how mature the software is (seed §2.2-§2.4); its interval is widened for a vendor never measured.</source>
+        <translation>基准测试表中没有 %1 的设备：此估算由其他厂商的硬件外推而来，未考虑软件的成熟度（原文 §2.2-§2.4），因此按从未实测过的厂商放宽其区间。</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1764,17 +1764,17 @@ Notes:
         <translation>实测：%1，测试套件 %2（%3）。</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+351"/>
         <source>This device is not in the catalogue.</source>
         <translation>此设备不在目录中。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+172"/>
         <source>%1 was measured in suites that share no device with the reference&apos;s: the two sets of measurements are aligned through the spec-sheet model.</source>
         <translation>%1 的测试套件与参考设备的测试套件没有共同设备：两组实测数据通过规格表模型对齐。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 was measured only in suites that cannot be linked to the reference.</source>
         <translation>%1 只在无法与参考设备关联的测试套件中测过。</translation>
     </message>
@@ -1789,13 +1789,13 @@ Notes:
         <translation>没有规格已知的设备与参考设备同属一个基准测试套件。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+75"/>
         <source>This is the reference device.</source>
         <translation>这是参考设备。</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Too few other devices are measured to estimate %1 without its own benchmarks.</source>
         <translation>实测的其他设备太少，无法在不使用 %1 自身基准测试的情况下对其进行估算。</translation>
     </message>
@@ -1810,17 +1810,37 @@ Notes:
         <translation>此工作负载和精度下没有可用于校准模型的基准测试。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Compared with %1 by the geometric mean of throughput ratios between devices measured in the same suite and software.</source>
         <translation>与 %1 比较：取在同一测试套件和软件下实测的设备之间吞吐量比值的几何平均。</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Estimated with the time-per-step model fitted to %1 measured devices (leave-one-out error ±%2%).</source>
-        <translation>使用根据 %1 台实测设备拟合的每步耗时模型估算（留一法误差 ±%2%）。</translation>
+        <source>Estimated with the time-per-step model fitted to %1 measured devices; 80% range %2.</source>
+        <translation>使用根据 %1 台实测设备拟合的每步耗时模型估算；80% 区间 %2。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What %1 measured devices of its architecture show beyond their spec sheets carries over to it.</source>
+        <translation>同架构 %1 台实测设备超出其规格表的表现也计入此估算。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No device of its architecture is measured: the range is widened by the spread between architectures.</source>
+        <translation>其架构没有任何实测设备：区间按架构之间的差异放宽。</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>Its tensor-core rate is unknown: the vector rate stands in, and on measured cards that understates the speed; so the figure is a lower bound.</source>
+        <translation>其 Tensor Core 算力未知：以向量算力代替，而在实测显卡上这会低估速度，因此该数值是下限。</translation>
+    </message>
+    <message>
+        <location line="+573"/>
+        <source>%1 (weight %2%): %3x, estimated, 80% range %4.</source>
+        <translation>%1（权重 %2%）：%3x，估算，80% 区间 %4。</translation>
+    </message>
+    <message>
+        <location line="-566"/>
         <source>The reference %1 has no benchmark for this workload and precision: its figure is estimated from its spec sheet too.</source>
         <translation>参考设备 %1 在此工作负载和精度下没有基准测试：它的数值同样由规格表估算。</translation>
     </message>
@@ -1830,7 +1850,7 @@ Notes:
         <translation>仅估算视图：校准时不使用 %1 自身的基准测试。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>The reference device %1 is not in the catalogue.</source>
         <translation>参考设备 %1 不在目录中。</translation>
     </message>
@@ -1840,7 +1860,7 @@ Notes:
         <translation>%1 从 fp32 到 16 位的加速比既没有实测值，也无法估算。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1 trains %2 %3x as fast at %4 as at %5 (measured).</source>
         <translation>%1 以 %4 训练 %2 的速度是 %5 的 %3 倍（实测）。</translation>
     </message>
@@ -1850,17 +1870,12 @@ Notes:
         <translation>%1 以 %4 训练 %2 的速度是 %5 的 %3 倍（估算）。</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+482"/>
         <source>%1 (weight %2%): %3x, measured.</source>
         <translation>%1（权重 %2%）：%3x，实测。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 (weight %2%): %3x, estimated ±%4%.</source>
-        <translation>%1（权重 %2%）：%3x，估算 ±%4%。</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>The device %1 is not in the catalogue.</source>
         <translation>设备 %1 不在目录中。</translation>
     </message>
@@ -2511,21 +2526,21 @@ Notes:
     </message>
     <message>
         <location line="+4"/>
-        <source>The tensor-core rate is unknown: the vector rate stands in, so this estimate is a lower bound.</source>
-        <translation>Tensor Core 算力未知：以向量算力代替，因此该估算值是下限。</translation>
+        <source>The tensor-core rate is unknown: the vector rate stands in for it.</source>
+        <translation>Tensor Core 算力未知：以向量算力代替。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
+        <source>The TF32 tensor-core rate is unknown: the FP32 vector rate stands in for it.</source>
+        <translation>TF32 Tensor Core 算力未知：以 FP32 向量算力代替。</translation>
+    </message>
+    <message>
+        <location line="-7"/>
         <source>FP32 layers run on TF32 tensor cores (PyTorch&apos;s default on NVIDIA Ampere and later): %1 TFLOPS, half the 16-bit tensor rate.</source>
         <translation>FP32 层在 TF32 Tensor Core 上运行（NVIDIA Ampere 及更新架构上 PyTorch 的默认设置）：%1 TFLOPS，为 16 位 Tensor 算力的一半。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>The TF32 tensor-core rate is unknown: the FP32 vector rate stands in, so this estimate is a lower bound.</source>
-        <translation>TF32 Tensor Core 算力未知：以 FP32 向量算力代替，因此该估算值是下限。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>No FP32 compute rate is known for this device.</source>
         <translation>此设备的 FP32 算力未知。</translation>
     </message>

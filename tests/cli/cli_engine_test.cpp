@@ -167,3 +167,33 @@ TEST_CASE("rank and tco refuse bad arguments with exit 2 and one line", "[cli]")
     CHECK(result.stderrLines() == 1);
     CHECK(result.out.isEmpty());
 }
+
+#include "database/catalogue.h"
+
+TEST_CASE("rank --json follows the settings Preferences stores in the catalogue", "[cli][rank][settings]")
+{
+    CliRunner cli;
+    const QJsonObject before = byId(rankJson(cli, {}), QStringLiteral("rtx-2080-ti"));
+    // 11 GB at 16-bit x 1.5 (seed §6.3) by default.
+    CHECK(before.value(QStringLiteral("effective_memory_gb")).toDouble() == Approx(16.5));
+    CHECK(before.value(QStringLiteral("currency")).toString() == QStringLiteral("USD"));
+
+    {
+        // What the window's Preferences does on OK.
+        auto catalogue = gpa::db::Catalogue::open(cli.databasePath());
+        REQUIRE(catalogue.ok());
+        gpa::EngineSettings settings = (*catalogue)->engineSettings().settings;
+        settings.assumptions.memoryFactor16Bit = 2.0;
+        settings.currency = "EUR";
+        REQUIRE((*catalogue)->setEngineSettings(settings).ok());
+    }
+    const QJsonObject after = byId(rankJson(cli, {}), QStringLiteral("rtx-2080-ti"));
+    CHECK(after.value(QStringLiteral("effective_memory_gb")).toDouble() == Approx(22.0));
+    CHECK(after.value(QStringLiteral("currency")).toString() == QStringLiteral("EUR"));
+    CHECK(after.value(QStringLiteral("price")).toDouble()
+          == Approx(after.value(QStringLiteral("price_usd")).toDouble() * 0.8532));
+    // An option still overrides the stored setting for one run.
+    const QJsonObject usd = byId(rankJson(cli, {QStringLiteral("--currency"), QStringLiteral("USD")}),
+                                 QStringLiteral("rtx-2080-ti"));
+    CHECK(usd.value(QStringLiteral("currency")).toString() == QStringLiteral("USD"));
+}

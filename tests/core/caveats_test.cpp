@@ -123,10 +123,10 @@ TEST_CASE("Caveats: the seed's rules that apply to bundled-like devices", "[cave
         {{"arc-a770-16gb", "Arc A770 16GB", "Intel", G::Gpu, S::Consumer, "Xe-HPG (Alchemist)", 16,
           17.2, 34.4, true, "open-air"},
          {"§2.6", "§5.1"}},
-        // TPU: cloud only (§2.4)
+        // TPU: cloud only, and the 2019 framework remark (§2.4)
         {{"tpu-v3", "TPU v3", "Google", G::Tpu, S::CloudOnly, "TPU v3", 32, std::nullopt,
           std::nullopt, true, ""},
-         {"§2.4"}},
+         {"§2.4", "§2.4"}},
     }));
     CAPTURE(row.id);
     const auto caveats = deviceCaveats(device(row));
@@ -185,4 +185,57 @@ TEST_CASE("Caveats: unknown values add no caveat", "[caveats]")
     d.segment = Segment::Workstation; // no licence or price caveat
     // memory, rates, tensor cores and cooling all unknown
     CHECK(deviceCaveats(d).empty());
+}
+
+TEST_CASE("Caveats are dated: the article's 2019 remarks are facts on the 2019 view only", "[caveats]")
+{
+    const Row h100{"h100-sxm", "H100 SXM", "NVIDIA", G::Gpu, S::Datacenter, "Hopper", 80, 67.0, std::nullopt,
+                   true, "passive"};
+    const Row v100{"tesla-v100-pcie-16gb", "Tesla V100 PCIe 16GB", "NVIDIA", G::Gpu, S::Datacenter, "Volta", 16,
+                   14.0, 28.0, true, "passive"};
+    const Row radeon{"radeon-vii", "Radeon VII", "AMD", G::Gpu, S::Consumer, "Vega 20 (GCN 5)", 16, 13.8, 27.6,
+                     false, "open-air"};
+    const std::string fact = "Data-centre cards cost up to 10 times as much as consumer cards with no real "
+                             "advantage for deep learning";
+    const int view2019 = dayNumber(2019, 4, 30);
+
+    // 2019 view: the remark about the V100 is the article's statement of fact.
+    const auto then = datedCaveats(device(v100), {}, view2019);
+    REQUIRE(then.size() == 1);
+    CHECK(then[0].message.english() == fact);
+    CHECK(then[0].message.rule == "§2.1");
+    CHECK_FALSE(then[0].historical);
+    CHECK(then[0].speaksFor == kSeedArticleDate);
+
+    // Today's view (and any view from the article's 2020 update on): the
+    // same remark is shown as the article's 2019 view, never as a fact.
+    for (const std::optional<int> day : {std::optional<int>{}, std::optional<int>{dayNumber(2020, 9, 7)},
+                                         std::optional<int>{dayNumber(2024, 6, 1)}}) {
+        CAPTURE(day.value_or(-1));
+        for (const Row &r : {h100, v100}) {
+            CAPTURE(r.id);
+            const auto caveats = datedCaveats(device(r), {}, day);
+            REQUIRE(caveats.size() == 1);
+            CHECK(caveats[0].historical);
+            CHECK(caveats[0].message.english() != fact);
+            CHECK(caveats[0].message.english().rfind("The article's 2019 view: ", 0) == 0);
+        }
+    }
+    // The day before the update the remark still holds as the article's.
+    CHECK_FALSE(datedCaveats(device(v100), {}, dayNumber(2020, 9, 6))[0].historical);
+
+    // AMD: the software remark is dated, the missing tensor cores are not.
+    const auto amd = datedCaveats(device(radeon), {}, std::nullopt);
+    REQUIRE(amd.size() == 3);
+    CHECK(amd[0].historical);
+    CHECK(amd[0].message.rule == "§2.2");
+    CHECK_FALSE(amd[1].historical);
+    CHECK_FALSE(amd[1].speaksFor);
+    CHECK(amd[1].message.english().rfind("No tensor cores", 0) == 0);
+
+    // The GeForce licence term still stands: it is never historical.
+    const Row rtx2070{"rtx-2070", "GeForce RTX 2070", "NVIDIA", G::Gpu, S::Consumer, "Turing", 8, 7.88, 15.76,
+                      true, "open-air"};
+    for (const Caveat &c : datedCaveats(device(rtx2070), {}, std::nullopt))
+        CHECK_FALSE(c.historical);
 }

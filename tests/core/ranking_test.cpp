@@ -148,3 +148,57 @@ TEST_CASE("Filters narrow the evaluations with prices in USD", "[ranking]")
     std::sort(ids.begin(), ids.end());
     CHECK(ids == std::vector<std::string>{"gtx-1060-6gb", "gtx-1070", "gtx-1070-ti", "rtx-2060"});
 }
+
+TEST_CASE("Seed §2.2 on the 2019 view: the software maturity factor keeps AMD's estimate from leading",
+          "[ranking][seed][maturity]")
+{
+    const PriceBook prices(bundled());
+    const Workload workload = GENERATE(Workload::Cnn, Workload::Transformer);
+    CAPTURE(toString(workload));
+    const auto all = evaluate(bundled(), prices, model(), view2019(workload), Assumptions{});
+    Assumptions off;
+    off.softwareMaturity.enabled = false;
+    const auto raw = evaluate(bundled(), prices, model(), view2019(workload), off);
+
+    const DeviceEvaluation &radeon = find(all, "radeon-vii");
+    const DeviceEvaluation &radeonRaw = find(raw, "radeon-vii");
+    REQUIRE(radeon.performance);
+    REQUIRE(radeonRaw.performance);
+    // The spec-sheet estimate times ROCm's compute-bound factor, 0.48.
+    CHECK(radeon.softwareFactor == 0.48);
+    CHECK_THAT(radeon.performance->relative,
+               Catch::Matchers::WithinRel(radeonRaw.performance->relative * 0.48, 1e-12));
+    CHECK(radeonRaw.softwareFactor == 1.0);
+    // Measured NVIDIA cards are untouched.
+    CHECK(find(all, "rtx-2080-ti").performance->relative == find(raw, "rtx-2080-ti").performance->relative);
+
+    // Ordinary users are not steered to AMD by a spec-sheet estimate: with
+    // the factor the Radeon VII is no longer ahead of the RTX 2060 or 2070
+    // per dollar.
+    for (const char *id : {"rtx-2060", "rtx-2070"}) {
+        CAPTURE(id);
+        CHECK(*find(all, id).performancePerDollar > *radeon.performancePerDollar);
+    }
+    std::vector<DeviceEvaluation> ranked = all;
+    rankByValue(ranked);
+    CHECK(ranked.front().device->vendor == "NVIDIA");
+}
+
+TEST_CASE("Software support follows the view's date on the bundled catalogue", "[ranking][support]")
+{
+    const PriceBook prices(bundled());
+    const auto then = evaluate(bundled(), prices, model(), view2019(Workload::Cnn), Assumptions{});
+    ViewOptions today = view2019(Workload::Cnn);
+    today.asOfDay = std::nullopt;
+    const auto now = evaluate(bundled(), prices, model(), today, Assumptions{});
+    for (const char *id : {"gtx-1060-6gb", "gtx-1080-ti", "titan-v", "tesla-v100-pcie-16gb", "radeon-vii"}) {
+        CAPTURE(id);
+        CHECK(find(then, id).support.status == SupportStatus::Supported);
+        CHECK(find(now, id).support.status == SupportStatus::Ended);
+        CHECK_FALSE(find(now, id).support.lastRelease.empty());
+    }
+    for (const char *id : {"rtx-2060", "rtx-4090", "rtx-5090", "h100-sxm", "rx-7900-xtx"}) {
+        CAPTURE(id);
+        CHECK(find(now, id).support.status == SupportStatus::Supported);
+    }
+}

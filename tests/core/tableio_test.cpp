@@ -1,5 +1,7 @@
 #include "core/tableio.h"
 
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 using namespace gpa;
@@ -131,4 +133,62 @@ TEST_CASE("Device fields round-trip through a CSV row", "[tableio]")
     CHECK(back->front().tensorCores == false);
     CHECK_FALSE(back->front().fp32Tflops.has_value());
     CHECK(back->front().origin == Origin::User);
+}
+
+TEST_CASE("Devices: fit and support columns are read, checked and written back", "[tableio]")
+{
+    const std::string header = "id,name,vendor,kind,segment,form_factor,power_connectors,compute_capability,"
+                               "rocm_support,last_supported_release,platform_source,platform_notes\n";
+    const auto good = tableio::readDevices(
+        table(header + "gtx-1080,GeForce GTX 1080,NVIDIA,gpu,consumer,pcie,1x 8-pin PCIe,6.1,,CUDA 12.9,"
+                       "NVIDIA,Founders Edition\n"
+                       "mi300x,MI300X,AMD,accelerator,datacenter,oam,,,supported,,AMD,\n"
+                       "mine,Mine,Other,gpu,consumer,,,,,,,\n"),
+        "devices.csv");
+    REQUIRE(good.ok());
+    const std::vector<Device> &d = *good;
+    CHECK(d[0].formFactor == FormFactor::Pcie);
+    CHECK(d[0].powerConnectors == "1x 8-pin PCIe");
+    REQUIRE(d[0].capability());
+    CHECK(*d[0].capability() == ComputeCapability{6, 1});
+    CHECK(d[0].lastSupportedRelease == "CUDA 12.9");
+    CHECK(d[1].formFactor == FormFactor::Oam);
+    CHECK(d[1].rocmSupport == RocmSupport::Supported);
+    CHECK(d[2].formFactor == FormFactor::Unknown); // empty: unknown
+    CHECK(d[2].rocmSupport == RocmSupport::Unknown);
+
+    const auto fields = tableio::deviceFields(d[1]);
+    CHECK(std::find(fields.begin(), fields.end(), std::pair<std::string, std::string>{"form_factor", "oam"})
+          != fields.end());
+    CHECK(tableio::deviceJson(d[2]).dump(-1).find("\"form_factor\":null") != std::string::npos);
+    CHECK(tableio::deviceJson(d[1]).dump(-1).find("\"rocm_support\":\"supported\"") != std::string::npos);
+
+    const auto row = [&](const std::string &cells) {
+        return tableio::readDevices(table(header + cells + "\n"), "devices.csv");
+    };
+    const auto badForm = row("x,X,NVIDIA,gpu,consumer,usb,,,,,,");
+    REQUIRE_FALSE(badForm.ok());
+    CHECK(badForm.message() == "devices.csv line 2: form_factor: 'usb' is not a known value");
+    const auto badCc = row("x,X,NVIDIA,gpu,consumer,pcie,,sm_89,,,,");
+    REQUIRE_FALSE(badCc.ok());
+    CHECK(badCc.message()
+          == "devices.csv line 2: compute_capability: 'sm_89' is not a compute capability such as 8.9");
+    CHECK_FALSE(row("x,X,AMD,gpu,consumer,pcie,,,deprecated,,,").ok());
+}
+
+TEST_CASE("Compute capabilities parse and compare as versions", "[tableio]")
+{
+    const auto [text, major, minor] = GENERATE(table<std::string, int, int>({
+        {"6.1", 6, 1}, {"8.9", 8, 9}, {"10.3", 10, 3}, {"12.0", 12, 0}}));
+    CAPTURE(text);
+    const auto cc = parseComputeCapability(text);
+    REQUIRE(cc);
+    CHECK(cc->major == major);
+    CHECK(cc->minor == minor);
+    for (const char *bad : {"", "8", "8.", ".9", "8.9.1", "x.1", "123.0", "8,9"}) {
+        CAPTURE(bad);
+        CHECK_FALSE(parseComputeCapability(bad));
+    }
+    CHECK(ComputeCapability{7, 5} > ComputeCapability{7, 2});
+    CHECK(ComputeCapability{10, 0} > ComputeCapability{9, 0}); // not a text comparison
 }

@@ -1,5 +1,6 @@
 // Creating the catalogue from the bundled data, reopening it, and where it lives.
 #include "core/csv.h"
+#include "core/softwaresupport.h"
 #include "core/tableio.h"
 #include "database/catalogue.h"
 #include "testsupport.h"
@@ -445,4 +446,105 @@ TEST_CASE("A catalogue that cannot be created fails with a one-line reason", "[c
         CHECK_FALSE(message.contains(QLatin1Char('\n')));
         CHECK(QDir(locked).entryList(QDir::Files | QDir::Hidden).isEmpty());
     }
+}
+
+TEST_CASE("Every bundled device has its fit and support values, or says why one is unknown",
+          "[catalogue][create][platform]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    const std::vector<gpa::Device> devices = scratch->devices().value();
+    REQUIRE(devices.size() >= 100);
+    // "<column> unknown" (or "... do not apply" / "are the system's" for the
+    // columns a module or a whole machine has no use for) in platform_notes.
+    const auto explained = [](const gpa::Device &d, const char *column) {
+        const std::string &notes = d.platformNotes;
+        return notes.find(std::string(column) + " unknown") != std::string::npos
+            || ((notes.find("do not apply") != std::string::npos
+                 || notes.find("are the system's") != std::string::npos
+                 || notes.find("are the server's") != std::string::npos
+                 || notes.find("are the rack's") != std::string::npos)
+                && notes.find(column) != std::string::npos);
+    };
+    for (const gpa::Device &d : devices) {
+        CAPTURE(d.id);
+        CHECK(d.formFactor != gpa::FormFactor::Unknown);
+        CHECK_FALSE(d.platformSource.empty());
+        CHECK_FALSE(d.platformNotes.empty());
+        // Cloud-only in the segment means cloud-only in the form factor.
+        if (d.segment == gpa::Segment::CloudOnly)
+            CHECK(d.formFactor == gpa::FormFactor::CloudOnly);
+        const bool card = d.formFactor == gpa::FormFactor::Pcie;
+        const bool module = d.formFactor == gpa::FormFactor::Sxm || d.formFactor == gpa::FormFactor::Oam;
+        if (card || module) {
+            CHECK((d.tdpW.has_value() || explained(d, "tdp_w")));
+            CHECK((!d.cooling.empty() || explained(d, "cooling")));
+        }
+        if (card) {
+            CHECK((d.boardSlots.has_value() || explained(d, "board_slots")));
+            CHECK((d.lengthMm.has_value() || explained(d, "length_mm")));
+            CHECK((!d.powerConnectors.empty() || explained(d, "power_connectors")));
+        } else {
+            // Modules, machines and cloud devices have no card width.
+            CHECK_FALSE(d.boardSlots.has_value());
+        }
+        // Cooling is one of the normalised values, or empty.
+        if (!d.cooling.empty())
+            CHECK((d.cooling == "open-air" || d.cooling == "blower" || d.cooling == "passive"
+                   || d.cooling == "varies"));
+        if (d.vendor == "NVIDIA")
+            CHECK(d.capability().has_value());
+        else
+            CHECK(d.computeCapability.empty());
+        if (d.vendor == "AMD")
+            CHECK(d.rocmSupport != gpa::RocmSupport::Unknown);
+        else
+            CHECK(d.rocmSupport == gpa::RocmSupport::Unknown);
+        // Where support has ended or its end is announced, the last release
+        // that supports the device is recorded.
+        const gpa::SupportVerdict support = gpa::softwareSupport(d);
+        if (!support.fitForNewPurchase())
+            CHECK_FALSE(d.lastSupportedRelease.empty());
+        else
+            CHECK(d.lastSupportedRelease.empty());
+    }
+}
+
+TEST_CASE("The fit and support columns round-trip through the catalogue and CSV", "[catalogue][platform]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    gpa::Device d;
+    d.id = "my-blower-card";
+    d.name = "My blower card";
+    d.vendor = "AMD";
+    d.releaseYear = 2025;
+    d.formFactor = gpa::FormFactor::Pcie;
+    d.powerConnectors = "1x 12V-2x6";
+    d.rocmSupport = gpa::RocmSupport::Maintenance;
+    d.lastSupportedRelease = "ROCm 6.4";
+    d.platformSource = "my own measurement";
+    d.platformNotes = "length_mm unknown: not measured";
+    REQUIRE(scratch->addDevice(d));
+    const auto back = scratch->device(QStringLiteral("my-blower-card"));
+    REQUIRE(back);
+    CHECK(back->formFactor == gpa::FormFactor::Pcie);
+    CHECK(back->powerConnectors == "1x 12V-2x6");
+    CHECK(back->rocmSupport == gpa::RocmSupport::Maintenance);
+    CHECK(back->lastSupportedRelease == "ROCm 6.4");
+    CHECK(back->platformSource == d.platformSource);
+    CHECK(back->platformNotes == d.platformNotes);
+    CHECK(back->computeCapability.empty());
+
+    const auto fields = gpa::tableio::deviceFields(*back);
+    const auto value = [&](const std::string &column) {
+        for (const auto &[name, text] : fields) {
+            if (name == column)
+                return text;
+        }
+        return std::string("?");
+    };
+    CHECK(value("form_factor") == "pcie");
+    CHECK(value("rocm_support") == "maintenance");
+    CHECK(value("compute_capability").empty());
 }

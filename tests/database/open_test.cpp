@@ -155,11 +155,23 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
     CHECK(data.exchangeRates[1].perUsd == 0.8909);
     CHECK(data.specSupplements.empty());
 
+    // Schema 3 filled the fit and support columns of the shipped devices
+    // from this release's bundled data.
+    CHECK(data.devices[0].formFactor == gpa::FormFactor::Pcie);
+    CHECK(data.devices[0].computeCapability == "6.1");
+    CHECK(data.devices[0].lastSupportedRelease == "CUDA 12.9");
+    CHECK(data.devices[0].powerConnectors == "1x 8-pin PCIe");
+    CHECK(data.devices[2].formFactor == gpa::FormFactor::Sxm);
+    CHECK(data.devices[2].computeCapability == "7.0");
+    CHECK_FALSE(data.devices[2].platformSource.empty());
+
     // What the file shipped with is what "revert" restores, not today's seed.
     const auto shipped = catalogue.bundledDevice(QStringLiteral("rtx-2080-ti"));
     REQUIRE(shipped);
     CHECK_FALSE(shipped->l2CacheMb.has_value());
     CHECK(shipped->notes == rtx.notes);
+    CHECK(shipped->formFactor == gpa::FormFactor::Pcie);
+    CHECK(shipped->computeCapability == "7.5");
 
     // The new schema works: settings, and ids continue after the highest.
     CHECK(catalogue.setting(QStringLiteral("price_policy"), QStringLiteral("none"))
@@ -190,6 +202,79 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
         CHECK(again.outcome == OpenReport::Outcome::Opened);
         CHECK(again.backupPath.isEmpty());
         CHECK(QDir(dir.path()).entryList({QStringLiteral("*backup*")}, QDir::Files).size() == 1);
+    }
+}
+
+TEST_CASE("A version-2 catalogue gets the fit and support columns, filled for shipped devices only",
+          "[catalogue][migration]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v2-build"));
+        db.setDatabaseName(path);
+        REQUIRE(db.open());
+        REQUIRE(gpa::db::schema::apply(db, 0, 2).isEmpty());
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v2-build"));
+    // A shipped device the user changed, a shipped one as it came, one of
+    // the user's own, and the shipped copy "revert" restores.
+    const QString error = runSql(path, QStringLiteral(
+        "INSERT INTO devices (id, name, vendor, kind, segment, tdp_w, origin) VALUES "
+        "('rtx-2080-ti', 'GeForce RTX 2080 Ti', 'NVIDIA', 'gpu', 'consumer', 260, 'modified');"
+        "INSERT INTO devices (id, name, vendor, kind, segment, origin) VALUES "
+        "('h100-sxm', 'H100 SXM5', 'NVIDIA', 'gpu', 'datacenter', 'bundled');"
+        "INSERT INTO devices (id, name, vendor, kind, segment, origin) VALUES "
+        "('my-card', 'My card', 'NVIDIA', 'gpu', 'consumer', 'user');"
+        "INSERT INTO bundled_devices (id, name, vendor, kind, segment) VALUES "
+        "('rtx-2080-ti', 'GeForce RTX 2080 Ti', 'NVIDIA', 'gpu', 'consumer');"
+        "PRAGMA user_version = 2"));
+    INFO(error.toStdString());
+    REQUIRE(error.isEmpty());
+
+    OpenReport report;
+    auto opened = Catalogue::open(path, &report);
+    REQUIRE(opened);
+    CHECK(report.outcome == OpenReport::Outcome::Migrated);
+    CHECK(report.fileVersion == 2);
+    Catalogue &catalogue = **opened;
+
+    const auto changed = catalogue.device(QStringLiteral("rtx-2080-ti"));
+    REQUIRE(changed);
+    CHECK(changed->origin == gpa::Origin::Modified);
+    CHECK(changed->tdpW == 260.0); // the user's value stays
+    CHECK(changed->formFactor == gpa::FormFactor::Pcie);
+    CHECK(changed->computeCapability == "7.5");
+    CHECK(changed->powerConnectors == "2x 8-pin PCIe");
+
+    const auto module = catalogue.device(QStringLiteral("h100-sxm"));
+    REQUIRE(module);
+    CHECK(module->formFactor == gpa::FormFactor::Sxm);
+    CHECK(module->computeCapability == "9.0");
+
+    const auto own = catalogue.device(QStringLiteral("my-card"));
+    REQUIRE(own);
+    CHECK(own->formFactor == gpa::FormFactor::Unknown);
+    CHECK(own->computeCapability.empty());
+
+    const auto shipped = catalogue.bundledDevice(QStringLiteral("rtx-2080-ti"));
+    REQUIRE(shipped);
+    CHECK(shipped->formFactor == gpa::FormFactor::Pcie);
+    CHECK(shipped->platformSource == changed->platformSource);
+
+    // The new columns refuse values outside their lists.
+    CHECK_FALSE(runSql(path, QStringLiteral("UPDATE devices SET form_factor = 'usb' WHERE id = 'my-card'"))
+                    .isEmpty());
+    CHECK_FALSE(runSql(path, QStringLiteral("UPDATE devices SET rocm_support = 'maybe' WHERE id = 'my-card'"))
+                    .isEmpty());
+
+    SECTION("the migrated schema is the one a new catalogue gets")
+    {
+        ScratchCatalogue fresh;
+        REQUIRE(fresh.ok());
+        CHECK(schemaLines(catalogue.dumpText()) == schemaLines(fresh->dumpText()));
     }
 }
 

@@ -210,13 +210,13 @@ TEST_CASE("Upgrade tool on the 2019 view: a GTX 1070 owner with $500 waits for c
         f.setView(Workload::Transformer, Precision::Fp16);
         CHECK(tool->verdict() == UpgradeVerdict::Upgrade);
         CHECK_THAT(tool->verdictText().toStdString(),
-                   StartsWith("Upgrade: the GeForce RTX 2060 is 1.72x as fast as the GeForce GTX "
+                   StartsWith("Upgrade: the GeForce RTX 2060 is 1.66x as fast as the GeForce GTX "
                               "1070 for $159 net ($349 minus $190 resale)")
                        && Contains("(seed §7.5)"));
         QTableWidget *table = tool->table();
         CHECK(cell(table, 0, 0) == QStringLiteral("GeForce RTX 2060"));
         CHECK(table->item(0, 0)->font().bold()); // the recommended card
-        CHECK(cell(table, 0, 1) == QStringLiteral("1.72x \u2713"));
+        CHECK(cell(table, 0, 1) == QStringLiteral("1.66x \u2713"));
         // Each sentence cites the rule it applies.
         const QStringList why = tool->explanationTexts();
         CHECK(anyContains(why, QStringLiteral("faster precision for each workload")));
@@ -277,8 +277,8 @@ TEST_CASE("System tool: 4x RTX 2080 Ti in one machine against 8x RTX 2060 in two
     REQUIRE(c.breakEven);
     REQUIRE(c.breakEven->hostCostUsd);
     const double h = *c.breakEven->hostCostUsd;
-    // (3.80634 x 4800 - 3.5170 x 2792) / (2 x 3.5170 - 3.80634) = $2,618
-    CHECK(h == Approx(2618.0).epsilon(0.005));
+    // (3.74176 x 4800 - 3.5170 x 2792) / (2 x 3.5170 - 3.74176) = $2,473
+    CHECK(h == Approx(2473.0).epsilon(0.005));
 
     REQUIRE(tool->breakEvenHostCostUsd());
     CHECK_THAT(*tool->breakEvenHostCostUsd(), WithinRel(h, 1e-12));
@@ -469,7 +469,7 @@ TEST_CASE("The settings give the tools their defaults", "[ui][plans]")
     CHECK(system->hostsBox(1)->value() == 2);
     system->cardsBox(0)->setValue(4);
     CHECK(system->hostCostBox()->usd() == 3000.0);
-    // Hosts at $3,000, above the $2,618 break-even: the single machine wins.
+    // Hosts at $3,000, above the $2,473 break-even: the single machine wins.
     CHECK(system->morePerDollar() == 1);
     CHECK(anyContains(system->explanationTexts(),
                       QStringLiteral("Host machine: $3,000 each, from your settings")));

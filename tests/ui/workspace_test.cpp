@@ -146,14 +146,15 @@ TEST_CASE("Filters change the row count as expected", "[ui][workspace]")
     CHECK(f.window->proxyModel()->rowCount() == all);
 
     // At least 80 GB: A100 80GB (PCIe, SXM), H100 (PCIe, SXM), H200, B200,
-    // GH200, MI250X, MI300X, MI325X, Gaudi 2, Gaudi 3, TPU v5p, and the
+    // B300, GB200, H20, GH200, RTX PRO 6000 Blackwell, MI250X, MI300X,
+    // MI325X, MI355X, Gaudi 2, Gaudi 3, TPU v5p, TPU v7, Trainium2, and the
     // unified-memory machines M4 Max, M3 Ultra, Ryzen AI Max+ 395, DGX Spark.
     DeviceFilter filter;
     filter.minMemoryGb = 80.0;
     int expected = 0;
     for (const Device &d : f.workspace()->data().devices)
         expected += d.memoryGb && *d.memoryGb >= 80.0 ? 1 : 0;
-    CHECK(expected == 17);
+    CHECK(expected == 24);
     f.workspace()->setFilter(filter);
     CHECK(f.window->proxyModel()->rowCount() == expected);
 }
