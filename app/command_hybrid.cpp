@@ -2,6 +2,7 @@
 #include "core/hybridplan.h"
 #include "core/json.h"
 #include "core/performancemodel.h"
+#include "core/validation.h"
 #include "database/qtconvert.h"
 #include "enginecontext.h"
 #include "viewoptions.h"
@@ -48,10 +49,12 @@ public:
     static int run(Invocation &invocation)
     {
         invocation.require({"device", "cloud", "prototype-hours", "training-hours"});
-        const auto prototype = invocation.number(QStringLiteral("prototype-hours"), 0.0, 1e6);
-        const auto training = invocation.number(QStringLiteral("training-hours"), 0.0, 1e9);
+        // Bounded so that no total can overflow: a month has 730 hours, and a
+        // million GPU-hours a month is a cluster of 1,400 cards.
+        const auto prototype = invocation.number(QStringLiteral("prototype-hours"), 0.0, 730.0);
+        const auto training = invocation.number(QStringLiteral("training-hours"), 0.0, 1e6);
         const auto months = invocation.integer(QStringLiteral("months"), 1, 1200);
-        const auto cardPrice = invocation.number(QStringLiteral("card-price"), 0.0, 1e9);
+        const auto cardPrice = invocation.number(QStringLiteral("card-price"), 0.0, kMaxDevicePriceUsd);
         if (invocation.failed())
             return invocation.reportUsage();
 

@@ -21,7 +21,12 @@ public:
         const auto catalogue = openCatalogue(invocation);
         if (!catalogue)
             return ExitFailure;
-        const std::vector<Device> devices = catalogue->devices();
+        const auto read = catalogue->devices();
+        if (!read) {
+            printError(QString::fromStdString(read.message()));
+            return ExitFailure;
+        }
+        const std::vector<Device> &devices = *read;
 
         if (invocation.has(QStringLiteral("json"))) {
             json::Value array = json::Value::array();

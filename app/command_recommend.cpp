@@ -4,6 +4,7 @@
 #include "core/personas.h"
 #include "core/recommendationjson.h"
 #include "core/recommender.h"
+#include "core/validation.h"
 #include "database/personastore.h"
 #include "database/qtconvert.h"
 #include "enginecontext.h"
@@ -225,50 +226,15 @@ private:
         return std::nullopt;
     }
 
-    // "cnn", "mix", "transformer,rnn" (equal weights) or "cnn=2,rnn=1".
+    // "cnn", "mix", "transformer,rnn" (equal weights) or "cnn=2,rnn=1":
+    // core's reader, which bounds every weight so that their sum stays finite.
     static void readWorkload(Invocation &invocation, RecommendationInputs &in)
     {
         const QString option = QStringLiteral("workload");
         if (!invocation.has(option))
             return;
-        const QString text = invocation.value(option);
-        if (text == QLatin1String("mix")) {
-            in.mix = WorkloadMix{};
-            return;
-        }
-        WorkloadMix mix{0.0, 0.0, 0.0};
-        bool ok = !text.isEmpty();
-        for (const QString &part : text.split(QLatin1Char(','))) {
-            const QStringList nameWeight = part.trimmed().split(QLatin1Char('='));
-            const auto workload = parseWorkload(nameWeight.value(0).toStdString());
-            double weight = 1.0;
-            if (nameWeight.size() == 2) {
-                bool number = false;
-                weight = nameWeight.at(1).toDouble(&number);
-                ok = ok && number && std::isfinite(weight) && weight >= 0.0;
-            }
-            ok = ok && workload && nameWeight.size() <= 2;
-            if (!ok)
-                break;
-            switch (*workload) {
-            case Workload::Cnn:
-                mix.cnn += weight;
-                break;
-            case Workload::Rnn:
-                mix.rnn += weight;
-                break;
-            case Workload::Transformer:
-                mix.transformer += weight;
-                break;
-            }
-        }
-        if (ok && mix.isValid())
-            in.mix = mix;
-        else
-            invocation.fail(
-                tr("--workload: '%1' is not cnn, rnn, transformer, mix, or a list such as "
-                   "cnn=2,rnn=1")
-                    .arg(text));
+        if (const auto problem = readWorkloadMix(invocation.value(option).toStdString(), in.mix))
+            invocation.fail(QStringLiteral("--%1: %2").arg(option, translated(*problem)));
     }
 
     static void readVendors(Invocation &invocation, const DataSet &data, RecommendationInputs &in)

@@ -7,6 +7,7 @@
 #include "database/qtconvert.h"
 
 #include <QDate>
+#include <QDir>
 
 #include <cmath>
 
@@ -29,7 +30,9 @@ public:
                   tr("a new card in a shop (default) or a used one on the second-hand market")},
                  {QStringLiteral("date"), QStringLiteral("YYYY-MM-DD"), tr("when it was seen (default today)")},
                  {QStringLiteral("source"), QStringLiteral("TEXT"), tr("where it was seen")}},
-                &SetPriceCommand::run};
+                &SetPriceCommand::run,
+                false,
+                true};
     }
 
     static int run(Invocation &invocation)
@@ -61,6 +64,8 @@ public:
             quote.observed = *PartialDate::parse(invocation.value(QStringLiteral("date")).toStdString());
         }
         quote.source = invocation.value(QStringLiteral("source"), tr("entered with gpu-advisor set-price")).toStdString();
+        if (const auto problem = checkText(quote.source, kMaxTextLength, TextKind::Block, false))
+            invocation.fail(tr("--source: %1").arg(translated(*problem)));
         if (invocation.failed())
             return invocation.reportUsage();
 
@@ -78,12 +83,20 @@ public:
         quote.currency = invocation.value(QStringLiteral("currency"), QStringLiteral("USD")).toUpper().toStdString();
         const CurrencyTable rates(catalogue->exchangeRates());
         const auto usdPerUnit = rates.toUsd(1.0, quote.currency);
-        if (const auto problem = checkPrice(amount, usdPerUnit.value_or(0.0), quote.currency)) {
+        if (!usdPerUnit) {
+            QStringList known;
+            for (const std::string &code : rates.currencies())
+                known << toQString(code);
+            invocation.fail(tr("--currency: no exchange rate for '%1' in the catalogue (known: %2)")
+                                .arg(invocation.value(QStringLiteral("currency")), known.join(QStringLiteral(", "))));
+            return invocation.reportUsage();
+        }
+        if (const auto problem = checkPrice(amount, *usdPerUnit, quote.currency)) {
             invocation.fail(tr("AMOUNT: %1").arg(translated(*problem)));
             return invocation.reportUsage();
         }
         if (catalogue->isReadOnly()) {
-            printError(catalogue->readOnlyReason());
+            printError(tr("%1: %2").arg(QDir::toNativeSeparators(catalogue->path()), catalogue->readOnlyReason()));
             return ExitFailure;
         }
         const Result<std::int64_t> id = catalogue->addPriceQuote(quote);

@@ -2,6 +2,7 @@
 #include "core/json.h"
 #include "core/performancemodel.h"
 #include "core/upgrade.h"
+#include "core/validation.h"
 #include "database/qtconvert.h"
 #include "enginecontext.h"
 #include "viewoptions.h"
@@ -43,9 +44,9 @@ public:
     {
         if (!invocation.has(QStringLiteral("from")))
             invocation.fail(tr("--from is required: the id of the card you own"));
-        const auto budget = invocation.number(QStringLiteral("budget"), 0.0, 1e9);
+        const auto budget = invocation.number(QStringLiteral("budget"), 0.0, kMaxDevicePriceUsd);
         const auto threshold = invocation.number(QStringLiteral("threshold"), 1.0, 1000.0);
-        const auto resale = invocation.number(QStringLiteral("resale"), 0.0, 1e9);
+        const auto resale = invocation.number(QStringLiteral("resale"), 0.0, kMaxDevicePriceUsd);
         if (invocation.failed())
             return invocation.reportUsage();
 

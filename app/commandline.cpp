@@ -4,6 +4,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -12,6 +13,7 @@ namespace gpa::cli {
 namespace {
 
 const QString kDatabase = QStringLiteral("database");
+const QString kCheck = QStringLiteral("check");
 const QString kHelp = QStringLiteral("help");
 
 QString programName()
@@ -34,7 +36,24 @@ void printOut(const QString &text)
 
 void printError(const QString &line)
 {
-    const QByteArray bytes = (programName() + QStringLiteral(": ") + line + QLatin1Char('\n')).toUtf8();
+    // One line whatever a message quotes: a value typed on the command line
+    // or read from a file may hold line breaks, escape sequences or a
+    // megabyte of text.
+    constexpr qsizetype kMaxLength = 1000;
+    QString text;
+    text.reserve(std::min(line.size(), kMaxLength) + 1);
+    for (qsizetype i = 0; i < line.size() && text.size() < kMaxLength; ++i) {
+        const char16_t c = line.at(i).unicode();
+        if (c == u'\n' || c == u'\r' || c == u'\t')
+            text += QLatin1Char(' ');
+        else if (c < 0x20 || (c >= 0x7f && c < 0xa0))
+            text += QChar(0xfffd);
+        else
+            text += line.at(i);
+    }
+    if (text.size() < line.size())
+        text += QChar(0x2026);
+    const QByteArray bytes = (programName() + QStringLiteral(": ") + text + QLatin1Char('\n')).toUtf8();
     std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stderr);
     std::fflush(stderr);
 }
@@ -131,7 +150,7 @@ bool CommandLine::wantsCommandLine(const QStringList &arguments)
             ++i; // its value
             continue;
         }
-        if (a.startsWith(QLatin1String("--database=")))
+        if (a.startsWith(QLatin1String("--database=")) || a == QLatin1String("--check"))
             continue;
         // Qt's own options (e.g. -platform offscreen, -style fusion) are for the window.
         static const QStringList qtOptionsWithValue{
@@ -174,6 +193,8 @@ QString CommandLine::helpText() const
         text += QStringLiteral("  %1  %2\n").arg(c.name.leftJustified(width), c.summary);
     text += tr("\nOptions:\n"
                "  --database PATH  use this catalogue file instead of the default one\n"
+               "  --check          run SQLite's integrity check on the catalogue first\n"
+               "                   (a damaged file is set aside and replaced)\n"
                "  --help           show this help, or a command's help after the command\n"
                "  --version        show the version\n\n"
                "Run '%1 COMMAND --help' for a command's options.\n")
@@ -191,6 +212,7 @@ QString CommandLine::helpText(const CommandSpec &command) const
     QString text = tr("Usage: %1\n\n%2\n\nOptions:\n").arg(usage, command.summary);
     QList<OptionSpec> all = command.options;
     all.append({kDatabase, QStringLiteral("PATH"), tr("use this catalogue file")});
+    all.append({kCheck, QString(), tr("run SQLite's integrity check on the catalogue first")});
     all.append({kHelp, QString(), tr("show this help")});
     QStringList left;
     qsizetype width = 0;
@@ -213,9 +235,12 @@ int CommandLine::run(const QStringList &arguments)
 
     const auto findOption = [&](const QString &name) -> const OptionSpec * {
         static const OptionSpec database{kDatabase, QStringLiteral("PATH"), QString()};
+        static const OptionSpec check{kCheck, QString(), QString()};
         static const OptionSpec help{kHelp, QString(), QString()};
         if (name == kDatabase)
             return &database;
+        if (name == kCheck)
+            return &check;
         if (name == kHelp)
             return &help;
         if (command) {

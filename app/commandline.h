@@ -38,6 +38,9 @@ struct CommandSpec
     // Draws with Qt Widgets (charts): main() creates a QApplication on the
     // offscreen platform instead of a QCoreApplication.
     bool needsGui = false;
+    // Writes to the catalogue: a read-only catalogue is then one error line
+    // (the refusal, naming why), not a notice and an error.
+    bool writes = false;
 };
 
 // The parsed arguments of one subcommand, with typed accessors that turn a
@@ -86,8 +89,8 @@ public:
 
     // True when the arguments ask for the command line rather than the window:
     // a subcommand, --help or --version, or anything unrecognised (which then
-    // gets a usage error instead of a window). "--database PATH" alone and
-    // Qt's own platform options open the window.
+    // gets a usage error instead of a window). "--database PATH", "--check"
+    // and Qt's own platform options open the window.
     static bool wantsCommandLine(const QStringList &arguments);
 
     int run(const QStringList &arguments);

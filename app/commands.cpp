@@ -27,20 +27,47 @@ qsizetype displayWidth(const QString &text)
     return width;
 }
 
+namespace {
+
+// `text` cut to at most `width` terminal columns, an ellipsis marking the cut.
+QString clipToWidth(const QString &text, qsizetype width)
+{
+    if (displayWidth(text) <= width)
+        return text;
+    QString clipped;
+    qsizetype used = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const qsizetype w = displayWidth(text.mid(i, text.at(i).isHighSurrogate() ? 2 : 1));
+        if (used + w > width - 1)
+            break;
+        clipped += text.at(i);
+        if (text.at(i).isHighSurrogate() && i + 1 < text.size())
+            clipped += text.at(++i);
+        used += w;
+    }
+    return clipped + QChar(0x2026);
+}
+
+} // namespace
+
 QString formatTable(const QStringList &header, const QList<QStringList> &rows, int textColumns)
 {
+    // A cell wider than this is cut: one long name must not pad every row of
+    // the table to its width.
+    constexpr qsizetype kMaxCellWidth = 60;
     QList<qsizetype> widths;
     for (const QString &h : header)
-        widths.append(displayWidth(h));
+        widths.append(std::min(displayWidth(h), kMaxCellWidth));
     for (const QStringList &row : rows) {
         for (qsizetype i = 0; i < row.size() && i < widths.size(); ++i)
-            widths[i] = std::max(widths[i], displayWidth(row.at(i)));
+            widths[i] = std::max(widths[i], std::min(displayWidth(row.at(i)), kMaxCellWidth));
     }
     const auto line = [&](const QStringList &cells) {
         QString text;
         for (qsizetype i = 0; i < cells.size() && i < widths.size(); ++i) {
-            const QString padding(widths[i] - displayWidth(cells.at(i)), QLatin1Char(' '));
-            text += i < textColumns ? cells.at(i) + padding : padding + cells.at(i);
+            const QString cell = clipToWidth(cells.at(i), widths[i]);
+            const QString padding(widths[i] - displayWidth(cell), QLatin1Char(' '));
+            text += i < textColumns ? cell + padding : padding + cell;
             text += i + 1 < cells.size() ? QStringLiteral("  ") : QStringLiteral("\n");
         }
         return text;
@@ -76,14 +103,23 @@ std::unique_ptr<db::Catalogue> openCatalogue(const Invocation &invocation)
                              ? invocation.value(QStringLiteral("database"))
                              : db::Catalogue::defaultPath();
     db::OpenReport report;
-    auto catalogue = db::Catalogue::open(path, &report);
+    db::OpenOptions options;
+    options.checkIntegrity = invocation.has(QStringLiteral("check"));
+    auto catalogue = db::Catalogue::open(path, &report, options);
     if (!catalogue) {
         printError(QString::fromStdString(catalogue.message()));
         return nullptr;
     }
-    // Creating the catalogue on first use is routine; what a script's author
-    // must hear about is a file set aside, migrated or opened read-only.
-    if (report.outcome != db::OpenReport::Outcome::Created) {
+    // Creating the catalogue on first use is routine, and so is the check
+    // after another program's crash when it finds nothing; what a script's
+    // author must hear about is a file set aside, migrated or opened
+    // read-only, and the result of a check asked for.
+    const bool readOnly = report.outcome == db::OpenReport::Outcome::ReadOnly
+        || report.outcome == db::OpenReport::Outcome::ReadOnlyNewer;
+    const bool plain = report.outcome == db::OpenReport::Outcome::Created
+        || (report.outcome == db::OpenReport::Outcome::Opened && !options.checkIntegrity)
+        || (readOnly && invocation.spec().writes);
+    if (!plain) {
         if (const QString message = report.message(); !message.isEmpty())
             printError(message);
     }

@@ -27,7 +27,8 @@ CommandSpec exportCommand();
 CommandSpec llmCommand();
 
 // A plain-text table: the first `textColumns` columns left-aligned, the
-// others (numbers) right-aligned, two spaces between columns.
+// others (numbers) right-aligned, two spaces between columns; a cell wider
+// than 60 terminal columns is cut with an ellipsis.
 QString formatTable(const QStringList &header, const QList<QStringList> &rows, int textColumns = 1);
 // Terminal columns a text takes (Chinese characters count two).
 qsizetype displayWidth(const QString &text);

@@ -16,10 +16,15 @@ std::optional<EngineContext> EngineContext::open(const Invocation &invocation,
     context.catalogue = openCatalogue(invocation);
     if (!context.catalogue)
         return std::nullopt;
+    auto data = context.catalogue->load();
+    if (!data) {
+        printError(QString::fromStdString(data.message()));
+        return std::nullopt;
+    }
     const EngineSettingsRead settings = context.catalogue->engineSettings();
     for (const Message &problem : settings.problems)
         printError(translated(problem));
-    context.session = std::make_unique<Session>(context.catalogue->load(), settings.settings, std::nullopt,
+    context.session = std::make_unique<Session>(std::move(data).value(), settings.settings, std::nullopt,
                                                 modelOptions);
     const QDate today = QDate::currentDate();
     context.session->setToday(dayNumber(today.year(), today.month(), today.day()));

@@ -66,7 +66,9 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
     if (path.isEmpty())
         path = gpa::db::Catalogue::defaultPath();
     gpa::db::OpenReport report;
-    auto catalogue = gpa::db::Catalogue::open(path, &report);
+    gpa::db::OpenOptions options;
+    options.checkIntegrity = arguments.contains(QStringLiteral("--check"));
+    auto catalogue = gpa::db::Catalogue::open(path, &report, options);
     if (!catalogue) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
                               QApplication::translate("main", "The catalogue could not be opened: %1")

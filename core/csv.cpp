@@ -109,7 +109,10 @@ std::string formatRow(const Row &fields)
         if (i > 0)
             out += ',';
         const std::string &f = fields[i];
-        if (f.find_first_of(",\"\r\n") == std::string::npos) {
+        // A field starting with a byte-order mark is quoted: at the start of
+        // a file the reader would take the mark for the file's own.
+        const bool mark = f.compare(0, 3, "\xEF\xBB\xBF") == 0;
+        if (!mark && f.find_first_of(",\"\r\n") == std::string::npos) {
             out += f;
             continue;
         }

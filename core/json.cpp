@@ -18,12 +18,51 @@ Value &Value::set(std::string key, Value v)
     return *this;
 }
 
+namespace {
+
+// The length of the valid UTF-8 sequence at `text[i]`, or 0 when the bytes
+// there are not one (a stray continuation byte, an overlong form, a
+// surrogate, a value beyond U+10FFFF, a sequence cut short).
+std::size_t utf8SequenceAt(std::string_view text, std::size_t i)
+{
+    const auto lead = static_cast<unsigned char>(text[i]);
+    std::size_t length = 0;
+    char32_t code = 0;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+        code = lead & 0x1Fu;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        code = lead & 0x0Fu;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        code = lead & 0x07u;
+    } else {
+        return 0;
+    }
+    if (i + length > text.size())
+        return 0;
+    for (std::size_t k = 1; k < length; ++k) {
+        const auto next = static_cast<unsigned char>(text[i + k]);
+        if ((next & 0xC0u) != 0x80u)
+            return 0;
+        code = (code << 6) | (next & 0x3Fu);
+    }
+    const bool overlong = (length == 3 && code < 0x800) || (length == 4 && code < 0x10000);
+    if (overlong || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+        return 0;
+    return length;
+}
+
+} // namespace
+
 std::string quote(std::string_view text)
 {
     std::string out;
     out.reserve(text.size() + 2);
     out += '"';
-    for (const char c : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
         switch (c) {
         case '"':
             out += "\\\"";
@@ -51,8 +90,15 @@ std::string quote(std::string_view text)
                 char buffer[8];
                 std::snprintf(buffer, sizeof buffer, "\\u%04x", static_cast<unsigned>(c));
                 out += buffer;
+            } else if (static_cast<unsigned char>(c) < 0x80) {
+                out += c;
+            } else if (const std::size_t length = utf8SequenceAt(text, i); length > 0) {
+                out.append(text.substr(i, length)); // UTF-8 passes through unchanged
+                i += length - 1;
             } else {
-                out += c; // UTF-8 passes through unchanged
+                // JSON is UTF-8: a byte that is not part of a character
+                // becomes U+FFFD, so the output always parses.
+                out += "\xEF\xBF\xBD";
             }
         }
     }

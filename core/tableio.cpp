@@ -1,7 +1,7 @@
 #include "tableio.h"
 
-#include "validation.h"
 #include "specs.h"
+#include "validation.h"
 
 #include <algorithm>
 #include <charconv>
@@ -74,12 +74,25 @@ public:
         return m_table.lineNumbers.size() > m_row ? m_table.lineNumbers[m_row] : 0;
     }
 
-    std::string text(const std::string &column) const
+    std::string text(const std::string &column)
     {
         const auto it = m_columns.find(column);
         if (it == m_columns.end())
             return {};
-        return m_table.rows[m_row][it->second];
+        const std::string &value = m_table.rows[m_row][it->second];
+        // No cell of any table is longer than a note, or anything but text.
+        if (auto problem = checkText(value, kMaxTextLength, TextKind::Block, false)) {
+            failField(column, problem->english());
+            return {};
+        }
+        return value;
+    }
+
+    // The first problem core's validator finds in a whole record.
+    void check(const std::vector<FieldProblem> &problems)
+    {
+        if (!problems.empty() && !rowFailed())
+            failField(problems.front().field, problems.front().message.english());
     }
 
     std::string requiredText(const std::string &column)
@@ -336,10 +349,6 @@ Device deviceRow(RowReader &r)
 {
     Device d;
     d.id = r.requiredText("id");
-    if (!d.id.empty()) {
-        if (const auto problem = checkDeviceId(d.id))
-            r.failField("id", quoted(d.id) + ": " + problem->english());
-    }
     d.name = r.requiredText("name");
     d.vendor = r.requiredText("vendor");
     d.kind = r.enumValue("kind", parseDeviceKind, DeviceKind::Gpu);
@@ -385,6 +394,7 @@ Device deviceRow(RowReader &r)
     d.platformNotes = r.text("platform_notes");
     if (const std::string origin = r.text("origin"); !origin.empty())
         d.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
+    r.check(checkDevice(d));
     return d;
 }
 
@@ -407,6 +417,7 @@ CloudOffer cloudOfferRow(RowReader &r)
         o.priceScope = r.enumValue("price_scope", parsePriceScope, PriceScope::Instance);
     if (const std::string origin = r.text("origin"); !origin.empty())
         o.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
+    r.check(checkCloudOffer(o));
     return o;
 }
 
@@ -414,22 +425,11 @@ PriceQuote priceQuoteRow(RowReader &r)
 {
     PriceQuote q;
     q.deviceId = r.requiredText("device_id");
-    const std::string amount = r.text("amount");
     q.amount = r.requiredNumber("amount");
-    if (!r.rowFailed() && !(q.amount > 0.0))
-        r.failField("amount", "a price must be greater than zero");
     q.currency = r.requiredText("currency");
-    if (!q.currency.empty()
-        && (q.currency.size() != 3
-            || !std::all_of(q.currency.begin(), q.currency.end(),
-                            [](char c) { return c >= 'A' && c <= 'Z'; })))
-        r.failField("currency", quoted(q.currency) + " is not a three-letter code");
     q.kind = r.enumValue("kind", parseQuoteKind, QuoteKind::RetailNew);
-    if (const std::string origin = r.text("origin"); !origin.empty()) {
+    if (const std::string origin = r.text("origin"); !origin.empty())
         q.origin = r.enumValue("origin", parseOrigin, Origin::Bundled);
-        if (q.origin == Origin::Modified)
-            r.failField("origin", "a quote is bundled or the user's, never modified");
-    }
     const std::string observed = r.requiredText("observed");
     if (const auto date = PartialDate::parse(observed))
         q.observed = *date;
@@ -437,6 +437,9 @@ PriceQuote priceQuoteRow(RowReader &r)
         r.failField("observed", quoted(observed) + " is not YYYY, YYYY-MM or YYYY-MM-DD");
     q.source = r.text("source");
     q.notes = r.text("notes");
+    // The currency's rate is not known here: the bounds in USD are
+    // checked where the quote is stored.
+    r.check(checkQuote(q, std::nullopt));
     return q;
 }
 
@@ -586,6 +589,7 @@ Result<std::vector<ExchangeRate>> readExchangeRates(const csv::Table &table, con
                                          r.failField("per_usd", "a rate must be greater than zero");
                                      e.asOf = r.text("as_of");
                                      e.source = r.text("source");
+                                     r.check(checkExchangeRate(e));
                                      return e;
                                  });
 }

@@ -1,5 +1,7 @@
 #include "workload.h"
 
+#include "validation.h"
+
 #include <cmath>
 
 namespace gpa {
@@ -72,11 +74,9 @@ double WorkloadMix::weight(Workload workload) const
 
 bool WorkloadMix::isValid() const
 {
-    for (const double w : {cnn, rnn, transformer}) {
-        if (!std::isfinite(w) || w < 0.0)
-            return false;
-    }
-    return cnn + rnn + transformer > 0.0;
+    // Bounded weights keep their sum finite, so normalised() never divides
+    // by infinity (1e308 + 1e308) and silently returns zeros.
+    return !checkWorkloadWeights(cnn, rnn, transformer);
 }
 
 WorkloadMix WorkloadMix::normalised() const

@@ -2,12 +2,13 @@
 
 #include "connection.h"
 #include "core/tableio.h"
-#include "qtconvert.h"
+#include "core/validation.h"
 #include "dump.h"
 #include "logging.h"
 #include "qtconvert.h"
 #include "rows.h"
 #include "schema.h"
+#include "schemacheck.h"
 #include "seed.h"
 #include "sql.h"
 #include "sqlitefile.h"
@@ -16,26 +17,29 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
-#include <QTemporaryFile>
 
 #include <cmath>
+#include <unistd.h>
 
 namespace gpa::db {
 
 namespace {
 
-// Prices above this are typing mistakes, not hardware (a DGX is ~5e5 USD).
-constexpr double kMaxAmount = 1e9;
-
-QString number(double value)
-{
-    return QString::number(value, 'g', 12);
-}
+// How long opening waits for another program creating, setting aside or
+// migrating the same catalogue.
+constexpr int kLockTimeoutMs = 2 * kBusyTimeoutMs;
+// A user_version beyond this was not written by any version of the program:
+// the header is damaged, the file is not "newer".
+constexpr int kMaxPlausibleVersion = 1000;
+// Settings hold small documents (saved personas); a million characters is
+// far beyond any of them.
+constexpr std::size_t kMaxSettingLength = 1'000'000;
 
 QString qs(const std::string &text)
 {
@@ -47,169 +51,45 @@ Error failure(const QString &message)
     return makeError(message.toStdString());
 }
 
-// What a file at the catalogue's path turned out to be.
-struct Verdict
+// "field: reason" of the first problem, translated.
+QString firstProblemText(const std::vector<FieldProblem> &problems)
 {
-    enum class Kind { Valid, Invalid, Unreadable };
-    Kind kind = Kind::Valid;
-    int version = 0;
-    QString reason;
-};
-
-Verdict inspect(const QString &path, bool recovering);
-
-// A journal beside a file of ours is an interrupted write that SQLite rolls
-// back (its crash recovery) before the file can be read. That recovery writes,
-// so it first runs on a copy of the pair: only a file found valid there is
-// then recovered in place; a bad one is set aside as it was.
-Verdict inspectWithJournal(const QString &path)
-{
-    using Kind = Verdict::Kind;
-    QTemporaryFile scratch(path + QStringLiteral(".check-XXXXXX"));
-    if (!scratch.open())
-        return {Kind::Unreadable, 0, scratch.errorString()};
-    const QString copy = scratch.fileName();
-    scratch.close();
-    const QString journal = QStringLiteral("-journal");
-    const auto removeCopies = [&copy, &journal]() {
-        QFile::remove(copy);
-        QFile::remove(copy + journal);
-    };
-    QFile::remove(copy);
-    if (!QFile::copy(path, copy) || !QFile::copy(path + journal, copy + journal)) {
-        removeCopies();
-        return {Kind::Unreadable, 0, Catalogue::tr("cannot copy it and its journal to check them")};
-    }
-    Verdict verdict = inspect(copy, true);
-    removeCopies();
-    if (verdict.kind != Kind::Valid)
-        return verdict;
-
-    QString error;
-    auto connection = Connection::open(path, Connection::Mode::ReadWrite, &error);
-    QSqlQuery read(connection ? connection->db() : QSqlDatabase());
-    if (!connection || !read.exec(QString::fromLatin1(sql::kUserVersion)))
-        return {Kind::Unreadable, verdict.version, connection ? errorText(read) : error};
-    qCInfo(lcDatabase) << "rolled back an interrupted write in" << path;
-    return verdict;
+    const FieldProblem &first = problems.front();
+    return first.field.empty() ? translated(first.message)
+                               : toQString(first.field) + QStringLiteral(": ")
+            + translated(first.message);
 }
 
-// Judges `path` without changing it: the header is read as bytes, SQLite's
-// own check runs on a read-only connection (read-write only when
-// `recovering` a scratch copy with its journal).
-Verdict inspect(const QString &path, bool recovering)
+QString busyText(const QString &shown)
 {
-    using Kind = Verdict::Kind;
-    sqlitefile::Header header;
-    QString error;
-    switch (sqlitefile::readHeader(path, header, &error)) {
-    case sqlitefile::HeaderStatus::Unreadable:
-        return {Kind::Unreadable, 0, error};
-    case sqlitefile::HeaderStatus::Empty:
-        return {Kind::Invalid, 0, Catalogue::tr("the file is empty")};
-    case sqlitefile::HeaderStatus::NotSqlite:
-        return {Kind::Invalid, 0, Catalogue::tr("it is not an SQLite database")};
-    case sqlitefile::HeaderStatus::Ok:
+    return Catalogue::tr("the catalogue %1 is busy: another program kept it locked for more than "
+                         "%2 seconds; try again")
+        .arg(shown)
+        .arg(kBusyTimeoutMs / 1000);
+}
+
+// An SQLite error as the reason of a failed open, read or write.
+QString failureText(SqlFailure kind, const QString &error, const QString &shown)
+{
+    switch (kind) {
+    case SqlFailure::Busy:
+        return busyText(shown);
+    case SqlFailure::ReadOnly:
+        return Catalogue::tr("the catalogue %1 cannot be written (%2)").arg(shown, error);
+    case SqlFailure::Full:
+        return Catalogue::tr("the disk holding %1 is full").arg(shown);
+    case SqlFailure::Damaged:
+        return Catalogue::tr("the catalogue %1 is damaged (%2); it is checked and set aside at the "
+                             "next start")
+            .arg(shown, error);
+    case SqlFailure::None:
+    case SqlFailure::Other:
         break;
     }
-    if (header.applicationId != Catalogue::kApplicationId) {
-        return {Kind::Invalid, 0,
-                Catalogue::tr("it is an SQLite database of another program (application id %1)")
-                    .arg(header.applicationId)};
-    }
-    // A hot journal means the header may show a write that never committed
-    // (even a half-done migration's version): judge the file after SQLite
-    // has rolled the journal back, not before.
-    const bool hotJournal = QFileInfo::exists(path + QStringLiteral("-journal"));
-    if (hotJournal && !recovering)
-        return inspectWithJournal(path);
-    if (!hotJournal) {
-        if (header.userVersion < 1)
-            return {Kind::Invalid, header.userVersion, Catalogue::tr("it has no schema version")};
-        const std::int64_t expected = header.pageCount * header.pageSize;
-        if (header.pageCount > 0 && header.fileSize < expected) {
-            return {Kind::Invalid, header.userVersion,
-                    Catalogue::tr("it is truncated (%1 bytes of %2)")
-                        .arg(header.fileSize)
-                        .arg(expected)};
-        }
-    }
-
-    auto connection = Connection::open(
-        path, hotJournal ? Connection::Mode::ReadWrite : Connection::Mode::ReadOnly, &error);
-    if (!connection)
-        return {Kind::Unreadable, header.userVersion, error};
-    int version = header.userVersion;
-
-    // Damage shows either as rows of findings or as an SQLITE_CORRUPT (11) or
-    // SQLITE_NOTADB (26) error; anything else (a lock, an I/O error) says
-    // nothing about the file and must not get it moved aside.
-    const auto damaged = [](const QSqlQuery &query) {
-        const int code = query.lastError().nativeErrorCode().toInt() & 0xff;
-        return code == 11 || code == 26;
-    };
-    QSqlQuery check(connection->db());
-    if (!check.exec(QString::fromLatin1(sql::kQuickCheck))) {
-        return {damaged(check) ? Kind::Invalid : Kind::Unreadable, version,
-                Catalogue::tr("SQLite cannot read it: %1").arg(errorText(check))};
-    }
-    if (!check.next() || check.value(0).toString() != QLatin1String("ok")) {
-        const QString finding
-            = check.isValid() ? check.value(0).toString().simplified() : errorText(check);
-        return {Kind::Invalid, version,
-                Catalogue::tr("SQLite's integrity check failed: %1").arg(finding)};
-    }
-    check.finish();
-
-    QSqlQuery pragma(connection->db());
-    if (pragma.exec(QString::fromLatin1(sql::kUserVersion)) && pragma.next())
-        version = pragma.value(0).toInt();
-    pragma.finish();
-    if (version < 1)
-        return {Kind::Invalid, version, Catalogue::tr("it has no schema version")};
-
-    QSqlQuery names(connection->db());
-    if (!names.exec(QString::fromLatin1(sql::kTableNames))) {
-        return {damaged(names) ? Kind::Invalid : Kind::Unreadable, version, errorText(names)};
-    }
-    QSet<QString> present;
-    while (names.next())
-        present.insert(names.value(0).toString());
-    for (const QString &table : schema::tables(std::min(version, Catalogue::kSchemaVersion))) {
-        if (!present.contains(table))
-            return {Kind::Invalid, version, Catalogue::tr("its table %1 is missing").arg(table)};
-    }
-    return {Kind::Valid, version, {}};
+    return error;
 }
 
-// Renames the companion files (-journal, -wal, -shm) of `from` to those of
-// `to`, so that a journal never meets a database it does not belong to.
-bool moveSidecars(const QString &from, const QString &to, QString *error)
-{
-    for (const QString &suffix : sqlitefile::sidecarSuffixes()) {
-        if (!QFileInfo::exists(from + suffix))
-            continue;
-        if (!QFile::rename(from + suffix, to + suffix)) {
-            *error = Catalogue::tr("cannot move %1 to %2").arg(from + suffix, to + suffix);
-            return false;
-        }
-    }
-    return true;
-}
-
-// Moves a file that is not a valid catalogue aside, unchanged, under a
-// timestamped name that no existing file has.
-Result<QString> setAside(const QString &path)
-{
-    const QString target
-        = sqlitefile::unusedName(path + QStringLiteral(".corrupt-") + sqlitefile::timestamp());
-    if (!QFile::rename(path, target))
-        return failure(Catalogue::tr("cannot move it to %1").arg(target));
-    QString error;
-    if (!moveSidecars(path, target, &error))
-        return failure(error);
-    return target;
-}
+// Rows -----------------------------------------------------------------------------
 
 // Inserts `records` with one statement prepared once; errors name the row.
 template<typename Records, typename Bind>
@@ -299,9 +179,30 @@ Status insertAll(QSqlDatabase &db, const DataSet &data)
     return status;
 }
 
-// Builds a complete catalogue from the bundled data in a temporary file of
-// the same folder and renames it into place: a failure leaves no file behind.
-Status createFromBundled(const QString &path)
+// Files -----------------------------------------------------------------------------
+
+// Renames the companion files (-journal, -wal, -shm) of `from` to those of
+// `to`, so that a journal or log never meets a database it does not belong to.
+bool moveSidecars(const QString &from, const QString &to, QString *error)
+{
+    for (const QString &suffix : sqlitefile::sidecarSuffixes()) {
+        if (!QFileInfo::exists(from + suffix))
+            continue;
+        QString why;
+        if (!sqlitefile::renameNoReplace(from + suffix, to + suffix, &why)) {
+            *error = Catalogue::tr("cannot move %1 to %2: %3").arg(from + suffix, to + suffix, why);
+            return false;
+        }
+    }
+    return true;
+}
+
+enum class Placed { Created, AlreadyThere };
+
+// Builds a complete catalogue from the bundled data in a file of our own
+// beside `path` and renames it into place, never over a file: when another
+// program created the catalogue meanwhile, ours is discarded and theirs used.
+Result<Placed> createFromBundled(const QString &path)
 {
     QElapsedTimer timer;
     timer.start();
@@ -309,75 +210,253 @@ Status createFromBundled(const QString &path)
     if (!data)
         return data.error();
 
-    const QFileInfo info(path);
-    QTemporaryFile temporary(info.absolutePath() + QLatin1Char('/') + info.fileName()
-                             + QStringLiteral(".new-XXXXXX"));
-    temporary.setAutoRemove(false);
-    if (!temporary.open()) {
-        return failure(
-            Catalogue::tr("cannot create a file in %1: %2")
-                .arg(QDir::toNativeSeparators(info.absolutePath()), temporary.errorString()));
-    }
-    const QString building = temporary.fileName();
-    temporary.close();
-    const auto discard = [&building]() {
-        QFile::remove(building);
-        for (const QString &suffix : sqlitefile::sidecarSuffixes())
-            QFile::remove(building + suffix);
-    };
+    const QString folder = QDir::toNativeSeparators(QFileInfo(path).absolutePath());
+    QString error;
+    auto building = sqlitefile::OwnedFile::create(path, QStringLiteral("new"), false, &error);
+    if (!building)
+        return failure(Catalogue::tr("cannot create a file in %1: %2").arg(folder, error));
 
     {
-        QString error;
-        auto connection = Connection::open(building, Connection::Mode::ReadWrite, &error);
+        auto connection
+            = Connection::open(building->path(), Connection::Mode::Create, &error);
         if (!connection) {
-            discard();
-            return failure(Catalogue::tr("cannot create %1: %2").arg(building, error));
+            building->remove();
+            return failure(Catalogue::tr("cannot create a file in %1: %2").arg(folder, error));
         }
         Transaction transaction(*connection);
-        if (!transaction.begin(Transaction::Kind::Write, &error)) {
-            connection.reset();
-            discard();
-            return failure(Catalogue::tr("cannot create %1: %2").arg(building, error));
+        Status filled = transaction.begin(Transaction::Kind::Write, &error) ? Status(Ok {})
+                                                                            : failure(error);
+        if (filled) {
+            error = schema::apply(connection->db(), 0, Catalogue::kSchemaVersion);
+            filled = error.isEmpty() ? insertAll(connection->db(), *data) : failure(error);
         }
-        error = schema::apply(connection->db(), 0, Catalogue::kSchemaVersion);
-        Status filled = error.isEmpty() ? insertAll(connection->db(), *data) : failure(error);
         if (filled && !transaction.commit(&error))
             filled = failure(error);
+        // The file is born in write-ahead-log mode; closing the connection
+        // folds the log into it, so only the one file is renamed into place.
+        if (filled && !connection->useWriteAheadLog(&error))
+            qCWarning(lcDatabase) << "a new catalogue stays without a write-ahead log:" << error;
         if (!filled) {
             transaction.rollback();
             connection.reset();
-            discard();
+            building->remove();
             return failure(
                 Catalogue::tr("cannot create the catalogue: %1").arg(qs(filled.message())));
         }
     }
 
-    // A journal left by a deleted catalogue would be rolled back into the new
-    // one: move any such leftover out of the way first.
-    QString error;
-    if (!moveSidecars(path, path + QStringLiteral(".stale-") + sqlitefile::timestamp(), &error)
-        || !QFile::rename(building, path)) {
-        discard();
-        return failure(Catalogue::tr("cannot move the new catalogue into place at %1%2")
-                           .arg(path, error.isEmpty() ? QString() : QStringLiteral(": ") + error));
+    bool busy = false;
+    auto lock = sqlitefile::CatalogueLock::acquire(path, kLockTimeoutMs, &error, &busy);
+    if (!lock) {
+        building->remove();
+        return failure(busy ? busyText(QDir::toNativeSeparators(path))
+                            : Catalogue::tr("cannot create a file in %1: %2").arg(folder, error));
     }
+    if (sqlitefile::inspectPath(path).kind != sqlitefile::PathKind::Missing) {
+        building->remove();
+        return Placed::AlreadyThere;
+    }
+    // A journal or log left by a deleted catalogue would be applied to the
+    // new one: with no catalogue beside them (checked under the lock), they
+    // belong to nobody and are moved out of the way, kept.
+    if (!moveSidecars(path, sqlitefile::unusedName(path + QStringLiteral(".stale-")
+                                                   + sqlitefile::timestamp()),
+                      &error)
+        || !sqlitefile::renameNoReplace(building->path(), path, &error)) {
+        building->remove();
+        return failure(Catalogue::tr("cannot move the new catalogue into place at %1: %2")
+                           .arg(QDir::toNativeSeparators(path), error));
+    }
+    building->release();
     qCInfo(lcDatabase) << "created" << path << "from the bundled data in" << timer.elapsed()
                        << "ms:" << data->devices.size() << "devices," << data->priceQuotes.size()
                        << "quotes," << data->benchmarks.size() << "benchmarks,"
                        << data->scaling.size() << "scaling rows";
-    return Ok {};
+    return Placed::Created;
 }
 
-// Brings an older catalogue up to date, one transaction per schema step.
-Status migrate(Connection &connection, int fromVersion)
+// Moves a file that is not a catalogue (or that SQLite found damaged) aside,
+// unchanged, with its journal and log, under a timestamped name no file has.
+// `judged` is the file that was found bad: when another program has already
+// replaced it, nothing is moved and an empty name is returned.
+Result<QString> setAside(const QString &path, const sqlitefile::PathInfo &judged)
 {
+    QString error;
+    bool busy = false;
+    auto lock = sqlitefile::CatalogueLock::acquire(path, kLockTimeoutMs, &error, &busy);
+    if (!lock)
+        return failure(busy ? busyText(QDir::toNativeSeparators(path)) : error);
+    const sqlitefile::PathInfo now = sqlitefile::inspectPath(path);
+    if (now.kind != sqlitefile::PathKind::Regular || now.device != judged.device
+        || now.inode != judged.inode)
+        return QString();
+    const QString target
+        = sqlitefile::unusedName(path + QStringLiteral(".corrupt-") + sqlitefile::timestamp());
+    if (!sqlitefile::renameNoReplace(path, target, &error))
+        return failure(Catalogue::tr("cannot move it to %1: %2").arg(target, error));
+    if (!moveSidecars(path, target, &error))
+        return failure(error);
+    return target;
+}
+
+// Judging -------------------------------------------------------------------------
+
+// What a file at the catalogue's path turned out to be, read under SQLite's
+// lock (a read transaction).
+struct Verdict
+{
+    enum class Kind {
+        Usable,   // a catalogue: current, older, newer or differing (see below)
+        NotOurs,  // not a catalogue at all, or damaged: set it aside
+        Failed,   // nothing can be said (busy, unreadable): open fails
+    };
+    Kind kind = Kind::Usable;
+    int version = 0;
+    QString reason;      // NotOurs, Failed: why
+    QString difference;  // Usable: how its schema differs from its version's (empty: same)
+};
+
+Verdict notOurs(int version, const QString &reason)
+{
+    return {Verdict::Kind::NotOurs, version, reason, {}};
+}
+
+// Judges the file `connection` is open on. Damage counts only as SQLite
+// reports it here, while the read transaction holds its lock; a lock held by
+// another program too long or an I/O error says nothing about the file.
+Verdict judge(Connection &connection, bool checkIntegrity, bool fullCheck, const QString &shown)
+{
+    QString error;
+    SqlFailure kind = SqlFailure::None;
+    const auto failed = [&](int version, const QString &what) {
+        if (kind == SqlFailure::Damaged)
+            return notOurs(version, Catalogue::tr("SQLite cannot read it: %1").arg(what));
+        return Verdict {Verdict::Kind::Failed, version, failureText(kind, what, shown), {}};
+    };
+
+    Transaction transaction(connection);
+    // The first read rolls back a write interrupted by a crash (SQLite's own
+    // recovery, under its lock) before anything is judged.
+    if (!transaction.begin(Transaction::Kind::Read, &error, &kind))
+        return failed(0, error);
+    QSqlQuery pragma(connection.db());
+    pragma.setForwardOnly(true);
+    if (!pragma.exec(QString::fromLatin1(sql::kUserVersion)) || !pragma.next()) {
+        kind = classify(pragma.lastError());
+        return failed(0, errorText(pragma));
+    }
+    const int version = pragma.value(0).toInt();
+    pragma.finish();
+    if (version < 1)
+        return notOurs(version, Catalogue::tr("it has no schema version"));
+    if (version > kMaxPlausibleVersion) {
+        return notOurs(version, Catalogue::tr("its schema version %1 is not one GPU Advisor has "
+                                              "ever written (a damaged header)")
+                                    .arg(version));
+    }
+
+    if (checkIntegrity) {
+        QSqlQuery check(connection.db());
+        check.setForwardOnly(true);
+        if (!check.exec(QString::fromLatin1(fullCheck ? sql::kIntegrityCheck : sql::kQuickCheck))) {
+            kind = classify(check.lastError());
+            return failed(version, errorText(check));
+        }
+        if (!check.next() || check.value(0).toString() != QLatin1String("ok")) {
+            const QString finding
+                = check.isValid() ? check.value(0).toString().simplified() : errorText(check);
+            return notOurs(version,
+                           Catalogue::tr("SQLite's integrity check failed: %1").arg(finding));
+        }
+    }
+
+    Verdict verdict {Verdict::Kind::Usable, version, {}, {}};
+    if (version <= Catalogue::kSchemaVersion) {
+        bool unreadable = false;
+        verdict.difference = schemacheck::firstDifference(connection.db(), version, &unreadable);
+        if (unreadable) {
+            // Reading sqlite_schema can itself report damage.
+            kind = SqlFailure::Other;
+            QSqlQuery probe(connection.db());
+            if (!probe.exec(QString::fromLatin1(sql::kSchemaInventory)))
+                kind = classify(probe.lastError());
+            return failed(version, verdict.difference);
+        }
+    }
+    transaction.commit(&error);
+    return verdict;
+}
+
+// Migration -------------------------------------------------------------------------
+
+// Brings an older catalogue up to date in one transaction: a failure at any
+// step leaves the file exactly as it was. A consistent copy (VACUUM INTO,
+// under a read lock, so a writer elsewhere cannot tear it) is kept beside
+// it, but only once the migration has committed: a failed one leaves nothing.
+// Returns the backup's path; empty when another program migrated meanwhile.
+Result<QString> migrate(Connection &connection, const QString &path, int fromVersion)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    QString error;
+    bool busy = false;
+    auto lock = sqlitefile::CatalogueLock::acquire(path, kLockTimeoutMs, &error, &busy);
+    if (!lock)
+        return failure(busy ? busyText(shown) : error);
+
+    // The copy is made in a file of our own ("<catalogue>.backup-*") and
+    // takes its backup name once the migration has committed. A program
+    // killed in between leaves the copy behind, and the next start keeps it
+    // or deletes it by the catalogue's version (keepOrDropBackups): one
+    // backup per migration, however it ends.
+    auto copying = sqlitefile::OwnedFile::create(path, QStringLiteral("backup"), false, &error);
+    if (!copying)
+        return failure(Catalogue::tr("cannot copy it before updating it: %1").arg(error));
+    {
+        QSqlQuery copy(connection.db());
+        copy.prepare(QString::fromLatin1(sql::kVacuumInto));
+        copy.bindValue(QStringLiteral(":target"), copying->path());
+        if (!copy.exec()) {
+            copying->remove();
+            return failure(Catalogue::tr("cannot copy it before updating it: %1").arg(errorText(copy)));
+        }
+    }
+    const auto discard = [&copying](const QString &why) {
+        copying->remove();
+        return failure(why);
+    };
+
+    // SQLite's procedure for schema changes: foreign keys off outside the
+    // transaction (the pragma is a no-op inside one), then one
+    // foreign_key_check before the commit decides.
+    if (!connection.exec(sql::kForeignKeysOff, &error))
+        return discard(error);
+    struct KeysBackOn
+    {
+        Connection &connection;
+        ~KeysBackOn()
+        {
+            QString ignored;
+            connection.exec(sql::kForeignKeysOn, &ignored);
+        }
+    } keysBackOn {connection};
+    Transaction transaction(connection);
+    SqlFailure kind = SqlFailure::None;
+    if (!transaction.begin(Transaction::Kind::Write, &error, &kind))
+        return discard(failureText(kind, error, shown));
+    QSqlQuery version(connection.db());
+    if (!version.exec(QString::fromLatin1(sql::kUserVersion)) || !version.next())
+        return discard(errorText(version));
+    const int now = version.value(0).toInt();
+    version.finish();
+    if (now != fromVersion) {
+        // Another program updated it between our look and our lock.
+        transaction.rollback();
+        copying->remove();
+        return QString();
+    }
     for (const schema::Step &step : schema::steps()) {
-        if (step.version <= fromVersion)
+        if (step.version <= fromVersion || !error.isEmpty())
             continue;
-        QString error;
-        Transaction transaction(connection);
-        if (!transaction.begin(Transaction::Kind::Write, &error))
-            return failure(error);
         error = schema::apply(connection.db(), step.version - 1, step.version);
         if (error.isEmpty() && step.version == schema::kLlmSchemaVersion) {
             // The new tables start with the bundled models and measurements.
@@ -386,77 +465,386 @@ Status migrate(Connection &connection, int fromVersion)
             if (!filled)
                 error = qs(filled.message());
         }
-        if (error.isEmpty()) {
-            QSqlQuery check(connection.db());
-            if (!check.exec(QString::fromLatin1(sql::kForeignKeyCheck)))
-                error = errorText(check);
-            else if (check.next())
-                error = Catalogue::tr("a row of %1 refers to a missing row of %2")
-                            .arg(check.value(0).toString(), check.value(2).toString());
+    }
+    if (error.isEmpty()) {
+        QSqlQuery check(connection.db());
+        if (!check.exec(QString::fromLatin1(sql::kForeignKeyCheck)))
+            error = errorText(check);
+        else if (check.next())
+            error = Catalogue::tr("a row of %1 refers to a missing row of %2")
+                        .arg(check.value(0).toString(), check.value(2).toString());
+    }
+    if (error.isEmpty()) {
+        // What the steps made of this file must be what they make of a new one.
+        bool unreadable = false;
+        const QString difference = schemacheck::firstDifference(
+            connection.db(), Catalogue::kSchemaVersion, &unreadable);
+        if (!difference.isEmpty())
+            error = difference;
+    }
+    if (!error.isEmpty()) {
+        transaction.rollback();
+        return discard(error);
+    }
+    if (!transaction.commit(&error, &kind))
+        return discard(failureText(kind, error, shown));
+    QString backup = sqlitefile::unusedName(path + QStringLiteral(".v%1-backup-").arg(fromVersion)
+                                            + sqlitefile::timestamp());
+    if (!sqlitefile::renameNoReplace(copying->path(), backup, &error)) {
+        // Migrated all the same: the copy keeps its working name.
+        qCWarning(lcDatabase) << "cannot name the backup" << backup << ":" << error;
+        backup = copying->path();
+    }
+    copying->release();
+    qCInfo(lcDatabase) << "migrated" << path << "from schema" << fromVersion << "to"
+                       << Catalogue::kSchemaVersion;
+    return backup;
+}
+
+// The copies that migrations killed before naming them left beside `file`,
+// whose schema version is now `version`: a copy of an older version is the
+// backup of a migration that committed and is kept under its backup name;
+// any other (the migration did not commit, the copy is partial) is deleted.
+void keepOrDropBackups(const QString &file, int version)
+{
+    for (const QString &copy : sqlitefile::abandonedBackups(file)) {
+        sqlitefile::Header header;
+        QString error;
+        const bool older = sqlitefile::readHeader(copy, header, &error) == sqlitefile::HeaderStatus::Ok
+            && header.applicationId == Catalogue::kApplicationId && header.userVersion > 0
+            && header.userVersion < version;
+        if (older) {
+            const QString backup = sqlitefile::unusedName(
+                file + QStringLiteral(".v%1-backup-").arg(header.userVersion) + sqlitefile::timestamp());
+            if (sqlitefile::renameNoReplace(copy, backup, &error))
+                continue;
         }
-        if (error.isEmpty() && !transaction.commit(&error))
-            return failure(error);
-        if (!error.isEmpty()) {
+        QFile::remove(copy);
+    }
+}
+
+// Whether this process may write the file and create files beside it (the
+// write-ahead log and its index live there).
+QString readOnlyCause(const QString &file)
+{
+    const QString folder = QFileInfo(file).absolutePath();
+    if (::access(QFile::encodeName(file).constData(), W_OK) != 0)
+        return Catalogue::tr("the file is not writable (%1)").arg(sqlitefile::systemError(errno));
+    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0) {
+        return Catalogue::tr("its folder %1 is not writable (%2)")
+            .arg(QDir::toNativeSeparators(folder), sqlitefile::systemError(errno));
+    }
+    return {};
+}
+
+} // namespace
+
+// OpenReport -----------------------------------------------------------------
+
+QString OpenReport::message() const
+{
+    const QString file = QDir::toNativeSeparators(path);
+    switch (outcome) {
+    case Outcome::Opened:
+        return checked ? Catalogue::tr("The catalogue at %1 passed SQLite's integrity check.")
+                             .arg(file)
+                       : QString();
+    case Outcome::Created:
+        return Catalogue::tr("Created a new catalogue from the bundled data at %1.").arg(file);
+    case Outcome::Migrated:
+        return Catalogue::tr("Updated the catalogue at %1 from schema version %2 to %3; the "
+                             "previous file is kept at %4.")
+            .arg(file, QString::number(fileVersion), QString::number(schemaVersion),
+                 QDir::toNativeSeparators(backupPath));
+    case Outcome::ReadOnlyNewer:
+        return Catalogue::tr("The catalogue at %1 was written by a newer version of GPU Advisor "
+                             "(schema version %2; this version knows %3). It is open read-only: "
+                             "changes cannot be saved.")
+            .arg(file, QString::number(fileVersion), QString::number(schemaVersion));
+    case Outcome::ReadOnly:
+        return Catalogue::tr("The catalogue at %1 is open read-only: %2.").arg(file, reason);
+    case Outcome::SetAsideAndCreated:
+        return Catalogue::tr("The file at %1 is not a valid catalogue (%2). It was moved, "
+                             "unchanged, to %3, and a new catalogue was created from the "
+                             "bundled data.")
+            .arg(file, reason, QDir::toNativeSeparators(setAsidePath));
+    }
+    return {};
+}
+
+// Catalogue::Private ------------------------------------------------------------
+
+class Catalogue::Private
+{
+public:
+    QString path;
+    // Says "open" for as long as this catalogue is: left behind by a crash,
+    // it makes the next start check the file.
+    std::unique_ptr<sqlitefile::OwnedFile> marker;
+    std::unique_ptr<Connection> connection;
+    bool readOnly = false;
+    QString readOnlyText;
+    int fileVersion = 0;
+    // False for a file whose schema is not exactly this version's: its reads
+    // take NULL for a missing column and nothing from a missing table.
+    bool exactSchema = true;
+    QHash<QString, QStringList> columns;
+    mutable QHash<const char *, QString> adapted;
+    // A read found the file damaged: the marker stays, so that the next
+    // start checks it (and sets it aside) before anything else.
+    mutable bool damaged = false;
+
+    ~Private()
+    {
+        connection.reset();
+        if (!marker)
+            return;
+        if (damaged)
+            marker->release();
+        else
+            marker->remove();
+    }
+
+    [[nodiscard]] QString readOnlyReason() const
+    {
+        return readOnly ? readOnlyText : QString();
+    }
+
+    [[nodiscard]] QString shown() const { return QDir::toNativeSeparators(path); }
+
+    // One line for a failed statement; damage is remembered for the next start.
+    [[nodiscard]] QString failed(const QSqlError &error) const
+    {
+        const SqlFailure kind = classify(error);
+        if (kind == SqlFailure::Damaged)
+            damaged = true;
+        return failureText(kind, errorText(error), shown());
+    }
+
+    // The statement as this file can run it: unchanged for a file of this
+    // version's schema; else every column the file lacks reads as NULL, and
+    // a statement on a table it lacks is empty (nothing to read).
+    [[nodiscard]] QString statement(const char *sql) const
+    {
+        if (exactSchema)
+            return QString::fromUtf8(sql);
+        if (const auto it = adapted.constFind(sql); it != adapted.constEnd())
+            return *it;
+        const QString text = QString::fromUtf8(sql);
+        QString result;
+        const qsizetype from = text.indexOf(QLatin1String(" FROM "));
+        if (text.startsWith(QLatin1String("SELECT ")) && from > 0) {
+            const QString rest = text.mid(from + 6);
+            const QString table = rest.section(QLatin1Char(' '), 0, 0);
+            const auto present = columns.constFind(table.toLower());
+            if (present != columns.constEnd()) {
+                QStringList list = text.mid(7, from - 7).split(QStringLiteral(", "));
+                static const QRegularExpression identifier(QStringLiteral("^[a-z_0-9]+$"));
+                for (QString &column : list) {
+                    if (identifier.match(column).hasMatch() && column != QLatin1String("rowid")
+                        && !present->contains(column))
+                        column = QStringLiteral("NULL");
+                }
+                result = QStringLiteral("SELECT ") + list.join(QStringLiteral(", "))
+                    + QStringLiteral(" FROM ") + rest;
+            }
+        } else {
+            result = text;
+        }
+        adapted.insert(sql, result);
+        return result;
+    }
+
+    // Runs `body` in one write transaction; `action` names the operation in
+    // the error ("cannot add the price quote: %1"). On any error nothing changed.
+    template<typename T, typename Body> Result<T> write(const QString &action, Body body)
+    {
+        if (readOnly)
+            return failure(action.arg(readOnlyReason()));
+        QString error;
+        SqlFailure kind = SqlFailure::None;
+        Transaction transaction(*connection);
+        if (!transaction.begin(Transaction::Kind::Write, &error, &kind))
+            return failure(action.arg(failureText(kind, error, shown())));
+        Result<T> result = body();
+        if (!result) {
             transaction.rollback();
-            return failure(error);
+            return failure(action.arg(qs(result.message())));
         }
-        qCInfo(lcDatabase) << "migrated" << connection.db().databaseName() << "to schema"
-                           << step.version;
+        if (!transaction.commit(&error, &kind))
+            return failure(action.arg(failureText(kind, error, shown())));
+        return result;
     }
-    return Ok {};
-}
 
-bool isValidSlug(const std::string &id)
-{
-    static const QRegularExpression slug(QStringLiteral("^[a-z0-9-]+$"));
-    return slug.match(qs(id)).hasMatch();
-}
-
-bool isValidDate(const PartialDate &date)
-{
-    const auto parsed = PartialDate::parse(date.toString());
-    return parsed && *parsed == date;
-}
-
-// Checks what needs no database: the id, the name and every number.
-Status validateDevice(const Device &d)
-{
-    if (!isValidSlug(d.id)) {
-        return failure(Catalogue::tr("the id '%1' must be lower-case letters, digits and '-' only")
-                           .arg(qs(d.id)));
+    // A forward-only query prepared from a constant of sql.h (adapted to the
+    // file's schema); not valid when the file lacks the statement's table.
+    [[nodiscard]] QSqlQuery prepare(const char *sql) const
+    {
+        QSqlQuery query(connection->db());
+        query.setForwardOnly(true);
+        const QString text = statement(sql);
+        if (!text.isEmpty() && !query.prepare(text))
+            qCWarning(lcDatabase) << "cannot prepare" << sql << ":" << errorText(query);
+        return query;
     }
-    if (qs(d.name).trimmed().isEmpty())
-        return failure(Catalogue::tr("the name is empty"));
-    if (qs(d.vendor).trimmed().isEmpty())
-        return failure(Catalogue::tr("the vendor is empty"));
-    if (d.releaseYear && (*d.releaseYear < 1990 || *d.releaseYear > 2999)) {
-        return failure(Catalogue::tr("the release year must be between 1990 and 2999, got %1")
-                           .arg(*d.releaseYear));
+
+    // Whether `statement` (a SELECT 1 ... WHERE <key> = :<key>) finds a row.
+    [[nodiscard]] Result<bool> exists(const char *sql, const QString &placeholder,
+                                      const QVariant &value) const
+    {
+        QSqlQuery query = prepare(sql);
+        query.bindValue(placeholder, value);
+        if (!query.exec())
+            return failure(failed(query.lastError()));
+        return query.next();
     }
-    if (d.releaseDate && !isValidDate(*d.releaseDate))
-        return failure(Catalogue::tr("the release date is not a valid date"));
-    const std::pair<const char *, const std::optional<double> &> numbers[] = {
-        {"memory_gb", d.memoryGb},
-        {"memory_bandwidth_gbs", d.memoryBandwidthGbs},
-        {"fp32_tflops", d.fp32Tflops},
-        {"fp16_tflops_nontensor", d.fp16TflopsNonTensor},
-        {"tensor_fp16_tflops_dense", d.tensorFp16TflopsDense},
-        {"int8_tops_dense", d.int8TopsDense},
-        {"l2_cache_mb", d.l2CacheMb},
-        {"tdp_w", d.tdpW},
-        {"pcie_gen", d.pcieGen},
-        {"launch_msrp_usd", d.launchMsrpUsd},
-        {"typical_used_price_usd", d.typicalUsedPriceUsd},
-        {"board_slots", d.boardSlots},
-        {"length_mm", d.lengthMm},
-        {"psu_recommended_w", d.psuRecommendedW},
-    };
-    for (const auto &[column, value] : numbers) {
-        if (value && !(std::isfinite(*value) && *value >= 0.0)) {
-            return failure(Catalogue::tr("%1 must be a finite number of at least 0, got %2")
-                               .arg(QLatin1String(column), number(*value)));
+
+    template<typename Record, typename Read>
+    Result<std::vector<Record>> select(QSqlQuery &query, Read read, std::size_t expected = 0) const
+    {
+        std::vector<Record> records;
+        records.reserve(expected);
+        if (query.lastQuery().isEmpty())
+            return records; // the file has no such table
+        if (!query.exec())
+            return failure(failed(query.lastError()));
+        while (query.next())
+            records.push_back(read(query));
+        // next() returns false at the end and on an error alike.
+        if (query.lastError().type() != QSqlError::NoError)
+            return failure(failed(query.lastError()));
+        return records;
+    }
+
+    template<typename Record, typename Read>
+    Result<std::vector<Record>> select(const char *sql, Read read, std::size_t expected = 0) const
+    {
+        QSqlQuery query = prepare(sql);
+        return select<Record>(query, read, expected);
+    }
+
+    // About how many rows `sql` (a SELECT max(rowid) ...) says a table has,
+    // to size a vector once instead of growing it through a hundred thousand
+    // rows; 0 when unknown.
+    [[nodiscard]] std::size_t rowCountHint(const char *sql) const
+    {
+        QSqlQuery query = prepare(sql);
+        if (query.lastQuery().isEmpty() || !query.exec() || !query.next())
+            return 0;
+        const qlonglong highest = query.value(0).toLongLong();
+        return highest > 0 ? static_cast<std::size_t>(std::min<qlonglong>(highest, 1 << 22)) : 0;
+    }
+
+    // The rows of a read that has no way to report an error: logged instead.
+    template<typename Record>
+    std::vector<Record> orEmpty(Result<std::vector<Record>> rows) const
+    {
+        if (!rows) {
+            qCWarning(lcDatabase) << "read failed:" << qs(rows.message());
+            return {};
         }
+        return std::move(rows).value();
     }
+
+    std::optional<Device> deviceFrom(const char *sql, const QString &id) const
+    {
+        QSqlQuery query = prepare(sql);
+        query.bindValue(QStringLiteral(":id"), id);
+        auto found = select<Device>(query, rows::readDevice);
+        if (!found || found->empty()) {
+            if (!found)
+                qCWarning(lcDatabase) << "read failed:" << qs(found.message());
+            return std::nullopt;
+        }
+        return std::move(found->front());
+    }
+
+    [[nodiscard]] Status checkDeviceExists(const std::string &id) const
+    {
+        const auto found = exists(sql::kDeviceExists, QStringLiteral(":id"), qs(id));
+        if (!found)
+            return found.error();
+        if (!*found)
+            return failure(Catalogue::tr("there is no device '%1'").arg(qs(id)));
+        return Ok {};
+    }
+
+    // Everything a stored quote must satisfy, checked inside the transaction
+    // by core's validator, with the rate of its currency as stored.
+    [[nodiscard]] Status validateQuote(const PriceQuote &quote) const
+    {
+        if (auto code = checkCurrencyCode(quote.currency)) {
+            return failure(QStringLiteral("currency: ") + translated(*code));
+        }
+        QSqlQuery rate = prepare(sql::kExchangeRateOf);
+        rate.bindValue(QStringLiteral(":currency"), qs(quote.currency));
+        if (!rate.exec())
+            return failure(failed(rate.lastError()));
+        if (!rate.next()) {
+            QSqlQuery query = prepare(sql::kKnownCurrencies);
+            QStringList currencies;
+            if (query.exec()) {
+                while (query.next())
+                    currencies << query.value(0).toString();
+            }
+            return failure(Catalogue::tr("the currency '%1' has no exchange rate (known: %2)")
+                               .arg(qs(quote.currency), currencies.join(QStringLiteral(", "))));
+        }
+        const double perUsd = rate.value(0).toDouble();
+        rate.finish();
+        const std::vector<FieldProblem> problems = checkQuote(quote, 1.0 / perUsd);
+        if (!problems.empty())
+            return failure(firstProblemText(problems));
+        return checkDeviceExists(quote.deviceId);
+    }
+
+    [[nodiscard]] Result<std::int64_t> insertQuote(const PriceQuote &quote) const
+    {
+        QSqlQuery query = prepare(sql::kInsertPriceQuote);
+        rows::bindPriceQuote(query, quote);
+        if (!query.exec())
+            return failure(failed(query.lastError()));
+        return query.lastInsertId().toLongLong();
+    }
+
+    // Inside a write transaction: one setting, validated like any other text.
+    [[nodiscard]] Status storeSetting(const QString &key, const QString &value) const
+    {
+        if (key.trimmed().isEmpty())
+            return failure(Catalogue::tr("the setting name is empty"));
+        if (auto problem = checkText(key.toStdString(), kMaxIdLength, TextKind::Line, true))
+            return failure(Catalogue::tr("the setting name: %1").arg(translated(*problem)));
+        if (auto problem
+            = checkText(value.toStdString(), kMaxSettingLength, TextKind::Block, false))
+            return failure(Catalogue::tr("the value of %1: %2").arg(key, translated(*problem)));
+        QSqlQuery query = prepare(sql::kUpsertSetting);
+        query.bindValue(QStringLiteral(":key"), key);
+        // Bound as text even when empty: the column is NOT NULL.
+        query.bindValue(QStringLiteral(":value"),
+                        value.isNull() ? QString(QLatin1String("")) : value);
+        if (!query.exec())
+            return failure(failed(query.lastError()));
+        return Ok {};
+    }
+
+    [[nodiscard]] Status execDevice(const char *sql, const Device &device, Origin origin) const
+    {
+        QSqlQuery query = prepare(sql);
+        rows::bindDevice(query, device);
+        rows::bindOrigin(query, origin);
+        if (!query.exec())
+            return failure(failed(query.lastError()));
+        return Ok {};
+    }
+};
+
+namespace {
+
+Status validateDevice(const Device &device)
+{
+    const std::vector<FieldProblem> problems = checkDevice(device);
+    if (!problems.empty())
+        return failure(firstProblemText(problems));
     return Ok {};
 }
 
@@ -476,197 +864,6 @@ bool sameValues(const Device &a, const Device &b)
 
 } // namespace
 
-// OpenReport -----------------------------------------------------------------
-
-QString OpenReport::message() const
-{
-    const QString file = QDir::toNativeSeparators(path);
-    switch (outcome) {
-    case Outcome::Opened:
-        return {};
-    case Outcome::Created:
-        return Catalogue::tr("Created a new catalogue from the bundled data at %1.").arg(file);
-    case Outcome::Migrated:
-        return Catalogue::tr("Updated the catalogue at %1 from schema version %2 to %3; the "
-                             "previous file is kept at %4.")
-            .arg(file, QString::number(fileVersion), QString::number(schemaVersion),
-                 QDir::toNativeSeparators(backupPath));
-    case Outcome::ReadOnlyNewer:
-        return Catalogue::tr("The catalogue at %1 was written by a newer version of GPU Advisor "
-                             "(schema version %2; this version knows %3). It is open read-only: "
-                             "changes cannot be saved.")
-            .arg(file, QString::number(fileVersion), QString::number(schemaVersion));
-    case Outcome::SetAsideAndCreated:
-        return Catalogue::tr("The file at %1 is not a valid catalogue (%2). It was moved, "
-                             "unchanged, to %3, and a new catalogue was created from the "
-                             "bundled data.")
-            .arg(file, reason, QDir::toNativeSeparators(setAsidePath));
-    }
-    return {};
-}
-
-// Catalogue::Private ------------------------------------------------------------
-
-class Catalogue::Private
-{
-public:
-    QString path;
-    std::unique_ptr<Connection> connection;
-    bool readOnly = false;
-    int fileVersion = 0;
-
-    [[nodiscard]] QString readOnlyReason() const
-    {
-        if (!readOnly)
-            return {};
-        return Catalogue::tr("the catalogue is read-only because a newer version of GPU Advisor "
-                             "wrote it (schema version %1; this version knows %2)")
-            .arg(fileVersion)
-            .arg(Catalogue::kSchemaVersion);
-    }
-
-    // Runs `body` in one write transaction; `action` names the operation in
-    // the error ("cannot add the price quote: %1"). On any error nothing changed.
-    template<typename T, typename Body> Result<T> write(const QString &action, Body body)
-    {
-        if (readOnly)
-            return failure(action.arg(readOnlyReason()));
-        QString error;
-        Transaction transaction(*connection);
-        if (!transaction.begin(Transaction::Kind::Write, &error))
-            return failure(action.arg(error));
-        Result<T> result = body();
-        if (!result) {
-            transaction.rollback();
-            return failure(action.arg(qs(result.message())));
-        }
-        if (!transaction.commit(&error))
-            return failure(action.arg(error));
-        return result;
-    }
-
-    // A query prepared from a constant of sql.h.
-    [[nodiscard]] QSqlQuery prepare(const char *statement) const
-    {
-        QSqlQuery query(connection->db());
-        if (!query.prepare(QString::fromUtf8(statement)))
-            qCWarning(lcDatabase) << "cannot prepare" << statement << ":" << errorText(query);
-        return query;
-    }
-
-    // Whether `statement` (a SELECT 1 ... WHERE <key> = :<key>) finds a row.
-    [[nodiscard]] Result<bool> exists(const char *statement, const QString &placeholder,
-                                      const QVariant &value) const
-    {
-        QSqlQuery query = prepare(statement);
-        query.bindValue(placeholder, value);
-        if (!query.exec())
-            return failure(errorText(query));
-        return query.next();
-    }
-
-    template<typename Record, typename Read>
-    std::vector<Record> select(QSqlQuery &query, Read read) const
-    {
-        std::vector<Record> records;
-        if (!query.exec()) {
-            qCWarning(lcDatabase) << "read failed:" << errorText(query);
-            return records;
-        }
-        while (query.next())
-            records.push_back(read(query));
-        return records;
-    }
-
-    template<typename Record, typename Read>
-    std::vector<Record> select(const char *statement, Read read) const
-    {
-        QSqlQuery query = prepare(statement);
-        return select<Record>(query, read);
-    }
-
-    std::optional<Device> deviceFrom(const char *statement, const QString &id) const
-    {
-        QSqlQuery query = prepare(statement);
-        query.bindValue(QStringLiteral(":id"), id);
-        if (!query.exec()) {
-            qCWarning(lcDatabase) << "read failed:" << errorText(query);
-            return std::nullopt;
-        }
-        if (!query.next())
-            return std::nullopt;
-        return rows::readDevice(query);
-    }
-
-    [[nodiscard]] Status checkDeviceExists(const std::string &id) const
-    {
-        const auto found = exists(sql::kDeviceExists, QStringLiteral(":id"), qs(id));
-        if (!found)
-            return found.error();
-        if (!*found)
-            return failure(Catalogue::tr("there is no device '%1'").arg(qs(id)));
-        return Ok {};
-    }
-
-    // Everything a stored quote must satisfy, checked inside the transaction.
-    [[nodiscard]] Status validateQuote(const PriceQuote &quote) const
-    {
-        if (Status status = checkDeviceExists(quote.deviceId); !status)
-            return status;
-        if (quote.origin == Origin::Modified)
-            return failure(Catalogue::tr("a price quote is bundled or the user's, never modified"));
-        if (!std::isfinite(quote.amount)) {
-            return failure(Catalogue::tr("the amount must be a finite number, got %1")
-                               .arg(number(quote.amount)));
-        }
-        if (quote.amount <= 0.0) {
-            return failure(Catalogue::tr("the amount must be greater than 0, got %1")
-                               .arg(number(quote.amount)));
-        }
-        if (quote.amount >= kMaxAmount) {
-            return failure(Catalogue::tr("the amount must be less than %1, got %2")
-                               .arg(number(kMaxAmount), number(quote.amount)));
-        }
-        const auto known
-            = exists(sql::kExchangeRateExists, QStringLiteral(":currency"), qs(quote.currency));
-        if (!known)
-            return known.error();
-        if (!*known) {
-            QSqlQuery query = prepare(sql::kKnownCurrencies);
-            QStringList currencies;
-            if (query.exec()) {
-                while (query.next())
-                    currencies << query.value(0).toString();
-            }
-            return failure(Catalogue::tr("the currency '%1' has no exchange rate (known: %2)")
-                               .arg(qs(quote.currency), currencies.join(QStringLiteral(", "))));
-        }
-        if (!isValidDate(quote.observed))
-            return failure(Catalogue::tr("the observed date is missing or not a valid date"));
-        return Ok {};
-    }
-
-    [[nodiscard]] Result<std::int64_t> insertQuote(const PriceQuote &quote) const
-    {
-        QSqlQuery query = prepare(sql::kInsertPriceQuote);
-        rows::bindPriceQuote(query, quote);
-        if (!query.exec())
-            return failure(errorText(query));
-        return query.lastInsertId().toLongLong();
-    }
-
-    [[nodiscard]] Status execDevice(const char *statement, const Device &device,
-                                    Origin origin) const
-    {
-        QSqlQuery query = prepare(statement);
-        rows::bindDevice(query, device);
-        rows::bindOrigin(query, origin);
-        if (!query.exec())
-            return failure(errorText(query));
-        return Ok {};
-    }
-};
-
 // Opening -------------------------------------------------------------------------
 
 QString Catalogue::defaultPath()
@@ -677,7 +874,8 @@ QString Catalogue::defaultPath()
     return folder + QStringLiteral("/catalogue.sqlite");
 }
 
-Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenReport *reportOut)
+Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenReport *reportOut,
+                                                   const OpenOptions &options)
 {
     OpenReport report;
     report.schemaVersion = kSchemaVersion;
@@ -691,94 +889,236 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
     if (path.isEmpty())
         return finish(failure(tr("no catalogue file was given")));
 
-    const QFileInfo info(path);
-    const QString file = info.absoluteFilePath();
+    const QFileInfo given(path);
+    QString file = given.absoluteFilePath();
     report.path = file;
     const QString shown = QDir::toNativeSeparators(file);
-    if (info.isDir())
+    if (given.isDir())
         return finish(failure(tr("%1 is a folder, not a catalogue file").arg(shown)));
-    if (!QDir().mkpath(info.absolutePath())) {
+    const bool inspecting = options.readOnly;
+    if (!inspecting && !QDir().mkpath(given.absolutePath())) {
         return finish(failure(tr("cannot create the folder %1 for the catalogue")
-                                  .arg(QDir::toNativeSeparators(info.absolutePath()))));
+                                  .arg(QDir::toNativeSeparators(given.absolutePath()))));
     }
-
-    bool readOnly = false;
-    int migrateFrom = 0;
-    if (!QFileInfo::exists(file)) {
-        if (Status created = createFromBundled(file); !created)
-            return finish(created.error());
-        report.outcome = OpenReport::Outcome::Created;
-        report.fileVersion = kSchemaVersion;
-    } else {
-        const Verdict verdict = inspect(file, false);
-        report.fileVersion = verdict.version;
-        switch (verdict.kind) {
-        case Verdict::Kind::Unreadable:
-            return finish(
-                failure(tr("cannot read the catalogue %1: %2").arg(shown, verdict.reason)));
-        case Verdict::Kind::Invalid: {
-            qCWarning(lcDatabase) << file << "is not a valid catalogue:" << verdict.reason;
-            report.reason = verdict.reason;
-            const auto moved = setAside(file);
-            if (!moved) {
-                return finish(
-                    failure(tr("%1 is not a valid catalogue (%2) and cannot be set aside: %3")
-                                .arg(shown, verdict.reason, qs(moved.message()))));
-            }
-            report.setAsidePath = *moved;
-            qCWarning(lcDatabase) << "moved it to" << *moved;
-            if (Status created = createFromBundled(file); !created)
-                return finish(created.error());
-            report.outcome = OpenReport::Outcome::SetAsideAndCreated;
-            break;
-        }
-        case Verdict::Kind::Valid:
-            if (verdict.version > kSchemaVersion) {
-                readOnly = true;
-                report.outcome = OpenReport::Outcome::ReadOnlyNewer;
-            } else if (verdict.version < kSchemaVersion) {
-                migrateFrom = verdict.version;
-            }
-            break;
-        }
+    // Judged by its kind before a byte is read: a FIFO would block every
+    // read for ever, a device never end.
+    sqlitefile::PathInfo where = sqlitefile::inspectPath(file);
+    switch (where.kind) {
+    case sqlitefile::PathKind::Folder:
+        return finish(failure(tr("%1 is a folder, not a catalogue file").arg(shown)));
+    case sqlitefile::PathKind::Special:
+    case sqlitefile::PathKind::DanglingLink:
+    case sqlitefile::PathKind::Unusable:
+        return finish(failure(tr("cannot open the catalogue %1: %2").arg(shown, where.reason)));
+    case sqlitefile::PathKind::Missing:
+    case sqlitefile::PathKind::Regular:
+        break;
     }
+    file = where.target; // a symbolic link's file: its companions go beside it
 
-    if (migrateFrom > 0) {
-        // The copy is taken while no connection is open, so it is the whole,
-        // settled file; QFile::copy never overwrites, and the name is unused.
-        const QString backup = sqlitefile::unusedName(
-            file + QStringLiteral(".v%1-backup-").arg(migrateFrom) + sqlitefile::timestamp());
-        if (!QFile::copy(file, backup)) {
-            return finish(failure(tr("cannot copy the catalogue %1 to %2 before updating it")
-                                      .arg(shown, QDir::toNativeSeparators(backup))));
-        }
-        report.backupPath = backup;
-    }
-
-    QString error;
-    auto connection = Connection::open(
-        file, readOnly ? Connection::Mode::ReadOnly : Connection::Mode::ReadWrite, &error);
-    if (!connection)
-        return finish(failure(tr("cannot open the catalogue %1: %2").arg(shown, error)));
-
-    if (migrateFrom > 0) {
-        if (Status migrated = migrate(*connection, migrateFrom); !migrated) {
-            return finish(failure(
-                tr("cannot update the catalogue %1 from schema version %2 to %3 "
-                   "(the file is unchanged; a copy is at %4): %5")
-                    .arg(shown, QString::number(migrateFrom), QString::number(kSchemaVersion),
-                         QDir::toNativeSeparators(report.backupPath), qs(migrated.message()))));
-        }
-        report.outcome = OpenReport::Outcome::Migrated;
-    }
+    const sqlitefile::Leftovers leftovers
+        = inspecting ? sqlitefile::Leftovers {} : sqlitefile::removeAbandoned(file);
+    report.removedLeftovers = leftovers.removed;
+    if (leftovers.removed > 0)
+        qCInfo(lcDatabase) << "removed" << leftovers.removed << "files of programs that ended";
+    // A program that had the catalogue open died without closing it, or a
+    // rollback journal waits (an older version's interrupted write): SQLite
+    // recovers either on its own; the check makes sure nothing else broke.
+    const bool crashed = leftovers.abandonedMarkers > 0
+        || QFileInfo::exists(file + QStringLiteral("-journal"));
+    const bool checkIntegrity = options.checkIntegrity || crashed;
 
     auto d = std::make_unique<Private>();
     d->path = file;
-    d->connection = std::move(connection);
-    d->readOnly = readOnly;
-    d->fileVersion = readOnly ? report.fileVersion : kSchemaVersion;
-    qCDebug(lcDatabase) << "opened" << file << (readOnly ? "read-only" : "read-write");
-    return finish(std::unique_ptr<Catalogue>(new Catalogue(std::move(d))));
+    QString error;
+    if (!inspecting
+        && ::access(QFile::encodeName(QFileInfo(file).absolutePath()).constData(), W_OK) == 0) {
+        d->marker = sqlitefile::OwnedFile::create(file, QStringLiteral("open"), true, &error);
+        if (!d->marker)
+            qCWarning(lcDatabase) << "no open marker beside" << file << ":" << error;
+    }
+
+    // Each round handles one thing found at the path (nothing: create; not a
+    // catalogue: set aside) and looks again: another program may act on the
+    // same file meanwhile, and only what is there when it is opened counts.
+    for (int round = 0; round < 4; ++round) {
+        where = sqlitefile::inspectPath(file);
+        if (where.kind == sqlitefile::PathKind::Missing) {
+            if (inspecting)
+                return finish(failure(tr("there is no catalogue file %1").arg(shown)));
+            const auto created = createFromBundled(file);
+            if (!created)
+                return finish(created.error());
+            if (*created == Placed::Created && report.outcome != OpenReport::Outcome::SetAsideAndCreated)
+                report.outcome = OpenReport::Outcome::Created;
+            continue;
+        }
+        if (where.kind != sqlitefile::PathKind::Regular)
+            return finish(failure(tr("cannot open the catalogue %1: %2").arg(shown, where.reason)));
+
+        // What needs no SQLite: a file that is not an SQLite database of ours.
+        QString badReason;
+        sqlitefile::Header header;
+        switch (sqlitefile::readHeader(file, header, &error)) {
+        case sqlitefile::HeaderStatus::Unreadable:
+            return finish(failure(tr("cannot read the catalogue %1: %2").arg(shown, error)));
+        case sqlitefile::HeaderStatus::Empty:
+            badReason = tr("the file is empty");
+            break;
+        case sqlitefile::HeaderStatus::NotSqlite:
+            badReason = tr("it is not an SQLite database");
+            break;
+        case sqlitefile::HeaderStatus::Ok:
+            // The application id is written once, when the file is created,
+            // so no interrupted write can have changed it.
+            if (header.applicationId != kApplicationId) {
+                badReason = tr("it is an SQLite database of another program (application id %1)")
+                              .arg(header.applicationId);
+            }
+            break;
+        }
+
+        Verdict verdict;
+        std::unique_ptr<Connection> connection;
+        QString cause;
+        if (badReason.isEmpty()) {
+            cause = inspecting ? tr("it was opened for reading only") : readOnlyCause(file);
+            SqlFailure kind = SqlFailure::None;
+            connection = Connection::open(
+                file, cause.isEmpty() ? Connection::Mode::ReadWrite : Connection::Mode::ReadOnly,
+                &error, &kind);
+            if (!connection) {
+                if (kind != SqlFailure::Damaged) {
+                    return finish(failure(tr("cannot open the catalogue %1: %2")
+                                              .arg(shown, failureText(kind, error, shown))));
+                }
+                verdict = notOurs(0, tr("SQLite cannot read it: %1").arg(error));
+            } else {
+                verdict = judge(*connection, checkIntegrity, options.checkIntegrity, shown);
+                // A file in write-ahead-log mode in a folder this user cannot
+                // write: the log's index cannot be made, so the file is read
+                // as it stands (with no log beside it, it is all there).
+                if (verdict.kind == Verdict::Kind::Failed && !cause.isEmpty()
+                    && !QFileInfo::exists(file + QStringLiteral("-wal"))) {
+                    connection.reset();
+                    connection = Connection::open(file, Connection::Mode::Immutable, &error, &kind);
+                    if (connection)
+                        verdict = judge(*connection, checkIntegrity, options.checkIntegrity, shown);
+                }
+                report.checked = checkIntegrity;
+            }
+            if (verdict.kind == Verdict::Kind::Failed) {
+                return finish(
+                    failure(tr("cannot read the catalogue %1: %2").arg(shown, verdict.reason)));
+            }
+            if (verdict.kind == Verdict::Kind::NotOurs)
+                badReason = verdict.reason;
+        }
+
+        if (!badReason.isEmpty() && inspecting) {
+            return finish(
+                failure(tr("%1 is not a valid catalogue (%2)").arg(shown, badReason)));
+        }
+        if (!badReason.isEmpty()) {
+            connection.reset();
+            qCWarning(lcDatabase) << file << "is not a valid catalogue:" << badReason;
+            const auto moved = setAside(file, where);
+            if (!moved) {
+                return finish(
+                    failure(tr("%1 is not a valid catalogue (%2) and cannot be set aside: %3")
+                                .arg(shown, badReason, qs(moved.message()))));
+            }
+            if (!moved->isEmpty()) {
+                report.outcome = OpenReport::Outcome::SetAsideAndCreated;
+                report.reason = badReason;
+                report.setAsidePath = *moved;
+                report.fileVersion = verdict.version;
+                qCWarning(lcDatabase) << "moved it to" << *moved;
+            }
+            continue;
+        }
+
+        // A catalogue: current, older, newer, or one that differs.
+        if (!inspecting && cause.isEmpty())
+            keepOrDropBackups(file, verdict.version);
+        if (report.outcome != OpenReport::Outcome::SetAsideAndCreated)
+            report.fileVersion = verdict.version;
+        d->fileVersion = verdict.version;
+        if (verdict.version > kSchemaVersion) {
+            d->readOnly = true;
+            d->readOnlyText = tr("the catalogue is read-only because a newer version of GPU Advisor "
+                                 "wrote it (schema version %1; this version knows %2)")
+                                  .arg(verdict.version)
+                                  .arg(kSchemaVersion);
+            report.outcome = OpenReport::Outcome::ReadOnlyNewer;
+        } else if (!verdict.difference.isEmpty()) {
+            d->readOnly = true;
+            report.reason = tr("its schema differs from the one GPU Advisor creates (%1)")
+                                .arg(verdict.difference);
+            report.outcome = OpenReport::Outcome::ReadOnly;
+        } else if (!cause.isEmpty()) {
+            d->readOnly = true;
+            report.reason = cause;
+            report.outcome = OpenReport::Outcome::ReadOnly;
+        } else if (verdict.version < kSchemaVersion) {
+            const auto migrated = migrate(*connection, file, verdict.version);
+            if (migrated && !migrated->isEmpty()) {
+                report.outcome = OpenReport::Outcome::Migrated;
+                report.backupPath = *migrated;
+            } else if (!migrated) {
+                d->readOnly = true;
+                report.reason
+                    = tr("it cannot be updated from schema version %1 to %2 (%3); it is unchanged. "
+                         "Copy what you need from it (for example with 'gpu-advisor list --json'), "
+                         "then move it away to start again from the bundled data")
+                          .arg(verdict.version)
+                          .arg(kSchemaVersion)
+                          .arg(qs(migrated.message()));
+                report.outcome = OpenReport::Outcome::ReadOnly;
+            }
+            if (!d->readOnly) {
+                // Read the version again: it is this build's now (or another
+                // program's migration got there first).
+                const Verdict again = judge(*connection, false, false, shown);
+                d->fileVersion = again.version;
+                if (again.kind != Verdict::Kind::Usable || again.version != kSchemaVersion
+                    || !again.difference.isEmpty()) {
+                    return finish(failure(tr("cannot read the catalogue %1: %2")
+                                              .arg(shown, again.kind == Verdict::Kind::Usable
+                                                       ? again.difference
+                                                       : again.reason)));
+                }
+            }
+        }
+        if (d->readOnly && report.outcome == OpenReport::Outcome::ReadOnly)
+            d->readOnlyText = tr("the catalogue is read-only: %1").arg(report.reason);
+
+        if (d->readOnly) {
+            // Reads only, on a connection that cannot write: whatever the
+            // file carries has nothing to act on.
+            if (cause.isEmpty()) {
+                connection.reset();
+                SqlFailure kind = SqlFailure::None;
+                connection = Connection::open(file, Connection::Mode::ReadOnly, &error, &kind);
+                if (!connection) {
+                    return finish(failure(tr("cannot open the catalogue %1: %2")
+                                              .arg(shown, failureText(kind, error, shown))));
+                }
+            }
+            d->exactSchema = verdict.version == kSchemaVersion && verdict.difference.isEmpty();
+            if (!d->exactSchema)
+                d->columns = schemacheck::tableColumns(connection->db());
+        } else if (!connection->useWriteAheadLog(&error)) {
+            // Another program kept the file busy: it stays in its journal
+            // mode for now and changes at a later start.
+            qCInfo(lcDatabase) << "no write-ahead log for" << file << "yet:" << error;
+        }
+        d->connection = std::move(connection);
+        qCDebug(lcDatabase) << "opened" << file << (d->readOnly ? "read-only" : "read-write");
+        return finish(std::unique_ptr<Catalogue>(new Catalogue(std::move(d))));
+    }
+    return finish(failure(
+        tr("cannot open the catalogue %1: other programs keep replacing it").arg(shown)));
 }
 
 Catalogue::Catalogue(std::unique_ptr<Private> p)
@@ -809,33 +1149,51 @@ QString Catalogue::dumpText() const
 
 // Reads ------------------------------------------------------------------------------
 
-DataSet Catalogue::load() const
+Result<DataSet> Catalogue::load() const
 {
     DataSet data;
     QString error;
+    SqlFailure kind = SqlFailure::None;
     Transaction transaction(*d->connection);
     // One snapshot: no other connection's write can land between two tables.
-    const bool snapshot = transaction.begin(Transaction::Kind::Read, &error);
-    if (!snapshot)
-        qCWarning(lcDatabase) << "cannot begin a read:" << error;
-    data.devices = devices();
-    data.cloudOffers = cloudOffers();
-    data.priceQuotes = priceQuotes();
-    data.benchmarks = benchmarks();
-    data.scaling = scaling();
-    data.exchangeRates = exchangeRates();
-    data.specSupplements = specSupplements();
-    data.cloudPriceHistory = cloudPriceHistory();
-    data.llmModels = llmModels();
-    data.llmBenchmarks = llmBenchmarks();
-    if (snapshot && !transaction.commit(&error))
-        qCWarning(lcDatabase) << "cannot end a read:" << error;
+    if (!transaction.begin(Transaction::Kind::Read, &error, &kind))
+        return failure(tr("cannot read the catalogue: %1").arg(failureText(kind, error, d->shown())));
+    const auto take = [&](auto rows, auto &into) {
+        if (!rows) {
+            if (error.isEmpty())
+                error = qs(rows.message());
+            return;
+        }
+        into = std::move(rows).value();
+    };
+    take(d->select<Device>(sql::kSelectDevices, rows::readDevice), data.devices);
+    take(d->select<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer), data.cloudOffers);
+    take(d->select<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote,
+                               d->rowCountHint(sql::kHighestPriceQuoteId)),
+         data.priceQuotes);
+    take(d->select<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark), data.benchmarks);
+    take(d->select<ScalingRow>(sql::kSelectScaling, rows::readScaling), data.scaling);
+    take(d->select<ExchangeRate>(sql::kSelectExchangeRates, rows::readExchangeRate),
+         data.exchangeRates);
+    take(d->select<SpecSupplement>(sql::kSelectSpecSupplements, rows::readSpecSupplement),
+         data.specSupplements);
+    take(d->select<CloudPricePoint>(sql::kSelectCloudPrices, rows::readCloudPrice),
+         data.cloudPriceHistory);
+    take(d->select<LlmModel>(sql::kSelectLlmModels, rows::readLlmModel), data.llmModels);
+    take(d->select<LlmBenchmark>(sql::kSelectLlmBenchmarks, rows::readLlmBenchmark),
+         data.llmBenchmarks);
+    if (!error.isEmpty())
+        return failure(tr("cannot read the catalogue: %1").arg(error));
+    transaction.commit(&error);
     return data;
 }
 
-std::vector<Device> Catalogue::devices() const
+Result<std::vector<Device>> Catalogue::devices() const
 {
-    return d->select<Device>(sql::kSelectDevices, rows::readDevice);
+    auto devices = d->select<Device>(sql::kSelectDevices, rows::readDevice);
+    if (!devices)
+        return failure(tr("cannot read the catalogue: %1").arg(qs(devices.message())));
+    return devices;
 }
 
 std::optional<Device> Catalogue::device(const QString &id) const
@@ -845,44 +1203,45 @@ std::optional<Device> Catalogue::device(const QString &id) const
 
 std::vector<CloudOffer> Catalogue::cloudOffers() const
 {
-    return d->select<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer);
+    return d->orEmpty(d->select<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer));
 }
 
 std::vector<PriceQuote> Catalogue::priceQuotes() const
 {
-    return d->select<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote);
+    return d->orEmpty(d->select<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote));
 }
 
 std::vector<PriceQuote> Catalogue::priceQuotes(const QString &deviceId) const
 {
     QSqlQuery query = d->prepare(sql::kSelectPriceQuotesOfDevice);
     query.bindValue(QStringLiteral(":device_id"), deviceId);
-    return d->select<PriceQuote>(query, rows::readPriceQuote);
+    return d->orEmpty(d->select<PriceQuote>(query, rows::readPriceQuote));
 }
 
 std::vector<Benchmark> Catalogue::benchmarks() const
 {
-    return d->select<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark);
+    return d->orEmpty(d->select<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark));
 }
 
 std::vector<ScalingRow> Catalogue::scaling() const
 {
-    return d->select<ScalingRow>(sql::kSelectScaling, rows::readScaling);
+    return d->orEmpty(d->select<ScalingRow>(sql::kSelectScaling, rows::readScaling));
 }
 
 std::vector<ExchangeRate> Catalogue::exchangeRates() const
 {
-    return d->select<ExchangeRate>(sql::kSelectExchangeRates, rows::readExchangeRate);
+    return d->orEmpty(d->select<ExchangeRate>(sql::kSelectExchangeRates, rows::readExchangeRate));
 }
 
 std::vector<SpecSupplement> Catalogue::specSupplements() const
 {
-    return d->select<SpecSupplement>(sql::kSelectSpecSupplements, rows::readSpecSupplement);
+    return d->orEmpty(
+        d->select<SpecSupplement>(sql::kSelectSpecSupplements, rows::readSpecSupplement));
 }
 
 std::vector<CloudPricePoint> Catalogue::cloudPriceHistory() const
 {
-    return d->select<CloudPricePoint>(sql::kSelectCloudPrices, rows::readCloudPrice);
+    return d->orEmpty(d->select<CloudPricePoint>(sql::kSelectCloudPrices, rows::readCloudPrice));
 }
 
 std::optional<Device> Catalogue::bundledDevice(const QString &id) const
@@ -892,12 +1251,12 @@ std::optional<Device> Catalogue::bundledDevice(const QString &id) const
 
 std::vector<LlmModel> Catalogue::llmModels() const
 {
-    return d->select<LlmModel>(sql::kSelectLlmModels, rows::readLlmModel);
+    return d->orEmpty(d->select<LlmModel>(sql::kSelectLlmModels, rows::readLlmModel));
 }
 
 std::vector<LlmBenchmark> Catalogue::llmBenchmarks() const
 {
-    return d->select<LlmBenchmark>(sql::kSelectLlmBenchmarks, rows::readLlmBenchmark);
+    return d->orEmpty(d->select<LlmBenchmark>(sql::kSelectLlmBenchmarks, rows::readLlmBenchmark));
 }
 
 // Writes ----------------------------------------------------------------------------
@@ -920,7 +1279,7 @@ Status Catalogue::removePriceQuote(std::int64_t quoteId)
         QSqlQuery query = d->prepare(sql::kDeletePriceQuote);
         query.bindValue(QStringLiteral(":id"), static_cast<qlonglong>(quoteId));
         if (!query.exec())
-            return failure(errorText(query));
+            return failure(d->failed(query.lastError()));
         if (query.numRowsAffected() == 0)
             return failure(tr("there is no price quote with id %1").arg(quoteId));
         return Ok {};
@@ -987,7 +1346,7 @@ Status Catalogue::deleteDevice(const QString &id)
         QSqlQuery query = d->prepare(sql::kDeleteDevice);
         query.bindValue(QStringLiteral(":id"), id);
         if (!query.exec())
-            return failure(errorText(query));
+            return failure(d->failed(query.lastError()));
         if (query.numRowsAffected() == 0)
             return failure(tr("there is no device '%1'").arg(id));
         return Ok {};
@@ -1028,7 +1387,7 @@ Status Catalogue::addLlmModel(const LlmModel &model)
         QSqlQuery query = d->prepare(sql::kInsertLlmModel);
         rows::bindLlmModel(query, own);
         if (!query.exec())
-            return failure(errorText(query));
+            return failure(d->failed(query.lastError()));
         return Ok {};
     });
 }
@@ -1039,7 +1398,7 @@ Status Catalogue::removeLlmModel(const QString &id)
         QSqlQuery origin = d->prepare(sql::kLlmModelOrigin);
         origin.bindValue(QStringLiteral(":id"), id);
         if (!origin.exec())
-            return failure(errorText(origin));
+            return failure(d->failed(origin.lastError()));
         if (!origin.next())
             return failure(tr("there is no model '%1'").arg(id));
         if (origin.value(0).toString() != QLatin1String("user"))
@@ -1049,7 +1408,7 @@ Status Catalogue::removeLlmModel(const QString &id)
         QSqlQuery query = d->prepare(sql::kDeleteLlmModel);
         query.bindValue(QStringLiteral(":id"), id);
         if (!query.exec())
-            return failure(errorText(query));
+            return failure(d->failed(query.lastError()));
         return Ok {};
     });
 }
@@ -1057,25 +1416,13 @@ Status Catalogue::removeLlmModel(const QString &id)
 Status Catalogue::setExchangeRate(const ExchangeRate &rate)
 {
     return d->write<Ok>(tr("cannot set the exchange rate: %1"), [&]() -> Status {
-        static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
-        if (!code.match(qs(rate.currency)).hasMatch()) {
-            return failure(
-                tr("the currency code '%1' must be three capital letters").arg(qs(rate.currency)));
-        }
-        if (!std::isfinite(rate.perUsd) || rate.perUsd <= 0.0 || rate.perUsd >= kMaxAmount) {
-            return failure(tr("the rate must be a finite number greater than 0, got %1")
-                               .arg(number(rate.perUsd)));
-        }
-        if (rate.currency == "USD" && rate.perUsd != 1.0)
-            return failure(tr("USD is the base currency: its rate is always 1"));
-        if (!rate.asOf.empty() && !PartialDate::parse(rate.asOf)) {
-            return failure(
-                tr("the date '%1' is not YYYY, YYYY-MM or YYYY-MM-DD").arg(qs(rate.asOf)));
-        }
+        const std::vector<FieldProblem> problems = checkExchangeRate(rate);
+        if (!problems.empty())
+            return failure(firstProblemText(problems));
         QSqlQuery query = d->prepare(sql::kUpsertExchangeRate);
         rows::bindExchangeRate(query, rate);
         if (!query.exec())
-            return failure(errorText(query));
+            return failure(d->failed(query.lastError()));
         return Ok {};
     });
 }
@@ -1101,7 +1448,7 @@ Status Catalogue::applyImport(const exchange::Plan &plan)
             for (const auto &record : records) {
                 bind(query, record);
                 if (!query.exec())
-                    return failure(errorText(query));
+                    return failure(d->failed(query.lastError()));
             }
             return Ok {};
         };
@@ -1129,19 +1476,51 @@ Status Catalogue::applyImport(const exchange::Plan &plan)
 QString Catalogue::setting(const QString &key, const QString &fallback) const
 {
     QSqlQuery query = d->prepare(sql::kSelectSetting);
+    if (query.lastQuery().isEmpty())
+        return fallback;
     query.bindValue(QStringLiteral(":key"), key);
     if (!query.exec()) {
-        qCWarning(lcDatabase) << "cannot read the setting" << key << ":" << errorText(query);
+        qCWarning(lcDatabase) << "cannot read the setting" << key << ":"
+                              << d->failed(query.lastError());
         return fallback;
     }
     return query.next() ? query.value(0).toString() : fallback;
+}
+
+Status Catalogue::setSetting(const QString &key, const QString &value)
+{
+    return d->write<Ok>(tr("cannot save the setting: %1"),
+                        [&]() -> Status { return d->storeSetting(key, value); });
+}
+
+Status Catalogue::updateSetting(const QString &key, const SettingChange &change)
+{
+    std::optional<Error> refused;
+    Status status = d->write<Ok>(tr("cannot save the setting: %1"), [&]() -> Status {
+        QSqlQuery query = d->prepare(sql::kSelectSetting);
+        query.bindValue(QStringLiteral(":key"), key);
+        if (!query.exec())
+            return failure(d->failed(query.lastError()));
+        const QString current = query.next() ? query.value(0).toString() : QString();
+        query.finish();
+        auto next = change(current);
+        if (!next) {
+            refused = next.error();
+            return next.error();
+        }
+        return d->storeSetting(key, *next);
+    });
+    if (!status && refused)
+        return *refused;
+    return status;
 }
 
 EngineSettingsRead Catalogue::engineSettings() const
 {
     SettingRows rows;
     QSqlQuery query = d->prepare(sql::kSelectEngineSettings);
-    query.setForwardOnly(true);
+    if (query.lastQuery().isEmpty())
+        return {}; // a file without a settings table (read-only)
     if (!query.exec()) {
         qCWarning(lcDatabase) << "cannot read the engine settings:" << errorText(query);
         return {};
@@ -1161,24 +1540,8 @@ Status Catalogue::setEngineSettings(const EngineSettings &settings)
             query.bindValue(QStringLiteral(":key"), qs(key));
             query.bindValue(QStringLiteral(":value"), qs(value));
             if (!query.exec())
-                return failure(errorText(query));
+                return failure(d->failed(query.lastError()));
         }
-        return Ok {};
-    });
-}
-
-Status Catalogue::setSetting(const QString &key, const QString &value)
-{
-    return d->write<Ok>(tr("cannot save the setting: %1"), [&]() -> Status {
-        if (key.trimmed().isEmpty())
-            return failure(tr("the setting name is empty"));
-        QSqlQuery query = d->prepare(sql::kUpsertSetting);
-        query.bindValue(QStringLiteral(":key"), key);
-        // Bound as text even when empty: the column is NOT NULL.
-        query.bindValue(QStringLiteral(":value"),
-                        value.isNull() ? QString(QLatin1String("")) : value);
-        if (!query.exec())
-            return failure(errorText(query));
         return Ok {};
     });
 }

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -24,6 +25,7 @@ struct OpenReport
         Created,             // no file: created from the bundled data
         Migrated,            // an older schema brought up to date (backup kept)
         ReadOnlyNewer,       // written by a newer version of the app: read-only
+        ReadOnly,            // usable for reading only: `reason` says why
         SetAsideAndCreated,  // not a valid catalogue: moved aside, fresh one created
     };
 
@@ -33,15 +35,40 @@ struct OpenReport
     int schemaVersion = 0; // schema version of this build
     QString backupPath;    // Migrated: the copy taken before migrating
     QString setAsidePath;  // SetAsideAndCreated: where the bad file went
-    QString reason;        // SetAsideAndCreated: why it was not a catalogue
+    QString reason;        // SetAsideAndCreated, ReadOnly: why, as one clause
+    bool checked = false;  // SQLite's integrity check ran (requested, or after a crash)
+    int removedLeftovers = 0; // temporary files of programs that died, deleted
 
     // One translated sentence for the user; empty for a plain Opened.
     [[nodiscard]] QString message() const;
 };
 
+// How to open a catalogue.
+struct OpenOptions
+{
+    // Runs SQLite's full integrity check before the catalogue is used (it
+    // runs on its own, as the quicker check, after a program that had the
+    // catalogue open ended without closing it). A damaged file is set aside.
+    bool checkIntegrity = false;
+    // Opens someone's file only to read it: nothing is created, moved,
+    // migrated or written beside it (no marker, no sweep); a missing file or
+    // one that is not a catalogue is an error instead.
+    bool readOnly = false;
+};
+
 // The user's catalogue: one SQLite file holding devices, cloud offers, the
 // price history, benchmarks, multi-GPU scaling and exchange rates. Every
 // write is one transaction; every statement is prepared with bound values.
+//
+// One file may be shared by several programs at once (the window and
+// scripts): the file is in write-ahead-log mode, so readers never wait for a
+// writer and a writer waits for another (up to kBusyTimeoutMs) instead of
+// failing. Opening never judges a file by copying it: SQLite recovers an
+// interrupted write itself, under its locks, and a file is set aside only
+// when SQLite reports it damaged while holding a lock, or when it is not a
+// catalogue at all. A catalogue whose schema differs from what this version
+// creates (a missing column, a trigger or view it did not create) is opened
+// read-only, so nothing the file carries runs on an edit.
 // Like any Qt SQL connection, a Catalogue is used from the thread that opened it.
 class Catalogue
 {
@@ -56,11 +83,14 @@ public:
     static QString defaultPath();
 
     // Opens `path`: creates it from the bundled data when missing, migrates an
-    // older schema after copying the file aside, opens a newer one read-only,
-    // and moves a file that is not a valid catalogue aside (never overwriting
-    // it) before starting afresh. Fails only when nothing usable can be opened
-    // (e.g. an unwritable folder), with a one-line reason.
-    static Result<std::unique_ptr<Catalogue>> open(const QString &path, OpenReport *report = nullptr);
+    // older schema after taking a consistent copy of it, opens a newer or a
+    // differing one read-only, and moves a file that is not a catalogue (or
+    // that SQLite finds damaged) aside, never overwriting it, before starting
+    // afresh. Refuses a FIFO, device or folder before reading a byte. Fails
+    // only when nothing usable can be opened (an unwritable folder, a
+    // catalogue kept busy by another program), with a one-line reason.
+    static Result<std::unique_ptr<Catalogue>> open(const QString &path, OpenReport *report = nullptr,
+                                                   const OpenOptions &options = {});
 
     ~Catalogue();
     Catalogue(const Catalogue &) = delete;
@@ -72,8 +102,10 @@ public:
     [[nodiscard]] QString readOnlyReason() const;
 
     // Reads --------------------------------------------------------------
-    [[nodiscard]] DataSet load() const; // everything, in one read transaction
-    [[nodiscard]] std::vector<Device> devices() const;
+    // Reads fail with a one-line reason (the file damaged since it was
+    // opened, a disk error); the damage is then checked at the next start.
+    [[nodiscard]] Result<DataSet> load() const; // everything, in one read transaction
+    [[nodiscard]] Result<std::vector<Device>> devices() const;
     [[nodiscard]] std::optional<Device> device(const QString &id) const;
     [[nodiscard]] std::vector<CloudOffer> cloudOffers() const;
     [[nodiscard]] std::vector<PriceQuote> priceQuotes() const;
@@ -118,6 +150,12 @@ public:
     // Settings that belong to the data (reference device, price policy, ...).
     [[nodiscard]] QString setting(const QString &key, const QString &fallback = {}) const;
     Status setSetting(const QString &key, const QString &value);
+    // Reads a setting and stores what `change` makes of it, in one write
+    // transaction, so that two programs changing the same setting (saved
+    // personas) never lose each other's edit. An error of `change` is
+    // returned as it is, and nothing is written.
+    using SettingChange = std::function<Result<QString>(const QString &current)>;
+    Status updateSetting(const QString &key, const SettingChange &change);
 
     // Every table's rows in a fixed order, with the schema and the version
     // pragmas: equal dumps mean equal catalogues (see dumpText(path)).

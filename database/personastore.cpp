@@ -3,6 +3,7 @@
 #include "catalogue.h"
 #include "core/date.h"
 #include "core/recommendationjson.h"
+#include "core/validation.h"
 #include "qtconvert.h"
 
 #include <QJsonArray>
@@ -43,10 +44,12 @@ public:
                 in.objective = *o;
             return o.has_value();
         });
-        optionalNumber("budget", in.budget, 0.0);
+        // The bounds are those of the command line's options, so that a
+        // saved persona never holds what could not be typed.
+        optionalNumber("budget", in.budget, 0.0, 1e12);
         text("currency", [&](const QString &v) {
             in.currency = v.toUpper().toStdString();
-            return !v.isEmpty();
+            return !checkCurrencyCode(in.currency);
         });
         if (m_object.contains(QStringLiteral("workload"))) {
             const QJsonValue w = m_object.value(QStringLiteral("workload"));
@@ -67,17 +70,17 @@ public:
                 in.precision = *p;
             return p.has_value();
         });
-        number("min_memory_gb", in.minMemoryGb, 0.0);
+        number("min_memory_gb", in.minMemoryGb, 0.0, 1e6);
         if (m_object.contains(QStringLiteral("model"))) {
             const QJsonValue v = m_object.value(QStringLiteral("model"));
-            if (v.isString())
+            if (v.isString() && !checkText(v.toString().toStdString(), kMaxIdLength, TextKind::Line, false))
                 in.modelPreset = v.toString().toStdString();
             else if (!v.isNull())
                 fail(QStringLiteral("model"));
         }
         boolean("tensor_cores_required", in.tensorCoresRequired);
         double gpus = in.gpus;
-        number("gpus", gpus, 1.0);
+        number("gpus", gpus, 1.0, 1024.0);
         if (gpus != std::floor(gpus) || gpus > 1024.0)
             fail(QStringLiteral("gpus"));
         else
@@ -89,7 +92,7 @@ public:
             return m.has_value();
         });
         boolean("datacenter", in.dataCentre);
-        optionalNumber("max_power_w", in.maxPowerW, 1e-9);
+        optionalNumber("max_power_w", in.maxPowerW, 1e-9, 1e5);
         boolean("used_allowed", in.usedAllowed);
         if (m_object.contains(QStringLiteral("vendors"))) {
             const QJsonValue v = m_object.value(QStringLiteral("vendors"));
@@ -97,7 +100,8 @@ public:
             if (!v.isArray())
                 fail(QStringLiteral("vendors"));
             for (const QJsonValue &vendor : v.toArray()) {
-                if (!vendor.isString() || vendor.toString().isEmpty())
+                if (!vendor.isString()
+                    || checkText(vendor.toString().toStdString(), kMaxNameLength, TextKind::Line, true))
                     fail(QStringLiteral("vendors"));
                 else
                     in.vendors.push_back(vendor.toString().toStdString());
@@ -105,7 +109,7 @@ public:
             if (in.vendors.empty())
                 fail(QStringLiteral("vendors"));
         }
-        optionalNumber("cloud_hours_per_month", in.cloudHoursPerMonth, 0.0);
+        optionalNumber("cloud_hours_per_month", in.cloudHoursPerMonth, 0.0, 730.0);
         if (m_object.contains(QStringLiteral("as_of"))) {
             const QJsonValue v = m_object.value(QStringLiteral("as_of"));
             const auto date = PartialDate::parse(v.toString().toStdString());
@@ -138,19 +142,19 @@ private:
             fail(k);
     }
 
-    void number(const char *key, double &out, double min)
+    void number(const char *key, double &out, double min, double max)
     {
         const QString k = QLatin1String(key);
         if (!m_object.contains(k))
             return;
         const QJsonValue v = m_object.value(k);
-        if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < min)
+        if (!v.isDouble() || checkNumber(v.toDouble(), min, max))
             fail(k);
         else
             out = v.toDouble();
     }
 
-    void optionalNumber(const char *key, std::optional<double> &out, double min)
+    void optionalNumber(const char *key, std::optional<double> &out, double min, double max)
     {
         const QString k = QLatin1String(key);
         if (!m_object.contains(k))
@@ -161,7 +165,7 @@ private:
             return;
         }
         double value = 0.0;
-        number(key, value, min);
+        number(key, value, min, max);
         if (v.isDouble())
             out = value;
     }
@@ -185,6 +189,16 @@ private:
 QString entryId(const QJsonValue &entry)
 {
     return entry.toObject().value(kId).toString();
+}
+
+// A persona's name and description as every other name and note are checked.
+std::optional<QString> checkPersonaTexts(const Persona &persona)
+{
+    if (auto problem = checkText(persona.name, kMaxNameLength, TextKind::Line, false))
+        return PersonaStore::tr("the name: %1").arg(translated(*problem));
+    if (auto problem = checkText(persona.description, kMaxTextLength, TextKind::Block, false))
+        return PersonaStore::tr("the description: %1").arg(translated(*problem));
+    return std::nullopt;
 }
 
 } // namespace
@@ -231,6 +245,10 @@ Result<Persona> readPersona(const QJsonValue &entry)
             PersonaStore::tr("'%1' is not a persona id").arg(toQString(p.id)).toStdString());
     p.name = o.value(kName).toString().toStdString();
     p.description = o.value(kDescription).toString().toStdString();
+    if (auto problem = checkPersonaTexts(p))
+        return makeError(PersonaStore::tr("persona '%1': %2")
+                             .arg(toQString(p.id), *problem)
+                             .toStdString());
     if (!o.value(kInputs).isObject())
         return makeError(
             PersonaStore::tr("persona '%1': no inputs").arg(toQString(p.id)).toStdString());
@@ -256,7 +274,12 @@ QString documentText(const QJsonArray &entries)
 
 Result<PersonaStore::Loaded> PersonaStore::load() const
 {
-    auto entries = readEntries(m_catalogue.setting(QLatin1String(kSettingKey)));
+    return read(m_catalogue.setting(QLatin1String(kSettingKey)));
+}
+
+Result<PersonaStore::Loaded> PersonaStore::read(const QString &document)
+{
+    auto entries = readEntries(document);
     if (!entries)
         return entries.error();
     Loaded loaded;
@@ -279,9 +302,8 @@ Status PersonaStore::save(const Persona &persona)
     if (persona.name.empty())
         return makeError(
             tr("the persona '%1' needs a name").arg(toQString(persona.id)).toStdString());
-    auto entries = readEntries(m_catalogue.setting(QLatin1String(kSettingKey)));
-    if (!entries)
-        return makeError(tr("not saved: %1").arg(toQString(entries.message())).toStdString());
+    if (auto problem = checkPersonaTexts(persona))
+        return makeError(tr("the persona '%1': %2").arg(toQString(persona.id), *problem).toStdString());
 
     QJsonObject entry;
     entry.insert(kId, toQString(persona.id));
@@ -291,33 +313,44 @@ Status PersonaStore::save(const Persona &persona)
                  QJsonDocument::fromJson(QByteArray::fromStdString(toJson(persona.inputs).dump(-1)))
                      .object());
 
-    QJsonArray updated = *entries;
-    bool replaced = false;
-    for (qsizetype i = 0; i < updated.size(); ++i) {
-        if (entryId(updated.at(i)) == toQString(persona.id)) {
-            updated.replace(i, entry);
-            replaced = true;
-            break;
-        }
-    }
-    if (!replaced)
-        updated.append(entry);
-    return m_catalogue.setSetting(QLatin1String(kSettingKey), documentText(updated));
+    // Read and written in one transaction: a persona saved meanwhile by
+    // another program is kept.
+    return m_catalogue.updateSetting(
+        QLatin1String(kSettingKey), [&](const QString &current) -> Result<QString> {
+            auto entries = readEntries(current);
+            if (!entries)
+                return makeError(tr("not saved: %1").arg(toQString(entries.message())).toStdString());
+            QJsonArray updated = *entries;
+            bool replaced = false;
+            for (qsizetype i = 0; i < updated.size(); ++i) {
+                if (entryId(updated.at(i)) == toQString(persona.id)) {
+                    updated.replace(i, entry);
+                    replaced = true;
+                    break;
+                }
+            }
+            if (!replaced)
+                updated.append(entry);
+            return documentText(updated);
+        });
 }
 
 Status PersonaStore::remove(const QString &id)
 {
-    auto entries = readEntries(m_catalogue.setting(QLatin1String(kSettingKey)));
-    if (!entries)
-        return makeError(tr("not removed: %1").arg(toQString(entries.message())).toStdString());
-    QJsonArray updated = *entries;
-    for (qsizetype i = 0; i < updated.size(); ++i) {
-        if (entryId(updated.at(i)) == id) {
-            updated.removeAt(i);
-            return m_catalogue.setSetting(QLatin1String(kSettingKey), documentText(updated));
-        }
-    }
-    return makeError(tr("no saved persona '%1'").arg(id).toStdString());
+    return m_catalogue.updateSetting(
+        QLatin1String(kSettingKey), [&](const QString &current) -> Result<QString> {
+            auto entries = readEntries(current);
+            if (!entries)
+                return makeError(tr("not removed: %1").arg(toQString(entries.message())).toStdString());
+            QJsonArray updated = *entries;
+            for (qsizetype i = 0; i < updated.size(); ++i) {
+                if (entryId(updated.at(i)) == id) {
+                    updated.removeAt(i);
+                    return documentText(updated);
+                }
+            }
+            return makeError(tr("no saved persona '%1'").arg(id).toStdString());
+        });
 }
 
 Result<std::optional<Persona>> PersonaStore::find(const QString &id) const

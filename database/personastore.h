@@ -42,6 +42,9 @@ public:
     };
 
     [[nodiscard]] Result<Loaded> load() const;
+    // Reads a stored document (the setting's text), as load() does: the
+    // reader of saved personas, whatever the text holds.
+    [[nodiscard]] static Result<Loaded> read(const QString &document);
     // Adds the persona, or replaces the one with the same id.
     Status save(const Persona &persona);
     // Error when no saved persona has this id.

@@ -1,5 +1,7 @@
 #include "rows.h"
 
+#include "core/validation.h"
+
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -33,14 +35,36 @@ QVariant number(const std::optional<int> &value)
     return value ? QVariant(*value) : QVariant();
 }
 
-// Values read ------------------------------------------------------------------
-std::string text(const QSqlQuery &query, const QString &column)
+// Values read, by position in the row (the SELECTs of sql.h list their
+// columns in the order the readers below take them) ----------------------------
+
+// Text longer than any entry path accepts can only come from a file written
+// by other means: it is shortened for display (the file keeps it), so that a
+// megabyte of "name" never reaches a table cell.
+std::string text(const QSqlQuery &query, int column, qsizetype limit)
 {
     const QVariant value = query.value(column);
-    return value.isNull() ? std::string() : value.toString().toStdString();
+    if (value.isNull())
+        return {};
+    QString string = value.toString();
+    if (string.size() > limit) {
+        string.truncate(limit - 1);
+        string += QChar(0x2026); // …
+    }
+    return string.toStdString();
 }
 
-std::optional<double> optionalDouble(const QSqlQuery &query, const QString &column)
+std::string name(const QSqlQuery &query, int column)
+{
+    return text(query, column, static_cast<qsizetype>(kMaxNameLength));
+}
+
+std::string block(const QSqlQuery &query, int column)
+{
+    return text(query, column, static_cast<qsizetype>(kMaxTextLength));
+}
+
+std::optional<double> optionalDouble(const QSqlQuery &query, int column)
 {
     const QVariant value = query.value(column);
     if (value.isNull())
@@ -48,7 +72,7 @@ std::optional<double> optionalDouble(const QSqlQuery &query, const QString &colu
     return value.toDouble();
 }
 
-std::optional<int> optionalInt(const QSqlQuery &query, const QString &column)
+std::optional<int> optionalInt(const QSqlQuery &query, int column)
 {
     const QVariant value = query.value(column);
     if (value.isNull())
@@ -56,36 +80,36 @@ std::optional<int> optionalInt(const QSqlQuery &query, const QString &column)
     return value.toInt();
 }
 
-double requiredDouble(const QSqlQuery &query, const QString &column)
+double requiredDouble(const QSqlQuery &query, int column)
 {
     return query.value(column).toDouble();
 }
 
-int requiredInt(const QSqlQuery &query, const QString &column)
+int requiredInt(const QSqlQuery &query, int column)
 {
     return query.value(column).toInt();
 }
 
-std::int64_t rowId(const QSqlQuery &query)
+std::int64_t rowId(const QSqlQuery &query, int column)
 {
-    return query.value(QStringLiteral("id")).toLongLong();
+    return query.value(column).toLongLong();
 }
 
 // The schema's CHECK constraints keep enumerations valid; the fallbacks only
-// guard against a file written by hand.
-Workload workload(const QSqlQuery &query)
+// guard against a file written by other means.
+Workload workload(const QSqlQuery &query, int column)
 {
-    return parseWorkload(text(query, QStringLiteral("workload"))).value_or(Workload::Cnn);
+    return parseWorkload(name(query, column)).value_or(Workload::Cnn);
 }
 
-Precision precision(const QSqlQuery &query)
+Precision precision(const QSqlQuery &query, int column)
 {
-    return parsePrecision(text(query, QStringLiteral("precision"))).value_or(Precision::Fp32);
+    return parsePrecision(name(query, column)).value_or(Precision::Fp32);
 }
 
-Origin origin(const QSqlQuery &query)
+Origin origin(const QSqlQuery &query, int column)
 {
-    return parseOrigin(text(query, QStringLiteral("origin"))).value_or(Origin::Bundled);
+    return parseOrigin(name(query, column)).value_or(Origin::Bundled);
 }
 
 } // namespace
@@ -145,45 +169,45 @@ void bindOrigin(QSqlQuery &q, Origin origin)
 Device readDevice(const QSqlQuery &q)
 {
     Device d;
-    d.id = text(q, QStringLiteral("id"));
-    d.name = text(q, QStringLiteral("name"));
-    d.vendor = text(q, QStringLiteral("vendor"));
-    d.kind = parseDeviceKind(text(q, QStringLiteral("kind"))).value_or(DeviceKind::Gpu);
-    d.segment = parseSegment(text(q, QStringLiteral("segment"))).value_or(Segment::Consumer);
-    d.architecture = text(q, QStringLiteral("architecture"));
-    d.releaseYear = optionalInt(q, QStringLiteral("release_year"));
-    if (const std::string date = text(q, QStringLiteral("release_date")); !date.empty())
+    d.id = name(q, 0);
+    d.name = name(q, 1);
+    d.vendor = name(q, 2);
+    d.kind = parseDeviceKind(name(q, 3)).value_or(DeviceKind::Gpu);
+    d.segment = parseSegment(name(q, 4)).value_or(Segment::Consumer);
+    d.architecture = name(q, 5);
+    d.releaseYear = optionalInt(q, 6);
+    if (const std::string date = name(q, 7); !date.empty())
         d.releaseDate = PartialDate::parse(date);
-    d.memoryGb = optionalDouble(q, QStringLiteral("memory_gb"));
-    d.memoryType = text(q, QStringLiteral("memory_type"));
-    d.memoryBandwidthGbs = optionalDouble(q, QStringLiteral("memory_bandwidth_gbs"));
-    d.fp32Tflops = optionalDouble(q, QStringLiteral("fp32_tflops"));
-    d.fp16TflopsNonTensor = optionalDouble(q, QStringLiteral("fp16_tflops_nontensor"));
-    d.tensorFp16TflopsDense = optionalDouble(q, QStringLiteral("tensor_fp16_tflops_dense"));
-    d.int8TopsDense = optionalDouble(q, QStringLiteral("int8_tops_dense"));
-    if (const auto tc = optionalInt(q, QStringLiteral("tensor_cores")))
+    d.memoryGb = optionalDouble(q, 8);
+    d.memoryType = name(q, 9);
+    d.memoryBandwidthGbs = optionalDouble(q, 10);
+    d.fp32Tflops = optionalDouble(q, 11);
+    d.fp16TflopsNonTensor = optionalDouble(q, 12);
+    d.tensorFp16TflopsDense = optionalDouble(q, 13);
+    d.int8TopsDense = optionalDouble(q, 14);
+    if (const auto tc = optionalInt(q, 15))
         d.tensorCores = *tc != 0;
-    d.l2CacheMb = optionalDouble(q, QStringLiteral("l2_cache_mb"));
-    d.tdpW = optionalDouble(q, QStringLiteral("tdp_w"));
-    d.pcieGen = optionalDouble(q, QStringLiteral("pcie_gen"));
-    d.interconnect = text(q, QStringLiteral("interconnect"));
-    d.launchMsrpUsd = optionalDouble(q, QStringLiteral("launch_msrp_usd"));
-    d.typicalUsedPriceUsd = optionalDouble(q, QStringLiteral("typical_used_price_usd"));
-    d.cooling = text(q, QStringLiteral("cooling"));
-    d.source = text(q, QStringLiteral("source"));
-    d.notes = text(q, QStringLiteral("notes"));
-    d.boardSlots = optionalDouble(q, QStringLiteral("board_slots"));
-    d.lengthMm = optionalDouble(q, QStringLiteral("length_mm"));
-    d.psuRecommendedW = optionalDouble(q, QStringLiteral("psu_recommended_w"));
+    d.l2CacheMb = optionalDouble(q, 16);
+    d.tdpW = optionalDouble(q, 17);
+    d.pcieGen = optionalDouble(q, 18);
+    d.interconnect = name(q, 19);
+    d.launchMsrpUsd = optionalDouble(q, 20);
+    d.typicalUsedPriceUsd = optionalDouble(q, 21);
+    d.cooling = name(q, 22);
+    d.source = block(q, 23);
+    d.notes = block(q, 24);
+    d.boardSlots = optionalDouble(q, 25);
+    d.lengthMm = optionalDouble(q, 26);
+    d.psuRecommendedW = optionalDouble(q, 27);
     // The schema's CHECK constraints keep both enumerations valid.
-    d.formFactor = parseFormFactor(text(q, QStringLiteral("form_factor"))).value_or(FormFactor::Unknown);
-    d.powerConnectors = text(q, QStringLiteral("power_connectors"));
-    d.computeCapability = text(q, QStringLiteral("compute_capability"));
-    d.rocmSupport = parseRocmSupport(text(q, QStringLiteral("rocm_support"))).value_or(RocmSupport::Unknown);
-    d.lastSupportedRelease = text(q, QStringLiteral("last_supported_release"));
-    d.platformSource = text(q, QStringLiteral("platform_source"));
-    d.platformNotes = text(q, QStringLiteral("platform_notes"));
-    d.origin = origin(q);
+    d.formFactor = parseFormFactor(name(q, 28)).value_or(FormFactor::Unknown);
+    d.powerConnectors = name(q, 29);
+    d.computeCapability = name(q, 30);
+    d.rocmSupport = parseRocmSupport(name(q, 31)).value_or(RocmSupport::Unknown);
+    d.lastSupportedRelease = name(q, 32);
+    d.platformSource = block(q, 33);
+    d.platformNotes = block(q, 34);
+    d.origin = origin(q, 35);
     return d;
 }
 
@@ -207,19 +231,19 @@ void bindCloudOffer(QSqlQuery &q, const CloudOffer &o)
 CloudOffer readCloudOffer(const QSqlQuery &q)
 {
     CloudOffer o;
-    o.id = text(q, QStringLiteral("id"));
-    o.provider = text(q, QStringLiteral("provider"));
-    o.instance = text(q, QStringLiteral("instance"));
-    o.acceleratorId = text(q, QStringLiteral("accelerator_id"));
-    o.acceleratorCount = requiredInt(q, QStringLiteral("accelerator_count"));
-    o.usdPerHourOnDemand = optionalDouble(q, QStringLiteral("usd_per_hour_on_demand"));
-    o.usdPerHourSpot = optionalDouble(q, QStringLiteral("usd_per_hour_spot"));
-    o.region = text(q, QStringLiteral("region"));
-    o.priceDate = text(q, QStringLiteral("price_date"));
-    o.priceScope = parsePriceScope(text(q, QStringLiteral("price_scope"))).value_or(PriceScope::Instance);
-    o.source = text(q, QStringLiteral("source"));
-    o.notes = text(q, QStringLiteral("notes"));
-    o.origin = origin(q);
+    o.id = name(q, 0);
+    o.provider = name(q, 1);
+    o.instance = name(q, 2);
+    o.acceleratorId = name(q, 3);
+    o.acceleratorCount = requiredInt(q, 4);
+    o.usdPerHourOnDemand = optionalDouble(q, 5);
+    o.usdPerHourSpot = optionalDouble(q, 6);
+    o.region = name(q, 7);
+    o.priceDate = name(q, 8);
+    o.priceScope = parsePriceScope(name(q, 9)).value_or(PriceScope::Instance);
+    o.source = block(q, 10);
+    o.notes = block(q, 11);
+    o.origin = origin(q, 12);
     return o;
 }
 
@@ -241,15 +265,15 @@ void bindPriceQuote(QSqlQuery &q, const PriceQuote &p)
 PriceQuote readPriceQuote(const QSqlQuery &q)
 {
     PriceQuote p;
-    p.id = rowId(q);
-    p.deviceId = text(q, QStringLiteral("device_id"));
-    p.amount = requiredDouble(q, QStringLiteral("amount"));
-    p.currency = text(q, QStringLiteral("currency"));
-    p.kind = parseQuoteKind(text(q, QStringLiteral("kind"))).value_or(QuoteKind::RetailNew);
-    p.origin = origin(q);
-    p.observed = PartialDate::parse(text(q, QStringLiteral("observed"))).value_or(PartialDate());
-    p.source = text(q, QStringLiteral("source"));
-    p.notes = text(q, QStringLiteral("notes"));
+    p.id = rowId(q, 0);
+    p.deviceId = name(q, 1);
+    p.amount = requiredDouble(q, 2);
+    p.currency = name(q, 3);
+    p.kind = parseQuoteKind(name(q, 4)).value_or(QuoteKind::RetailNew);
+    p.origin = origin(q, 5);
+    p.observed = PartialDate::parse(name(q, 6)).value_or(PartialDate());
+    p.source = block(q, 7);
+    p.notes = block(q, 8);
     return p;
 }
 
@@ -273,20 +297,20 @@ void bindBenchmark(QSqlQuery &q, const Benchmark &b)
 Benchmark readBenchmark(const QSqlQuery &q)
 {
     Benchmark b;
-    b.id = rowId(q);
-    b.deviceId = text(q, QStringLiteral("device_id"));
-    b.workload = workload(q);
-    b.model = text(q, QStringLiteral("model"));
-    b.precision = precision(q);
-    b.numDevices = requiredInt(q, QStringLiteral("num_devices"));
-    b.throughput = requiredDouble(q, QStringLiteral("throughput"));
-    b.unit = text(q, QStringLiteral("unit"));
-    b.batchSize = optionalInt(q, QStringLiteral("batch_size"));
-    b.suite = text(q, QStringLiteral("suite"));
-    b.software = text(q, QStringLiteral("software"));
-    b.platform = text(q, QStringLiteral("platform"));
-    b.qualityFlag = text(q, QStringLiteral("quality_flag"));
-    b.source = text(q, QStringLiteral("source"));
+    b.id = rowId(q, 0);
+    b.deviceId = name(q, 1);
+    b.workload = workload(q, 2);
+    b.model = name(q, 3);
+    b.precision = precision(q, 4);
+    b.numDevices = requiredInt(q, 5);
+    b.throughput = requiredDouble(q, 6);
+    b.unit = name(q, 7);
+    b.batchSize = optionalInt(q, 8);
+    b.suite = name(q, 9);
+    b.software = name(q, 10);
+    b.platform = name(q, 11);
+    b.qualityFlag = name(q, 12);
+    b.source = block(q, 13);
     return b;
 }
 
@@ -310,20 +334,20 @@ void bindScaling(QSqlQuery &q, const ScalingRow &s)
 ScalingRow readScaling(const QSqlQuery &q)
 {
     ScalingRow s;
-    s.id = rowId(q);
-    s.deviceId = text(q, QStringLiteral("device_id"));
-    s.workload = workload(q);
-    s.model = text(q, QStringLiteral("model"));
-    s.precision = precision(q);
-    s.numDevices = requiredInt(q, QStringLiteral("num_devices"));
-    s.scalingRatio = requiredDouble(q, QStringLiteral("scaling_ratio"));
-    s.efficiencyPerDevice = optionalDouble(q, QStringLiteral("efficiency_per_device"));
-    s.interconnect = text(q, QStringLiteral("interconnect"));
-    s.platform = text(q, QStringLiteral("platform"));
-    s.suite = text(q, QStringLiteral("suite"));
-    s.baselineMatch = text(q, QStringLiteral("baseline_match"));
-    s.flag = text(q, QStringLiteral("flag"));
-    s.source = text(q, QStringLiteral("source"));
+    s.id = rowId(q, 0);
+    s.deviceId = name(q, 1);
+    s.workload = workload(q, 2);
+    s.model = name(q, 3);
+    s.precision = precision(q, 4);
+    s.numDevices = requiredInt(q, 5);
+    s.scalingRatio = requiredDouble(q, 6);
+    s.efficiencyPerDevice = optionalDouble(q, 7);
+    s.interconnect = name(q, 8);
+    s.platform = name(q, 9);
+    s.suite = name(q, 10);
+    s.baselineMatch = name(q, 11);
+    s.flag = name(q, 12);
+    s.source = block(q, 13);
     return s;
 }
 
@@ -340,12 +364,12 @@ void bindCloudPrice(QSqlQuery &q, const CloudPricePoint &p)
 CloudPricePoint readCloudPrice(const QSqlQuery &q)
 {
     CloudPricePoint p;
-    p.offerId = text(q, QStringLiteral("offer_id"));
-    p.usdPerHourOnDemand = optionalDouble(q, QStringLiteral("usd_per_hour_on_demand"));
-    p.usdPerHourSpot = optionalDouble(q, QStringLiteral("usd_per_hour_spot"));
-    p.priceDate = text(q, QStringLiteral("price_date"));
-    p.source = text(q, QStringLiteral("source"));
-    p.notes = text(q, QStringLiteral("notes"));
+    p.offerId = name(q, 0);
+    p.usdPerHourOnDemand = optionalDouble(q, 1);
+    p.usdPerHourSpot = optionalDouble(q, 2);
+    p.priceDate = name(q, 3);
+    p.source = block(q, 4);
+    p.notes = block(q, 5);
     return p;
 }
 
@@ -360,10 +384,10 @@ void bindExchangeRate(QSqlQuery &q, const ExchangeRate &e)
 ExchangeRate readExchangeRate(const QSqlQuery &q)
 {
     ExchangeRate e;
-    e.currency = text(q, QStringLiteral("currency"));
-    e.perUsd = requiredDouble(q, QStringLiteral("per_usd"));
-    e.asOf = text(q, QStringLiteral("as_of"));
-    e.source = text(q, QStringLiteral("source"));
+    e.currency = name(q, 0);
+    e.perUsd = requiredDouble(q, 1);
+    e.asOf = name(q, 2);
+    e.source = block(q, 3);
     return e;
 }
 
@@ -378,10 +402,10 @@ void bindSpecSupplement(QSqlQuery &q, const SpecSupplement &s)
 SpecSupplement readSpecSupplement(const QSqlQuery &q)
 {
     SpecSupplement s;
-    s.deviceId = text(q, QStringLiteral("device_id"));
-    s.field = text(q, QStringLiteral("field"));
-    s.value = requiredDouble(q, QStringLiteral("value"));
-    s.source = text(q, QStringLiteral("source"));
+    s.deviceId = name(q, 0);
+    s.field = name(q, 1);
+    s.value = requiredDouble(q, 2);
+    s.source = block(q, 3);
     return s;
 }
 
@@ -414,28 +438,28 @@ void bindLlmModel(QSqlQuery &q, const LlmModel &m)
 LlmModel readLlmModel(const QSqlQuery &q)
 {
     LlmModel m;
-    m.id = text(q, QStringLiteral("id"));
-    m.name = text(q, QStringLiteral("name"));
-    m.family = text(q, QStringLiteral("family"));
-    m.paramsB = requiredDouble(q, QStringLiteral("params_b"));
-    m.activeParamsB = optionalDouble(q, QStringLiteral("active_params_b"));
-    m.layers = requiredInt(q, QStringLiteral("layers"));
-    m.hiddenSize = requiredInt(q, QStringLiteral("hidden_size"));
-    m.intermediateSize = requiredInt(q, QStringLiteral("intermediate_size"));
-    m.attentionHeads = requiredInt(q, QStringLiteral("attention_heads"));
-    m.kvHeads = requiredInt(q, QStringLiteral("kv_heads"));
-    m.headDim = requiredInt(q, QStringLiteral("head_dim"));
-    m.vocabSize = requiredInt(q, QStringLiteral("vocab_size"));
-    m.nativeContext = requiredInt(q, QStringLiteral("native_context"));
-    m.experts = optionalInt(q, QStringLiteral("experts"));
-    m.activeExperts = optionalInt(q, QStringLiteral("active_experts"));
-    m.tiedEmbeddings = requiredInt(q, QStringLiteral("tied_embeddings")) != 0;
-    m.kvCacheDim = optionalInt(q, QStringLiteral("kv_cache_dim"));
-    m.slidingWindow = optionalInt(q, QStringLiteral("sliding_window"));
-    m.slidingLayers = optionalInt(q, QStringLiteral("sliding_layers"));
-    m.source = text(q, QStringLiteral("source"));
-    m.notes = text(q, QStringLiteral("notes"));
-    m.origin = origin(q);
+    m.id = name(q, 0);
+    m.name = name(q, 1);
+    m.family = name(q, 2);
+    m.paramsB = requiredDouble(q, 3);
+    m.activeParamsB = optionalDouble(q, 4);
+    m.layers = requiredInt(q, 5);
+    m.hiddenSize = requiredInt(q, 6);
+    m.intermediateSize = requiredInt(q, 7);
+    m.attentionHeads = requiredInt(q, 8);
+    m.kvHeads = requiredInt(q, 9);
+    m.headDim = requiredInt(q, 10);
+    m.vocabSize = requiredInt(q, 11);
+    m.nativeContext = requiredInt(q, 12);
+    m.experts = optionalInt(q, 13);
+    m.activeExperts = optionalInt(q, 14);
+    m.tiedEmbeddings = requiredInt(q, 15) != 0;
+    m.kvCacheDim = optionalInt(q, 16);
+    m.slidingWindow = optionalInt(q, 17);
+    m.slidingLayers = optionalInt(q, 18);
+    m.source = block(q, 19);
+    m.notes = block(q, 20);
+    m.origin = origin(q, 21);
     return m;
 }
 
@@ -460,20 +484,20 @@ void bindLlmBenchmark(QSqlQuery &q, const LlmBenchmark &b)
 LlmBenchmark readLlmBenchmark(const QSqlQuery &q)
 {
     LlmBenchmark b;
-    b.deviceId = text(q, QStringLiteral("device_id"));
-    b.deviceCount = requiredInt(q, QStringLiteral("device_count"));
-    b.split = parseLlmSplit(text(q, QStringLiteral("split"))).value_or(LlmSplit::Single);
-    b.modelId = text(q, QStringLiteral("model_id"));
-    b.format = text(q, QStringLiteral("format"));
-    b.task = parseLlmTask(text(q, QStringLiteral("task"))).value_or(LlmTask::Inference);
-    b.metric = parseLlmMetric(text(q, QStringLiteral("metric"))).value_or(LlmMetric::Decode);
-    b.context = requiredInt(q, QStringLiteral("context"));
-    b.batch = requiredInt(q, QStringLiteral("batch"));
-    b.tokensPerS = requiredDouble(q, QStringLiteral("tokens_per_s"));
-    b.software = text(q, QStringLiteral("software"));
-    b.observed = text(q, QStringLiteral("observed"));
-    b.source = text(q, QStringLiteral("source"));
-    b.notes = text(q, QStringLiteral("notes"));
+    b.deviceId = name(q, 0);
+    b.deviceCount = requiredInt(q, 1);
+    b.split = parseLlmSplit(name(q, 2)).value_or(LlmSplit::Single);
+    b.modelId = name(q, 3);
+    b.format = name(q, 4);
+    b.task = parseLlmTask(name(q, 5)).value_or(LlmTask::Inference);
+    b.metric = parseLlmMetric(name(q, 6)).value_or(LlmMetric::Decode);
+    b.context = requiredInt(q, 7);
+    b.batch = requiredInt(q, 8);
+    b.tokensPerS = requiredDouble(q, 9);
+    b.software = name(q, 10);
+    b.observed = name(q, 11);
+    b.source = block(q, 12);
+    b.notes = block(q, 13);
     return b;
 }
 

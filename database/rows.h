@@ -8,7 +8,9 @@ class QSqlQuery;
 
 // Conversion between core records and the columns of the catalogue's tables:
 // binding values to the named placeholders of sql.h, and reading a row of the
-// matching SELECT. An unknown number or an empty text is NULL in the file.
+// matching SELECT by column position (its column list is in the order the
+// reader takes it). An unknown number or an empty text is NULL in the file;
+// text longer than any entry path accepts is shortened when read.
 namespace gpa::db::rows {
 
 void bindDevice(QSqlQuery &query, const Device &device); // every column but origin

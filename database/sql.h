@@ -8,9 +8,16 @@ namespace gpa::db::sql {
 
 // Connection and transactions -------------------------------------------------
 inline constexpr const char *kForeignKeysOn = "PRAGMA foreign_keys = ON";
+inline constexpr const char *kForeignKeysOff = "PRAGMA foreign_keys = OFF";
 inline constexpr const char *kForeignKeys = "PRAGMA foreign_keys";
 inline constexpr const char *kForeignKeyCheck = "PRAGMA foreign_key_check";
+inline constexpr const char *kTrustedSchemaOff = "PRAGMA trusted_schema = OFF";
+inline constexpr const char *kJournalModeWal = "PRAGMA journal_mode = WAL";
+inline constexpr const char *kSynchronousNormal = "PRAGMA synchronous = NORMAL";
 inline constexpr const char *kQuickCheck = "PRAGMA quick_check";
+inline constexpr const char *kIntegrityCheck = "PRAGMA integrity_check";
+// A consistent copy of the whole file, taken under a read lock (a backup).
+inline constexpr const char *kVacuumInto = "VACUUM INTO :target";
 inline constexpr const char *kUserVersion = "PRAGMA user_version";
 inline constexpr const char *kApplicationId = "PRAGMA application_id";
 inline constexpr const char *kBeginRead = "BEGIN DEFERRED";
@@ -19,6 +26,12 @@ inline constexpr const char *kCommit = "COMMIT";
 inline constexpr const char *kRollback = "ROLLBACK";
 inline constexpr const char *kTableNames
     = "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name";
+// The schema as SQLite holds it, for comparing a file with what the program
+// creates: every object in creation order, and each table's columns.
+inline constexpr const char *kSchemaInventory
+    = "SELECT type, name, sql FROM sqlite_schema ORDER BY rowid";
+inline constexpr const char *kTableColumns
+    = "SELECT name, type, \"notnull\", dflt_value, pk, hidden FROM pragma_table_xinfo(:table)";
 // For the text dump: every schema object, and each table's rows.
 inline constexpr const char *kSchemaObjects
     = "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY type, name";
@@ -129,6 +142,7 @@ inline constexpr const char *kInsertPriceQuote
     = "INSERT INTO price_quotes (id, device_id, amount, currency, kind, origin, observed, "
       "source, notes) VALUES (:id, :device_id, :amount, :currency, :kind, :origin, "
       ":observed, :source, :notes)";
+inline constexpr const char *kHighestPriceQuoteId = "SELECT max(id) FROM price_quotes";
 inline constexpr const char *kPriceQuoteExists = "SELECT 1 FROM price_quotes WHERE id = :id";
 inline constexpr const char *kDeletePriceQuote = "DELETE FROM price_quotes WHERE id = :id";
 
@@ -158,6 +172,8 @@ inline constexpr const char *kSelectExchangeRates
     = "SELECT currency, per_usd, as_of, source FROM exchange_rates ORDER BY rowid";
 inline constexpr const char *kExchangeRateExists
     = "SELECT 1 FROM exchange_rates WHERE currency = :currency";
+inline constexpr const char *kExchangeRateOf
+    = "SELECT per_usd FROM exchange_rates WHERE currency = :currency";
 inline constexpr const char *kKnownCurrencies
     = "SELECT currency FROM exchange_rates ORDER BY currency";
 inline constexpr const char *kUpsertExchangeRate

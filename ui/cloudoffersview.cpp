@@ -1,5 +1,6 @@
 #include "cloudoffersview.h"
 
+#include "richtext.h"
 #include "workspace.h"
 
 #include "core/costmetrics.h"
@@ -141,7 +142,7 @@ QVariant CloudOfferModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole) {
         if (column == Region || column == Instance)
-            return toQString(o.priceDate + "\n" + o.source);
+            return plainAsRichText(toQString(o.priceDate + "\n" + o.source));
         if (column == PerformancePerDollarHour || column == PerformancePerSpotDollarHour)
             return tr("Relative performance of one device per dollar of one device-hour");
     }

@@ -1,6 +1,7 @@
 #include "detailspane.h"
 
 #include "quotedialog.h"
+#include "richtext.h"
 #include "workspace.h"
 
 #include "core/caveats.h"
@@ -24,6 +25,15 @@
 namespace gpa::ui {
 
 namespace {
+
+// A yes/no question whose text (naming a device) is shown as plain text.
+QMessageBox::StandardButton askPlain(QWidget *parent, const QString &title, const QString &text)
+{
+    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Yes | QMessageBox::No, parent);
+    box.setTextFormat(Qt::PlainText);
+    box.setDefaultButton(QMessageBox::No);
+    return static_cast<QMessageBox::StandardButton>(box.exec());
+}
 
 QTableWidget *makeTable(QWidget *parent, const QStringList &headers, const QString &name)
 {
@@ -148,6 +158,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_title->setTextFormat(Qt::PlainText); // a device name, never markup
     m_subtitle->setWordWrap(true);
     layout->addWidget(m_title);
     layout->addWidget(m_subtitle);
@@ -258,8 +269,10 @@ void DetailsPane::refresh()
         else if (device->origin == Origin::Modified)
             origin = tr(" — changed by you");
         m_subtitle->setText(QStringLiteral("%1 · %2 · %3 · <code>%4</code>%5")
-                                .arg(toQString(device->vendor), toQString(device->architecture),
-                                     toQString(toString(device->segment)), toQString(device->id), origin));
+                                .arg(htmlEscaped(toQString(device->vendor)),
+                                     htmlEscaped(toQString(device->architecture)),
+                                     toQString(toString(device->segment)),
+                                     htmlEscaped(toQString(device->id)), htmlEscaped(origin)));
     }
     fillPerformance();
     fillQuotes();
@@ -291,7 +304,7 @@ void DetailsPane::fillSpecs()
         if (field) {
             if (const SpecSupplement *s = sheet.supplement(field)) {
                 l->setText(value + QStringLiteral(" <sup>†</sup>"));
-                l->setToolTip(tr("Not in the reference data; from %1").arg(toQString(s->source)));
+                l->setToolTip(plainAsRichText(tr("Not in the reference data; from %1").arg(toQString(s->source))));
             }
         }
         m_specs->addRow(label, l);
@@ -299,7 +312,7 @@ void DetailsPane::fillSpecs()
     row(tr("Kind:"), toQString(toString(d.kind)));
     row(tr("Released:"), d.releaseDate ? toQString(d.releaseDate->toString())
                                        : (d.releaseYear ? QString::number(*d.releaseYear) : unknownText()));
-    row(tr("Memory:"), d.memoryGb ? numberText(d.memoryGb, tr("GB")) + QLatin1Char(' ') + toQString(d.memoryType)
+    row(tr("Memory:"), d.memoryGb ? numberText(d.memoryGb, tr("GB")) + QLatin1Char(' ') + htmlEscaped(toQString(d.memoryType))
                                   : unknownText());
     row(tr("Bandwidth:"), numberText(d.memoryBandwidthGbs, tr("GB/s")), "memory_bandwidth_gbs");
     row(tr("FP32:"), numberText(d.fp32Tflops, tr("TFLOPS")), "fp32_tflops");
@@ -316,9 +329,11 @@ void DetailsPane::fillSpecs()
     row(tr("Length:"), numberText(d.lengthMm, tr("mm")));
     row(tr("Recommended PSU:"), numberText(d.psuRecommendedW, tr("W")));
     row(tr("Launch price:"), d.launchMsrpUsd ? toQString(formatMoney(*d.launchMsrpUsd, "USD")) : unknownText());
-    row(tr("Source:"), wrappable(toQString(d.source).toHtmlEscaped()));
+    // Break points first, escaping after: a break inside "&amp;" would
+    // show the entity's letters.
+    row(tr("Source:"), htmlEscaped(wrappable(toQString(d.source))));
     if (!d.notes.empty())
-        row(tr("Notes:"), wrappable(toQString(d.notes).toHtmlEscaped()));
+        row(tr("Notes:"), htmlEscaped(wrappable(toQString(d.notes))));
 }
 
 void DetailsPane::fillPerformance()
@@ -340,10 +355,10 @@ void DetailsPane::fillPerformance()
         const PerformanceFigure &f = *detailed;
         text = f.provenance == Provenance::Measured
                    ? tr("<b>%1×</b> the %2 in this view, <b>measured</b>.")
-                         .arg(QLocale().toString(f.relative, 'f', 2), toQString(reference ? reference->name : view.referenceId))
+                         .arg(QLocale().toString(f.relative, 'f', 2), htmlEscaped(toQString(reference ? reference->name : view.referenceId)))
                    : tr("<b>≈ %1×</b> the %2 in this view, <b>estimated</b> from the spec sheet, "
                         "±%3% (leave-one-device-out error).")
-                         .arg(QLocale().toString(f.relative, 'f', 2), toQString(reference ? reference->name : view.referenceId))
+                         .arg(QLocale().toString(f.relative, 'f', 2), htmlEscaped(toQString(reference ? reference->name : view.referenceId)))
                          .arg(qRound(f.uncertainty * 100));
         text += QStringLiteral("<ul style=\"margin-left: 0px\">");
         for (const Message &m : f.basis)
@@ -401,7 +416,7 @@ void DetailsPane::fillQuotes()
         m_quotes->setItem(row, 2, item(q.condition() == Condition::Used ? tr("used") : tr("new")));
         m_quotes->setItem(row, 3, item(toQString(formatMoney(q.amount, q.currency)), true));
         auto *source = item(toQString(q.source));
-        source->setToolTip(toQString(q.source + (q.notes.empty() ? "" : "\n" + q.notes)));
+        source->setToolTip(plainAsRichText(toQString(q.source + (q.notes.empty() ? "" : "\n" + q.notes))));
         m_quotes->setItem(row, 4, source);
     }
     fitRows(m_quotes, 8);
@@ -421,7 +436,7 @@ void DetailsPane::fillBenchmarks()
         m_benchmarks->setItem(row, 3, item(toQString(b.suite)));
         m_benchmarks->setItem(row, 4, item(toQString(b.software)));
         auto *platform = item(toQString(b.platform));
-        platform->setToolTip(toQString(b.source));
+        platform->setToolTip(plainAsRichText(toQString(b.source)));
         m_benchmarks->setItem(row, 5, platform);
     }
     fitRows(m_benchmarks, 12);
@@ -494,11 +509,10 @@ void DetailsPane::revertDevice()
     const Device *device = m_workspace->data().device(m_deviceId);
     if (!device)
         return;
-    const auto answer = QMessageBox::question(
-        this, tr("Revert %1").arg(toQString(device->name)),
-        tr("Restore the specifications shipped with GPU Advisor? Your changes to this device are lost; "
-           "its prices are kept."));
-    if (answer == QMessageBox::Yes)
+    if (askPlain(this, tr("Revert %1").arg(toQString(device->name)),
+                 tr("Restore the specifications shipped with GPU Advisor? Your changes to this device are lost; "
+                    "its prices are kept."))
+        == QMessageBox::Yes)
         m_workspace->revertDevice(m_deviceId);
 }
 
@@ -507,10 +521,9 @@ void DetailsPane::deleteDevice()
     const Device *device = m_workspace->data().device(m_deviceId);
     if (!device)
         return;
-    const auto answer = QMessageBox::question(
-        this, tr("Delete %1").arg(toQString(device->name)),
-        tr("Delete your device %1 with its prices? This cannot be undone.").arg(toQString(device->name)));
-    if (answer == QMessageBox::Yes)
+    if (askPlain(this, tr("Delete %1").arg(toQString(device->name)),
+                 tr("Delete your device %1 with its prices? This cannot be undone.").arg(toQString(device->name)))
+        == QMessageBox::Yes)
         m_workspace->deleteDevice(m_deviceId);
 }
 

@@ -1,5 +1,6 @@
 #include "devicedialog.h"
 
+#include "richtext.h"
 #include "workspace.h"
 
 #include "core/validation.h"
@@ -282,7 +283,7 @@ void DeviceDialog::validate()
     m_estimate->setText(tr("Estimated %1 at %2: <b>≈ %3×</b> the %4, ±%5%.")
                             .arg(toQString(toString(single)), toQString(toString(view.precision)),
                                  QLocale().toString(figure->relative, 'f', 2),
-                                 toQString(reference ? reference->name : view.referenceId))
+                                 htmlEscaped(toQString(reference ? reference->name : view.referenceId)))
                             .arg(qRound(figure->uncertainty * 100)));
 }
 

@@ -1,5 +1,7 @@
 #include "pricedelegate.h"
 
+#include "richtext.h"
+
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QLocale>
@@ -71,7 +73,7 @@ void PriceDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionView
 
 void PriceDelegate::showRejection(QWidget *editor, const QString &reason) const
 {
-    QToolTip::showText(editor->mapToGlobal(QPoint(0, editor->height())), reason, editor);
+    QToolTip::showText(editor->mapToGlobal(QPoint(0, editor->height())), plainAsRichText(reason), editor);
     emit rejected(reason);
 }
 

@@ -1,5 +1,8 @@
 #include "quotedialog.h"
 
+#include "core/validation.h"
+#include "database/qtconvert.h"
+
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
@@ -42,6 +45,7 @@ QuoteDialog::QuoteDialog(const QString &deviceName, const QStringList &currencie
     m_date->setAccessibleName(tr("Date seen"));
     m_source->setPlaceholderText(tr("Shop, web address or \"own estimate\""));
     m_source->setAccessibleName(tr("Source"));
+    m_source->setMaxLength(static_cast<int>(kMaxTextLength));
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: palette(link)"));
 
@@ -58,6 +62,7 @@ QuoteDialog::QuoteDialog(const QString &deviceName, const QStringList &currencie
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_amount, &QLineEdit::textChanged, this, &QuoteDialog::validate);
     connect(m_currency, &QComboBox::currentIndexChanged, this, &QuoteDialog::validate);
+    connect(m_source, &QLineEdit::textChanged, this, &QuoteDialog::validate);
     validate();
 }
 
@@ -73,6 +78,11 @@ void QuoteDialog::validate()
     else if (m_check) {
         if (const auto reason = m_check(amount, m_currency->currentText()))
             problem = *reason;
+    }
+    if (problem.isEmpty()) {
+        if (const auto reason = checkText(m_source->text().toStdString(), kMaxTextLength,
+                                          TextKind::Block, false))
+            problem = tr("Source: %1").arg(translated(*reason));
     }
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty() && !m_amount->text().isEmpty());

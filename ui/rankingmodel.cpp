@@ -1,5 +1,6 @@
 #include "rankingmodel.h"
 
+#include "richtext.h"
 #include "workspace.h"
 
 #include "database/qtconvert.h"
@@ -187,17 +188,17 @@ QString RankingModel::toolTip(int row, int column) const
     switch (column) {
     case Name:
         if (d.id == m_workspace->view().referenceId)
-            return tr("%1 (%2): the reference device, 1.0 by definition").arg(toQString(d.name), toQString(d.id));
+            return plainAsRichText(tr("%1 (%2): the reference device, 1.0 by definition").arg(toQString(d.name), toQString(d.id)));
         if (d.origin == Origin::User)
-            return tr("%1 (%2): your own device").arg(toQString(d.name), toQString(d.id));
+            return plainAsRichText(tr("%1 (%2): your own device").arg(toQString(d.name), toQString(d.id)));
         if (d.origin == Origin::Modified)
-            return tr("%1 (%2): changed by you; Revert in the details restores the bundled values")
-                .arg(toQString(d.name), toQString(d.id));
-        return QStringLiteral("%1 (%2)").arg(toQString(d.name), toQString(d.id));
+            return plainAsRichText(tr("%1 (%2): changed by you; Revert in the details restores the bundled values")
+                                       .arg(toQString(d.name), toQString(d.id)));
+        return plainAsRichText(QStringLiteral("%1 (%2)").arg(toQString(d.name), toQString(d.id)));
     case Relative: {
         if (!e.performance) {
-            return e.performanceUnavailable ? translated(*e.performanceUnavailable)
-                                            : tr("No performance figure for this device");
+            return plainAsRichText(e.performanceUnavailable ? translated(*e.performanceUnavailable)
+                                                            : tr("No performance figure for this device"));
         }
         QString tip = e.performance->provenance == Provenance::Measured
                           ? tr("<b>Measured</b>: %1 times the reference").arg(number(e.performance->relative, 3))

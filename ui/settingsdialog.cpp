@@ -1,7 +1,9 @@
 #include "settingsdialog.h"
 
+#include "richtext.h"
 #include "workspace.h"
 
+#include "core/validation.h"
 #include "database/qtconvert.h"
 
 #include <QComboBox>
@@ -57,10 +59,10 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     for (const ExchangeRate &r : workspace->data().exchangeRates) {
         if (r.currency == "USD")
             continue;
-        QDoubleSpinBox *box = spin(0.0001, 1e6, 4, 0.01);
+        QDoubleSpinBox *box = spin(kMinPerUsd, kMaxPerUsd, 4, 0.01);
         box->setValue(r.perUsd);
         box->setAccessibleName(tr("Units of %1 per US dollar").arg(toQString(r.currency)));
-        box->setToolTip(toQString(r.source + (r.asOf.empty() ? "" : " (" + r.asOf + ")")));
+        box->setToolTip(plainAsRichText(toQString(r.source + (r.asOf.empty() ? "" : " (" + r.asOf + ")"))));
         m_rates[r.currency] = box;
         m_originalRates[r.currency] = r.perUsd;
         ratesForm->addRow(toQString(r.currency) + QLatin1Char(':'), box);

@@ -31,13 +31,25 @@ QString deviceName(const DataSet &data, const std::string &id)
     return toQString(device ? device->name : id);
 }
 
+// The catalogue's data at start; a file damaged since it was opened gives an
+// empty workspace (and is checked at the next start) instead of a crash.
+DataSet initialData(const db::Catalogue &catalogue)
+{
+    auto data = catalogue.load();
+    if (!data) {
+        qCWarning(lcUi) << "cannot load the catalogue:" << QString::fromStdString(data.message());
+        return {};
+    }
+    return std::move(data).value();
+}
+
 } // namespace
 
 Workspace::Workspace(std::unique_ptr<db::Catalogue> catalogue, QObject *parent)
     : QObject(parent)
     , m_catalogue(std::move(catalogue))
     , m_undoStack(new QUndoStack(this))
-    , m_session(m_catalogue->load(), m_catalogue->engineSettings().settings)
+    , m_session(initialData(*m_catalogue), m_catalogue->engineSettings().settings)
 {
     m_session.setToday(today().lastDayNumber());
 }
@@ -68,7 +80,14 @@ void Workspace::reload()
 {
     QElapsedTimer timer;
     timer.start();
-    m_session.setData(m_catalogue->load());
+    auto data = m_catalogue->load();
+    if (!data) {
+        // The figures stay those of the last good read; the reason is shown.
+        qCWarning(lcUi) << "cannot reload:" << QString::fromStdString(data.message());
+        emit editFailed(QString::fromStdString(data.message()));
+        return;
+    }
+    m_session.setData(std::move(data).value());
     qCDebug(lcUi) << "reloaded" << m_session.data().devices.size() << "devices in" << timer.elapsed() << "ms";
     if (m_backgroundCalibration)
         startCalibration();

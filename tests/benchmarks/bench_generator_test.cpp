@@ -67,7 +67,8 @@ TEST_CASE("bench generator: the catalogue holds exactly the totals asked", "[ben
     CHECK(generated.totals.quotes == q + heldQuotes);
     const auto catalogue = open(generated.path);
     REQUIRE(catalogue);
-    CHECK(catalogue->devices().size() == static_cast<std::size_t>(d + heldDevices));
+    REQUIRE(catalogue->devices());
+    CHECK(catalogue->devices()->size() == static_cast<std::size_t>(d + heldDevices));
     CHECK(catalogue->priceQuotes().size() == static_cast<std::size_t>(q + heldQuotes));
 }
 
@@ -77,7 +78,7 @@ TEST_CASE("bench generator: synthetic devices are priced variations of bundled s
     REQUIRE(generated.error.isEmpty());
     const auto catalogue = open(generated.path);
     REQUIRE(catalogue);
-    const std::vector<Device> devices = catalogue->devices();
+    const std::vector<Device> devices = catalogue->devices().value();
     std::vector<const Device *> synthetic;
     for (const Device &d : devices) {
         if (d.id.starts_with("bench-"))
@@ -159,8 +160,8 @@ TEST_CASE("bench generator: the same sizes give the same rows", "[bench]")
         return out;
     };
     CHECK(rows(*a) == rows(*b));
-    const std::vector<Device> da = a->devices();
-    const std::vector<Device> db = b->devices();
+    const std::vector<Device> da = a->devices().value();
+    const std::vector<Device> db = b->devices().value();
     REQUIRE(da.size() == db.size());
     for (std::size_t i = 0; i < da.size(); ++i) {
         CHECK(da[i].id == db[i].id);

@@ -53,7 +53,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     const EngineSettings settings;
-    const Session session(scratch->load(), settings);
+    const Session session(scratch->load().value(), settings);
     const DataSet &data = session.data();
     ui::ChartContext context;
     context.session = &session;

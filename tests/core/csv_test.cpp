@@ -61,3 +61,17 @@ TEST_CASE("CSV: a formatted row parses back to the same fields", "[csv]")
     REQUIRE(table.rows.size() == 1);
     CHECK(table.rows[0] == fields);
 }
+
+TEST_CASE("CSV: a field starting with a byte-order mark is quoted, so it reads back", "[csv]")
+{
+    // Found by fuzzing: "\n<BOM>currency" parsed to a header field that
+    // starts with the mark, and written back without quotes the reader took
+    // the mark for the file's own.
+    const gpa::csv::Row row {"\xEF\xBB\xBF" "currency", "per_usd"};
+    const std::string text = gpa::csv::formatRow(row);
+    CHECK(text == "\"\xEF\xBB\xBF" "currency\",per_usd");
+    gpa::csv::Table table;
+    gpa::csv::ParseError error;
+    REQUIRE(gpa::csv::parse(text + "\n", table, error));
+    CHECK(table.header == row);
+}

@@ -47,3 +47,20 @@ TEST_CASE("Messages fill Qt-style placeholders and format money", "[message]")
     CHECK(gpa::formatMoney(1234.999, "EUR", 2) == "\u20AC1,235.00");
     CHECK(gpa::formatMoney(0.5197, "CNY", 2) == "\u00A50.52");
 }
+
+TEST_CASE("JSON strings are always valid UTF-8: a byte that is not a character becomes U+FFFD",
+          "[json]")
+{
+    using Row = std::pair<std::string, std::string>;
+    const auto [input, expected] = GENERATE(table<std::string, std::string>({
+        Row{"caf\xc3\xa9", "\"caf\xc3\xa9\""},               // é passes through
+        Row{"\xe8\x8a\xaf", "\"\xe8\x8a\xaf\""},             // 芯 passes through
+        Row{"caf\xe9", "\"caf\xef\xbf\xbd\""},               // Latin-1 é: one replacement
+        Row{"\xed\xa0\x80", "\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\""}, // a surrogate: three stray bytes
+        Row{"\xc0\xaf", "\"\xef\xbf\xbd\xef\xbf\xbd\""},     // overlong '/'
+        Row{"a\xe8\x8a", "\"a\xef\xbf\xbd\xef\xbf\xbd\""},   // cut short
+        Row{"\x1b[2J", "\"\\u001b[2J\""},                    // escape sequences stay inert
+    }));
+    CAPTURE(input);
+    CHECK(gpa::json::quote(input) == expected);
+}

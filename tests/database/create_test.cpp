@@ -153,7 +153,7 @@ TEST_CASE("A new catalogue holds every row of the bundled CSV files", "[catalogu
     CHECK(rowCount(scratch.path(), QStringLiteral("bundled_devices")) == counts.at("devices"));
     CHECK(rowCount(scratch.path(), QStringLiteral("settings")) == 0);
 
-    const gpa::DataSet data = scratch->load();
+    const gpa::DataSet data = scratch->load().value();
     CHECK(data.devices.size() == static_cast<std::size_t>(counts.at("devices")));
     CHECK(data.cloudOffers.size() == static_cast<std::size_t>(counts.at("cloud_offers")));
     CHECK(data.priceQuotes.size() == static_cast<std::size_t>(counts.at("price_quotes")));
@@ -168,7 +168,7 @@ TEST_CASE("Every bundled value reads back exactly, in the order of the CSV files
 {
     ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
-    const gpa::DataSet stored = scratch->load();
+    const gpa::DataSet stored = scratch->load().value();
     const gpa::DataSet shipped = readSeedData();
 
     REQUIRE(stored.devices.size() == shipped.devices.size());
@@ -389,7 +389,7 @@ TEST_CASE("Each catalogue has its own connection, removed when it closes", "[cat
               == QStringLiteral("unset"));
         first.close();
         CHECK(QSqlDatabase::connectionNames().size() == before + 1);
-        CHECK(second->devices().size()
+        CHECK(second->devices().value().size()
               == static_cast<std::size_t>(bundledRowCounts().at("devices")));
     }
     CHECK(QSqlDatabase::connectionNames().size() == before);
@@ -457,7 +457,7 @@ TEST_CASE("Every bundled device has its fit and support values, or says why one 
 {
     ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
-    const std::vector<gpa::Device> devices = scratch->devices();
+    const std::vector<gpa::Device> devices = scratch->devices().value();
     REQUIRE(devices.size() >= 100);
     // "<column> unknown" (or "... do not apply" / "are the system's" for the
     // columns a module or a whole machine has no use for) in platform_notes.

@@ -66,7 +66,7 @@ TEST_CASE("A new catalogue holds the bundled LLM models and measurements", "[cat
     CHECK(gemma->slidingWindow == 4096);
     CHECK(find(models, "deepseek-r1")->kvCacheDim == 576);
 
-    const gpa::DataSet data = scratch->load();
+    const gpa::DataSet data = scratch->load().value();
     CHECK(data.llmModels.size() == models.size());
     CHECK(data.llmBenchmarks.front().tokensPerS > 0.0);
 }

@@ -60,11 +60,6 @@ QString loadV1Fixture(const QTemporaryDir &dir)
     return path;
 }
 
-QString oneLine(const std::string &message)
-{
-    return QString::fromStdString(message);
-}
-
 } // namespace
 
 TEST_CASE("The version-1 fixture is schema 1 as the migrations define it", "[catalogue][migration]")
@@ -94,8 +89,8 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString path = loadV1Fixture(dir);
-    const QByteArray before = sha256(path);
-    REQUIRE_FALSE(before.isEmpty());
+    const QString before = dump(path);
+    REQUIRE(before.startsWith(QStringLiteral("user_version 1")));
 
     OpenReport report;
     auto opened = Catalogue::open(path, &report);
@@ -107,12 +102,14 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
     CHECK(report.fileVersion == 1);
     CHECK(report.schemaVersion == Catalogue::kSchemaVersion);
     CHECK(report.backupPath.startsWith(path + QStringLiteral(".v1-backup-")));
-    CHECK(sha256(report.backupPath) == before);
+    // A consistent copy of every row and the version-1 schema, not a byte copy
+    // (which a writer elsewhere could tear).
+    CHECK(dump(report.backupPath) == before);
     CHECK(report.message().contains(QDir::toNativeSeparators(report.backupPath)));
     CHECK_FALSE(catalogue.isReadOnly());
     CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QString::number(Catalogue::kSchemaVersion));
 
-    const gpa::DataSet data = catalogue.load();
+    const gpa::DataSet data = catalogue.load().value();
     REQUIRE(data.devices.size() == 3);
     CHECK(data.devices[0].id == "gtx-1080");
     CHECK(data.devices[1].id == "rtx-2080-ti");
@@ -300,7 +297,7 @@ TEST_CASE("A migration never overwrites an existing backup", "[catalogue][migrat
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString path = loadV1Fixture(dir);
-    const QByteArray before = sha256(path);
+    const QString before = dump(path);
     const QStringList decoys = namesForTheNextSeconds(path + QStringLiteral(".v1-backup-"));
     for (const QString &decoy : decoys)
         REQUIRE(writeAll(decoy, "an older backup"));
@@ -310,31 +307,59 @@ TEST_CASE("A migration never overwrites an existing backup", "[catalogue][migrat
     REQUIRE(opened);
     CHECK(report.outcome == OpenReport::Outcome::Migrated);
     CHECK_FALSE(decoys.contains(report.backupPath));
-    CHECK(sha256(report.backupPath) == before);
+    CHECK(dump(report.backupPath) == before);
     for (const QString &decoy : decoys)
         CHECK(readAll(decoy) == "an older backup");
 }
 
-TEST_CASE("A migration that fails leaves the file as it was", "[catalogue][migration]")
+TEST_CASE("A migration that cannot succeed leaves the file as it was, read-only, with no backup",
+          "[catalogue][migration]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString path = loadV1Fixture(dir);
-    // A stray table in the way of the version-2 step.
-    REQUIRE(runSql(path, QStringLiteral("CREATE TABLE settings (anything)")).isEmpty());
+    // A quote of a device that is not there: written with foreign keys off,
+    // it fails the check that ends the update.
+    REQUIRE(runSql(path, QStringLiteral("PRAGMA foreign_keys = OFF; INSERT INTO price_quotes "
+                                        "(device_id, amount, currency, source_kind, condition, "
+                                        "observed) VALUES ('gone', 100, 'USD', 'retail', 'new', "
+                                        "'2019-01')"))
+                .isEmpty());
     const QByteArray before = sha256(path);
+    const QString dumpBefore = dump(path);
 
-    OpenReport report;
-    const auto opened = Catalogue::open(path, &report);
-    REQUIRE_FALSE(opened);
-    const QString message = oneLine(opened.message());
-    CAPTURE(message.toStdString());
-    CHECK(message.contains(QStringLiteral("from schema version 1 to %1").arg(Catalogue::kSchemaVersion)));
-    CHECK(message.contains(QStringLiteral("unchanged")));
-    CHECK_FALSE(message.contains(QLatin1Char('\n')));
+    // Every start tries again and fails again: never a second copy.
+    for (int start = 0; start < 3; ++start) {
+        CAPTURE(start);
+        OpenReport report;
+        const auto opened = Catalogue::open(path, &report);
+        INFO((opened ? std::string() : opened.message()));
+        REQUIRE(opened);
+        CHECK(report.outcome == OpenReport::Outcome::ReadOnly);
+        const QString message = report.message();
+        CAPTURE(message.toStdString());
+        CHECK(message.contains(QStringLiteral("cannot be updated from schema version 1 to %1").arg(Catalogue::kSchemaVersion)));
+        CHECK(message.contains(QStringLiteral("price_quotes refers to a missing row of devices")));
+        CHECK(message.contains(QStringLiteral("unchanged")));
+        CHECK(message.contains(QStringLiteral("move it away to start again from the bundled data")));
+        CHECK_FALSE(message.contains(QLatin1Char('\n')));
+        CHECK(report.backupPath.isEmpty());
+        CHECK((*opened)->isReadOnly());
+        CHECK((*opened)->readOnlyReason().contains(QStringLiteral("cannot be updated")));
+        // Still readable, through the columns version 1 has.
+        const auto data = (*opened)->load();
+        REQUIRE(data);
+        CHECK(data->devices.size() == 3);
+        CHECK(data->priceQuotes.size() == 6);
+        CHECK(data->devices[1].origin == gpa::Origin::Bundled); // no origin column yet
+        CHECK((*opened)->setting(QStringLiteral("k"), QStringLiteral("none"))
+              == QStringLiteral("none")); // no settings table yet
+        gpa::PriceQuote quote = data->priceQuotes.front();
+        CHECK_FALSE((*opened)->addPriceQuote(quote));
+    }
     CHECK(sha256(path) == before);
-    CHECK(sha256(report.backupPath) == before);
-    CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QStringLiteral("1"));
+    CHECK(dump(path) == dumpBefore);
+    CHECK(QDir(dir.path()).entryList({QStringLiteral("*backup*")}, QDir::Files).isEmpty());
 }
 
 TEST_CASE("A catalogue written by a newer version opens read-only and refuses every write",
@@ -356,8 +381,8 @@ TEST_CASE("A catalogue written by a newer version opens read-only and refuses ev
     CHECK(scratch->isReadOnly());
     CHECK(scratch->readOnlyReason().contains(QStringLiteral("newer version")));
     // Reading still works.
-    CHECK(scratch->devices().size() == static_cast<std::size_t>(bundledRowCounts().at("devices")));
-    CHECK(scratch->load().priceQuotes.size()
+    CHECK(scratch->devices().value().size() == static_cast<std::size_t>(bundledRowCounts().at("devices")));
+    CHECK(scratch->load().value().priceQuotes.size()
           == static_cast<std::size_t>(bundledRowCounts().at("price_quotes")));
 
     gpa::PriceQuote quote;
@@ -412,6 +437,7 @@ struct BadFile
     const char *what;
     const char *reason; // expected in the report's reason
     std::function<void(const QString &path, const QString &scratchFolder)> make;
+    bool check = false; // found by the integrity check only (asked for here)
 };
 
 QByteArray randomBytes(int size, quint32 seed)
@@ -468,7 +494,9 @@ TEST_CASE("A file that is not a valid catalogue is set aside unchanged and repla
                                            "PRAGMA application_id = 1196441974"))
                          .isEmpty());
          }},
-        {"a truncated catalogue", "truncated",
+        // SQLite compares the header's page count with the file's size at
+        // its first read, under its lock.
+        {"a truncated catalogue", "SQLite cannot read it: database disk image is malformed",
          [](const QString &path, const QString &scratch) {
              const QByteArray whole = catalogueBytes(scratch);
              REQUIRE(whole.size() > 8 * 4096);
@@ -481,11 +509,13 @@ TEST_CASE("A file that is not a valid catalogue is set aside unchanged and repla
              const qsizetype start = bytes.size() / 2 / page * page;
              bytes.replace(start, page, randomBytes(static_cast<int>(page), 11));
              REQUIRE(writeAll(path, bytes));
-         }},
-        {"a catalogue missing a table", "settings is missing",
+         },
+         true},
+        {"a schema version no release has written", "is not one GPU Advisor has ever written",
          [](const QString &path, const QString &scratch) {
-             REQUIRE(writeAll(path, catalogueBytes(scratch)));
-             REQUIRE(runSql(path, QStringLiteral("DROP TABLE settings")).isEmpty());
+             QByteArray bytes = catalogueBytes(scratch);
+             bytes[60] = '\x3c'; // user_version's high byte: 0x3c000000 + the version
+             REQUIRE(writeAll(path, bytes));
          }},
     }));
     CAPTURE(bad.what);
@@ -500,7 +530,9 @@ TEST_CASE("A file that is not a valid catalogue is set aside unchanged and repla
     REQUIRE_FALSE(before.isEmpty());
 
     OpenReport report;
-    const auto opened = Catalogue::open(path, &report);
+    gpa::db::OpenOptions options;
+    options.checkIntegrity = bad.check;
+    const auto opened = Catalogue::open(path, &report, options);
     INFO((opened ? std::string() : opened.message()));
     REQUIRE(opened);
     CHECK(report.outcome == OpenReport::Outcome::SetAsideAndCreated);
@@ -514,7 +546,7 @@ TEST_CASE("A file that is not a valid catalogue is set aside unchanged and repla
 
     // A working catalogue from the bundled data took its place.
     CHECK_FALSE((*opened)->isReadOnly());
-    CHECK((*opened)->devices().size()
+    CHECK((*opened)->devices().value().size()
           == static_cast<std::size_t>(bundledRowCounts().at("devices")));
     CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QString::number(Catalogue::kSchemaVersion));
 }
@@ -544,30 +576,36 @@ TEST_CASE("Setting a file aside moves its journal with it and reuses no name",
     CHECK_FALSE(QFileInfo::exists(path + QStringLiteral("-journal")));
     for (const QString &decoy : decoys)
         CHECK(readAll(decoy) == "set aside earlier");
-    CHECK((*opened)->devices().size()
+    CHECK((*opened)->devices().value().size()
           == static_cast<std::size_t>(bundledRowCounts().at("devices")));
 }
 
 namespace {
 
-// Copies a catalogue and its journal while a write transaction is under way
-// on it: the pair a crash at that moment leaves behind. A cache of one page
-// makes SQLite write changed pages into the file before the commit.
-void snapshotMidTransaction(const QString &path, const QString &copy, const QStringList &statements)
+// Copies a catalogue and its journal or log while a write transaction is
+// under way on it: what a crash at that moment leaves behind. A cache of one
+// page makes SQLite write changed pages out before the commit: into the file
+// (a rollback journal keeps the old pages) or into the log (uncommitted
+// frames). "delete" turns the file into one an older version wrote.
+void snapshotMidTransaction(const QString &path, const QString &copy, const QStringList &statements,
+                            const QString &journalMode)
 {
+    const QString sidecar = journalMode == QLatin1String("wal") ? QStringLiteral("-wal")
+                                                                : QStringLiteral("-journal");
     {
         QSqlDatabase db
             = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("crash"));
         db.setDatabaseName(path);
         REQUIRE(db.open());
         QSqlQuery query(db);
+        REQUIRE(query.exec(QStringLiteral("PRAGMA journal_mode = ") + journalMode));
         REQUIRE(query.exec(QStringLiteral("PRAGMA cache_size = 1")));
         REQUIRE(query.exec(QStringLiteral("BEGIN")));
         for (const QString &statement : statements)
             REQUIRE(query.exec(statement));
-        REQUIRE(QFileInfo::exists(path + QStringLiteral("-journal")));
+        REQUIRE(QFileInfo(path + sidecar).size() > 0);
         REQUIRE(QFile::copy(path, copy));
-        REQUIRE(QFile::copy(path + QStringLiteral("-journal"), copy + QStringLiteral("-journal")));
+        REQUIRE(QFile::copy(path + sidecar, copy + sidecar));
         REQUIRE(query.exec(QStringLiteral("ROLLBACK")));
         query.finish();
         db.close();
@@ -577,9 +615,11 @@ void snapshotMidTransaction(const QString &path, const QString &copy, const QStr
 
 } // namespace
 
-TEST_CASE("A write interrupted by a crash is rolled back, not taken for damage",
+TEST_CASE("A write interrupted by a crash is rolled back by SQLite, not taken for damage",
           "[catalogue][open]")
 {
+    const QString mode = GENERATE(QStringLiteral("delete"), QStringLiteral("wal"));
+    CAPTURE(mode.toStdString());
     ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
     scratch.close();
@@ -588,9 +628,12 @@ TEST_CASE("A write interrupted by a crash is rolled back, not taken for damage",
     snapshotMidTransaction(scratch.path(), crashed,
                            {QStringLiteral("DELETE FROM scaling"),
                             QStringLiteral("DELETE FROM benchmarks"),
-                            QStringLiteral("PRAGMA user_version = 1")});
-    // The uncommitted change really reached the file (else nothing is tested).
-    REQUIRE(sha256(crashed) != sha256(scratch.path()));
+                            QStringLiteral("PRAGMA user_version = 1")},
+                           mode);
+    if (mode == QLatin1String("delete")) {
+        // The uncommitted change really reached the file (else nothing is tested).
+        REQUIRE(sha256(crashed) != sha256(scratch.path()));
+    }
 
     OpenReport report;
     const auto opened = Catalogue::open(crashed, &report);
@@ -598,28 +641,31 @@ TEST_CASE("A write interrupted by a crash is rolled back, not taken for damage",
     REQUIRE(opened);
     CHECK(report.outcome == OpenReport::Outcome::Opened);
     CHECK(report.fileVersion == Catalogue::kSchemaVersion);
+    // A rollback journal beside the file says a write was interrupted: the
+    // integrity check runs once, after SQLite's own recovery.
+    CHECK(report.checked == (mode == QLatin1String("delete")));
     CHECK((*opened)->dumpText() == committed);
     CHECK_FALSE(QFileInfo::exists(crashed + QStringLiteral("-journal")));
     CHECK(QDir(scratch.folder()).entryList({QStringLiteral("*.check-*")}, QDir::Files).isEmpty());
 }
 
-TEST_CASE("A damaged catalogue with a journal is set aside without recovering it",
+TEST_CASE("A damaged catalogue with a journal is recovered by SQLite, found damaged and set aside",
           "[catalogue][corrupt]")
 {
     ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
     scratch.close();
     const QString crashed = scratch.folder() + QStringLiteral("/crashed.sqlite");
-    // A journal holding only the header page, so rolling it back could not
+    // A journal holding only the header page, so rolling it back cannot
     // repair the damage below.
-    snapshotMidTransaction(scratch.path(), crashed, {QStringLiteral("PRAGMA user_version = 1")});
+    snapshotMidTransaction(scratch.path(), crashed, {QStringLiteral("PRAGMA user_version = 1")},
+                           QStringLiteral("delete"));
     // Damage a page in the middle, as a failing disk would.
     QByteArray bytes = readAll(crashed);
     const qsizetype start = bytes.size() / 2 / 4096 * 4096;
-    bytes.replace(start, 4096, randomBytes(4096, 13));
+    const QByteArray damage = randomBytes(4096, 13);
+    bytes.replace(start, 4096, damage);
     REQUIRE(writeAll(crashed, bytes));
-    const QByteArray fileBefore = sha256(crashed);
-    const QByteArray journalBefore = sha256(crashed + QStringLiteral("-journal"));
 
     OpenReport report;
     const auto opened = Catalogue::open(crashed, &report);
@@ -627,9 +673,14 @@ TEST_CASE("A damaged catalogue with a journal is set aside without recovering it
     REQUIRE(opened);
     CHECK(report.outcome == OpenReport::Outcome::SetAsideAndCreated);
     CAPTURE(report.reason.toStdString());
-    CHECK(sha256(report.setAsidePath) == fileBefore);
-    CHECK(sha256(report.setAsidePath + QStringLiteral("-journal")) == journalBefore);
+    CHECK(report.reason.contains(QStringLiteral("integrity check failed")));
+    // Set aside as SQLite left it after its recovery: the damage is kept as
+    // it was, for whoever wants to look at it.
+    CHECK(readAll(report.setAsidePath).mid(start, 4096) == damage);
+    CHECK_FALSE(QFileInfo::exists(crashed + QStringLiteral("-journal")));
     CHECK(QDir(scratch.folder()).entryList({QStringLiteral("*.check-*")}, QDir::Files).isEmpty());
+    CHECK((*opened)->devices().value().size()
+          == static_cast<std::size_t>(bundledRowCounts().at("devices")));
 }
 
 TEST_CASE("Migrating to price kinds keeps the user's quotes, re-kinded, and never reuses an id",
@@ -655,7 +706,9 @@ TEST_CASE("Migrating to price kinds keeps the user's quotes, re-kinded, and neve
     auto opened = Catalogue::open(path);
     INFO((opened ? std::string() : opened.message()));
     REQUIRE(opened);
-    const gpa::DataSet data = (*opened)->load();
+    const auto loaded = (*opened)->load();
+    REQUIRE(loaded);
+    const gpa::DataSet &data = *loaded;
     REQUIRE(data.priceQuotes.size() == 7);
     const gpa::PriceQuote &used = data.priceQuotes[5];
     CHECK(used.id == 9);

@@ -136,24 +136,44 @@ TEST_CASE("An invalid price quote is refused and changes nothing", "[catalogue][
         = GENERATE(table<const char *, std::function<void(gpa::PriceQuote &)>, const char *>({
             {"unknown device", [](gpa::PriceQuote &q) { q.deviceId = "rtx-9999"; },
              "no device 'rtx-9999'"},
-            {"empty device", [](gpa::PriceQuote &q) { q.deviceId.clear(); }, "no device ''"},
-            {"zero", [](gpa::PriceQuote &q) { q.amount = 0.0; }, "greater than 0, got 0"},
-            {"negative", [](gpa::PriceQuote &q) { q.amount = -5.0; }, "greater than 0, got -5"},
-            {"not a number", [](gpa::PriceQuote &q) { q.amount = kNaN; }, "finite number"},
+            {"empty device", [](gpa::PriceQuote &q) { q.deviceId.clear(); },
+             "device_id: the id is empty"},
+            {"zero", [](gpa::PriceQuote &q) { q.amount = 0.0; },
+             "amount: the price must be greater than zero"},
+            {"negative", [](gpa::PriceQuote &q) { q.amount = -5.0; },
+             "amount: the price must be greater than zero"},
+            {"not a number", [](gpa::PriceQuote &q) { q.amount = kNaN; }, "not a number"},
             {"infinite", [](gpa::PriceQuote &q) { q.amount = kInf; }, "finite number"},
-            {"a billion", [](gpa::PriceQuote &q) { q.amount = 1e9; }, "less than 1000000000"},
+            {"a billion", [](gpa::PriceQuote &q) { q.amount = 1e9; },
+             "implausibly large (more than $1,000,000 for one device)"},
+            // The smallest double: stored, it showed as 0.00 and ranked first.
+            {"denormal", [](gpa::PriceQuote &q) { q.amount = 4.9e-324; },
+             "implausibly small (less than $1.00 for one device)"},
+            // 5,000,000 yuan / 7.1647 = $697,866: fine; 8e6 / 7.1647 = $1.1M is not.
+            {"a million dollars in yuan",
+             [](gpa::PriceQuote &q) {
+                 q.currency = "CNY";
+                 q.amount = 8e6;
+             },
+             "7,164,700 for one device"},
             {"unknown currency", [](gpa::PriceQuote &q) { q.currency = "XYZ"; },
              "'XYZ' has no exchange rate (known: CNY, EUR, USD)"},
             {"lower-case currency", [](gpa::PriceQuote &q) { q.currency = "usd"; },
-             "'usd' has no exchange rate"},
+             "currency code 'usd' is not three capital letters"},
             {"no date", [](gpa::PriceQuote &q) { q.observed = gpa::PartialDate(); },
-             "not a valid date"},
+             "observed: the date is missing"},
             {"30 February",
              [](gpa::PriceQuote &q) { q.observed = gpa::PartialDate::ymd(2019, 2, 30); },
-             "not a valid date"},
+             "not a real day"},
             {"month 13",
              [](gpa::PriceQuote &q) { q.observed = gpa::PartialDate::yearMonth(2019, 13); },
-             "not a valid date"},
+             "not a real day"},
+            {"a source of 4001 characters",
+             [](gpa::PriceQuote &q) { q.source = std::string(4001, 'x'); },
+             "source: it is longer than 4000 characters"},
+            {"an escape sequence in the notes",
+             [](gpa::PriceQuote &q) { q.notes = "fine\x1b[2Jprint"; },
+             "notes: it holds a control character"},
         }));
     CAPTURE(what);
     gpa::PriceQuote quote = usedQuote();
@@ -207,7 +227,7 @@ TEST_CASE("A removed price quote can be restored under its old id", "[catalogue]
     bad.amount = -1.0;
     checkRefused(
         scratch, [&](Catalogue &c) { return messageOf(c.restorePriceQuote(bad)); },
-        "greater than 0");
+        "amount: the price must be greater than zero");
 }
 
 TEST_CASE("A user's device is added with origin user", "[catalogue][devices]")
@@ -227,7 +247,7 @@ TEST_CASE("A user's device is added with origin user", "[catalogue][devices]")
     CHECK(stored->tensorCores == true);
     CHECK_FALSE(stored->l2CacheMb.has_value());
     CHECK_FALSE(scratch->bundledDevice(QStringLiteral("my-lab-gpu-2")).has_value());
-    CHECK(scratch->devices().back().id == "my-lab-gpu-2");
+    CHECK(scratch->devices().value().back().id == "my-lab-gpu-2");
 
     // The new device takes quotes like any other.
     gpa::PriceQuote quote = usedQuote();
@@ -242,26 +262,38 @@ TEST_CASE("An invalid device is refused and changes nothing", "[catalogue][devic
     const auto [what, edit, expected]
         = GENERATE(table<const char *, std::function<void(gpa::Device &)>, const char *>({
             {"upper case id", [](gpa::Device &d) { d.id = "My-GPU"; },
-             "lower-case letters, digits and '-'"},
+             "id: the id may hold only lower-case letters, digits and dashes"},
             {"space in id", [](gpa::Device &d) { d.id = "my gpu"; }, "lower-case letters"},
             {"underscore in id", [](gpa::Device &d) { d.id = "my_gpu"; }, "lower-case letters"},
-            {"empty id", [](gpa::Device &d) { d.id.clear(); }, "lower-case letters"},
+            // The catalogue once took this one while the window refused it.
+            {"two dashes in id", [](gpa::Device &d) { d.id = "a--b"; },
+             "id: the id may not start with a dash or hold two in a row"},
+            {"empty id", [](gpa::Device &d) { d.id.clear(); }, "id: the id is empty"},
             {"id taken", [](gpa::Device &d) { d.id = "rtx-2080-ti"; },
              "'rtx-2080-ti' already exists"},
             {"empty name", [](gpa::Device &d) { d.name = "  "; }, "the name is empty"},
+            {"name of 201 characters", [](gpa::Device &d) { d.name = std::string(201, 'n'); },
+             "name: it is longer than 200 characters"},
+            // 200 characters of two bytes each are 400 bytes, and fine.
+            {"a newline in the name", [](gpa::Device &d) { d.name = "two\nlines"; },
+             "name: it holds a control character"},
+            {"a name that is not UTF-8", [](gpa::Device &d) { d.name = "caf\xe9"; },
+             "name: it is not valid UTF-8 text"},
             {"empty vendor", [](gpa::Device &d) { d.vendor.clear(); }, "the vendor is empty"},
             {"negative memory", [](gpa::Device &d) { d.memoryGb = -1.0; },
-             "memory_gb must be a finite number of at least 0, got -1"},
+             "memory_gb: must be a number of at least 0"},
+            {"1e308 GB of memory", [](gpa::Device &d) { d.memoryGb = 1e308; },
+             "memory_gb: must be at most 1000000"},
             {"NaN FP32", [](gpa::Device &d) { d.fp32Tflops = kNaN; },
-             "fp32_tflops must be a finite number"},
+             "fp32_tflops: must be a number of at least 0"},
             {"infinite TDP", [](gpa::Device &d) { d.tdpW = kInf; },
-             "tdp_w must be a finite number"},
+             "tdp_w: must be a number of at least 0"},
             {"negative price", [](gpa::Device &d) { d.launchMsrpUsd = -999.0; }, "launch_msrp_usd"},
             {"release year 1890", [](gpa::Device &d) { d.releaseYear = 1890; },
-             "between 1990 and 2999, got 1890"},
+             "release_year: the release year must be between 1990 and 2999"},
             {"release date 2024-02-30",
              [](gpa::Device &d) { d.releaseDate = gpa::PartialDate::ymd(2024, 2, 30); },
-             "release date is not a valid date"},
+             "release_date: the date is not a real day"},
         }));
     CAPTURE(what);
     gpa::Device device = userDevice();
@@ -321,7 +353,7 @@ TEST_CASE("Changing a bundled device marks it modified and revert restores the s
         bad.memoryBandwidthGbs = -616.0;
         checkRefused(
             scratch, [&](Catalogue &c) { return messageOf(c.updateDevice(bad)); },
-            "memory_bandwidth_gbs must be a finite number of at least 0, got -616");
+            "memory_bandwidth_gbs: must be a number of at least 0");
         bad = *reverted;
         bad.id = "rtx-2080-ti-x";
         checkRefused(
@@ -427,10 +459,12 @@ TEST_CASE("Exchange rates are set, replaced and validated", "[catalogue][rates]"
 
     const auto [what, rate, expected]
         = GENERATE(table<const char *, gpa::ExchangeRate, const char *>({
-            {"zero", {"JPY", 0.0, "", ""}, "greater than 0, got 0"},
-            {"negative", {"JPY", -150.0, "", ""}, "greater than 0, got -150"},
-            {"not a number", {"JPY", kNaN, "", ""}, "finite number"},
-            {"infinite", {"JPY", kInf, "", ""}, "finite number"},
+            {"zero", {"JPY", 0.0, "", ""},
+             "per_usd: the rate 0 is not a number from 0.001 to 10000000 units per US dollar"},
+            {"negative", {"JPY", -150.0, "", ""}, "the rate -150 is not a number"},
+            {"not a number", {"JPY", kNaN, "", ""}, "the rate nan is not a number"},
+            {"infinite", {"JPY", kInf, "", ""}, "the rate inf is not a number"},
+            {"denormal", {"JPY", 4.9e-324, "", ""}, "is not a number from 0.001"},
             {"lower case", {"jpy", 150.0, "", ""}, "three capital letters"},
             {"four letters", {"JPYY", 150.0, "", ""}, "three capital letters"},
             {"base currency", {"USD", 1.1, "", ""}, "USD is the base currency"},

@@ -37,7 +37,7 @@ struct Workspace
     Workspace()
     {
         REQUIRE(scratch.ok());
-        session = Session(scratch->load());
+        session = Session(scratch->load().value());
     }
 
     void reload(const std::string &deviceId) // after a price edit: that device is re-priced

@@ -25,7 +25,7 @@ TEST_CASE("The main window lists one row per device of the catalogue", "[ui]")
 {
     QTemporaryDir dir;
     auto catalogue = scratchCatalogue(dir);
-    const auto deviceCount = static_cast<int>(catalogue->devices().size());
+    const auto deviceCount = static_cast<int>(catalogue->devices().value().size());
     REQUIRE(deviceCount > 80);
 
     ui::MainWindow window(std::move(catalogue), db::OpenReport{});

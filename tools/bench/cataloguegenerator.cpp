@@ -91,7 +91,10 @@ QString generateCatalogue(const QString &path, const CatalogueSize &size, Catalo
         return QStringLiteral("cannot create %1: %2").arg(path, toQString(opened.message()));
     db::Catalogue &catalogue = **opened;
 
-    const std::vector<Device> bundled = catalogue.devices();
+    const auto shipped = catalogue.devices();
+    if (!shipped)
+        return QStringLiteral("cannot read %1: %2").arg(path, toQString(shipped.message()));
+    const std::vector<Device> &bundled = *shipped;
     std::vector<Device> gpus;
     for (const Device &d : bundled) {
         if (d.kind == DeviceKind::Gpu && d.fp32Tflops && d.memoryBandwidthGbs && d.memoryGb)
@@ -147,7 +150,8 @@ QString generateCatalogue(const QString &path, const CatalogueSize &size, Catalo
             return QStringLiteral("synthetic quote %1: %2").arg(k + 1).arg(toQString(id.message()));
     }
     if (totals) {
-        totals->devices = static_cast<int>(catalogue.devices().size());
+        const auto devices = catalogue.devices();
+        totals->devices = devices ? static_cast<int>(devices->size()) : 0;
         totals->quotes = static_cast<int>(catalogue.priceQuotes().size());
     }
     return {};

@@ -4,6 +4,7 @@
 #include "chartoverlay.h"
 #include "chartsnapshot.h"
 #include "chartstyle.h"
+#include "ui/richtext.h"
 #include "core/costtext.h"
 #include "database/qtconvert.h"
 #include "planchartbuilder.h"
@@ -227,7 +228,8 @@ QChart *ChartBuilder::bars(ChartKind kind)
         if (seen.contains(name))
             name += QStringLiteral(" [%1]").arg(toQString(row.deviceId));
         seen.insert(name);
-        categories << name;
+        // Axis labels are rich text: a name is shown, never interpreted.
+        categories << htmlEscaped(name);
         for (Workload w : kAllWorkloads) {
             const auto k = static_cast<std::size_t>(w);
             const auto &v = row.values[k];
@@ -269,7 +271,8 @@ QChart *ChartBuilder::bars(ChartKind kind)
     setNiceRange(axisX, std::max(maxValue, 0.01) / (1.0 - room),
                  std::clamp(static_cast<int>(plotWidth / 110.0), 3, 10));
     const bool byReference = !perDollar || data->scale == PerDollarScale::Reference;
-    const QString refName = toQString(data->referenceName);
+    // Axis titles are rich text: the name is shown, never interpreted.
+    const QString refName = htmlEscaped(toQString(data->referenceName));
     if (perDollar)
         axisX->setTitleText(
             byReference
@@ -309,7 +312,7 @@ QChart *ChartBuilder::bars(ChartKind kind)
                          const auto k = static_cast<std::size_t>(
                              std::find(sets.begin(), sets.end(), set) - sets.begin());
                          if (status && k < tips.size() && index >= 0 && index < tips[k].size())
-                             QToolTip::showText(QCursor::pos(), tips[k].at(index));
+                             QToolTip::showText(QCursor::pos(), plainAsRichText(tips[k].at(index)));
                          else
                              QToolTip::hideText();
                      });
@@ -346,7 +349,8 @@ QChart *ChartBuilder::bars(ChartKind kind)
                                        "uncertainty); solid bars are measured")
                                   : tr("All bars are measured");
     if (byReference)
-        legend += tr(" · dashed line: %1 = 1.0").arg(refName);
+        // The title escapes its lines itself.
+        legend += tr(" · dashed line: %1 = 1.0").arg(toQString(data->referenceName));
     details << legend;
     if (data->note)
         details << translated(*data->note);
@@ -425,7 +429,7 @@ QChart *ChartBuilder::scatter()
     auto *axisY = new QValueAxis;
     setNiceRange(axisY, std::max(maxPerf * 1.05, 0.1),
                  std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
-    axisY->setTitleText(tr("Throughput relative to %1 (= 1.0)").arg(toQString(data.referenceName)));
+    axisY->setTitleText(tr("Throughput relative to %1 (= 1.0)").arg(htmlEscaped(toQString(data.referenceName))));
     styleAxis(axisY);
     m_chart->addAxis(axisX, Qt::AlignBottom);
     m_chart->addAxis(axisY, Qt::AlignLeft);
@@ -495,7 +499,7 @@ QChart *ChartBuilder::scatter()
         QObject::connect(series, &QScatterSeries::hovered, m_chart,
                          [tips, key](const QPointF &point, bool state) {
                              if (state && tips.contains(key(point)))
-                                 QToolTip::showText(QCursor::pos(), tips.value(key(point)));
+                                 QToolTip::showText(QCursor::pos(), plainAsRichText(tips.value(key(point))));
                              else
                                  QToolTip::hideText();
                          });

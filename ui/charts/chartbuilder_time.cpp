@@ -3,6 +3,7 @@
 #include "chartoverlay.h"
 #include "chartsnapshot.h"
 #include "chartstyle.h"
+#include "ui/richtext.h"
 #include "core/costtext.h"
 #include "database/qtconvert.h"
 #include "planchartbuilder.h"
@@ -99,7 +100,8 @@ QChart *ChartBuilder::priceHistory()
         if (!colours.count(s.deviceId))
             colours[s.deviceId] = m_palette.series[colours.size() % m_palette.series.size()];
         auto *line = new QLineSeries;
-        line->setName(tr("%1 · %2").arg(toQString(s.name), quoteKindText(s.kind)));
+        // Legend labels are rich text: a name is shown, never interpreted.
+        line->setName(tr("%1 · %2").arg(htmlEscaped(toQString(s.name)), quoteKindText(s.kind)));
         QPen pen(colours[s.deviceId], 2.0);
         switch (s.kind) {
         case QuoteKind::Msrp:
@@ -140,7 +142,7 @@ QChart *ChartBuilder::priceHistory()
                         best = it.key();
                 }
                 if (state && best >= 0)
-                    QToolTip::showText(QCursor::pos(), tips.value(best));
+                    QToolTip::showText(QCursor::pos(), plainAsRichText(tips.value(best)));
                 else
                     QToolTip::hideText();
             });
@@ -220,11 +222,11 @@ QChart *ChartBuilder::buyVsRent()
 
     auto *own = new QLineSeries;
     own->setName(tr("Buy %1 (%2, plus electricity)")
-                     .arg(toQString(data.deviceName), money(data.purchase, cur)));
+                     .arg(htmlEscaped(toQString(data.deviceName)), money(data.purchase, cur)));
     own->setPen(QPen(m_palette.own, 2.5));
     auto *rent = new QLineSeries;
     rent->setName(tr("Rent %1 %2 (%3 %4 an hour on demand)")
-                      .arg(toQString(data.provider), toQString(data.instance),
+                      .arg(htmlEscaped(toQString(data.provider)), htmlEscaped(toQString(data.instance)),
                            QLocale().toString(data.rentPerHour, 'f', 2), toQString(cur)));
     rent->setPen(QPen(m_palette.rent, 2.5));
     double maxCost = 0.0;

@@ -2,6 +2,7 @@
 
 #include "chartexport.h"
 #include "exportchartdialog.h"
+#include "ui/richtext.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -34,7 +35,8 @@ bool InteractiveExport::run(QWidget *parent, ChartKind kind, const Writer &write
     QApplication::restoreOverrideCursor();
     if (error) {
         QMessageBox::warning(parent, QApplication::translate("gpa::ui::ChartPanel", "Export Chart"),
-                             QApplication::translate("gpa::ui::ChartPanel", "The chart was not exported: %1").arg(*error));
+                             plainAsRichText(QApplication::translate("gpa::ui::ChartPanel", "The chart was not exported: %1")
+                                                 .arg(*error)));
         return false;
     }
     return true;

@@ -3,6 +3,7 @@
 #include "chartoverlay.h"
 #include "chartsnapshot.h"
 #include "chartstyle.h"
+#include "ui/richtext.h"
 #include "core/costtext.h"
 #include "database/qtconvert.h"
 
@@ -333,7 +334,7 @@ QChart *PlanChartBuilder::upgrade()
         QObject::connect(s, &QScatterSeries::hovered, m_chart,
                          [tips, key](const QPointF &point, bool state) {
                              if (state && tips.contains(key(point)))
-                                 QToolTip::showText(QCursor::pos(), tips.value(key(point)));
+                                 QToolTip::showText(QCursor::pos(), plainAsRichText(tips.value(key(point))));
                              else
                                  QToolTip::hideText();
                          });
@@ -411,7 +412,7 @@ QChart *PlanChartBuilder::systems()
     for (std::size_t i = 0; i < d.systems.size(); ++i) {
         const SystemChartSeries &s = d.systems[i];
         auto *line = new QLineSeries;
-        line->setName(toQString(s.label));
+        line->setName(htmlEscaped(toQString(s.label))); // legend labels are rich text
         line->setPen(QPen(m_palette.series[i % m_palette.series.size()], 2.5));
         for (std::size_t k = 0; k < d.hostCosts.size() && k < s.perThousand.size(); ++k)
             line->append(d.hostCosts[k], s.perThousand[k]);

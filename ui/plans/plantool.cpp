@@ -90,6 +90,7 @@ PlanTool::PlanTool(Workspace *workspace, ChartKind chartKind, QWidget *parent)
     m_verdict = new QLabel(this);
     m_verdict->setObjectName(QStringLiteral("verdict"));
     m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::PlainText); // sentences naming devices, never markup
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_verdict->setAccessibleName(tr("Verdict"));
     QFont bold = m_verdict->font();
@@ -100,6 +101,7 @@ PlanTool::PlanTool(Workspace *workspace, ChartKind chartKind, QWidget *parent)
 
     m_tableCaption = new QLabel(this);
     m_tableCaption->setWordWrap(true);
+    m_tableCaption->setTextFormat(Qt::PlainText);
     m_tableCaption->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     m_table = new QTableWidget(this);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

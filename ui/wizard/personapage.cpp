@@ -2,6 +2,7 @@
 
 #include "database/qtconvert.h"
 #include "recommendationtext.h"
+#include "ui/richtext.h"
 #include "recommendationwizard.h"
 
 #include <QCheckBox>
@@ -108,7 +109,7 @@ void PersonaPage::setPersonas(const std::vector<Persona> &personas, const QStrin
         }
         auto *item = new QListWidgetItem(personaName(p), m_list);
         item->setData(kIdRole, toQString(p.id));
-        item->setToolTip(personaDescription(p));
+        item->setToolTip(plainAsRichText(personaDescription(p)));
         // A saved persona in the place of a built-in one: the user's version.
         if (!p.builtIn && findBuiltInPersona(p.id))
             item->setText(tr("%1 (your version)").arg(personaName(p)));

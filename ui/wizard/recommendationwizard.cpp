@@ -10,6 +10,7 @@
 #include "personapage.h"
 #include "resultspage.h"
 #include "savepersonadialog.h"
+#include "ui/richtext.h"
 #include "ui/workspace.h"
 #include "workloadpage.h"
 
@@ -192,7 +193,7 @@ void RecommendationWizard::savePersonaInteractively()
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (const auto problem = saveAsPersona(dialog.id(), dialog.name(), dialog.description()))
-        QMessageBox::warning(this, tr("Persona not saved"), tr("Not saved: %1").arg(*problem));
+        QMessageBox::warning(this, tr("Persona not saved"), plainAsRichText(tr("Not saved: %1").arg(*problem)));
 }
 
 std::vector<AnswerPage *> RecommendationWizard::answerPages() const

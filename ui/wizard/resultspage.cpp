@@ -2,6 +2,7 @@
 
 #include "candidateschart.h"
 #include "core/date.h"
+#include "ui/richtext.h"
 #include "database/qtconvert.h"
 #include "recommendationtext.h"
 #include "recommendationwizard.h"
@@ -113,9 +114,9 @@ void ResultsPage::showResult(const RecommendationInputs &inputs, const QString &
     const QString asOf = inputs.asOfDay ? tr("As of %1, the date of the workspace's view")
                                               .arg(toQString(isoDateFromDayNumber(*inputs.asOfDay)))
                                         : tr("As of today");
-    setSubTitle(personaName.isEmpty()
-                    ? tr("%1; your own answers.").arg(asOf)
-                    : tr("%1; answers starting from \"%2\".").arg(asOf, personaName));
+    setSubTitle(plainAsRichText(personaName.isEmpty()
+                                    ? tr("%1; your own answers.").arg(asOf)
+                                    : tr("%1; answers starting from \"%2\".").arg(asOf, personaName)));
 
     m_text->document()->setDefaultStyleSheet(pageCss(m_text->palette()));
     auto result = m_workspace->session().recommend(inputs);

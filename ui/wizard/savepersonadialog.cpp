@@ -1,6 +1,8 @@
 #include "savepersonadialog.h"
 
 #include "core/personas.h"
+#include "core/validation.h"
+#include "database/qtconvert.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -29,7 +31,9 @@ SavePersonaDialog::SavePersonaDialog(const QSet<QString> &builtInIds, const QSet
     m_name->setPlaceholderText(tr("e.g. Lab workstation 2024"));
     m_id->setAccessibleName(tr("Persona id"));
     m_id->setPlaceholderText(tr("lower-case letters, digits and '-'"));
-    m_id->setMaxLength(64);
+    m_id->setMaxLength(static_cast<int>(kMaxIdLength));
+    m_name->setMaxLength(static_cast<int>(kMaxNameLength));
+    m_description->setMaxLength(static_cast<int>(kMaxTextLength));
     m_description->setAccessibleName(tr("Persona description"));
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: palette(link)"));
@@ -53,6 +57,7 @@ SavePersonaDialog::SavePersonaDialog(const QSet<QString> &builtInIds, const QSet
         m_idEdited = !m_id->text().isEmpty();
         validate();
     });
+    connect(m_description, &QLineEdit::textChanged, this, &SavePersonaDialog::validate);
     validate();
     resize(460, sizeHint().height());
 }
@@ -93,6 +98,12 @@ void SavePersonaDialog::validate()
     bool ok = true;
     if (name().isEmpty()) {
         problem = tr("Enter a name.");
+        ok = false;
+    } else if (const auto reason = checkText(name().toStdString(), kMaxNameLength, TextKind::Line, true)) {
+        problem = tr("Name: %1").arg(translated(*reason));
+        ok = false;
+    } else if (const auto why = checkText(description().toStdString(), kMaxTextLength, TextKind::Block, false)) {
+        problem = tr("Description: %1").arg(translated(*why));
         ok = false;
     } else if (!isValidPersonaId(id().toStdString())) {
         problem = tr("The id may hold only lower-case letters a-z, digits and '-'.");
