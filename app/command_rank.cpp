@@ -11,6 +11,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace gpa::cli {
 
 namespace {
@@ -74,17 +76,30 @@ private:
             if (e.performance) {
                 o.set("relative_performance", e.performance->relative)
                     .set("provenance", toString(e.performance->provenance))
-                    .set("uncertainty", e.performance->uncertainty);
+                    .set("uncertainty", e.performance->uncertainty)
+                    .set("interval_low", e.performance->intervalLow)
+                    // +infinity for a lower bound: JSON has no infinity.
+                    .set("interval_high", std::isfinite(e.performance->intervalHigh)
+                                              ? json::Value(e.performance->intervalHigh)
+                                              : json::Value())
+                    .set("bound", toString(e.performance->bound));
             } else {
                 o.set("relative_performance", nullptr)
                     .set("provenance", nullptr)
                     .set("uncertainty", nullptr)
+                    .set("interval_low", nullptr)
+                    .set("interval_high", nullptr)
+                    .set("bound", nullptr)
                     .set("performance_note", e.performanceUnavailable ? e.performanceUnavailable->english() : "");
             }
             o.set("price_usd", e.price.usd)
                 .set("price", e.priceInCurrency)
                 .set("currency", view.currency)
                 .set("price_rule", toString(e.price.rule))
+                .set("price_kind", e.price.usd ? json::Value(e.price.kindText()) : json::Value())
+                .set("price_date", e.price.date ? json::Value(e.price.date->toString()) : json::Value())
+                .set("price_age_days", e.price.ageDays)
+                .set("price_older_than_window", e.price.usd ? json::Value(e.price.olderThanWindow) : json::Value())
                 .set("price_note", e.price.usd ? json::Value(e.price.explanation.english()) : json::Value())
                 .set("performance_per_dollar", e.performancePerDollar)
                 .set("memory_gb", e.device->memoryGb)

@@ -1,5 +1,7 @@
 #include "pricing.h"
 
+#include "date.h"
+
 #include <algorithm>
 #include <cmath>
 #include <tuple>
@@ -607,6 +609,45 @@ bool availableAsOf(const Device &device, std::optional<int> asOfDay)
     if (!from || !from->isValid())
         return true;
     return from->lastDayNumber() <= *asOfDay;
+}
+
+} // namespace gpa
+
+namespace gpa {
+
+PriceAgeSummary summarisePriceAges(const std::vector<const EffectivePrice *> &prices)
+{
+    PriceAgeSummary summary;
+    for (const EffectivePrice *price : prices) {
+        if (!price || !price->usd)
+            continue;
+        if (!summary.viewDay && price->viewDay) {
+            summary.viewDay = price->viewDay;
+            summary.freshnessMonths = price->freshnessMonths;
+        }
+        ++summary.priced;
+        summary.olderThanWindow += price->olderThanWindow ? 1 : 0;
+        summary.fromUser += price->fromUser ? 1 : 0;
+        const bool msrpOnly = !price->kinds.empty()
+            && std::all_of(price->kinds.begin(), price->kinds.end(),
+                           [](QuoteKind kind) { return kind == QuoteKind::Msrp; });
+        summary.msrpOnly += msrpOnly ? 1 : 0;
+    }
+    return summary;
+}
+
+Message priceAgeText(const PriceAgeSummary &summary)
+{
+    const std::string date = summary.viewDay ? isoDateFromDayNumber(*summary.viewDay) : std::string("?");
+    std::vector<std::string> args{date, std::to_string(summary.olderThanWindow),
+                                  std::to_string(summary.priced),
+                                  std::to_string(summary.freshnessMonths)};
+    if (summary.msrpOnly > 0) {
+        args.push_back(std::to_string(summary.msrpOnly));
+        return {QT_TRANSLATE_NOOP("core", "prices as of %1; %2 of %3 older than %4 months; %5 launch prices only"),
+                std::move(args), ""};
+    }
+    return {QT_TRANSLATE_NOOP("core", "prices as of %1; %2 of %3 older than %4 months"), std::move(args), ""};
 }
 
 } // namespace gpa

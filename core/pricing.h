@@ -130,6 +130,26 @@ struct EffectivePrice
 EffectivePrice effectivePrice(const std::vector<PriceQuote> &quotes, std::string_view deviceId,
                               const CurrencyTable &rates, const PriceQuery &query = {});
 
+// What a chart footer or a table caption says about the prices behind a
+// view: "prices as of DATE; N of M older than 12 months".
+struct PriceAgeSummary
+{
+    std::optional<int> viewDay; // the day the prices are as of (the window's end)
+    int freshnessMonths = kDefaultFreshnessMonths;
+    int priced = 0; // devices with a price
+    int olderThanWindow = 0; // of those, priced from a quote older than the window
+    int msrpOnly = 0; // of those, priced from launch prices only
+    int fromUser = 0; // of those, priced from the user's own quote
+};
+
+// The summary over the effective prices of a view's devices (unpriced ones
+// are not counted). The view day is the first price's that knows one.
+PriceAgeSummary summarisePriceAges(const std::vector<const EffectivePrice *> &prices);
+
+// "prices as of 2026-12-01; 12 of 80 older than 12 months" (with "; 5 launch
+// prices only" when some are), in the caller's language through Message.
+Message priceAgeText(const PriceAgeSummary &summary);
+
 // True when `a` is later than `b` in the order above.
 bool isLaterQuote(const PriceQuote &a, const PriceQuote &b);
 

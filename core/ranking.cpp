@@ -64,7 +64,11 @@ double applySoftwareMaturity(PerformanceFigure &figure, const Device &device, co
     const double factor = own / (referenceFactor > 0.0 ? referenceFactor : 1.0);
     if (factor == 1.0)
         return 1.0;
+    // The interval is the figure's: it moves with it (a ratio of the two
+    // ends is kept; +infinity stays so for a lower bound).
     figure.relative *= factor;
+    figure.intervalLow *= factor;
+    figure.intervalHigh *= factor;
     if (auto basis = maturityBasis(device, own))
         figure.basis.push_back(std::move(*basis));
     if (referenceFactor != 1.0)

@@ -75,6 +75,53 @@ TEST_CASE("rank --json: one entry per device with the documented fields", "[cli]
           == QStringLiteral("estimated"));
 }
 
+TEST_CASE("rank --json: each price says its kind, date and age, each estimate its 80% range",
+          "[cli][rank][prices][intervals]")
+{
+    CliRunner cli;
+    const QJsonArray array = rankJson(cli, {QStringLiteral("--workload"), QStringLiteral("cnn")});
+    int priced = 0;
+    int estimated = 0;
+    for (const QJsonValue &value : array) {
+        const QJsonObject o = value.toObject();
+        CAPTURE(o.value(QStringLiteral("id")).toString().toStdString());
+        const bool hasPrice = !o.value(QStringLiteral("price_usd")).isNull();
+        CHECK(o.value(QStringLiteral("price_kind")).isNull() == !hasPrice);
+        CHECK(o.value(QStringLiteral("price_date")).isNull() == !hasPrice);
+        CHECK(o.value(QStringLiteral("price_age_days")).isNull() == !hasPrice);
+        if (hasPrice) {
+            ++priced;
+            const QString kind = o.value(QStringLiteral("price_kind")).toString();
+            CHECK_FALSE(kind.isEmpty());
+            CHECK_FALSE(kind.contains(QStringLiteral("system-share"))); // never by default
+            CHECK(o.value(QStringLiteral("price_age_days")).toInt() >= 0);
+            // Older than the 12-month window exactly when its age says so.
+            CHECK(o.value(QStringLiteral("price_older_than_window")).toBool()
+                  == (o.value(QStringLiteral("price_age_days")).toInt() > 366));
+        }
+        if (o.value(QStringLiteral("relative_performance")).isNull())
+            continue;
+        const double relative = o.value(QStringLiteral("relative_performance")).toDouble();
+        const double low = o.value(QStringLiteral("interval_low")).toDouble();
+        CHECK(low <= relative);
+        if (o.value(QStringLiteral("provenance")).toString() == QStringLiteral("estimated")) {
+            ++estimated;
+            CHECK(low < relative);
+        }
+        const QJsonValue high = o.value(QStringLiteral("interval_high"));
+        if (o.value(QStringLiteral("bound")).toString() == QStringLiteral("lower"))
+            CHECK(high.isNull()); // no upper end to a lower bound
+        else
+            CHECK(high.toDouble() >= relative);
+    }
+    CHECK(priced > 50);
+    CHECK(estimated > 20);
+    // The reference is measured: its range is the point itself.
+    const QJsonObject reference = byId(array, QStringLiteral("rtx-2080-ti"));
+    CHECK(reference.value(QStringLiteral("interval_low")).toDouble() == Approx(1.0));
+    CHECK(reference.value(QStringLiteral("interval_high")).toDouble() == Approx(1.0));
+}
+
 TEST_CASE("rank on the 2019 view holds the seed's claims (seed §4.4)", "[cli][rank][seed]")
 {
     CliRunner cli;

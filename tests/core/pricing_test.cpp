@@ -561,3 +561,36 @@ TEST_CASE("Pricing: the bundled catalogue file gives the 2019 and today's prices
     }
 }
 #endif
+
+TEST_CASE("Pricing: the footer's summary counts old and launch-only prices", "[pricing][footer]")
+{
+    const auto all = quotes(kBundledRows);
+    const auto summarise = [&](int day, const std::vector<std::string> &devices) {
+        std::vector<EffectivePrice> prices;
+        for (const std::string &id : devices)
+            prices.push_back(effectivePrice(all, id, bundledRates(), at(day)));
+        std::vector<const EffectivePrice *> pointers;
+        for (const EffectivePrice &p : prices)
+            pointers.push_back(&p);
+        pointers.push_back(nullptr); // a device without an evaluation is skipped
+        return summarisePriceAges(pointers);
+    };
+    // The 2019 view: five priced (the RTX 3090's quotes are all later), the
+    // RTX 2060 from its launch price only, none older than the window.
+    const std::vector<std::string> devices{"rtx-2060", "rtx-2070", "rtx-2080-ti",
+                                           "tesla-v100-pcie-16gb", "gtx-1080-ti", "rtx-3090"};
+    const PriceAgeSummary article = summarise(kSeedArticleView, devices);
+    CHECK(article.viewDay == kSeedArticleView);
+    CHECK(article.priced == 5);
+    CHECK(article.olderThanWindow == 0);
+    CHECK(article.msrpOnly == 1);
+    CHECK(priceAgeText(article).english()
+          == "prices as of 2019-04-30; 0 of 5 older than 12 months; 1 launch prices only");
+
+    // A year later (window 2019-06-01 .. 2020-06-01) the RTX 2070's only
+    // quotes are from 2018-10: its price is older than the window.
+    const PriceAgeSummary later = summarise(dayNumber(2020, 6, 1), {"rtx-2070"});
+    CHECK(later.priced == 1);
+    CHECK(later.olderThanWindow == 1);
+    CHECK(priceAgeText(later).english() == "prices as of 2020-06-01; 1 of 1 older than 12 months");
+}
