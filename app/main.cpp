@@ -1,89 +1,12 @@
-#include "benchhooks.h"
+// gpu-advisor: headless subcommands here; the window and the commands that
+// draw in the window module (guimodule.h), loaded only for them.
+#include "appsetup.h"
 #include "commandline.h"
 #include "commands.h"
-#include "logging.h"
+#include "guimodule.h"
 
-#include "database/catalogue.h"
-#include "ui/mainwindow.h"
-
-#include <QApplication>
-#include <QElapsedTimer>
-#include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
+#include <QCoreApplication>
 #include <QLoggingCategory>
-#include <QMessageBox>
-#include <QTranslator>
-
-#include <memory>
-
-namespace {
-
-void describeApplication()
-{
-    QCoreApplication::setOrganizationName(QStringLiteral("gpu-advisor"));
-    QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GPA_VERSION));
-}
-
-// English and Simplified Chinese, following the system locale.
-void installTranslators(QCoreApplication &app)
-{
-    const QLocale locale;
-    auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("gpu-advisor"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(own);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-}
-
-QString databaseArgument(const QStringList &arguments)
-{
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        if (arguments.at(i) == QLatin1String("--database") && i + 1 < arguments.size())
-            return arguments.at(i + 1);
-        if (arguments.at(i).startsWith(QLatin1String("--database=")))
-            return arguments.at(i).mid(11);
-    }
-    return {};
-}
-
-int runWindow(int argc, char *argv[], const QStringList &arguments)
-{
-    QElapsedTimer startup;
-    startup.start();
-    QLoggingCategory::setFilterRules(QStringLiteral("gpa.*.debug=false\ngpa.*.info=false"));
-    QApplication app(argc, argv);
-    describeApplication();
-    QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
-    QGuiApplication::setDesktopFileName(QStringLiteral(GPA_APP_ID));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
-    installTranslators(app);
-
-    QString path = databaseArgument(arguments);
-    if (path.isEmpty())
-        path = gpa::db::Catalogue::defaultPath();
-    gpa::db::OpenReport report;
-    gpa::db::OpenOptions options;
-    options.checkIntegrity = arguments.contains(QStringLiteral("--check"));
-    auto catalogue = gpa::db::Catalogue::open(path, &report, options);
-    if (!catalogue) {
-        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
-                              QApplication::translate("main", "The catalogue could not be opened: %1")
-                                  .arg(QString::fromStdString(catalogue.message())));
-        return 1;
-    }
-
-    gpa::ui::MainWindow window(std::move(catalogue).value(), report);
-    gpa::app::attachBenchProbe(window); // only when GPA_BENCH is set (docs/performance.md)
-    window.show();
-    qCDebug(lcApp) << "window shown" << startup.elapsed() << "ms after start";
-    return QApplication::exec();
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -91,29 +14,19 @@ int main(int argc, char *argv[])
     for (int i = 1; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
 
-    if (!gpa::cli::CommandLine::wantsCommandLine(arguments))
-        return runWindow(argc, argv, arguments);
+    gpa::app::rememberCommandLine(argc, argv);
+    if (!gpa::cli::CommandLine::wantsCommandLine(arguments) || gpa::cli::commandNeedsGui(arguments))
+        return gpa::app::runGuiModule(argc, argv);
 
     // Subcommands never need a display. They report problems as one line on
     // stderr themselves, so diagnostics stay quiet unless QT_LOGGING_RULES
     // asks for them.
-    // Commands that draw (export-chart) need widgets but still no display;
-    // Qt's own notes about the environment (e.g. XDG_RUNTIME_DIR unset) stay
-    // quiet for them too.
-    const bool draws = gpa::cli::commandNeedsGui(arguments);
     QLoggingCategory::setFilterRules(QStringLiteral("gpa.*.debug=false\n"
                                                     "gpa.*.info=false\n"
-                                                    "gpa.*.warning=false")
-                                     + (draws ? QStringLiteral("\ndefault.warning=false\nqt.*.warning=false") : QString()));
-    std::unique_ptr<QCoreApplication> app;
-    if (draws) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-        app = std::make_unique<QApplication>(argc, argv);
-    } else {
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    }
-    describeApplication();
-    installTranslators(*app);
+                                                    "gpa.*.warning=false"));
+    QCoreApplication app(argc, argv);
+    gpa::app::describeApplication();
+    gpa::app::installTranslators(app);
     gpa::cli::CommandLine commandLine(gpa::cli::allCommands());
     return commandLine.run(arguments);
 }

@@ -7,6 +7,7 @@ if(NOT result EQUAL 0)
 endif()
 foreach(path
         bin/gpu-advisor
+        ${LIBDIR}/gpu-advisor/gpu-advisor-gui.so
         share/applications/${APP_ID}.desktop
         share/metainfo/${APP_ID}.metainfo.xml
         share/icons/hicolor/scalable/apps/${APP_ID}.svg)
@@ -21,5 +22,13 @@ endif()
 file(READ "${PREFIX}/share/icons/hicolor/scalable/apps/${APP_ID}.svg" icon)
 if(NOT icon MATCHES "<svg")
     message(FATAL_ERROR "the installed icon is not an SVG")
+endif()
+# The installed executable finds its window module: a drawing command runs
+# from the installed tree.
+execute_process(COMMAND "${PREFIX}/bin/gpu-advisor" export-chart --chart performance
+                        --output "${PREFIX}/chart.png" --database "${PREFIX}/catalogue.sqlite"
+                RESULT_VARIABLE drawn ERROR_VARIABLE drawError)
+if(NOT drawn EQUAL 0 OR NOT EXISTS "${PREFIX}/chart.png")
+    message(FATAL_ERROR "the installed gpu-advisor cannot draw: ${drawn} ${drawError}")
 endif()
 message(STATUS "install layout ok")
