@@ -405,9 +405,10 @@ void DetailsPane::fillQuotes()
     m_removeQuote->setEnabled(false);
     const DeviceEvaluation *e = m_workspace->evaluation(m_deviceId);
     // What the price stands on first (kind, date, source, age), then the rule.
-    m_priceRule->setText(e && e->price.usd
-                             ? PriceText::pricedFrom(e->price) + QLatin1Char('\n') + translated(e->price.explanation)
-                             : tr("No price under the chosen policy and date."));
+    // The source is catalogue text: shown as text, never as markup.
+    m_priceRule->setText(plainAsRichText(
+        e && e->price.usd ? PriceText::pricedFrom(e->price) + QLatin1Char('\n') + translated(e->price.explanation)
+                          : tr("No price under the chosen policy and date.")));
     std::vector<PriceQuote> quotes = m_workspace->prices().quotes(m_deviceId);
     std::sort(quotes.begin(), quotes.end(), [](const PriceQuote &a, const PriceQuote &b) { return isLaterQuote(a, b); });
     for (const PriceQuote &q : quotes) {
