@@ -115,33 +115,60 @@ private:
         return array;
     }
 
+    // "(1.21-1.66)" for an estimate's 80% range, "(>= 1.21)" for a lower
+    // bound, empty for a point.
+    static QString rangeText(const PerformanceFigure &figure, const QLocale &locale)
+    {
+        const std::optional<FigureRange> range = figureRange(figure);
+        if (!range)
+            return {};
+        if (range->lowerBound)
+            return QStringLiteral("(>= %1)").arg(locale.toString(range->low, 'f', 2));
+        return QStringLiteral("(%1-%2)").arg(locale.toString(range->low, 'f', 2), locale.toString(range->high, 'f', 2));
+    }
+
     static QString table(const std::vector<DeviceEvaluation> &ranking, const ViewOptions &view)
     {
         const QLocale locale = QLocale::c();
         QString out = tr("Performance per dollar, %1 at %2, relative to %3\n")
                           .arg(toQString(workloadName(view)), toQString(toString(view.precision)),
                                toQString(view.referenceId));
-        const QStringList header{tr("#"), tr("Device"), tr("Relative"), tr("Price"),
+        const QStringList header{tr("#"), tr("Device"), tr("Relative (80% range)"), tr("Price"),
                                  tr("Per 1000 %1").arg(toQString(view.currency)), tr("Memory")};
+        // The ranges take the same width in every row, so that the central
+        // figures stay aligned in the right-aligned column.
+        QStringList ranges;
+        qsizetype rangeWidth = 0;
+        for (const DeviceEvaluation &e : ranking) {
+            ranges.append(e.performance ? rangeText(*e.performance, locale) : QString());
+            rangeWidth = std::max(rangeWidth, ranges.constLast().size());
+        }
         QList<QStringList> rows;
         int position = 0;
         for (const DeviceEvaluation &e : ranking) {
             QString relative = QStringLiteral("?");
-            if (e.performance) {
+            if (e.performance)
                 relative = locale.toString(e.performance->relative, 'f', 2);
-                if (e.performance->provenance == Provenance::Estimated)
-                    relative += QStringLiteral(" ~%1%").arg(qRound(e.performance->uncertainty * 100));
+            if (rangeWidth > 0)
+                relative += QLatin1Char(' ') + ranges.at(position).leftJustified(rangeWidth);
+            QString price = QStringLiteral("-");
+            if (e.priceInCurrency) {
+                price = toQString(formatMoney(*e.priceInCurrency, view.currency));
+                // A price older than the freshness window says how old it is.
+                if (e.price.olderThanWindow && e.price.ageDays)
+                    price += QStringLiteral(" (%1)").arg(toQString(shortAgeText(*e.price.ageDays)));
             }
-            rows.append({QString::number(++position), toQString(e.device->name), relative,
-                         e.priceInCurrency ? toQString(formatMoney(*e.priceInCurrency, view.currency))
-                                           : QStringLiteral("-"),
+            rows.append({QString::number(++position), toQString(e.device->name), relative, price,
                          e.perThousandInCurrency() ? locale.toString(*e.perThousandInCurrency(), 'f', 3)
                                                 : QStringLiteral("-"),
                          e.device->memoryGb ? locale.toString(*e.device->memoryGb, 'f', 0) + QStringLiteral(" GB")
                                             : QStringLiteral("?")});
         }
         out += formatTable(header, rows, 2);
-        out += tr("~N% = estimated from the spec sheet, with its uncertainty; - = no price\n");
+        out += tr("(low-high) = estimated from the spec sheet, with its 80% range; (>= x) = a lower bound; "
+                  "(2y) = price older than the %1-month window; - = no price\n")
+                   .arg(ranking.empty() ? kDefaultFreshnessMonths : ranking.front().price.freshnessMonths);
+        out += translated(priceAgeText(summarisePriceAges(ranking))) + QLatin1Char('\n');
         return out;
     }
 };

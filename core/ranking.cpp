@@ -4,6 +4,8 @@
 #include "memory.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace gpa {
 
@@ -55,6 +57,41 @@ std::optional<double> DeviceEvaluation::perThousandInCurrency() const
     if (!performance || !priceInCurrency || !(*priceInCurrency > 0.0))
         return std::nullopt;
     return performance->relative / *priceInCurrency * 1000.0;
+}
+
+std::optional<FigureRange> figureRange(const PerformanceFigure &figure)
+{
+    if (figure.bound == FigureBound::Lower)
+        return FigureRange{figure.intervalLow, std::numeric_limits<double>::infinity(), true};
+    // A point (or an interval that prints as one at 3 significant digits).
+    if (!(figure.intervalHigh > figure.intervalLow * 1.0005) || !std::isfinite(figure.intervalHigh))
+        return std::nullopt;
+    return FigureRange{figure.intervalLow, figure.intervalHigh, false};
+}
+
+std::optional<FigureRange> DeviceEvaluation::perThousandRange() const
+{
+    const std::optional<double> central = perThousandInCurrency();
+    if (!central || !(performance->relative > 0.0))
+        return std::nullopt;
+    std::optional<FigureRange> range = figureRange(*performance);
+    if (!range)
+        return std::nullopt;
+    // Per-dollar = relative / price: the same factor scales both ends.
+    const double scale = *central / performance->relative;
+    range->low *= scale;
+    if (!range->lowerBound)
+        range->high *= scale;
+    return range;
+}
+
+PriceAgeSummary summarisePriceAges(const std::vector<DeviceEvaluation> &evaluations)
+{
+    std::vector<const EffectivePrice *> prices;
+    prices.reserve(evaluations.size());
+    for (const DeviceEvaluation &e : evaluations)
+        prices.push_back(&e.price);
+    return summarisePriceAges(prices);
 }
 
 double applySoftwareMaturity(PerformanceFigure &figure, const Device &device, const WorkloadMix &mix,

@@ -1,5 +1,6 @@
 #include "detailspane.h"
 
+#include "pricetext.h"
 #include "quotedialog.h"
 #include "richtext.h"
 #include "workspace.h"
@@ -187,7 +188,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     auto *pricesLayout = new QVBoxLayout(prices);
     m_priceRule = new QLabel(prices);
     m_priceRule->setWordWrap(true);
-    m_quotes = makeTable(prices, {tr("Date"), tr("Kind"), tr("Condition"), tr("Amount"), tr("Source")}, tr("Price quotes"));
+    m_quotes = makeTable(prices, {tr("Date"), tr("Kind"), tr("Origin"), tr("Amount"), tr("Source")}, tr("Price quotes"));
     auto *quoteButtons = new QHBoxLayout;
     m_addQuote = new QPushButton(tr("&Add price…"), prices);
     m_removeQuote = new QPushButton(tr("&Remove price"), prices);
@@ -403,7 +404,11 @@ void DetailsPane::fillQuotes()
     m_quotes->setRowCount(0);
     m_removeQuote->setEnabled(false);
     const DeviceEvaluation *e = m_workspace->evaluation(m_deviceId);
-    m_priceRule->setText(e && e->price.usd ? translated(e->price.explanation) : tr("No price under the chosen policy and date."));
+    // What the price stands on first (kind, date, source, age), then the rule.
+    // The source is catalogue text: shown as text, never as markup.
+    m_priceRule->setText(plainAsRichText(
+        e && e->price.usd ? PriceText::pricedFrom(e->price) + QLatin1Char('\n') + translated(e->price.explanation)
+                          : tr("No price under the chosen policy and date.")));
     std::vector<PriceQuote> quotes = m_workspace->prices().quotes(m_deviceId);
     std::sort(quotes.begin(), quotes.end(), [](const PriceQuote &a, const PriceQuote &b) { return isLaterQuote(a, b); });
     for (const PriceQuote &q : quotes) {
@@ -412,8 +417,8 @@ void DetailsPane::fillQuotes()
         auto *date = item(toQString(q.observed.toString()));
         date->setData(Qt::UserRole, QVariant::fromValue(static_cast<qlonglong>(q.id)));
         m_quotes->setItem(row, 0, date);
-        m_quotes->setItem(row, 1, item(q.isUsers() ? tr("%1 (yours)").arg(kindName(q.kind)) : kindName(q.kind)));
-        m_quotes->setItem(row, 2, item(q.condition() == Condition::Used ? tr("used") : tr("new")));
+        m_quotes->setItem(row, 1, item(kindName(q.kind)));
+        m_quotes->setItem(row, 2, item(q.isUsers() ? tr("yours") : tr("bundled")));
         m_quotes->setItem(row, 3, item(toQString(formatMoney(q.amount, q.currency)), true));
         auto *source = item(toQString(q.source));
         source->setToolTip(plainAsRichText(toQString(q.source + (q.notes.empty() ? "" : "\n" + q.notes))));

@@ -7,7 +7,9 @@
 #include "devicedialog.h"
 #include "deviceproxymodel.h"
 #include "filterpanel.h"
+#include "importdialog.h"
 #include "logging.h"
+#include "pastepricesdialog.h"
 #include "plans/plantool.h"
 #include "plans/planspanel.h"
 #include "pricedelegate.h"
@@ -25,6 +27,8 @@
 #include <QCloseEvent>
 #include <QDate>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeySequence>
@@ -195,6 +199,15 @@ void MainWindow::createActions()
         m_charts->exportChartInteractively();
     });
     exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QAction *importAction = file->addAction(tr("&Import…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import prices, devices, benchmarks or cloud offers"), QString(),
+            tr("Catalogue files (*.csv *.json);;All files (*)"));
+        if (!path.isEmpty())
+            importFile(path);
+    });
+    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    importAction->setEnabled(!m_workspace->isReadOnly());
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -208,6 +221,11 @@ void MainWindow::createActions()
     edit->addAction(m_undo);
     edit->addAction(m_redo);
     edit->addSeparator();
+    QAction *pasteAction = edit->addAction(tr("Paste pri&ces…"), this,
+                                           [this] { pastePrices(QGuiApplication::clipboard()->text()); });
+    pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    pasteAction->setEnabled(!m_workspace->isReadOnly());
+    m_view->addAction(pasteAction);
     QAction *copy = edit->addAction(tr("&Copy rows"), this, &MainWindow::copySelection);
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -264,6 +282,22 @@ void MainWindow::createActions()
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Advisor"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+ImportDialog *MainWindow::importFile(const QString &path)
+{
+    auto *dialog = new ImportDialog(m_workspace, path, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
+PastePricesDialog *MainWindow::pastePrices(const QString &text)
+{
+    auto *dialog = new PastePricesDialog(m_workspace, text, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
 }
 
 void MainWindow::createColumnsMenu(QMenu *menu)

@@ -19,6 +19,8 @@ class CloudOffersView;
 class DetailsPane;
 class DeviceProxyModel;
 class FilterPanel;
+class ImportDialog;
+class PastePricesDialog;
 class PlansPanel;
 class PriceDelegate;
 class RankingModel;
@@ -57,6 +59,11 @@ public:
     void selectDevice(const std::string &deviceId);
     // Copies the selected rows as tab-separated text with a header.
     void copySelection();
+    // File > Import… on `path`: the dry-run dialog (open, not modal to the
+    // caller), applied on confirmation.
+    ImportDialog *importFile(const QString &path);
+    // Edit > Paste prices… with `text` (the clipboard's): the preview dialog.
+    PastePricesDialog *pastePrices(const QString &text);
     // Shows exactly these devices in the table (a filter the panel's "clear"
     // lifts), all selected, the first current.
     void showDevices(const QStringList &deviceIds);

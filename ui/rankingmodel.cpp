@@ -1,5 +1,6 @@
 #include "rankingmodel.h"
 
+#include "pricetext.h"
 #include "richtext.h"
 #include "workspace.h"
 
@@ -154,15 +155,22 @@ QVariant RankingModel::display(const DeviceEvaluation &e, int column) const
     case Relative:
         if (!e.performance)
             return QStringLiteral("—");
-        return (e.performance->provenance == Provenance::Estimated ? kEstimateMarker : QString())
-               + number(e.performance->relative, 2);
+    {
+        // The 80% range beside the central value, readable without a tooltip.
+        QString text = (e.performance->provenance == Provenance::Estimated ? kEstimateMarker : QString())
+                       + number(e.performance->relative, 2);
+        const QString range = PriceText::range(figureRange(*e.performance), 2);
+        return range.isEmpty() ? text : text + QLatin1Char(' ') + range;
+    }
     case Price:
         if (!e.priceInCurrency)
             return QStringLiteral("—");
-        return toQString(formatMoney(*e.priceInCurrency, m_workspace->view().currency));
+        return PriceText::cell(toQString(formatMoney(*e.priceInCurrency, m_workspace->view().currency)), e.price);
     case PerDollar:
-        if (const auto perThousand = e.perThousandInCurrency())
-            return number(*perThousand, 3);
+        if (const auto perThousand = e.perThousandInCurrency()) {
+            const QString range = PriceText::range(e.perThousandRange(), 2);
+            return range.isEmpty() ? number(*perThousand, 3) : number(*perThousand, 3) + QLatin1Char(' ') + range;
+        }
         return QStringLiteral("—");
     case Tdp:
         return optionalNumber(d.tdpW, 0);
@@ -219,14 +227,22 @@ QString RankingModel::toolTip(int row, int column) const
     case Price: {
         if (!e.price.usd)
             return tr("No price under this policy and date. Double-click or press F2 to enter one.");
-        QString tip = translated(e.price.explanation).toHtmlEscaped();
-        for (const Message &note : e.price.notes)
-            tip += QStringLiteral("<br>") + translated(note).toHtmlEscaped();
+        // Formatted here, when someone looks, not with every evaluation.
+        QString tip = PriceText::toolTip(e.price);
         tip += QStringLiteral("<br><i>") + tr("Double-click or press F2 to enter the price you see.") + QStringLiteral("</i>");
         return tip;
     }
-    case PerDollar:
-        return tr("Relative performance per 1,000 units of the display currency");
+    case PerDollar: {
+        QString tip = tr("Relative performance per 1,000 units of the display currency");
+        if (const auto range = e.perThousandRange()) {
+            tip += QStringLiteral("<br>")
+                   + (range->lowerBound ? tr("At least %1: the performance figure is a lower bound")
+                                              .arg(number(range->low, 3))
+                                        : tr("80% range %1 to %2, from the performance estimate's range")
+                                              .arg(number(range->low, 3), number(range->high, 3)));
+        }
+        return tip;
+    }
     case EffectiveMemory:
         return m_workspace->view().precision == Precision::Fp16
                    ? tr("With 16-bit training, memory goes about %1 times as far (seed §6.3)")
@@ -276,11 +292,16 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (isNumeric(column) && !numberKey(index.row(), column))
             return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
+        // A price older than the freshness window is greyed, with its age.
+        if (column == Price && e.price.olderThanWindow)
+            return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
         return {};
     case Qt::AccessibleTextRole:
         if (column == Relative && e.performance)
             return (e.performance->provenance == Provenance::Estimated ? tr("estimated") : tr("measured"))
                    + QLatin1Char(' ') + number(e.performance->relative, 2);
+        if (column == Price && e.price.usd)
+            return display(e, column).toString() + QStringLiteral(", ") + PriceText::pricedFrom(e.price);
         return display(e, column);
     default:
         return {};
@@ -299,7 +320,7 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
                       "factor in Preferences (seed §6.3)");
         case Relative:
             return tr("Training throughput relative to the reference device (1.0). ≈ and italics mark "
-                      "estimates from the spec sheet");
+                      "estimates from the spec sheet; (low–high) is their 80% range, (≥ x) a lower bound");
         case PerDollar:
             return tr("Relative performance per 1,000 %1 of price: the seed's performance per cost (§4.4)")
                 .arg(currency);
@@ -308,7 +329,10 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
         case TensorTflops:
             return tr("Dense 16-bit tensor-core throughput: what convnets and Transformers need most (seed §3.1)");
         case Price:
-            return tr("Price in %1 under the chosen policy and date; editable").arg(currency);
+            return tr("Price in %1 under the chosen policy and date; editable. A mark says what kind of "
+                      "price it is (MSRP, used, list, share); greyed with its age (2y) when older than the "
+                      "freshness window")
+                .arg(currency);
         default:
             return {};
         }

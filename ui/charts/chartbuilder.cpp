@@ -225,6 +225,9 @@ QChart *ChartBuilder::bars(ChartKind kind)
             name = tr("%1 (reference)").arg(name);
         if (row.isSelected)
             name = QStringLiteral("▶ ") + name;
+        // Per dollar: the intervals cannot tell this device from the best.
+        if (perDollar && row.tiesWithLeader && row.deviceId != data->leaderId)
+            name += QStringLiteral(" ≈");
         if (seen.contains(name))
             name += QStringLiteral(" [%1]").arg(toQString(row.deviceId));
         seen.insert(name);
@@ -239,7 +242,7 @@ QChart *ChartBuilder::bars(ChartKind kind)
                 anyEstimated = true;
             }
             if (v)
-                maxValue = std::max(maxValue, v->value);
+                maxValue = std::max(maxValue, std::isfinite(v->high) ? std::max(v->value, v->high) : v->value);
         }
     }
     for (QBarSet *set : sets)
@@ -300,7 +303,7 @@ QChart *ChartBuilder::bars(ChartKind kind)
             tips[static_cast<std::size_t>(w)]
                 << (v ? tr("%1 · %2: %3%4 (%5)")
                             .arg(toQString(row.name), workloadTitle(w),
-                                 QLocale().toString(v->value, 'f', 2), uncertaintyText(*v),
+                                 QLocale().toString(v->value, 'f', 2), rangeText(*v),
                                  v->provenance == Provenance::Measured
                                      ? tr("measured")
                                      : tr("estimated from the spec sheet"))
@@ -317,21 +320,30 @@ QChart *ChartBuilder::bars(ChartKind kind)
                              QToolTip::hideText();
                      });
 
-    // Value labels after each bar, with the uncertainty of estimates.
+    // Value labels after each bar, with the uncertainty of estimates, and
+    // the 80% interval of each estimate as a whisker across its bar's end
+    // (a lower bound: from its low end to the bar's end, capped at the low
+    // end only by the label's "≥").
     const qreal lane = kBarWidth / 3.0;
+    QPen whiskerPen(m_palette.text, 1.2);
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
         const BarRow &row = rows[static_cast<std::size_t>(i)];
         for (Workload w : kAllWorkloads) {
             const auto k = static_cast<std::size_t>(w);
             const qreal y = i - kBarWidth / 2.0 + (static_cast<qreal>(k) + 0.5) * lane;
             const auto &v = row.values[k];
+            if (v && v->hasInterval()) {
+                const double high = std::isfinite(v->high) ? v->high : v->value;
+                o->segments.push_back({QPointF(v->low, y), QPointF(high, y), series, whiskerPen, 5.0});
+            }
             ChartOverlay::Label label;
             label.series = series;
             label.placement = ChartOverlay::Placement::RightOf;
             label.laneHeight = lane;
             label.priority = 0;
             if (v) {
-                label.value = QPointF(v->value, y);
+                // After the whisker's end, so that the text does not cover it.
+                label.value = QPointF(std::isfinite(v->high) ? std::max(v->value, v->high) : v->value, y);
                 label.text = QLocale().toString(v->value, 'f', 2) + uncertaintyText(*v);
             } else {
                 label.value = QPointF(0.0, y);
@@ -345,9 +357,13 @@ QChart *ChartBuilder::bars(ChartKind kind)
     details << tr("%1 · sorted by %2 · %3 · %4")
                    .arg(precisionText(), mixText(), asOfText(),
                         countText(static_cast<int>(rows.size()), data->candidates));
-    QString legend = anyEstimated ? tr("Pale bars are estimated from spec sheets (± their "
-                                       "uncertainty); solid bars are measured")
+    QString legend = anyEstimated ? tr("Pale bars are estimated from spec sheets, whiskers their 80% "
+                                       "range; solid bars are measured")
                                   : tr("All bars are measured");
+    if (perDollar && data->tiedWithLeader > 1)
+        legend += tr(" · ≈: the 80% ranges overlap the best device's (%n device(s) not distinguishable "
+                     "from it)",
+                     nullptr, data->tiedWithLeader - 1);
     if (byReference)
         // The title escapes its lines itself.
         legend += tr(" · dashed line: %1 = 1.0").arg(toQString(data->referenceName));
@@ -455,13 +471,12 @@ QChart *ChartBuilder::scatter()
     for (const ScatterPoint *p : byValue) {
         const QPointF value(lx(p->price), p->performance.value);
         o->obstacles.push_back({value, measured, 6.0});
-        if (p->performance.provenance == Provenance::Estimated
-            && p->performance.uncertainty > 0.0) {
+        if (p->performance.provenance == Provenance::Estimated && p->performance.hasInterval()) {
+            // The 80% interval (a lower bound: from its low end to the point).
             QPen pen(m_palette.measured, 1.2);
-            o->segments.push_back(
-                {QPointF(value.x(), p->performance.value * (1.0 - p->performance.uncertainty)),
-                 QPointF(value.x(), p->performance.value * (1.0 + p->performance.uncertainty)),
-                 measured, pen, 6.0});
+            const double top = std::isfinite(p->performance.high) ? p->performance.high : p->performance.value;
+            o->segments.push_back({QPointF(value.x(), p->performance.low), QPointF(value.x(), top), measured,
+                                   pen, 6.0});
         }
         ChartOverlay::Label label;
         label.value = value;
