@@ -24,7 +24,7 @@ class RankCommand
 public:
     static CommandSpec spec()
     {
-        QList<OptionSpec> options = viewOptionSpecs(OptAllView);
+        QList<OptionSpec> options = viewOptionSpecs(OptAllView | OptLlm);
         options.append({QStringLiteral("estimated-only"), QString(),
                         tr("estimate every device from its spec sheet, calibrated without its own "
                            "benchmarks (to compare estimates with measurements)")});
@@ -48,6 +48,13 @@ public:
 
         const Session &session = *context->session;
         const std::vector<DeviceEvaluation> ranking = session.ranking();
+        if (session.view().llm) {
+            if (invocation.has(QStringLiteral("json")))
+                printOut(llmJson(ranking, session).dump(2) + "\n");
+            else
+                printOut(llmTable(ranking, session));
+            return ExitOk;
+        }
         if (invocation.has(QStringLiteral("json")))
             printOut(json(ranking, session.view()).dump(2) + "\n");
         else
@@ -56,6 +63,91 @@ public:
     }
 
 private:
+    // The view's LLM workload: tokens/s and tokens/s per dollar of every
+    // device that fits and runs it, then the others with the reason.
+    static json::Value llmJson(const std::vector<DeviceEvaluation> &ranking, const Session &session)
+    {
+        const ViewOptions &view = session.view();
+        const LlmWorkloadSetup setup = session.llmSetup();
+        json::Value array = json::Value::array();
+        int position = 0;
+        for (const DeviceEvaluation &e : ranking) {
+            const LlmEvaluation &llm = *e.llm;
+            json::Value o = json::Value::object();
+            o.set("id", e.device->id)
+                .set("name", e.device->name)
+                .set("vendor", e.device->vendor)
+                .set("workload", "llm")
+                .set("model", view.llm->modelId)
+                .set("task", toString(view.llm->task))
+                .set("weights", view.llm->formatId)
+                .set("context", view.llm->context)
+                .set("batch", view.llm->batch)
+                .set("count", llm.count)
+                .set("split", setup.setup ? json::Value(std::string(toString(setup.setup->split))) : json::Value())
+                .set("rank", llm.ranked() ? json::Value(++position) : json::Value())
+                .set("fits", llm.fits)
+                .set("supported", llm.supported)
+                .set("verdict", llm.verdict.english())
+                .set("tokens_per_s", llm.speed.tokensPerS)
+                .set("uncertainty", llm.speed.tokensPerS ? json::Value(llm.speed.uncertainty) : json::Value())
+                .set("tokens_per_s_per_dollar", llm.tokensPerSPerDollar)
+                .set("tokens_per_s_per_1000", e.llmPerThousandInCurrency())
+                .set("memory_gib", llm.perDeviceGiB)
+                .set("usable_memory_gib", llm.usableGiB)
+                .set("margin_gib", llm.marginGiB)
+                .set("smallest_count", llm.smallestCount)
+                .set("price_usd", e.price.usd)
+                .set("price", e.priceInCurrency)
+                .set("currency", view.currency);
+            array.push(std::move(o));
+        }
+        return array;
+    }
+
+    static QString llmTable(const std::vector<DeviceEvaluation> &ranking, const Session &session)
+    {
+        const ViewOptions &view = session.view();
+        const LlmWorkload &w = *view.llm;
+        const QLocale locale = QLocale::c();
+        QString out = tr("Tokens/s per dollar, %1 (%2), %3 weights, context %4, batch %5, %6 device(s) each\n")
+                          .arg(toQString(w.modelId), toQString(toString(w.task)), toQString(w.formatId))
+                          .arg(w.context)
+                          .arg(w.batch)
+                          .arg(w.count);
+        const QStringList header{tr("#"), tr("Device"), tr("Tokens/s"), tr("Price"),
+                                 tr("Tokens/s per 1000 %1").arg(toQString(view.currency)), tr("GiB/device")};
+        QList<QStringList> rows;
+        QList<QStringList> others;
+        int position = 0;
+        for (const DeviceEvaluation &e : ranking) {
+            const LlmEvaluation &llm = *e.llm;
+            if (!llm.ranked()) {
+                QString reason = translated(llm.verdict);
+                if (llm.supported && !llm.fits.value_or(true) && llm.smallestCount)
+                    reason += tr("; %n of them fit", nullptr, *llm.smallestCount);
+                others.append({toQString(e.device->name), reason});
+                continue;
+            }
+            const double tps = *llm.speed.tokensPerS;
+            rows.append({QString::number(++position), toQString(e.device->name),
+                         locale.toString(tps, 'f', tps < 10 ? 2 : 1)
+                             + QStringLiteral(" ~%1%").arg(qRound(llm.speed.uncertainty * 100)),
+                         e.priceInCurrency ? toQString(formatMoney(*e.priceInCurrency, view.currency))
+                                           : QStringLiteral("-"),
+                         e.llmPerThousandInCurrency() ? locale.toString(*e.llmPerThousandInCurrency(), 'f', 2)
+                                                      : QStringLiteral("-"),
+                         locale.toString(llm.perDeviceGiB, 'f', 1)});
+        }
+        out += formatTable(header, rows, 2);
+        out += tr("~N% = leave-one-device-out uncertainty of the speed model; - = no price\n");
+        if (!others.isEmpty()) {
+            out += tr("\nNot ranked (cannot fit or run it):\n");
+            out += formatTable({tr("Device"), tr("Reason")}, others, 2);
+        }
+        return out;
+    }
+
     static std::string workloadName(const ViewOptions &view)
     {
         const auto single = view.mix.single();
