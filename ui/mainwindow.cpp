@@ -318,8 +318,11 @@ void MainWindow::showWorkloadColumns()
     QHeaderView *header = m_view->horizontalHeader();
     for (const int column : {RankingModel::Relative, RankingModel::PerDollar, RankingModel::EffectiveMemory})
         header->setSectionHidden(column, llm);
-    for (const int column : {RankingModel::LlmTokensPerS, RankingModel::LlmPerThousand})
+    for (const int column : {RankingModel::LlmTokensPerS, RankingModel::LlmPerThousand}) {
         header->setSectionHidden(column, !llm);
+        if (llm)
+            m_view->resizeColumnToContents(column);
+    }
     // Best value first: the devices that cannot fit have no figure and sort last.
     m_view->sortByColumn(llm ? RankingModel::LlmPerThousand : RankingModel::PerDollar, Qt::DescendingOrder);
 }
