@@ -3,6 +3,7 @@
 // devices that cannot fit listed after the ranked ones, the recommender's
 // hook and the smallest systems of the Plans.
 #include "bundleddata.h"
+#include "core/llmchartdata.h"
 #include "core/llmplans.h"
 #include "core/session.h"
 
@@ -255,4 +256,37 @@ TEST_CASE("LLM plans: the smallest system of each card that holds the model", "[
     CHECK(small.count == 0);
     REQUIRE(small.problem);
     (void)kGiB;
+}
+
+TEST_CASE("LLM charts: tokens/s and tokens/s per 1,000 bars, best first", "[llm][session][charts]")
+{
+    const Session session = llmSession(workload("llama-3.1-70b", "q4_k_m"));
+    ChartDevices devices;
+    devices.n = 5;
+    devices.selected = {"dgx-spark"};
+    const LlmBarChartData speed = llmBars(session, devices, LlmBarMetric::TokensPerS);
+    REQUIRE(speed.rows.size() == 5);
+    CHECK(speed.modelName == "Llama 3.1 70B");
+    CHECK(speed.cannotRun > 0); // the 24 and 32 GB cards
+    CHECK(speed.candidates + speed.cannotRun <= static_cast<int>(session.evaluations().size()));
+    // Fastest first; the selected DGX Spark kept in the last place.
+    for (std::size_t i = 0; i + 2 < speed.rows.size(); ++i)
+        CHECK(speed.rows[i].value.value >= speed.rows[i + 1].value.value);
+    CHECK(speed.rows.back().deviceId == "dgx-spark");
+    CHECK(speed.rows.back().isSelected);
+    const DeviceEvaluation &spark = row(session, "dgx-spark");
+    CHECK(speed.rows.back().value.value == *spark.llm->speed.tokensPerS);
+    CHECK(speed.rows.back().value.uncertainty == spark.llm->speed.uncertainty);
+
+    const LlmBarChartData value = llmBars(session, devices, LlmBarMetric::TokensPerThousand);
+    REQUIRE_FALSE(value.rows.empty());
+    // Only priced devices: the value is tokens/s per 1,000 USD of price.
+    const DeviceEvaluation &best = row(session, value.rows.front().deviceId);
+    CHECK_THAT(value.rows.front().value.value, WithinRel(*best.llm->speed.tokensPerS / *best.price.usd * 1000.0, 1e-12));
+    CHECK(value.candidates < speed.candidates); // data-centre parts without a price drop out
+
+    // No LLM workload: nothing to draw.
+    Session plain(bundled());
+    plain.setCalibrationPending(true);
+    CHECK(llmBars(plain, devices, LlmBarMetric::TokensPerS).rows.empty());
 }

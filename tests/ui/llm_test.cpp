@@ -1,6 +1,8 @@
 // The "Large language model" workload in the window: the toolbar's choosers
 // change the table's tokens/s columns, devices that cannot fit are greyed
 // with the reason, and the toolbar still fits a 1024 px wide window.
+#include "ui/charts/chartbuilder.h"
+#include "ui/charts/chartsnapshot.h"
 #include "ui/mainwindow.h"
 #include "ui/rankingmodel.h"
 #include "ui/viewtoolbar.h"
@@ -8,6 +10,9 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QBarSet>
+#include <QChart>
+#include <QHorizontalBarSeries>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -144,4 +149,39 @@ TEST_CASE("The details pane shows the LLM's memory and cost per million tokens",
     CHECK(text.contains(QStringLiteral("KV cache")));
     CHECK(text.contains(QStringLiteral("Owned: $")));
     CHECK(text.contains(QStringLiteral("Cloud ")));
+}
+
+TEST_CASE("The performance charts draw tokens/s bars under an LLM workload", "[ui][llm][charts]")
+{
+    QTemporaryDir dir;
+    auto catalogue = scratchCatalogue(dir);
+    Session session(catalogue->load().value());
+    session.setCalibrationPending(true);
+    ViewOptions view = session.view();
+    view.llm = LlmWorkload{};
+    view.llm->modelId = "llama-3.1-70b";
+    session.setView(view);
+    ui::ChartContext context;
+    context.session = &session;
+    context.topN = 8;
+    const ui::ChartSnapshot snapshot = ui::takeChartSnapshot(context);
+    REQUIRE(snapshot.llmSpeed);
+    REQUIRE(snapshot.llmValue);
+    CHECK(snapshot.llmSpeed->rows.size() == 8);
+    for (const ui::ChartKind kind : {ui::ChartKind::Performance, ui::ChartKind::PerformancePerDollar}) {
+        CAPTURE(ui::chartKindId(kind).toStdString());
+        CHECK_FALSE(ui::chartUnavailableReason(snapshot, kind, {}).has_value());
+        std::unique_ptr<QChart> chart(ui::buildChart(snapshot, kind, {}, QSizeF(1000, 600)));
+        REQUIRE(chart);
+        REQUIRE(chart->series().size() == 1);
+        auto *series = qobject_cast<QHorizontalBarSeries *>(chart->series().front());
+        REQUIRE(series);
+        REQUIRE(series->barSets().size() == 1);
+        const QBarSet *set = series->barSets().front();
+        const LlmBarChartData &data = kind == ui::ChartKind::Performance ? *snapshot.llmSpeed : *snapshot.llmValue;
+        REQUIRE(set->count() == static_cast<int>(data.rows.size()));
+        // Best at the top, which Qt draws from the last category.
+        CHECK(set->at(set->count() - 1) == data.rows.front().value.value);
+        CHECK(chart->title().contains(QStringLiteral("tokens a second")));
+    }
 }
