@@ -3,7 +3,9 @@
 #include "viewoptions.h"
 
 #include "core/caveats.h"
+#include "core/costtext.h"
 #include "core/json.h"
+#include "core/llmplans.h"
 #include "core/recommendationjson.h"
 #include "core/performancemodel.h"
 #include "core/ranking.h"
@@ -28,6 +30,9 @@ public:
         options.append({QStringLiteral("estimated-only"), QString(),
                         tr("estimate every device from its spec sheet, calibrated without its own "
                            "benchmarks (to compare estimates with measurements)")});
+        options.append({QStringLiteral("systems"), QString(),
+                        tr("--workload llm: the smallest system of each device that holds the model, "
+                           "cheapest first")});
         options.append({QStringLiteral("json"), QString(), tr("print a JSON array, one object per device")});
         return {QStringLiteral("rank"),
                 tr("rank devices by performance per dollar for a workload and precision"),
@@ -48,6 +53,18 @@ public:
 
         const Session &session = *context->session;
         const std::vector<DeviceEvaluation> ranking = session.ranking();
+        if (invocation.has(QStringLiteral("systems")) && !session.view().llm) {
+            invocation.fail(tr("--systems needs --workload llm"));
+            return invocation.reportUsage();
+        }
+        if (session.view().llm && invocation.has(QStringLiteral("systems"))) {
+            const std::vector<LlmSystemOption> systems = smallestLlmSystems(session);
+            if (invocation.has(QStringLiteral("json")))
+                printOut(systemsJson(systems).dump(2) + "\n");
+            else
+                printOut(systemsTable(systems, session));
+            return ExitOk;
+        }
         if (session.view().llm) {
             if (invocation.has(QStringLiteral("json")))
                 printOut(llmJson(ranking, session).dump(2) + "\n");
@@ -63,6 +80,60 @@ public:
     }
 
 private:
+    // The smallest system of each device that holds the view's LLM.
+    static json::Value systemsJson(const std::vector<LlmSystemOption> &systems)
+    {
+        json::Value array = json::Value::array();
+        for (const LlmSystemOption &o : systems) {
+            array.push(json::Value::object()
+                           .set("id", o.device->id)
+                           .set("name", o.device->name)
+                           .set("count", o.count > 0 ? json::Value(o.count) : json::Value())
+                           .set("split", o.count > 0 ? json::Value(std::string(toString(o.split))) : json::Value())
+                           .set("memory_gib", o.count > 0 ? json::Value(o.perDeviceGiB) : json::Value())
+                           .set("usable_memory_gib", o.usableGiB)
+                           .set("price_usd", o.priceUsd)
+                           .set("system_usd", o.systemUsd)
+                           .set("tokens_per_s", o.speed.tokensPerS)
+                           .set("uncertainty", o.speed.tokensPerS ? json::Value(o.speed.uncertainty) : json::Value())
+                           .set("tokens_per_s_per_dollar", o.tokensPerSPerDollar)
+                           .set("own_usd_per_million_tokens", o.ownUsdPerMillionTokens)
+                           .set("problem", o.problem ? json::Value(o.problem->english()) : json::Value()));
+        }
+        return array;
+    }
+
+    static QString systemsTable(const std::vector<LlmSystemOption> &systems, const Session &session)
+    {
+        const LlmWorkload &w = *session.view().llm;
+        const QLocale locale = QLocale::c();
+        QString out = tr("Smallest system that holds %1 (%2), %3 weights, context %4\n")
+                          .arg(toQString(w.modelId), toQString(toString(w.task)), toQString(w.formatId))
+                          .arg(w.context);
+        QList<QStringList> rows;
+        QList<QStringList> others;
+        for (const LlmSystemOption &o : systems) {
+            if (o.count == 0) {
+                others.append({toQString(o.device->name), o.problem ? translated(*o.problem) : QString()});
+                continue;
+            }
+            rows.append({toQString(o.device->name), QStringLiteral("%1 x %2").arg(o.count).arg(toQString(toString(o.split))),
+                         o.systemUsd ? toQString(formatMoney(*o.systemUsd, "USD")) : QStringLiteral("-"),
+                         o.speed.tokensPerS ? locale.toString(*o.speed.tokensPerS, 'f', 1) : QStringLiteral("?"),
+                         o.ownUsdPerMillionTokens ? toQString(dollarsAndCents(*o.ownUsdPerMillionTokens))
+                                                  : QStringLiteral("-"),
+                         locale.toString(o.perDeviceGiB, 'f', 1)});
+        }
+        out += formatTable({tr("Device"), tr("Devices"), tr("System price"), tr("Tokens/s"), tr("$ per million"),
+                            tr("GiB/device")},
+                           rows, 2);
+        if (!others.isEmpty()) {
+            out += tr("\nNo system:\n");
+            out += formatTable({tr("Device"), tr("Reason")}, others, 2);
+        }
+        return out;
+    }
+
     // The view's LLM workload: tokens/s and tokens/s per dollar of every
     // device that fits and runs it, then the others with the reason.
     static json::Value llmJson(const std::vector<DeviceEvaluation> &ranking, const Session &session)

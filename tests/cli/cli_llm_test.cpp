@@ -308,3 +308,34 @@ TEST_CASE("rank --workload llm: the table lists the devices that cannot fit with
     CHECK(text.indexOf(QStringLiteral("RTX 4090")) > notRanked);
     CHECK(text.indexOf(QStringLiteral("Does not fit"), notRanked) > notRanked);
 }
+
+TEST_CASE("rank --workload llm --systems: the smallest system of each card and its cost", "[cli][llm][rank]")
+{
+    CliRunner cli;
+    // Llama 3 8B full fine-tuning (about 120 GiB of state): several 80 GB
+    // H100s with ZeRO-3.
+    const QJsonArray systems = rankJson(cli, {QStringLiteral("--model"), QStringLiteral("llama-3-8b"),
+                                              QStringLiteral("--task"), QStringLiteral("full"),
+                                              QStringLiteral("--weights"), QStringLiteral("bf16"),
+                                              QStringLiteral("--systems")});
+    const QJsonObject h100 = deviceIn(systems, "h100-sxm");
+    CHECK(h100.value(QStringLiteral("count")).toInt() >= 2);
+    CHECK(h100.value(QStringLiteral("count")).toInt() <= 4);
+    CHECK(h100.value(QStringLiteral("split")).toString() == QStringLiteral("zero3"));
+    CHECK(h100.value(QStringLiteral("system_usd")).toDouble()
+          == Approx(h100.value(QStringLiteral("count")).toInt() * h100.value(QStringLiteral("price_usd")).toDouble()));
+    CHECK(h100.value(QStringLiteral("memory_gib")).toDouble() <= h100.value(QStringLiteral("usable_memory_gib")).toDouble());
+    // Cheapest system first among those with a price.
+    double previous = 0.0;
+    for (const QJsonValue &v : systems) {
+        const QJsonValue price = v.toObject().value(QStringLiteral("system_usd"));
+        if (!price.isDouble())
+            break;
+        CHECK(price.toDouble() >= previous);
+        previous = price.toDouble();
+    }
+    // Without an LLM workload --systems is a usage error.
+    const CliResult plain = cli.run({QStringLiteral("rank"), QStringLiteral("--systems")});
+    CHECK(plain.exitCode == 2);
+    CHECK(plain.stderrText().contains(QStringLiteral("--systems")));
+}
