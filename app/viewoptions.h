@@ -19,10 +19,18 @@ enum ViewOption : unsigned {
     OptPolicy = 1u << 4,
     OptCurrency = 1u << 5,
     OptAllView = 0x3fu,
+    // --workload llm with --model, --task, --weights, --context, --batch,
+    // --count, --split (named as the llm command names them).
+    OptLlm = 1u << 6,
 };
 
 // The option descriptions of the chosen view options, for a CommandSpec.
 QList<OptionSpec> viewOptionSpecs(unsigned which, bool allowMix = true);
+
+// Reads --model, --task, --weights, --context, --batch, --count and --split
+// into an LLM workload; records a usage error naming the option on a bad
+// value (unknown model or format, a format the task cannot use).
+std::optional<LlmWorkload> readLlmWorkload(Invocation &invocation, const DataSet &data);
 
 // Reads the view options given; records a usage error naming the option on
 // a bad value (unknown workload, device or currency, a date that is not one).

@@ -193,8 +193,54 @@ std::vector<DeviceEvaluation> evaluate(const DataSet &data, const PriceBook &pri
     return out;
 }
 
+std::optional<double> DeviceEvaluation::llmPerThousandInCurrency() const
+{
+    if (!llm || !llm->ranked() || !priceInCurrency || !(*priceInCurrency > 0.0))
+        return std::nullopt;
+    return *llm->speed.tokensPerS / (*priceInCurrency * llm->count) * 1000.0;
+}
+
+namespace {
+
+void rankLlm(std::vector<DeviceEvaluation> &evaluations)
+{
+    const auto tier = [](const DeviceEvaluation &e) {
+        if (!e.llm->ranked())
+            return 2;
+        return e.llm->tokensPerSPerDollar ? 0 : 1;
+    };
+    std::stable_sort(evaluations.begin(), evaluations.end(),
+                     [&](const DeviceEvaluation &a, const DeviceEvaluation &b) {
+                         const int ta = tier(a);
+                         const int tb = tier(b);
+                         if (ta != tb)
+                             return ta < tb;
+                         if (ta == 0 && *a.llm->tokensPerSPerDollar != *b.llm->tokensPerSPerDollar)
+                             return *a.llm->tokensPerSPerDollar > *b.llm->tokensPerSPerDollar;
+                         if (ta == 1 && *a.llm->speed.tokensPerS != *b.llm->speed.tokensPerS)
+                             return *a.llm->speed.tokensPerS > *b.llm->speed.tokensPerS;
+                         if (ta == 2) {
+                             // Supported devices first, then the smallest shortfall.
+                             if (a.llm->supported != b.llm->supported)
+                                 return a.llm->supported;
+                             const double ma = a.llm->marginGiB.value_or(-1e300);
+                             const double mb = b.llm->marginGiB.value_or(-1e300);
+                             if (ma != mb)
+                                 return ma > mb;
+                         }
+                         return a.device->name < b.device->name;
+                     });
+}
+
+} // namespace
+
 void rankByValue(std::vector<DeviceEvaluation> &evaluations)
 {
+    if (!evaluations.empty()
+        && std::all_of(evaluations.begin(), evaluations.end(), [](const DeviceEvaluation &e) { return e.llm.has_value(); })) {
+        rankLlm(evaluations);
+        return;
+    }
     const auto tier = [](const DeviceEvaluation &e) {
         if (e.performancePerDollar)
             return 0;

@@ -3,6 +3,7 @@
 #include "assumptions.h"
 #include "dataset.h"
 #include "devicefilter.h"
+#include "llmworkload.h"
 #include "performancemodel.h"
 #include "pricing.h"
 #include "softwaresupport.h"
@@ -30,6 +31,10 @@ struct ViewOptions
     // the catalogue's newest quote.
     std::string currency = "USD"; // for display; ranking is in USD
     std::optional<int> today;
+    // Set: the workload is this large language model; the table, the ranking
+    // and the charts show its tokens/s and tokens/s per dollar instead of
+    // the mix's relative performance.
+    std::optional<LlmWorkload> llm;
 
     friend bool operator==(const ViewOptions &, const ViewOptions &) = default;
 };
@@ -71,6 +76,12 @@ struct DeviceEvaluation
     // device on the view's date.
     double softwareFactor = 1.0;
     SupportVerdict support;
+
+    // The view's LLM workload on this device (set when the view has one).
+    std::optional<LlmEvaluation> llm;
+    // Tokens/s per 1,000 units of the view's currency (of all `count`
+    // devices): the LLM's "per 1,000" column.
+    [[nodiscard]] std::optional<double> llmPerThousandInCurrency() const;
 };
 
 // Software maturity (seed §2.2-§2.4) on a figure: a spec-sheet estimate of a
@@ -142,6 +153,10 @@ std::vector<DeviceEvaluation> evaluate(const DataSet &data, const PriceBook &pri
 
 // The `rank` order: best performance per dollar first; devices without a
 // price after them, fastest first; devices without a figure last, by name.
+// Under an LLM workload (every evaluation has `llm`): best tokens/s per
+// dollar among the devices that fit and run it, then those without a price,
+// fastest first; the devices that cannot fit or run it last, closest to
+// fitting first (they are not ranked, only listed).
 void rankByValue(std::vector<DeviceEvaluation> &evaluations);
 
 // The price-age facts of a table, a chart or a footer over these devices:

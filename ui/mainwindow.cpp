@@ -87,11 +87,13 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     // The engine's figures first; the specifications after them. Users can
     // drag columns; their order is remembered.
     QHeaderView *header = m_view->horizontalHeader();
-    const int order[] = {RankingModel::Name, RankingModel::Relative, RankingModel::Price, RankingModel::PerDollar,
-                         RankingModel::Memory, RankingModel::EffectiveMemory, RankingModel::Bandwidth,
+    const int order[] = {RankingModel::Name, RankingModel::Relative, RankingModel::LlmTokensPerS, RankingModel::Price,
+                         RankingModel::PerDollar, RankingModel::LlmPerThousand, RankingModel::Memory, RankingModel::EffectiveMemory, RankingModel::Bandwidth,
                          RankingModel::TensorTflops, RankingModel::Tdp, RankingModel::ReleaseYear, RankingModel::Vendor};
+    static_assert(std::size(order) == RankingModel::ColumnCount);
     for (int visual = 0; visual < RankingModel::ColumnCount; ++visual)
         header->moveSection(header->visualIndex(order[visual]), visual);
+    showWorkloadColumns();
     m_view->resizeColumnsToContents();
     m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 210));
 
@@ -137,6 +139,7 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     connect(m_workspace, &Workspace::evaluationsChanged, this, [this] {
         // Currency or policy may have changed in Preferences.
         m_toolBar->setView(m_workspace->view());
+        showWorkloadColumns();
         m_filters->setCurrency(toQString(m_workspace->view().currency), m_workspace->usdPerDisplayUnit());
         m_proxy->setDeviceFilter(m_workspace->filter());
     });
@@ -330,10 +333,32 @@ void MainWindow::refreshChoices()
     QStringList currencies;
     for (const ExchangeRate &r : catalogueData.exchangeRates)
         currencies.append(toQString(r.currency));
+    std::vector<std::pair<std::string, std::string>> llmModels;
+    for (const LlmModel &m : catalogueData.llmModels)
+        llmModels.emplace_back(m.id, m.name);
+    m_toolBar->setLlmModels(llmModels);
     m_toolBar->setView(m_workspace->view());
     m_toolBar->setDevices(devices);
     m_toolBar->setCurrencies(currencies);
     m_proxy->setDeviceFilter(m_workspace->filter());
+}
+
+void MainWindow::showWorkloadColumns()
+{
+    const bool llm = m_workspace->view().llm.has_value();
+    if (m_llmColumns == llm)
+        return; // the user's own column choices stay until the workload kind changes
+    m_llmColumns = llm;
+    QHeaderView *header = m_view->horizontalHeader();
+    for (const int column : {RankingModel::Relative, RankingModel::PerDollar, RankingModel::EffectiveMemory})
+        header->setSectionHidden(column, llm);
+    for (const int column : {RankingModel::LlmTokensPerS, RankingModel::LlmPerThousand}) {
+        header->setSectionHidden(column, !llm);
+        if (llm)
+            m_view->resizeColumnToContents(column);
+    }
+    // Best value first: the devices that cannot fit have no figure and sort last.
+    m_view->sortByColumn(llm ? RankingModel::LlmPerThousand : RankingModel::PerDollar, Qt::DescendingOrder);
 }
 
 void MainWindow::onSelectionChanged()
@@ -490,6 +515,8 @@ void MainWindow::restoreLayout()
     restoreGeometry(store.value(QLatin1String(keys::kWindowGeometry)).toByteArray());
     restoreState(store.value(QLatin1String(keys::kWindowState)).toByteArray());
     m_view->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kDeviceTableHeader)).toByteArray());
+    m_llmColumns.reset(); // the saved header may come from the other workload kind
+    showWorkloadColumns();
     m_cloud->table()->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kCloudTableHeader)).toByteArray());
     m_splitter->restoreState(store.value(QLatin1String(keys::kSplitter)).toByteArray());
     if (const auto kind = parseChartKind(store.value(QLatin1String(keys::kChartKind)).toString()))

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "database/catalogue.h"
 
 #include <QMainWindow>
@@ -77,6 +79,9 @@ private:
     void createActions();
     void createColumnsMenu(QMenu *view);
     void refreshChoices();
+    // The table's columns for the view's workload: tokens/s under an LLM,
+    // relative performance otherwise.
+    void showWorkloadColumns();
     void onSelectionChanged();
     // Charts follow the workspace; they are rebuilt when visible (or about to
     // be exported), not on every edit made while another tab is shown.
@@ -102,6 +107,7 @@ private:
     ChartPanel *m_charts = nullptr;
     PlansPanel *m_plans = nullptr;
     bool m_chartsDirty = true;
+    std::optional<bool> m_llmColumns; // which columns showWorkloadColumns() last set
     QTabWidget *m_tabs = nullptr;
     QSplitter *m_splitter = nullptr;
     QAction *m_undo = nullptr;

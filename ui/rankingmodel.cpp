@@ -80,6 +80,10 @@ std::optional<double> RankingModel::numberKey(int row, int column) const
         return d.tdpW;
     case ReleaseYear:
         return d.releaseYear ? std::optional<double>(*d.releaseYear) : std::nullopt;
+    case LlmTokensPerS:
+        return e.llm && e.llm->ranked() ? e.llm->speed.tokensPerS : std::nullopt;
+    case LlmPerThousand:
+        return e.llmPerThousandInCurrency();
     default:
         return std::nullopt;
     }
@@ -176,9 +180,40 @@ QVariant RankingModel::display(const DeviceEvaluation &e, int column) const
         return optionalNumber(d.tdpW, 0);
     case ReleaseYear:
         return d.releaseYear ? QVariant(QString::number(*d.releaseYear)) : QVariant(QStringLiteral("—"));
+    case LlmTokensPerS:
+        if (!e.llm)
+            return QStringLiteral("—");
+        if (!e.llm->ranked())
+            return !e.llm->supported ? tr("not supported") : e.llm->fits == false ? tr("does not fit") : QStringLiteral("—");
+        return kEstimateMarker + number(*e.llm->speed.tokensPerS, *e.llm->speed.tokensPerS < 10 ? 2 : 1);
+    case LlmPerThousand:
+        if (const auto perThousand = e.llmPerThousandInCurrency())
+            return number(*perThousand, *perThousand < 10 ? 2 : 1);
+        return QStringLiteral("—");
     default:
         return {};
     }
+}
+
+QString RankingModel::llmToolTip(const DeviceEvaluation &e) const
+{
+    const LlmEvaluation &llm = *e.llm;
+    QString tip = translated(llm.verdict).toHtmlEscaped();
+    if (llm.supported && llm.fits == false) {
+        tip += QStringLiteral("<br>")
+               + (llm.smallestCount ? tr("The smallest system of this device that holds it: %n device(s)", nullptr,
+                                         *llm.smallestCount)
+                                    : tr("No system of up to %1 of this device holds it").arg(kLlmMaxCount));
+    }
+    if (llm.ranked()) {
+        tip += QStringLiteral("<br>")
+               + tr("<b>Estimated</b>: %1 tokens/s ±%2% (leave-one-device-out over the bundled LLM "
+                    "measurements), %3 GiB per device")
+                     .arg(number(*llm.speed.tokensPerS, 1))
+                     .arg(qRound(llm.speed.uncertainty * 100))
+                     .arg(number(llm.perDeviceGiB, 1));
+    }
+    return tip;
 }
 
 QVariant RankingModel::sortValue(int row, int column) const
@@ -243,12 +278,20 @@ QString RankingModel::toolTip(int row, int column) const
         }
         return tip;
     }
+    case LlmTokensPerS:
+    case LlmPerThousand:
+        if (!e.llm)
+            return tr("Choose the workload \"Large language model\" in the toolbar");
+        return llmToolTip(e);
     case EffectiveMemory:
         return m_workspace->view().precision == Precision::Fp16
                    ? tr("With 16-bit training, memory goes about %1 times as far (seed §6.3)")
                          .arg(number(m_workspace->settings().assumptions.memoryFactor16Bit, 1))
                    : tr("At 32-bit precision the memory is used as it is");
     default:
+        // A device the view's LLM does not fit or run on says why everywhere.
+        if (e.llm && !e.llm->ranked())
+            return llmToolTip(e);
         if (isNumeric(column) && !numberKey(row, column))
             return tr("Unknown: not in the reference data");
         return {};
@@ -274,6 +317,8 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         return toQString(e.device->id);
     case EstimatedRole:
         return e.performance && e.performance->provenance == Provenance::Estimated;
+    case LlmUnrankedRole:
+        return e.llm && !e.llm->ranked();
     case Qt::ToolTipRole:
         return toolTip(index.row(), column);
     case Qt::TextAlignmentRole:
@@ -290,7 +335,8 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         return font;
     }
     case Qt::ForegroundRole:
-        if (isNumeric(column) && !numberKey(index.row(), column))
+        // Greyed: the view's LLM does not fit or run on this device.
+        if ((e.llm && !e.llm->ranked()) || (isNumeric(column) && !numberKey(index.row(), column)))
             return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
         // A price older than the freshness window is greyed, with its age.
         if (column == Price && e.price.olderThanWindow)
@@ -333,6 +379,11 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
                       "price it is (MSRP, used, list, share); greyed with its age (2y) when older than the "
                       "freshness window")
                 .arg(currency);
+        case LlmTokensPerS:
+            return tr("The language model's tokens a second: generated (inference) or trained, of all the "
+                      "devices of the workload");
+        case LlmPerThousand:
+            return tr("Tokens a second per 1,000 %1 of the devices' price").arg(currency);
         default:
             return {};
         }
@@ -362,6 +413,10 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("TDP (W)");
     case ReleaseYear:
         return tr("Year");
+    case LlmTokensPerS:
+        return tr("Tokens/s");
+    case LlmPerThousand:
+        return tr("Tok/s / 1000 %1").arg(currency);
     default:
         return {};
     }
@@ -404,6 +459,8 @@ QString RankingModel::toTsv(const QList<int> &rows) const
             // the display currency as the header says; unknown values empty.
             if (c == Price) {
                 cells.append(e.priceInCurrency ? QString::number(*e.priceInCurrency, 'f', 2) : QString());
+            } else if (c == LlmTokensPerS && e.llm && !e.llm->ranked()) {
+                cells.append(QString());
             } else if (c == PerDollar) {
                 const auto perThousand = e.perThousandInCurrency();
                 cells.append(perThousand ? QString::number(*perThousand, 'g', 6) : QString());

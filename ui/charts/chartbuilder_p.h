@@ -51,6 +51,7 @@ private:
     void setTitle(const QString &title, const QStringList &details);
     QChart *unavailable(const QString &title, const QString &message);
     QChart *bars(ChartKind kind);
+    QChart *llmBars(ChartKind kind);
     QChart *scatter();
     QChart *priceHistory();
     QChart *buyVsRent();
