@@ -88,12 +88,12 @@ std::vector<Message> validate(const RecommendationInputs &in, const DataSet &dat
              ""});
     if (in.cloudHoursPerMonth
         && !(std::isfinite(*in.cloudHoursPerMonth) && *in.cloudHoursPerMonth >= 0.0
-             && *in.cloudHoursPerMonth <= kHoursPerMonth + 1.0))
+             && *in.cloudHoursPerMonth <= detail::kHoursPerMonth + 1.0))
         problems.push_back(
             {QT_TRANSLATE_NOOP("core",
                                "Cloud hours a month must be between 0 and %1, "
                                "got %2"),
-             {compactNumber(kHoursPerMonth, 0), formatFixed(*in.cloudHoursPerMonth, 0)},
+             {compactNumber(detail::kHoursPerMonth, 0), formatFixed(*in.cloudHoursPerMonth, 0)},
              ""});
     if (in.vendors.empty())
         problems.push_back(
@@ -110,14 +110,23 @@ std::vector<Message> validate(const RecommendationInputs &in, const DataSet &dat
     return problems;
 }
 
+Result<Recommendation> recommend(const Session &session, const RecommendationInputs &inputs,
+                                 const RecommendOptions &options)
+{
+    const std::vector<Message> problems = validate(inputs, session.data());
+    if (!problems.empty())
+        return makeError(problems.front().english());
+    return Recommender(session, inputs, options).run();
+}
+
 Result<Recommendation> recommend(const DataSet &data, const PerformanceModel &model,
                                  const RecommendationInputs &inputs, const Assumptions &assumptions,
                                  const RecommendOptions &options)
 {
-    const std::vector<Message> problems = validate(inputs, data);
-    if (!problems.empty())
-        return makeError(problems.front().english());
-    return Recommender(data, model, inputs, assumptions, options).run();
+    EngineSettings settings;
+    settings.assumptions = assumptions;
+    const Session session(data, settings, model);
+    return recommend(session, inputs, options);
 }
 
 } // namespace gpa

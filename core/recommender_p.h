@@ -8,8 +8,10 @@
 
 #include "costtext.h"
 #include "memory.h"
+#include "physicalfit.h"
 #include "ranking.h"
 #include "recommender.h"
+#include "session.h"
 
 #include <array>
 #include <cctype>
@@ -21,8 +23,6 @@
 
 namespace gpa::detail {
 
-// Seed §1.1: one machine takes up to four GPUs.
-inline constexpr int kMaxCardsPerHost = 4;
 inline constexpr double kHoursPerMonth = 8760.0 / 12.0;
 inline constexpr double kDaysPerMonth = 365.0 / 12.0;
 // A card whose need is met exactly must pass despite rounding in the data.
@@ -40,6 +40,9 @@ inline constexpr std::array kConstraintNames {
     std::pair {Constraint::Power, std::string_view {"power"}},
     std::pair {Constraint::Licence, std::string_view {"licence"}},
     std::pair {Constraint::Vendor, std::string_view {"vendor"}},
+    std::pair {Constraint::Fit, std::string_view {"fit"}},
+    std::pair {Constraint::Support, std::string_view {"support"}},
+    std::pair {Constraint::Overpriced, std::string_view {"overpriced"}},
 };
 
 inline std::string lower(std::string_view text)
@@ -112,7 +115,13 @@ struct Candidate
     int cardsPerHost = 1;
     std::optional<SystemResult> system; // two or more cards
     std::optional<MemoryFit> fit; // with a model preset
+    std::optional<FitResult> hostFit; // one host with cardsPerHost cards
     std::vector<Constraint> fails; // in Constraint order
+    std::optional<Message> fitReason; // the blocking issue when Fit fails
+    const Device *dominatedBy = nullptr; // when Overpriced fails
+    double intervalLow = 0.0; // perf's 80% interval
+    double intervalHigh = 0.0;
+    bool measured = false;
 };
 
 // Best first by the objective's score, then faster, cheaper, by name.
@@ -130,8 +139,7 @@ inline bool ranksBefore(const Candidate &a, const Candidate &b)
 class Recommender
 {
 public:
-    Recommender(const DataSet &data, const PerformanceModel &model,
-                const RecommendationInputs &inputs, const Assumptions &assumptions,
+    Recommender(const Session &session, const RecommendationInputs &inputs,
                 const RecommendOptions &options);
 
     Recommendation run();
@@ -146,6 +154,20 @@ private:
     void checkConstraints(Candidate &c) const;
 
     bool meetsMemory(Candidate &c) const;
+
+    // seed §7.1: a card that meets every need while another that does is at
+    // least as fast, costs at most 5% more, gives more per dollar and has at
+    // least 90% of its memory is over-priced for what it gives.
+    void markOverpriced();
+
+    // Near-ties within the 80% intervals (prefers a measured card).
+    void breakNearTie(std::vector<const Candidate *> &qualifying, Recommendation &r) const;
+
+    // What was left out above the first pick, and the defaults relied on.
+    void addExclusions(Recommendation &r) const;
+    void addBasedOn(Recommendation &r) const;
+    void addWorst(Recommendation &r) const;
+    Message exclusionSentence(const Candidate &c, Constraint constraint) const;
 
     // seed §2.1: NVIDIA's driver licence keeps its consumer (GeForce, Titan)
     // cards out of data centres; read from the segment, never the name.
@@ -208,16 +230,20 @@ private:
 
     void addTpu(Recommendation &r) const;
 
+    // A copy of the caller's session with the inputs' own view: its
+    // evaluations are the ones ranked.
+    Session m_session;
     const DataSet &m_data;
     const PerformanceModel &m_model;
     const RecommendationInputs &m_in;
     const Assumptions &m_assumptions;
     const RecommendOptions &m_options;
+    HostProfile m_host;
     CurrencyTable m_rates;
     const ModelPreset *m_preset;
     std::set<std::string> m_vendors;
     std::optional<double> m_budgetUsd;
-    std::vector<DeviceEvaluation> m_evaluations;
+    const std::vector<DeviceEvaluation> *m_evaluations = nullptr;
     std::vector<Candidate> m_candidates; // best first
     int m_unpriced = 0;
     std::vector<std::string> m_unmeasured; // priced cards without a performance figure

@@ -95,6 +95,10 @@ Message Recommender::missSentence(const Candidate &c, Constraint constraint) con
                                   "you allowed (%3)"),
                 {d.name, d.vendor, vendorList()},
                 vendorRule(d.vendor)};
+    case Constraint::Fit:
+    case Constraint::Support:
+    case Constraint::Overpriced:
+        return exclusionSentence(c, constraint);
     }
     return {};
 }
@@ -157,6 +161,22 @@ Message Recommender::ruledOutSentence(const Candidate &c, Constraint constraint,
                                   "its software"),
                 {d.vendor, d.name},
                 vendorRule(d.vendor)};
+    case Constraint::Fit:
+        return {QT_TRANSLATE_NOOP("core",
+                                  "The chosen host ruled out the %1, which would have ranked "
+                                  "higher: %2"),
+                {d.name, c.fitReason ? c.fitReason->english() : std::string()},
+                "§5.1"};
+    case Constraint::Support:
+        return {QT_TRANSLATE_NOOP("core",
+                                  "Software support ruled out the %1, which would have ranked "
+                                  "higher: %2; allow legacy cards to include it"),
+                {d.name,
+                 c.evaluation->support.explanation ? c.evaluation->support.explanation->english()
+                                                   : std::string()},
+                ""};
+    case Constraint::Overpriced:
+        return exclusionSentence(c, constraint);
     }
     return {};
 }
@@ -174,6 +194,10 @@ Pick Recommender::makePick(const Candidate &c, int index,
     p.price = m_rates.fromUsd(c.priceUsd, m_in.currency);
     p.systemThroughput = c.throughput;
     p.systemCostUsd = c.costUsd;
+    p.hosts = c.hosts;
+    p.intervalLow = c.intervalLow;
+    p.intervalHigh = c.intervalHigh;
+    p.measured = c.measured;
 
     rankReason(p, c, index, qualifying);
     performanceReason(p, c);
@@ -457,7 +481,10 @@ void Recommender::addNotes(Recommendation &r) const
                                              "machine of up to %2 cards is counted in the "
                                              "cost of %3 cards"),
                            {money(m_assumptions.multiGpuHostCostUsd),
-                            std::to_string(kMaxCardsPerHost), std::to_string(m_in.gpus)},
+                            std::to_string(r.picks.empty() ? std::max(m_host.cardSlots, 1)
+                                                           : (m_in.gpus + r.picks.front().hosts - 1)
+                                                   / r.picks.front().hosts),
+                            std::to_string(m_in.gpus)},
                            "§4.5"});
         if (m_in.multiGpuMode == MultiGpuMode::SeparateExperiments)
             r.notes.push_back({QT_TRANSLATE_NOOP("core",
@@ -526,6 +553,14 @@ Message Recommender::constraintLabel(Constraint constraint) const
         return {QT_TRANSLATE_NOOP("core", "a licence for data-centre use"), {}, "§2.1"};
     case Constraint::Vendor:
         return {QT_TRANSLATE_NOOP("core", "made by %1"), {vendorList()}, "§2.2"};
+    case Constraint::Fit:
+        return {QT_TRANSLATE_NOOP("core", "fits the %1 host"),
+                {std::string(toString(m_host.kind))},
+                "§5.1"};
+    case Constraint::Support:
+        return {QT_TRANSLATE_NOOP("core", "supported by current software"), {}, ""};
+    case Constraint::Overpriced:
+        return {QT_TRANSLATE_NOOP("core", "fair value for what it gives"), {}, "§7.1"};
     }
     return {};
 }
@@ -576,6 +611,20 @@ Message Recommender::unmetSentence(const std::vector<Constraint> &binding) const
             return {QT_TRANSLATE_NOOP("core", "No card from %1 meets your other needs"),
                     {vendorList()},
                     "§2.2"};
+        case Constraint::Fit:
+            return {QT_TRANSLATE_NOOP("core",
+                                      "No card that meets your other needs fits the %1 host: "
+                                      "choose a workstation or server host"),
+                    {std::string(toString(m_host.kind))},
+                    "§5.1"};
+        case Constraint::Support:
+            return {QT_TRANSLATE_NOOP("core",
+                                      "No card that meets your other needs is supported by "
+                                      "current software: allow legacy cards to see them"),
+                    {},
+                    ""};
+        case Constraint::Overpriced:
+            break;
         }
     }
     if (binding.size() == 2 && has(Constraint::Budget)) {
@@ -616,6 +665,9 @@ Message Recommender::unmetSentence(const std::vector<Constraint> &binding) const
                     {vendorList(), budgetText()},
                     "§2.2"};
         case Constraint::Budget:
+        case Constraint::Fit:
+        case Constraint::Support:
+        case Constraint::Overpriced:
             break;
         }
     }
@@ -683,6 +735,191 @@ void Recommender::explainUnmet(Recommendation &r) const
         for (const Constraint c : set)
             o.explanation.push_back(missSentence(*best, c));
         r.nearest.push_back(std::move(o));
+    }
+}
+
+// Exclusions and defaults -----------------------------------------------------
+
+Message Recommender::exclusionSentence(const Candidate &c, Constraint constraint) const
+{
+    const Device &d = *c.device;
+    switch (constraint) {
+    case Constraint::Fit:
+        return c.fitReason.value_or(
+            Message {QT_TRANSLATE_NOOP("core", "%1 does not fit the chosen host"), {d.name}, ""});
+    case Constraint::Support:
+        return {QT_TRANSLATE_NOOP(
+                    "core",
+                    "The %1 is left out of new purchases: %2; allow legacy cards to include it"),
+                {d.name,
+                 c.evaluation->support.explanation ? c.evaluation->support.explanation->english()
+                                                   : std::string()},
+                ""};
+    case Constraint::Overpriced:
+        return {QT_TRANSLATE_NOOP(
+                    "core",
+                    "The %1 is over-priced for what it gives: the %2 is at least as fast for about "
+                    "the same price or less and has nearly as much memory"),
+                {d.name, c.dominatedBy ? c.dominatedBy->name : std::string()},
+                "§7.1"};
+    default:
+        return missSentence(c, constraint);
+    }
+}
+
+void Recommender::addExclusions(Recommendation &r) const
+{
+    // Cards that meet every need the user stated but not the host, current
+    // software or fair value, and would have ranked above the first pick
+    // (every one of them when nothing qualifies).
+    const Candidate *first = nullptr;
+    if (!r.picks.empty()) {
+        for (const Candidate &c : m_candidates) {
+            if (c.device->id == r.picks.front().deviceId) {
+                first = &c;
+                break;
+            }
+        }
+    }
+    for (const Candidate &c : m_candidates) {
+        if (first && !ranksBefore(c, *first))
+            break; // sorted: the rest rank lower
+        if (c.fails.empty())
+            continue;
+        const bool onlyAdvice = std::all_of(c.fails.begin(), c.fails.end(), [](Constraint k) {
+            return k == Constraint::Fit || k == Constraint::Support || k == Constraint::Overpriced;
+        });
+        if (!onlyAdvice)
+            continue;
+        r.excluded.push_back(
+            {c.device->id, c.device->name, c.fails.front(), exclusionSentence(c, c.fails.front())});
+    }
+}
+
+void Recommender::addBasedOn(Recommendation &r) const
+{
+    const std::string kind(toString(m_host.kind));
+    if (m_host.psuWatts > 0.0)
+        r.basedOn.push_back(
+            {QT_TRANSLATE_NOOP("core",
+                               "Host: a %1 with a %2 W power supply, %3 W for the rest of the "
+                               "machine, %4 card slots %5 slot widths apart and a %6% margin "
+                               "for power spikes; choose another host or edit it in Preferences"),
+             {kind, compactNumber(m_host.psuWatts, 0), compactNumber(m_host.hostPeakWatts, 0),
+              std::to_string(m_host.cardSlots), compactNumber(m_host.slotSpacing),
+              compactNumber(m_assumptions.powerTransientMargin * 100.0, 0)},
+             "§5.1"});
+    else
+        r.basedOn.push_back(
+            {QT_TRANSLATE_NOOP("core",
+                               "Host: a %1 with a module baseboard whose supplies are sized for "
+                               "its modules; choose another host or edit it in Preferences"),
+             {kind},
+             ""});
+    if (m_host.airflow != Airflow::Server)
+        r.basedOn.push_back(
+            {QT_TRANSLATE_NOOP("core",
+                               "Passive cards (no fan of their own) are left out: they need a "
+                               "server chassis; choose a server host to include them"),
+             {},
+             ""});
+    r.basedOn.push_back(
+        m_in.legacyAllowed
+            ? Message {QT_TRANSLATE_NOOP(
+                           "core",
+                           "Legacy cards allowed: cards whose software support has ended or is "
+                           "ending are offered too"),
+                       {},
+                       ""}
+            : Message {QT_TRANSLATE_NOOP(
+                           "core",
+                           "Cards whose software support has ended or is ending on %1 are left "
+                           "out of new purchases; allow legacy cards to include them"),
+                       {m_in.asOfDay ? isoDateFromDayNumber(*m_in.asOfDay) : std::string("today")},
+                       ""});
+    r.basedOn.push_back(
+        m_in.usedAllowed
+            ? Message {QT_TRANSLATE_NOOP(
+                           "core",
+                           "Prices: the mean of the new and used street prices where both are "
+                           "known, within the freshness window; choose new cards only to leave "
+                           "used prices out"),
+                       {},
+                       "§4.3"}
+            : Message {QT_TRANSLATE_NOOP(
+                           "core",
+                           "Prices: new cards only; say used cards are welcome to count used "
+                           "prices"),
+                       {},
+                       "§4.3"});
+    if (m_in.gpus > 1)
+        r.basedOn.push_back(
+            {QT_TRANSLATE_NOOP("core",
+                               "Host machine price: %1 each, from the assumptions; enter your own "
+                               "in Preferences"),
+             {money(m_assumptions.multiGpuHostCostUsd)},
+             "§4.5"});
+    const SoftwareMaturity &maturity = m_assumptions.softwareMaturity;
+    if (maturity.enabled)
+        r.basedOn.push_back(
+            {QT_TRANSLATE_NOOP("core",
+                               "Software maturity: spec-sheet estimates of AMD cards are "
+                               "multiplied by %1 for convnets and Transformers and %2 for RNNs "
+                               "(published MI300X measurements against NVIDIA's; Intel and "
+                               "others alike); switch it off in Preferences"),
+             {compactNumber(maturity.rocm.cnn), compactNumber(maturity.rocm.rnn)},
+             "§2.2"});
+    else
+        r.basedOn.push_back(
+            {QT_TRANSLATE_NOOP("core",
+                               "Software maturity is switched off: non-NVIDIA estimates are taken "
+                               "from their specification sheets as they are"),
+             {},
+             "§2.2"});
+}
+
+void Recommender::addWorst(Recommendation &r) const
+{
+    // seed §7.8, "worst GPUs": the cards for sale that give the least
+    // performance per dollar (any vendor, any need), so that the buyer sees
+    // why they are the worst buys.
+    std::vector<const Candidate *> all;
+    double best = 0.0;
+    for (const Candidate &c : m_candidates) {
+        if (c.priceUsd <= 0.0)
+            continue;
+        all.push_back(&c);
+        best = std::max(best, c.perf / c.priceUsd * 1000.0);
+    }
+    std::sort(all.begin(), all.end(), [](const Candidate *a, const Candidate *b) {
+        const double va = a->perf / a->priceUsd;
+        const double vb = b->perf / b->priceUsd;
+        if (va != vb)
+            return va < vb;
+        return a->device->name < b->device->name;
+    });
+    const auto count = std::min<std::size_t>(all.size(), 5);
+    for (std::size_t i = 0; i < count; ++i) {
+        const Candidate &c = *all[i];
+        Pick p;
+        p.deviceId = c.device->id;
+        p.name = c.device->name;
+        p.score = c.perf / c.priceUsd * 1000.0;
+        p.relativePerformance = c.perf;
+        p.priceUsd = c.priceUsd;
+        p.price = m_rates.fromUsd(c.priceUsd, m_in.currency);
+        p.systemThroughput = c.perf;
+        p.systemCostUsd = c.priceUsd;
+        p.intervalLow = c.intervalLow;
+        p.intervalHigh = c.intervalHigh;
+        p.measured = c.measured;
+        p.reasons.push_back(
+            {QT_TRANSLATE_NOOP("core",
+                               "Among the worst value for money: %1 per $1,000 at %2 per card, "
+                               "against %3 for the best value card for sale"),
+             {compactNumber(p.score, 3), money(c.priceUsd), compactNumber(best, 3)},
+             "§7.8"});
+        r.worst.push_back(std::move(p));
     }
 }
 

@@ -67,6 +67,12 @@ QString RecommendationText::constraintName(Constraint constraint)
         return tr("the data-centre licence");
     case Constraint::Vendor:
         return tr("the vendors allowed");
+    case Constraint::Fit:
+        return tr("the host the cards go into");
+    case Constraint::Support:
+        return tr("current software support");
+    case Constraint::Overpriced:
+        return tr("value for money");
     }
     return {};
 }
