@@ -831,11 +831,18 @@ void Recommender::addBasedOn(Recommendation &r) const
                            "ending are offered too"),
                        {},
                        ""}
+            : m_in.asOfDay
+            ? Message {QT_TRANSLATE_NOOP(
+                           "core",
+                           "Cards whose software support had ended or was ending on %1 are "
+                           "left out of new purchases; allow legacy cards to include them"),
+                       {isoDateFromDayNumber(*m_in.asOfDay)},
+                       ""}
             : Message {QT_TRANSLATE_NOOP(
                            "core",
-                           "Cards whose software support has ended or is ending on %1 are left "
-                           "out of new purchases; allow legacy cards to include them"),
-                       {m_in.asOfDay ? isoDateFromDayNumber(*m_in.asOfDay) : std::string("today")},
+                           "Cards whose software support has ended or is ending are left out "
+                           "of new purchases; allow legacy cards to include them"),
+                       {},
                        ""});
     r.basedOn.push_back(
         m_in.usedAllowed
