@@ -68,6 +68,9 @@ public:
              tr("expected cloud hours a month, for buy versus rent (default 15% of the month)")},
         });
         options.append(viewOptionSpecs(OptAsOf));
+        options.append(hostOptionSpecs());
+        options.append({QStringLiteral("worst"), QString(),
+                        tr("list the worst value cards as well, with why (seed §7.8)")});
         options.append({QStringLiteral("json"), QString(), tr("print the recommendation as JSON")});
         return {QStringLiteral("recommend"),
                 tr("recommend cards for a persona or your own needs, with reasons and the cloud "
@@ -171,6 +174,12 @@ public:
             in.cloudHoursPerMonth = cloudHours;
         if (asOf)
             in.asOfDay = asOf;
+        if (const auto host = readHostProfile(invocation, session.assumptions().host))
+            in.host = host->kind;
+        if (invocation.has(QStringLiteral("legacy")))
+            in.legacyAllowed = true;
+        if (invocation.has(QStringLiteral("worst")))
+            in.listWorst = true;
         if (invocation.failed())
             return invocation.reportUsage();
 
@@ -335,6 +344,21 @@ private:
                     out += QStringLiteral("     ! ") + line(m) + QLatin1Char('\n');
             }
         }
+        if (r.nearTie)
+            out += tr("\nNear tie: %1\n").arg(line(*r.nearTie));
+        if (!r.worst.empty()) {
+            out += tr("\nWorst value for money (avoid):\n");
+            for (const Pick &p : r.worst) {
+                out += QStringLiteral("  - %1 (%2)\n").arg(toQString(p.name), money(p.price, p.priceUsd, in.currency));
+                for (const Message &m : p.reasons)
+                    out += QStringLiteral("     ") + line(m) + QLatin1Char('\n');
+            }
+        }
+        if (!r.excluded.empty()) {
+            out += tr("\nLeft out although they would rank higher:\n");
+            for (const Exclusion &e : r.excluded)
+                out += QStringLiteral("  - ") + line(e.message) + QLatin1Char('\n');
+        }
         if (r.unmet) {
             out += tr("\nNothing qualifies: %1\n").arg(line(*r.unmet));
             if (!r.nearest.empty())
@@ -362,6 +386,11 @@ private:
         if (!r.notes.empty()) {
             out += tr("\nNotes:\n");
             for (const Message &m : r.notes)
+                out += QStringLiteral("  - ") + line(m) + QLatin1Char('\n');
+        }
+        if (!r.basedOn.empty()) {
+            out += tr("\nBased on:\n");
+            for (const Message &m : r.basedOn)
                 out += QStringLiteral("  - ") + line(m) + QLatin1Char('\n');
         }
         return out;

@@ -47,6 +47,7 @@ public:
              tr("the second system's number of machines")},
         };
         options.append(viewOptionSpecs(OptWorkload | OptPrecision | OptAsOf | OptPolicy, true));
+        options.append(hostOptionSpecs().mid(0, 1));
         options.append({QStringLiteral("json"), QString(), tr("print the result as JSON")});
         return {QStringLiteral("system"),
                 tr("a multi-GPU system: throughput, price, power, and the host cost at which two "
@@ -112,6 +113,9 @@ public:
         first.hostCostUsd = hostCost;
         first.hostWatts = hostWatts;
         first.psuCapacityW = psu;
+        first.host = readHostProfile(invocation, session.assumptions().host);
+        if (invocation.failed())
+            return invocation.reportUsage();
 
         SystemComparison comparison;
         if (other) {
@@ -125,7 +129,10 @@ public:
         }
         for (const SystemPlan *plan : {&comparison.first, &comparison.second}) {
             if (plan->problem) {
-                printError(translated(*plan->problem));
+                QString line = translated(*plan->problem);
+                for (std::size_t i = 1; i < plan->fitProblems.size(); ++i)
+                    line += QStringLiteral("; ") + translated(plan->fitProblems[i]);
+                printError(line);
                 return ExitFailure;
             }
             if (!other)

@@ -66,6 +66,33 @@ QList<OptionSpec> viewOptionSpecs(unsigned which, bool allowMix)
     return specs;
 }
 
+QList<OptionSpec> hostOptionSpecs()
+{
+    return {
+        {QStringLiteral("host"), QStringLiteral("desktop|workstation|server"),
+         ViewText::tr("the machine the cards go into: only what fits it is "
+                                                 "offered (default: Preferences, initially desktop)")},
+        {QStringLiteral("legacy"), QString(),
+         ViewText::tr("offer cards whose software support has ended or is "
+                                                 "ending as well")},
+    };
+}
+
+std::optional<HostProfile> readHostProfile(Invocation &invocation, const HostProfile &current)
+{
+    const QString option = QStringLiteral("host");
+    if (!invocation.has(option))
+        return std::nullopt;
+    const auto kind = parseHostKind(invocation.value(option).toStdString());
+    if (!kind) {
+        invocation.fail(QCoreApplication::translate("gpa::cli",
+                                                    "--host: '%1' is not desktop, workstation or server")
+                            .arg(invocation.value(option)));
+        return std::nullopt;
+    }
+    return *kind == current.kind ? current : defaultHostProfile(*kind);
+}
+
 const Device *readDevice(Invocation &invocation, const QString &option, const DataSet &data)
 {
     const QString id = invocation.value(option);

@@ -3,6 +3,7 @@
 #include "commandline.h"
 
 #include "core/dataset.h"
+#include "core/hostprofile.h"
 #include "core/ranking.h"
 
 #include <optional>
@@ -36,6 +37,14 @@ std::optional<LlmWorkload> readLlmWorkload(Invocation &invocation, const DataSet
 // a bad value (unknown workload, device or currency, a date that is not one).
 std::optional<ViewOptions> readViewOptions(Invocation &invocation, const DataSet &data,
                                            ViewOptions defaults = {});
+
+// --host desktop|workstation|server and --legacy: the machine the cards go
+// into and whether cards past their software support are offered.
+QList<OptionSpec> hostOptionSpecs();
+// The host profile --host names: the assumptions' own profile when it is of
+// that kind (edited in Preferences), else that kind's default; nullopt when
+// --host is not given (a bad value is a usage error).
+std::optional<HostProfile> readHostProfile(Invocation &invocation, const HostProfile &current);
 
 // A device id given on the command line, checked against the catalogue.
 const Device *readDevice(Invocation &invocation, const QString &option, const DataSet &data);

@@ -98,6 +98,8 @@ std::vector<Persona> makeBuiltIns()
         in.gpus = 4;
         // seed §1.5, §1.6: four GPUs mainly run more experiments.
         in.multiGpuMode = MultiGpuMode::SeparateExperiments;
+        // Four cards need a four-slot workstation (a desktop takes two).
+        in.host = HostKind::Workstation;
         add("vision-research", QT_TRANSLATE_NOOP("core", "Computer-vision researcher"),
             QT_TRANSLATE_NOOP("core",
                               "The fastest card up to $1,300 with at least 11 GB for "
@@ -130,6 +132,28 @@ std::vector<Persona> makeBuiltIns()
             QT_TRANSLATE_NOOP("core",
                               "Up to $200 for a card that fits a standard desktop: at most "
                               "75 W, so no new power supply and no new computer (seed §7.8)"),
+            in);
+    }
+    {
+        auto in = inputs(Objective::PerDollar, 2500, 24, Precision::Fp16);
+        in.tensorCoresRequired = true;
+        add("large-memory", QT_TRANSLATE_NOOP("core", "A lot of memory"),
+            QT_TRANSLATE_NOOP("core",
+                              "At least 24 GB for very large networks, up to $2,500 a card, "
+                              "16-bit training on tensor cores: be sure you need it (seed §7.2, "
+                              "§7.8)"),
+            in);
+    }
+    {
+        auto in = inputs(Objective::PerDollar, 100000, 0, Precision::Fp16);
+        in.budget.reset();
+        in.listWorst = true;
+        add("worst", QT_TRANSLATE_NOOP("core", "Worst GPUs"),
+            QT_TRANSLATE_NOOP("core",
+                              "The cards to avoid: those with the least performance per dollar "
+                              "for sale, each with its figure against the best value card; in "
+                              "2019 the data-centre and workstation cards and the dearest "
+                              "Titans (seed §7.8)"),
             in);
     }
     return all;

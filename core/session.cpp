@@ -366,7 +366,7 @@ std::optional<PerformanceFigure> Session::explainedFigure(std::string_view devic
 
 Result<Recommendation> Session::recommend(const RecommendationInputs &inputs, const RecommendOptions &options) const
 {
-    return gpa::recommend(m_data, model(), inputs, m_settings.assumptions, options);
+    return gpa::recommend(*this, inputs, options);
 }
 
 UpgradeAdvice Session::upgrade(const UpgradeRequest &request) const

@@ -5,6 +5,7 @@
 
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -93,6 +94,26 @@ GpusPage::GpusPage(const Workspace *workspace, QWidget *parent)
     m_used = new QCheckBox(tr("&Used cards are welcome (seed §4.3, §7.4)"), settingBox);
     m_used->setAccessibleName(tr("Used cards welcome"));
     settingLayout->addWidget(m_used);
+    auto *hostRow = new QHBoxLayout;
+    auto *hostLabel = new QLabel(tr("&Machine:"), settingBox);
+    m_host = new QComboBox(settingBox);
+    m_host->addItem(tr("As in Preferences"), QString());
+    m_host->addItem(tr("Desktop"), QStringLiteral("desktop"));
+    m_host->addItem(tr("Workstation"), QStringLiteral("workstation"));
+    m_host->addItem(tr("Server"), QStringLiteral("server"));
+    m_host->setAccessibleName(tr("The machine the cards go into"));
+    hostLabel->setBuddy(m_host);
+    hostRow->addWidget(hostLabel);
+    hostRow->addWidget(m_host);
+    hostRow->addStretch(1);
+    settingLayout->addLayout(hostRow);
+    settingLayout->addWidget(hintLabel(
+        tr("Only cards that fit this machine are offered: slots, cooling and power supply."),
+        settingBox));
+    m_legacy
+        = new QCheckBox(tr("Offer &legacy cards whose software support has ended"), settingBox);
+    m_legacy->setAccessibleName(tr("Legacy cards welcome"));
+    settingLayout->addWidget(m_legacy);
     settingLayout->addStretch(1);
 
     auto *vendorBox = new QGroupBox(tr("Vendors"), this);
@@ -169,6 +190,11 @@ void GpusPage::load(const RecommendationInputs &inputs)
     m_powerLimited->setChecked(inputs.maxPowerW.has_value());
     m_power->setValue(static_cast<int>(inputs.maxPowerW.value_or(75.0)));
     m_used->setChecked(inputs.usedAllowed);
+    m_host->setCurrentIndex(
+        std::max(0,
+                 m_host->findData(inputs.host ? toQString(std::string(toString(*inputs.host)))
+                                              : QString())));
+    m_legacy->setChecked(inputs.legacyAllowed);
     for (const auto &[name, box] : m_vendors) {
         box->setChecked(std::any_of(inputs.vendors.begin(), inputs.vendors.end(),
                                     [&](const std::string &v) { return sameVendor(name, v); }));
@@ -188,6 +214,12 @@ void GpusPage::store(RecommendationInputs &inputs) const
     else
         inputs.maxPowerW.reset();
     inputs.usedAllowed = m_used->isChecked();
+    const QString host = m_host->currentData().toString();
+    if (host.isEmpty())
+        inputs.host.reset();
+    else
+        inputs.host = parseHostKind(host.toStdString());
+    inputs.legacyAllowed = m_legacy->isChecked();
     inputs.vendors.clear();
     for (const auto &[name, box] : m_vendors) {
         if (box->isChecked())
