@@ -40,7 +40,7 @@ public:
              tr("at most this many devices (default 15)")},
             {QStringLiteral("per-dollar"), QStringLiteral("best|reference"),
              tr("performance-per-dollar: the best device or the reference is 1.0 (default best, "
-                "seed §4.4)")},
+                "Dettmers 2019, §4.4)")},
             {QStringLiteral("theme"), QStringLiteral("light|dark"), tr("colours (default light)")},
         };
         options.append(viewOptionSpecs(OptAllView));
@@ -113,8 +113,8 @@ public:
             for (const QString &id : ids) {
                 if (!data.device(id.trimmed().toStdString())) {
                     invocation.fail(
-                        tr("--devices: no device '%1' in the catalogue (see 'gpu-advisor list')")
-                            .arg(id.trimmed()));
+                        tr("--devices: no device '%1' in the catalogue%2 (see 'gpu-advisor list')")
+                            .arg(id.trimmed(), didYouMean(id.trimmed(), deviceIds(data))));
                     break;
                 }
                 devices.push_back(id.trimmed().toStdString());

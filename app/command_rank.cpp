@@ -121,18 +121,21 @@ private:
         QString out = tr("Performance per dollar, %1 at %2, relative to %3\n")
                           .arg(toQString(workloadName(view)), toQString(toString(view.precision)),
                                toQString(view.referenceId));
-        const QStringList header{tr("#"), tr("Device"), tr("Relative"), tr("Price"),
+        // The uncertainty in a column of its own: the figures stay aligned
+        // on their decimal point.
+        const QStringList header{tr("#"), tr("Device"), tr("Relative"), tr("±"), tr("Price"),
                                  tr("Per 1000 %1").arg(toQString(view.currency)), tr("Memory")};
         QList<QStringList> rows;
         int position = 0;
         for (const DeviceEvaluation &e : ranking) {
             QString relative = QStringLiteral("?");
+            QString uncertainty;
             if (e.performance) {
                 relative = locale.toString(e.performance->relative, 'f', 2);
                 if (e.performance->provenance == Provenance::Estimated)
-                    relative += QStringLiteral(" ~%1%").arg(qRound(e.performance->uncertainty * 100));
+                    uncertainty = QStringLiteral("~%1%").arg(qRound(e.performance->uncertainty * 100));
             }
-            rows.append({QString::number(++position), toQString(e.device->name), relative,
+            rows.append({QString::number(++position), toQString(e.device->name), relative, uncertainty,
                          e.priceInCurrency ? toQString(formatMoney(*e.priceInCurrency, view.currency))
                                            : QStringLiteral("-"),
                          e.perThousandInCurrency() ? locale.toString(*e.perThousandInCurrency(), 'f', 3)
@@ -141,7 +144,8 @@ private:
                                             : QStringLiteral("?")});
         }
         out += formatTable(header, rows, 2);
-        out += tr("~N% = estimated from the spec sheet, with its uncertainty; - = no price\n");
+        out += tr("~N% = estimated from the spec sheet, with its uncertainty (measured figures have none); "
+                  "- = no price\n");
         return out;
     }
 };

@@ -34,6 +34,9 @@ QString formatTable(const QStringList &header, const QList<QStringList> &rows, i
 qsizetype displayWidth(const QString &text);
 
 CommandSpec exportChartCommand();
+CommandSpec cloudCommand();
+CommandSpec compareCommand();
+
 
 // Whether the subcommand named in `arguments` (the first argument that is
 // neither an option nor --database's value) draws with widgets.
