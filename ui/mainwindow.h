@@ -55,6 +55,9 @@ public:
 
     // Selects a device's row (clearing filters that hide it).
     void selectDevice(const std::string &deviceId);
+    // The device of the current row when it is visible and selected; empty
+    // otherwise.
+    [[nodiscard]] std::string selectedDeviceId() const;
     // Copies the selected rows as tab-separated text with a header.
     void copySelection();
     // Shows exactly these devices in the table (a filter the panel's "clear"
@@ -70,6 +73,10 @@ private:
     void createActions();
     void createColumnsMenu(QMenu *view);
     void refreshChoices();
+    // The details pane, the plans and every action follow the table's
+    // current row only while it is visible and selected: a row a filter hid
+    // or a cleared selection leaves the pane empty, so nothing edits a
+    // device the user cannot see.
     void onSelectionChanged();
     // Charts follow the workspace; they are rebuilt when visible (or about to
     // be exported), not on every edit made while another tab is shown.
