@@ -28,7 +28,7 @@ WorkloadPage::WorkloadPage(const Workspace *workspace, QWidget *parent)
 {
     setTitle(tr("What you train"));
     setSubTitle(tr("Different networks need different things from a card: tensor cores and "
-                   "compute for convnets and Transformers, memory bandwidth for RNNs (Dettmers 2019 "
+                   "compute for convnets and Transformers, memory bandwidth for RNNs (Dettmers 2019, "
                    "§3.1, §3.2)."));
 
     auto *mixBox = new QGroupBox(tr("Workloads"), this);
