@@ -77,8 +77,8 @@ public:
             for (const QString &id : ids) {
                 if (!data.device(id.trimmed().toStdString())) {
                     invocation.fail(
-                        tr("--devices: no device '%1' in the catalogue (see 'gpu-advisor list')")
-                            .arg(id.trimmed()));
+                        tr("--devices: no device '%1' in the catalogue%2 (see 'gpu-advisor list')")
+                            .arg(id.trimmed(), didYouMean(id.trimmed(), deviceIds(data))));
                     break;
                 }
                 devices.push_back(id.trimmed().toStdString());

@@ -38,7 +38,7 @@ public:
              tr("at most this many devices (default 15)")},
             {QStringLiteral("per-dollar"), QStringLiteral("best|reference"),
              tr("performance-per-dollar: the best device or the reference is 1.0 (default best, "
-                "seed §4.4)")},
+                "Dettmers 2019, §4.4)")},
             {QStringLiteral("theme"), QStringLiteral("light|dark"), tr("colours (default light)")},
         };
         options.append(viewOptionSpecs(OptAllView));

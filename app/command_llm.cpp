@@ -77,8 +77,8 @@ public:
         const DataSet &data = context_->data();
         const QString modelId = invocation.value(QStringLiteral("model"));
         if (!data.llmModel(modelId.toStdString())) {
-            invocation.fail(tr("--model: unknown model '%1' (see 'gpu-advisor llm --list-models')")
-                                .arg(modelId));
+            invocation.fail(tr("--model: unknown model '%1'%2 (see 'gpu-advisor llm --list-models')")
+                                .arg(modelId, didYouMean(modelId, llmModelIds(data))));
             return invocation.reportUsage();
         }
         const QString formatId = invocation.value(QStringLiteral("weights"));

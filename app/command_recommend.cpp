@@ -52,18 +52,18 @@ public:
             {QStringLiteral("gpus"), QStringLiteral("N"),
              tr("number of cards planned (default 1)")},
             {QStringLiteral("separate"), QString(),
-             tr("the cards run separate experiments instead of training one model (seed §1.5)")},
+             tr("the cards run separate experiments instead of training one model (Dettmers 2019, §1.5)")},
             {QStringLiteral("datacenter"), QString(),
-             tr("the cards run in a data centre: consumer cards are not licensed there (seed "
+             tr("the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019 "
                 "§2.1)")},
             {QStringLiteral("max-power"), QStringLiteral("W"),
              tr("board power per card at most (75 W: no new power supply)")},
             {QStringLiteral("used"), QString(),
-             tr("count used-market quotes in prices (seed §4.3)")},
+             tr("count used-market quotes in prices (Dettmers 2019, §4.3)")},
             {QStringLiteral("new-only"), QString(),
              tr("price new cards only (the default without a persona)")},
             {QStringLiteral("vendors"), QStringLiteral("nvidia,amd,..."),
-             tr("vendors allowed (default NVIDIA; AMD for experienced users, seed §2.2)")},
+             tr("vendors allowed (default NVIDIA; AMD for experienced users, Dettmers 2019, §2.2)")},
             {QStringLiteral("cloud-hours"), QStringLiteral("H"),
              tr("expected cloud hours a month, for buy versus rent (default 15% of the month)")},
         });
@@ -230,8 +230,11 @@ private:
                 tr("--persona: no persona '%1' (%2)").arg(id, toQString(found.message())));
             return std::nullopt;
         }
-        invocation.fail(tr("--persona: no persona '%1' (built-in: %2)")
-                            .arg(id, personaIds().join(QStringLiteral(", "))));
+        std::vector<std::string> known;
+        for (const QString &p : personaIds())
+            known.push_back(p.toStdString());
+        invocation.fail(tr("--persona: no persona '%1'%2 (built-in: %3)")
+                            .arg(id, didYouMean(id, known), personaIds().join(QStringLiteral(", "))));
         return std::nullopt;
     }
 
@@ -273,7 +276,7 @@ private:
     {
         QString text = translated(message);
         if (!message.rule.empty())
-            text += tr(" (seed %1)").arg(toQString(message.rule));
+            text += tr(" (Dettmers 2019, %1)").arg(toQString(message.rule));
         return text;
     }
 

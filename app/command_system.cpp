@@ -29,7 +29,7 @@ public:
              tr("machines the cards are spread over (default 1)")},
             {QStringLiteral("mode"), QStringLiteral("parallel|separate"),
              tr("one data-parallel job per machine, or separate experiments one per card (default "
-                "parallel, seed §1.5)")},
+                "parallel, Dettmers 2019, §1.5)")},
             {QStringLiteral("host-cost"), QStringLiteral("USD"),
              tr("price of one host machine: CPU, board, power supply, case (default 1600, an "
                 "estimate "

@@ -34,10 +34,12 @@ public:
         options.append(viewOptionSpecs(OptWorkload | OptPrecision | OptAsOf | OptPolicy, true));
         options.append(hostOptionSpecs());
         options.append({QStringLiteral("vendors"), QStringLiteral("nvidia,amd,..."),
-                        tr("vendors offered (default NVIDIA; AMD for experienced users, seed §2.2)")});
+                        tr("vendors offered (default NVIDIA; AMD for experienced users, Dettmers 2019, §2.2)")});
+        options.append({QStringLiteral("all"), QString(),
+                        tr("list the cards over the budget too (by default only those within it)")});
         options.append({QStringLiteral("json"), QString(), tr("print the result as JSON")});
         return {QStringLiteral("upgrade"),
-                tr("is a new card worth it over the one you own? (seed §7.5)"),
+                tr("is a new card worth it over the one you own? (Dettmers 2019, §7.5)"),
                 {},
                 options,
                 &UpgradeCommand::run};
@@ -92,7 +94,7 @@ public:
         if (invocation.has(QStringLiteral("json")))
             printOut(json(advice, *owned, *view).dump(2) + "\n");
         else
-            printOut(text(advice));
+            printOut(text(advice, invocation.has(QStringLiteral("all"))));
         return ExitOk;
     }
 
@@ -158,7 +160,7 @@ private:
         return o;
     }
 
-    static QString text(const UpgradeAdvice &advice)
+    static QString text(const UpgradeAdvice &advice, bool showAll)
     {
         const QLocale locale = QLocale::c();
         QString out = translated(advice.reason) + QLatin1Char('\n');
@@ -178,7 +180,12 @@ private:
         const QStringList header {tr("Card"),       tr("Speed-up"), tr("Price"), tr("Net cost"),
                                   tr("Net per 1x"), tr("Memory"),   tr("Budget")};
         QList<QStringList> rows;
+        int over = 0;
         for (const UpgradeCandidate &c : advice.candidates) {
+            if (!c.withinBudget && !showAll) {
+                ++over;
+                continue;
+            }
             rows.append({toQString(c.device->name),
                          locale.toString(c.speedUp, 'f', 2) + QLatin1Char('x'),
                          toQString(formatMoney(c.priceUsd, "USD")),
@@ -189,6 +196,9 @@ private:
                          c.withinBudget ? tr("within") : tr("over")});
         }
         out += formatTable(header, rows);
+        if (over > 0)
+            out += tr("%n faster card(s) over the budget not shown (--all lists them)", nullptr, over)
+                   + QLatin1Char('\n');
         return out;
     }
 };

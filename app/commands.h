@@ -39,6 +39,9 @@ qsizetype displayWidth(const QString &text);
 // module (guimodule.cpp).
 CommandSpec exportChartCommand();
 int runExportChart(Invocation &invocation);
+CommandSpec cloudCommand();
+CommandSpec compareCommand();
+
 
 // Whether the subcommand named in `arguments` (the first argument that is
 // neither an option nor --database's value) draws with widgets.

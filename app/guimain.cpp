@@ -10,6 +10,7 @@
 #include "logging.h"
 
 #include "database/catalogue.h"
+#include "ui/appearance.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -38,10 +39,13 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
     QLoggingCategory::setFilterRules(QStringLiteral("gpa.*.debug=false\ngpa.*.info=false"));
     QApplication app(argc, argv);
     gpa::app::describeApplication();
-    QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
     QGuiApplication::setDesktopFileName(QStringLiteral(GPA_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
-    gpa::app::installTranslators(app);
+    // The language and theme chosen in Preferences (the system's by default).
+    gpa::ui::installTranslators(app, gpa::ui::storedLanguage());
+    gpa::ui::applyTheme(gpa::ui::storedTheme());
+    // After the translators: the title bar's "— GPU Advisor" in the language.
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
 
     QString path = databaseArgument(arguments);
     if (path.isEmpty())

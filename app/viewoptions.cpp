@@ -1,5 +1,6 @@
 #include "viewoptions.h"
 
+#include "core/suggest.h"
 #include "database/qtconvert.h"
 
 #include <QDate>
@@ -50,7 +51,7 @@ QList<OptionSpec> viewOptionSpecs(unsigned which, bool allowMix)
     }
     if (which & OptPrecision)
         specs.append({QStringLiteral("precision"), QStringLiteral("fp32|fp16"),
-                      ViewText::tr("32-bit, or 16-bit mixed precision (default fp16, seed §4.1)")});
+                      ViewText::tr("32-bit, or 16-bit mixed precision (default fp16, Dettmers 2019, §4.1)")});
     if (which & OptReference)
         specs.append({QStringLiteral("reference"), QStringLiteral("ID"),
                       ViewText::tr("device all performance is relative to (default rtx-2080-ti)")});
@@ -93,13 +94,52 @@ std::optional<HostProfile> readHostProfile(Invocation &invocation, const HostPro
     return *kind == current.kind ? current : defaultHostProfile(*kind);
 }
 
+QString didYouMean(const QString &unknown, const std::vector<std::string> &ids)
+{
+    const std::vector<std::string> close = closestIds(unknown.toStdString(), ids);
+    if (close.empty())
+        return {};
+    QStringList quoted;
+    for (const std::string &id : close)
+        quoted.append(QLatin1Char('\'') + toQString(id) + QLatin1Char('\''));
+    // "'a'", "'a' or 'b'", "'a', 'b' or 'c'".
+    QString list = quoted.takeLast();
+    if (!quoted.isEmpty())
+        list = ViewText::tr("%1 or %2").arg(quoted.join(QStringLiteral(", ")), list);
+    return ViewText::tr("; did you mean %1?").arg(list);
+}
+
+std::vector<std::string> deviceIds(const DataSet &data)
+{
+    std::vector<std::string> ids;
+    for (const Device &d : data.devices)
+        ids.push_back(d.id);
+    return ids;
+}
+
+std::vector<std::string> cloudOfferIds(const DataSet &data)
+{
+    std::vector<std::string> ids;
+    for (const CloudOffer &o : data.cloudOffers)
+        ids.push_back(o.id);
+    return ids;
+}
+
+std::vector<std::string> llmModelIds(const DataSet &data)
+{
+    std::vector<std::string> ids;
+    for (const LlmModel &m : data.llmModels)
+        ids.push_back(m.id);
+    return ids;
+}
+
 const Device *readDevice(Invocation &invocation, const QString &option, const DataSet &data)
 {
     const QString id = invocation.value(option);
     const Device *device = data.device(id.toStdString());
     if (!device)
-        invocation.fail(ViewText::tr("--%1: no device '%2' in the catalogue (see 'gpu-advisor list')")
-                            .arg(option, id));
+        invocation.fail(ViewText::tr("--%1: no device '%2' in the catalogue%3 (see 'gpu-advisor list')")
+                            .arg(option, id, didYouMean(id, deviceIds(data))));
     return device;
 }
 
@@ -108,7 +148,8 @@ const CloudOffer *readCloudOffer(Invocation &invocation, const QString &option, 
     const QString id = invocation.value(option);
     const CloudOffer *offer = data.cloudOffer(id.toStdString());
     if (!offer)
-        invocation.fail(ViewText::tr("--%1: no cloud offer '%2' in the catalogue").arg(option, id));
+        invocation.fail(ViewText::tr("--%1: no cloud offer '%2' in the catalogue%3 (see 'gpu-advisor cloud')")
+                            .arg(option, id, didYouMean(id, cloudOfferIds(data))));
     return offer;
 }
 

@@ -7,6 +7,8 @@
 #include "core/ranking.h"
 
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace gpa::cli {
 
@@ -50,5 +52,13 @@ std::optional<HostProfile> readHostProfile(Invocation &invocation, const HostPro
 const Device *readDevice(Invocation &invocation, const QString &option, const DataSet &data);
 // A cloud offer id given on the command line, checked against the catalogue.
 const CloudOffer *readCloudOffer(Invocation &invocation, const QString &option, const DataSet &data);
+
+// What follows an unknown id in an error: "; did you mean 'rtx-4090'?" with
+// the closest of `ids` (core's edit distance), empty when none is close.
+QString didYouMean(const QString &unknown, const std::vector<std::string> &ids);
+// The ids a "did you mean" chooses from.
+std::vector<std::string> deviceIds(const DataSet &data);
+std::vector<std::string> cloudOfferIds(const DataSet &data);
+std::vector<std::string> llmModelIds(const DataSet &data);
 
 } // namespace gpa::cli

@@ -47,7 +47,7 @@ std::string citedText(const Message &message)
 {
     std::string text = message.english();
     if (!message.rule.empty())
-        text += " (seed " + message.rule + ")";
+        text += " (Dettmers 2019, " + message.rule + ")";
     return text;
 }
 

@@ -221,6 +221,16 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     m_caveats->setWordWrap(true);
     m_caveats->setTextFormat(Qt::RichText);
     caveatsLayout->addWidget(m_caveats);
+    // The source of the rules the caveats cite, by its title and a link.
+    auto *article = new QLabel(tr("Rules from Tim Dettmers, <a href=\"%1\">\"Which GPU(s) to Get for Deep "
+                                  "Learning\"</a> (2019), cited as \"Dettmers 2019, §N\".")
+                                   .arg(QLatin1String(kArticleUrl)),
+                               caveats);
+    article->setObjectName(QStringLiteral("articleLink"));
+    article->setWordWrap(true);
+    article->setTextFormat(Qt::RichText);
+    article->setOpenExternalLinks(true);
+    caveatsLayout->addWidget(article);
     layout->addWidget(caveats);
 
     auto *specs = new QGroupBox(tr("Specifications"), content);
@@ -562,14 +572,14 @@ void DetailsPane::fillCaveats()
     const std::vector<Message> caveats
         = deviceCaveats(*device, m_workspace->settings().assumptions, m_workspace->view().asOfDay);
     if (caveats.empty()) {
-        m_caveats->setText(tr("None of the seed's caveats applies."));
+        m_caveats->setText(tr("None of Dettmers' caveats applies."));
         return;
     }
     QString text = QStringLiteral("<ul style=\"margin-left: 0px\">");
     for (const Message &m : caveats) {
         text += QStringLiteral("<li>") + translated(m).toHtmlEscaped();
         if (!m.rule.empty())
-            text += QLatin1Char(' ') + tr("<i>(seed %1)</i>").arg(toQString(m.rule));
+            text += QLatin1Char(' ') + tr("<i>(Dettmers 2019, %1)</i>").arg(toQString(m.rule));
         text += QStringLiteral("</li>");
     }
     m_caveats->setText(text + QStringLiteral("</ul>"));

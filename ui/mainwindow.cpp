@@ -2,6 +2,7 @@
 
 #include "charts/chartpanel.h"
 #include "charts/planchartview.h"
+#include "appearance.h"
 #include "cloudoffersview.h"
 #include "detailspane.h"
 #include "devicedialog.h"
@@ -14,6 +15,7 @@
 #include "plans/planspanel.h"
 #include "pricedelegate.h"
 #include "rankingmodel.h"
+#include "richtext.h"
 #include "settingsdialog.h"
 #include "viewtoolbar.h"
 #include "wizard/recommendationwizard.h"
@@ -153,6 +155,12 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
         statusBar()->showMessage(tr("Price refused: %1").arg(reason), 10000);
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onSelectionChanged);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onSelectionChanged);
+    // A filter or a reset can take the current row away without a change of
+    // the current index being reported.
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::onSelectionChanged);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MainWindow::onSelectionChanged);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::onSelectionChanged);
     for (auto signal : {&Workspace::evaluationsChanged, &Workspace::devicesReset, &Workspace::filterChanged})
         connect(m_workspace, signal, this, &MainWindow::chartsChanged);
     connect(m_workspace, &Workspace::evaluationChanged, this, &MainWindow::chartsChanged);
@@ -223,6 +231,19 @@ void MainWindow::createActions()
     m_redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
     edit->addAction(m_undo);
     edit->addAction(m_redo);
+    // The status bar names what was taken back, not the edit it reported
+    // before. After undo the stack's index points at the undone command;
+    // after redo, one past the redone one.
+    connect(m_undo, &QAction::triggered, this, [this] {
+        const QUndoStack *stack = m_workspace->undoStack();
+        if (const QUndoCommand *undone = stack->command(stack->index()))
+            statusBar()->showMessage(tr("Undone: %1").arg(undone->text()), 8000);
+    });
+    connect(m_redo, &QAction::triggered, this, [this] {
+        const QUndoStack *stack = m_workspace->undoStack();
+        if (const QUndoCommand *redone = stack->command(stack->index() - 1))
+            statusBar()->showMessage(tr("Redone: %1").arg(redone->text()), 8000);
+    });
     edit->addSeparator();
     QAction *pasteAction = edit->addAction(tr("Paste pri&ces…"), this,
                                            [this] { pastePrices(QGuiApplication::clipboard()->text()); });
@@ -263,7 +284,7 @@ void MainWindow::createActions()
     QAction *addDeviceAction = edit->addAction(tr("&Add device…"), this, &MainWindow::addDevice);
     addDeviceAction->setShortcut(QKeySequence::New);
     addDeviceAction->setEnabled(!m_workspace->isReadOnly());
-    edit->addAction(tr("Edit &device…"), this, [this] { editDevice(m_details->deviceId()); })
+    edit->addAction(tr("Edit &device…"), this, [this] { editDevice(selectedDeviceId()); })
         ->setEnabled(!m_workspace->isReadOnly());
     edit->addSeparator();
     QAction *preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::showPreferences);
@@ -361,14 +382,21 @@ void MainWindow::showWorkloadColumns()
     m_view->sortByColumn(llm ? RankingModel::LlmPerThousand : RankingModel::PerDollar, Qt::DescendingOrder);
 }
 
-void MainWindow::onSelectionChanged()
+std::string MainWindow::selectedDeviceId() const
 {
     const QModelIndex current = m_view->currentIndex();
-    if (!current.isValid())
-        return;
-    const std::string id = current.data(RankingModel::DeviceIdRole).toString().toStdString();
+    if (!current.isValid() || !m_view->selectionModel()->isRowSelected(current.row(), current.parent()))
+        return {};
+    return current.data(RankingModel::DeviceIdRole).toString().toStdString();
+}
+
+void MainWindow::onSelectionChanged()
+{
+    const std::string id = selectedDeviceId();
+    // The pane builds its text only when its device changes.
     m_details->setDevice(id);
-    m_plans->setSelectedDevice(id);
+    if (!id.empty())
+        m_plans->setSelectedDevice(id);
 }
 
 void MainWindow::chartsChanged()
@@ -484,13 +512,23 @@ void MainWindow::showPreferences()
     SettingsDialog dialog(m_workspace, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    if (dialog.theme() != storedTheme()) {
+        storeTheme(dialog.theme());
+        applyTheme(dialog.theme());
+    }
+    const bool languageChanged = dialog.language() != storedLanguage();
+    if (languageChanged)
+        storeLanguage(dialog.language());
     for (const auto &[currency, perUsd] : dialog.changedRates()) {
         const QString today = QDate::currentDate().toString(Qt::ISODate);
         m_workspace->setExchangeRate({currency, perUsd, today.toStdString(), tr("entered in Preferences").toStdString()});
     }
     // Saved in the catalogue: `gpu-advisor` commands on it use them too.
     if (m_workspace->setSettings(dialog.settings()))
-        statusBar()->showMessage(tr("Preferences saved"), 4000);
+        statusBar()->showMessage(languageChanged
+                                     ? tr("Preferences saved; the new language applies at the next start")
+                                     : tr("Preferences saved"),
+                                 6000);
 }
 
 void MainWindow::showAbout()
@@ -500,13 +538,15 @@ void MainWindow::showAbout()
         tr("<h3>GPU Advisor %1</h3>"
            "<p>Choose hardware for deep learning: GPUs, TPUs and cloud offers compared by "
            "performance, performance per dollar and total cost.</p>"
-           "<p>Built on Tim Dettmers' analysis \"Which GPU(s) to Get for Deep Learning\" (2019).</p>"
+           "<p>Built on Tim Dettmers' article <a href=\"%3\">\"Which GPU(s) to Get for Deep Learning\"</a> "
+           "(2019), cited in the app as \"Dettmers 2019, §N\" by its sections.</p>"
            "<p>Data sources: vendor specifications and whitepapers; Lambda's deep-learning "
            "benchmarks (lambdal/deeplearning-benchmark); SkyPilot's cloud price catalogue; "
            "Epoch AI, Data on Machine Learning Hardware (CC BY 4.0); each value names its "
            "source in the catalogue.</p>"
            "<p>Catalogue: %2</p>")
-            .arg(QApplication::applicationVersion(), m_workspace->catalogue()->path().toHtmlEscaped()));
+            .arg(QApplication::applicationVersion(), m_workspace->catalogue()->path().toHtmlEscaped(),
+                 QLatin1String(kArticleUrl)));
 }
 
 void MainWindow::restoreLayout()

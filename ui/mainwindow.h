@@ -59,6 +59,9 @@ public:
 
     // Selects a device's row (clearing filters that hide it).
     void selectDevice(const std::string &deviceId);
+    // The device of the current row when it is visible and selected; empty
+    // otherwise.
+    [[nodiscard]] std::string selectedDeviceId() const;
     // Copies the selected rows as tab-separated text with a header.
     void copySelection();
     // File > Import… on `path`: the dry-run dialog (open, not modal to the
@@ -82,6 +85,10 @@ private:
     // The table's columns for the view's workload: tokens/s under an LLM,
     // relative performance otherwise.
     void showWorkloadColumns();
+    // The details pane, the plans and every action follow the table's
+    // current row only while it is visible and selected: a row a filter hid
+    // or a cleared selection leaves the pane empty, so nothing edits a
+    // device the user cannot see.
     void onSelectionChanged();
     // Charts follow the workspace; they are rebuilt when visible (or about to
     // be exported), not on every edit made while another tab is shown.

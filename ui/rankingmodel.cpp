@@ -285,7 +285,7 @@ QString RankingModel::toolTip(int row, int column) const
         return llmToolTip(e);
     case EffectiveMemory:
         return m_workspace->view().precision == Precision::Fp16
-                   ? tr("With 16-bit training, memory goes about %1 times as far (seed §6.3)")
+                   ? tr("With 16-bit training, memory goes about %1 times as far (Dettmers 2019, §6.3)")
                          .arg(number(m_workspace->settings().assumptions.memoryFactor16Bit, 1))
                    : tr("At 32-bit precision the memory is used as it is");
     default:
@@ -363,17 +363,17 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
         switch (section) {
         case EffectiveMemory:
             return tr("Memory as it behaves with the chosen precision: 16-bit training stretches it by the "
-                      "factor in Preferences (seed §6.3)");
+                      "factor in Preferences (Dettmers 2019, §6.3)");
         case Relative:
             return tr("Training throughput relative to the reference device (1.0). ≈ and italics mark "
                       "estimates from the spec sheet; (low–high) is their 80% range, (≥ x) a lower bound");
         case PerDollar:
-            return tr("Relative performance per 1,000 %1 of price: the seed's performance per cost (§4.4)")
+            return tr("Relative performance per 1,000 %1 of price: Dettmers' performance per cost (§4.4)")
                 .arg(currency);
         case Bandwidth:
-            return tr("Memory bandwidth in GB/s: what recurrent networks need most (seed §3.2)");
+            return tr("Memory bandwidth in GB/s: what recurrent networks need most (Dettmers 2019, §3.2)");
         case TensorTflops:
-            return tr("Dense 16-bit tensor-core throughput: what convnets and Transformers need most (seed §3.1)");
+            return tr("Dense 16-bit tensor-core throughput: what convnets and Transformers need most (Dettmers 2019, §3.1)");
         case Price:
             return tr("Price in %1 under the chosen policy and date; editable. A mark says what kind of "
                       "price it is (MSRP, used, list, share); greyed with its age (2y) when older than the "

@@ -68,11 +68,11 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     m_workload->setAccessibleName(tr("Workload"));
     m_workload->setMinimumContentsLength(12);
     m_workload->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_workload->setToolTip(tr("What you train: each workload stresses different parts of a chip (seed §3)"));
+    m_workload->setToolTip(tr("What you train: each workload stresses different parts of a chip (Dettmers 2019, §3)"));
     m_precision->addItem(tr("16-bit mixed"), QVariant::fromValue(static_cast<int>(Precision::Fp16)));
     m_precision->addItem(tr("32-bit"), QVariant::fromValue(static_cast<int>(Precision::Fp32)));
     m_precision->setAccessibleName(tr("Precision"));
-    m_precision->setToolTip(tr("16-bit training uses tensor cores where a card has them (seed §4.1)"));
+    m_precision->setToolTip(tr("16-bit training uses tensor cores where a card has them (Dettmers 2019, §4.1)"));
     m_reference->setAccessibleName(tr("Reference device"));
     m_reference->setToolTip(tr("Performance is shown relative to this device (= 1.0)"));
     m_reference->setMinimumContentsLength(16);
@@ -90,7 +90,7 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     // the toolbar must fit a 1024 px window.
     m_policy->setMinimumContentsLength(9);
     m_policy->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_policy->setToolTip(tr("How one price is chosen from a device's quote history (seed §4.3)"));
+    m_policy->setToolTip(tr("How one price is chosen from a device's quote history (Dettmers 2019, §4.3)"));
     m_currency->setAccessibleName(tr("Currency"));
     m_asOf->setCalendarPopup(true);
     m_asOf->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));

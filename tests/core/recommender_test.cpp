@@ -572,7 +572,7 @@ TEST_CASE("JSON: picks, alternatives and inputs, with unmet only when nothing qu
     CHECK(text.find("\"objective\":\"per-dollar\",\"budget\":800,\"currency\":\"USD\"")
           != std::string::npos);
     CHECK(text.find("\"as_of\":\"2019-04-30\"") != std::string::npos);
-    CHECK(text.find("(seed §4.4)") != std::string::npos);
+    CHECK(text.find("(Dettmers 2019, §4.4)") != std::string::npos);
 
     RecommendationInputs in = seedView();
     in.budget = 100;

@@ -8,6 +8,8 @@ endif()
 foreach(path
         bin/gpu-advisor
         ${LIBDIR}/gpu-advisor/gpu-advisor-gui.so
+        share/man/man1/gpu-advisor.1.gz
+        share/doc/gpu-advisor/copyright
         share/applications/${APP_ID}.desktop
         share/metainfo/${APP_ID}.metainfo.xml
         share/icons/hicolor/scalable/apps/${APP_ID}.svg)
@@ -16,7 +18,7 @@ foreach(path
     endif()
 endforeach()
 file(READ "${PREFIX}/share/applications/${APP_ID}.desktop" desktop)
-if(NOT desktop MATCHES "Icon=${APP_ID}\n" OR NOT desktop MATCHES "Exec=gpu-advisor")
+if(NOT desktop MATCHES "Icon=${APP_ID}\n" OR NOT desktop MATCHES "Exec=${PREFIX}/bin/gpu-advisor\n")
     message(FATAL_ERROR "the desktop entry does not name the icon ${APP_ID} and the executable")
 endif()
 file(READ "${PREFIX}/share/icons/hicolor/scalable/apps/${APP_ID}.svg" icon)

@@ -176,7 +176,7 @@ TEST_CASE("Upgrade tool on the 2019 view: a GTX 1070 owner with $500 waits for c
         // The best card within $500 is the GTX 1080: 1.29x for $450 - $289.62 = $160 net.
         CHECK_THAT(tool->verdictText().toStdString(),
                    StartsWith("Wait: the best upgrade within budget is 1.29x (GeForce GTX 1080)")
-                       && Contains("$160 net") && Contains("(seed §7.5)"));
+                       && Contains("$160 net") && Contains("(Dettmers 2019, §7.5)"));
         // The resale value shown is core's: the GTX 1070's $379 launch price on
         // the depreciation curve at 2.87 years, 76.4%.
         CHECK(tool->resaleBox()->usd() == Approx(289.62).epsilon(0.001));
@@ -213,7 +213,7 @@ TEST_CASE("Upgrade tool on the 2019 view: a GTX 1070 owner with $500 waits for c
         CHECK_THAT(tool->verdictText().toStdString(),
                    StartsWith("Upgrade: the GeForce RTX 2060 is 1.66x as fast as the GeForce GTX "
                               "1070 for $59 net ($349 minus $290 resale)")
-                       && Contains("(seed §7.5)"));
+                       && Contains("(Dettmers 2019, §7.5)"));
         QTableWidget *table = tool->table();
         CHECK(cell(table, 0, 0) == QStringLiteral("GeForce RTX 2060"));
         CHECK(table->item(0, 0)->font().bold()); // the recommended card
@@ -221,9 +221,9 @@ TEST_CASE("Upgrade tool on the 2019 view: a GTX 1070 owner with $500 waits for c
         // Each sentence cites the rule it applies.
         const QStringList why = tool->explanationTexts();
         CHECK(anyContains(why, QStringLiteral("faster precision for each workload")));
-        CHECK(anyContains(why, QStringLiteral("(seed §4.1)")));
+        CHECK(anyContains(why, QStringLiteral("(Dettmers 2019, §4.1)")));
         CHECK(anyContains(why, QStringLiteral("6 GB against 8 GB")));
-        CHECK(anyContains(why, QStringLiteral("(seed §3.3)")));
+        CHECK(anyContains(why, QStringLiteral("(Dettmers 2019, §3.3)")));
         REQUIRE(tool->chart()->snapshot().upgrade);
         const auto &points = tool->chart()->snapshot().upgrade->points;
         CHECK(std::count_if(points.begin(), points.end(),
@@ -409,8 +409,8 @@ TEST_CASE("Hybrid tool: own card, cloud only and hybrid with the cheapest and th
           == QStringLiteral("Cheapest over 24 months: Own card only (%1)\nFastest final training: "
                             "Hybrid (120 h a month)")
                  .arg(usd(c.plan(HybridPlanKind::OwnOnly).totalCostUsd)));
-    CHECK(anyContains(tool->explanationTexts(), QStringLiteral("(seed §7.6)")));
-    CHECK(anyContains(tool->explanationTexts(), QStringLiteral("(seed §7.7)")));
+    CHECK(anyContains(tool->explanationTexts(), QStringLiteral("(Dettmers 2019, §7.6)")));
+    CHECK(anyContains(tool->explanationTexts(), QStringLiteral("(Dettmers 2019, §7.7)")));
 
     // The chart: the three plans month by month.
     const ui::ChartSnapshot &chart = tool->chart()->snapshot();

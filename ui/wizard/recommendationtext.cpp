@@ -22,7 +22,7 @@ QString item(const Message &message)
     QString html = QStringLiteral("<li>") + escaped(translated(message));
     if (!message.rule.empty())
         html += QStringLiteral(" <span class=\"rule\">")
-            + escaped(RecommendationText::tr("(seed %1)").arg(toQString(message.rule)))
+            + escaped(RecommendationText::tr("(Dettmers 2019, %1)").arg(toQString(message.rule)))
             + QStringLiteral("</span>");
     return html + QStringLiteral("</li>\n");
 }
@@ -48,7 +48,7 @@ QString RecommendationText::cited(const Message &message)
 {
     QString text = translated(message);
     if (!message.rule.empty())
-        text += QLatin1Char(' ') + tr("(seed %1)").arg(toQString(message.rule));
+        text += QLatin1Char(' ') + tr("(Dettmers 2019, %1)").arg(toQString(message.rule));
     return text;
 }
 
