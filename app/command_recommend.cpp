@@ -70,7 +70,7 @@ public:
         options.append(viewOptionSpecs(OptAsOf));
         options.append(hostOptionSpecs());
         options.append({QStringLiteral("worst"), QString(),
-                        tr("list the worst value cards as well, with why (seed §7.8)")});
+                        tr("list the worst value cards as well, with why (Dettmers 2019, §7.8)")});
         options.append({QStringLiteral("json"), QString(), tr("print the recommendation as JSON")});
         return {QStringLiteral("recommend"),
                 tr("recommend cards for a persona or your own needs, with reasons and the cloud "

@@ -817,6 +817,24 @@ public:
         return query.lastInsertId().toLongLong();
     }
 
+    // Inside a write transaction: a removed quote back under its own id.
+    [[nodiscard]] Status restoreQuote(const PriceQuote &quote) const
+    {
+        if (quote.id <= 0)
+            return failure(Catalogue::tr("the quote to restore has no id"));
+        const auto taken = exists(sql::kPriceQuoteExists, QStringLiteral(":id"),
+                                  static_cast<qlonglong>(quote.id));
+        if (!taken)
+            return taken.error();
+        if (*taken)
+            return failure(Catalogue::tr("a price quote with id %1 already exists").arg(quote.id));
+        if (Status valid = validateQuote(quote); !valid)
+            return valid;
+        if (auto id = insertQuote(quote); !id)
+            return id.error();
+        return Ok {};
+    }
+
     // Inside a write transaction: one setting, validated like any other text.
     [[nodiscard]] Status storeSetting(const QString &key, const QString &value) const
     {
@@ -1299,19 +1317,7 @@ Status Catalogue::removePriceQuote(std::int64_t quoteId)
 Status Catalogue::restorePriceQuote(const PriceQuote &quote)
 {
     return d->write<Ok>(tr("cannot restore the price quote: %1"), [&]() -> Status {
-        if (quote.id <= 0)
-            return failure(tr("the quote to restore has no id"));
-        const auto taken = d->exists(sql::kPriceQuoteExists, QStringLiteral(":id"),
-                                     static_cast<qlonglong>(quote.id));
-        if (!taken)
-            return taken.error();
-        if (*taken)
-            return failure(tr("a price quote with id %1 already exists").arg(quote.id));
-        if (Status valid = d->validateQuote(quote); !valid)
-            return valid;
-        if (auto id = d->insertQuote(quote); !id)
-            return id.error();
-        return Ok {};
+        return d->restoreQuote(quote);
     });
 }
 
@@ -1354,18 +1360,8 @@ Status Catalogue::restorePriceQuotes(const std::vector<PriceQuote> &quotes)
 {
     return d->write<Ok>(tr("cannot restore the price quotes: %1"), [&]() -> Status {
         for (const PriceQuote &quote : quotes) {
-            if (quote.id <= 0)
-                return failure(tr("the quote to restore has no id"));
-            const auto taken = d->exists(sql::kPriceQuoteExists, QStringLiteral(":id"),
-                                         static_cast<qlonglong>(quote.id));
-            if (!taken)
-                return taken.error();
-            if (*taken)
-                return failure(tr("a price quote with id %1 already exists").arg(quote.id));
-            if (Status valid = d->validateQuote(quote); !valid)
-                return valid;
-            if (auto id = d->insertQuote(quote); !id)
-                return id.error();
+            if (Status restored = d->restoreQuote(quote); !restored)
+                return restored;
         }
         return Ok {};
     });
