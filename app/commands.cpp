@@ -10,7 +10,8 @@ QList<CommandSpec> allCommands()
 {
     return {listCommand(),     rankCommand(),    recommendCommand(), tcoCommand(),
             setPriceCommand(), importCommand(),  exportCommand(),    upgradeCommand(),
-            systemCommand(),   hybridCommand(),  llmCommand(),       exportChartCommand()};
+            systemCommand(),   hybridCommand(),  llmCommand(),       exportChartCommand(),
+            pushCommand(),     pullCommand(),    teamCommand()};
 }
 
 qsizetype displayWidth(const QString &text)

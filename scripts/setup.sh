@@ -15,6 +15,7 @@ packages=(
     xvfb xauth fonts-noto-cjk
     desktop-file-utils appstream
     python3-matplotlib
+    postgresql libqt6sql6-psql qtkeychain-qt6-dev
 )
 
 missing=()

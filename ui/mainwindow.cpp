@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "teamdialog.h"
 
 #include "charts/chartpanel.h"
 #include "charts/planchartview.h"
@@ -28,6 +29,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeySequence>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -167,6 +169,22 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     if (m_workspace->isReadOnly())
         status = m_workspace->catalogue()->readOnlyReason();
     statusBar()->showMessage(status);
+    if (m_workspace->catalogue()->isShared()) {
+        // A team catalogue: where, as whom, and whether it is live, always in view.
+        const db::Catalogue *shared = m_workspace->catalogue();
+        const QString live = shared->isReadOnly()
+            ? tr("Team catalogue %1 as %2 (read-only)")
+            : tr("Team catalogue %1 as %2, live");
+        m_connection = new QLabel(live.arg(shared->path(), shared->userName()), this);
+        m_connection->setToolTip(shared->isReadOnly() ? shared->readOnlyReason() : QString());
+        statusBar()->addPermanentWidget(m_connection);
+        connect(m_workspace, &Workspace::connectionChanged, this,
+                [this, live](bool connected, const QString &text) {
+                    const db::Catalogue *c = m_workspace->catalogue();
+                    m_connection->setText(connected ? live.arg(c->path(), c->userName()) : text);
+                    statusBar()->showMessage(text, connected ? 6000 : 0);
+                });
+    }
 
     resize(1400, 820);
     restoreLayout();
@@ -182,6 +200,33 @@ MainWindow::~MainWindow()
     m_workspace->blockSignals(true);
 }
 
+QString MainWindow::teamSettingKey()
+{
+    return QStringLiteral("catalogue/team");
+}
+
+void MainWindow::addTeamActions(QMenu *file)
+{
+    file->addAction(tr("Connect to &team catalogue…"), this, &MainWindow::connectToTeam);
+    QAction *own = file->addAction(tr("Use my &own catalogue"), this, [this] {
+        QSettings().remove(teamSettingKey());
+        emit switchCatalogueRequested(QString());
+    });
+    own->setEnabled(m_workspace->catalogue()->isShared());
+}
+
+void MainWindow::connectToTeam()
+{
+    TeamDialog dialog(QSettings().value(teamSettingKey()).toString(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const QString problem = dialog.rememberPassword(); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Connect to team catalogue"), problem);
+    // Remembered without its password; the password goes to this connection only.
+    QSettings().setValue(teamSettingKey(), dialog.url());
+    emit switchCatalogueRequested(dialog.urlWithPassword());
+}
+
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -195,6 +240,8 @@ void MainWindow::createActions()
         m_charts->exportChartInteractively();
     });
     exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addSeparator();
+    addTeamActions(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -8,6 +8,8 @@
 
 class QAction;
 class QDockWidget;
+class QLabel;
+class QMenu;
 class QSplitter;
 class QTabWidget;
 class QTableView;
@@ -63,6 +65,16 @@ public:
     // Tools > Recommendation wizard: opens it window-modal on the workspace.
     RecommendationWizard *openRecommendationWizard();
 
+    // The settings key of the team catalogue the window opens (a URL
+    // without a password); absent: the user's own file.
+    static QString teamSettingKey();
+
+signals:
+    // File > Connect to team catalogue… / Use my own catalogue: the
+    // application opens `location` (a URL or a file; empty: the user's own)
+    // in a new window and closes this one.
+    void switchCatalogueRequested(const QString &location);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
@@ -81,6 +93,8 @@ private:
     void showAbout();
     void restoreLayout();
     void saveLayout() const;
+    void addTeamActions(QMenu *file);
+    void connectToTeam();
 
     Workspace *m_workspace = nullptr;
     RankingModel *m_model = nullptr;
@@ -99,6 +113,7 @@ private:
     QSplitter *m_splitter = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
+    QLabel *m_connection = nullptr; // a team catalogue: where, as whom, and whether live
 };
 
 } // namespace gpa::ui
