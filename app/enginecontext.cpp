@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "viewoptions.h"
 
+#include "database/modelcache.h"
 #include "database/qtconvert.h"
 
 #include <QDate>
@@ -24,11 +25,20 @@ std::optional<EngineContext> EngineContext::open(const Invocation &invocation,
     const EngineSettingsRead settings = context.catalogue->engineSettings();
     for (const Message &problem : settings.problems)
         printError(translated(problem));
-    context.session = std::make_unique<Session>(std::move(data).value(), settings.settings, std::nullopt,
+    // A calibration of this very data from an earlier run, when there is one.
+    std::optional<PerformanceModel> cached = db::ModelCache().load(*data, modelOptions);
+    context.modelFromCache = cached.has_value();
+    context.session = std::make_unique<Session>(std::move(data).value(), settings.settings, std::move(cached),
                                                 modelOptions);
     const QDate today = QDate::currentDate();
     context.session->setToday(dayNumber(today.year(), today.month(), today.day()));
     return context;
+}
+
+EngineContext::~EngineContext()
+{
+    if (session && session->hasModel() && !modelFromCache && !session->modelIsStale())
+        db::ModelCache().store(session->data(), session->model());
 }
 
 bool EngineContext::readView(Invocation &invocation, const std::function<void(ViewOptions &)> &adjust)

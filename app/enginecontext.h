@@ -19,6 +19,14 @@ struct EngineContext
 {
     std::unique_ptr<db::Catalogue> catalogue;
     std::unique_ptr<Session> session;
+    // The model came from the calibration cache (db::ModelCache).
+    bool modelFromCache = false;
+
+    EngineContext() = default;
+    EngineContext(EngineContext &&) noexcept = default;
+    EngineContext &operator=(EngineContext &&) noexcept = default;
+    // Keeps a calibration the command made in the cache for the next one.
+    ~EngineContext();
 
     [[nodiscard]] const DataSet &data() const { return session->data(); }
 

@@ -532,9 +532,19 @@ Result<QString> migrate(Connection &connection, const QString &path, int fromVer
 void keepOrDropBackups(const QString &file, int version)
 {
     for (const QString &copy : sqlitefile::abandonedBackups(file)) {
+        // A copy with a journal beside it was killed while being written
+        // (VACUUM INTO keeps one until it ends): partial, whatever its header.
+        bool torn = false;
+        for (const QString &suffix : sqlitefile::sidecarSuffixes()) {
+            if (QFileInfo::exists(copy + suffix)) {
+                torn = true;
+                QFile::remove(copy + suffix);
+            }
+        }
         sqlitefile::Header header;
         QString error;
-        const bool older = sqlitefile::readHeader(copy, header, &error) == sqlitefile::HeaderStatus::Ok
+        const bool older = !torn
+            && sqlitefile::readHeader(copy, header, &error) == sqlitefile::HeaderStatus::Ok
             && header.applicationId == Catalogue::kApplicationId && header.userVersion > 0
             && header.userVersion < version;
         if (older) {

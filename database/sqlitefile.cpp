@@ -318,6 +318,15 @@ Leftovers removeAbandoned(const QString &catalogue)
         if (name.startsWith(prefix + QStringLiteral("open-")))
             ++found.abandonedMarkers;
     }
+    // The journal of a migration's backup copy whose copy is gone (the copy
+    // itself is kept or dropped by the catalogue, which knows its version).
+    for (const QString &name : folder.entryList({prefix + QStringLiteral("backup-*")},
+                                                QDir::Files | QDir::Hidden | QDir::System)) {
+        QString main;
+        if (endsWithSidecar(name, &main) && !QFileInfo::exists(folder.filePath(main))
+            && QFile::remove(folder.filePath(name)))
+            ++found.removed;
+    }
     // A lock whose holder was killed: taken and released (which deletes it)
     // as its holder would have done.
     if (QFileInfo::exists(catalogue + QStringLiteral(".lock"))) {

@@ -5,6 +5,7 @@
 
 #include "core/validation.h"
 #include "database/catalogue.h"
+#include "database/modelcache.h"
 #include "database/qtconvert.h"
 
 #include <QDate>
@@ -54,6 +55,9 @@ Workspace::Workspace(std::unique_ptr<db::Catalogue> catalogue, QObject *parent)
     , m_session(initialData(*m_catalogue), m_catalogue->engineSettings().settings)
 {
     m_session.setToday(today().lastDayNumber());
+    // An earlier run's calibration of this very data: no refit at start.
+    if (auto cached = db::ModelCache().load(m_session.data(), m_session.modelOptions()))
+        m_session.setModel(std::move(*cached));
     if (m_catalogue->isShared())
         followServer();
 }
@@ -220,7 +224,11 @@ void Workspace::startCalibration()
     }
     // The worker gets its own copy: the session keeps changing meanwhile.
     m_calibration->setFuture(QtConcurrent::run(
-        [data = m_session.data(), options = m_session.modelOptions()] { return PerformanceModel::calibrate(data, options); }));
+        [data = m_session.data(), options = m_session.modelOptions()] {
+            PerformanceModel model = PerformanceModel::calibrate(data, options);
+            db::ModelCache().store(data, model);
+            return model;
+        }));
 }
 
 void Workspace::recalibrateIfStale()
@@ -231,7 +239,9 @@ void Workspace::recalibrateIfStale()
         startCalibration();
         return;
     }
-    apply(m_session.setModel(PerformanceModel::calibrate(m_session.data(), m_session.modelOptions())));
+    PerformanceModel model = PerformanceModel::calibrate(m_session.data(), m_session.modelOptions());
+    db::ModelCache().store(m_session.data(), model);
+    apply(m_session.setModel(std::move(model)));
     emit calibrated();
 }
 

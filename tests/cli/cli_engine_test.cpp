@@ -250,3 +250,24 @@ TEST_CASE("rank --json follows the settings Preferences stores in the catalogue"
                                  QStringLiteral("rtx-2080-ti"));
     CHECK(usd.value(QStringLiteral("currency")).toString() == QStringLiteral("USD"));
 }
+
+TEST_CASE("rank --json: a second run reads the calibration back and prints the same figures",
+          "[cli][rank][cache]")
+{
+    CliRunner cli;
+    const CliResult first = cli.run({QStringLiteral("rank"), QStringLiteral("--json")});
+    REQUIRE(first.exitCode == 0);
+    const CliResult second = cli.run({QStringLiteral("rank"), QStringLiteral("--json")});
+    REQUIRE(second.exitCode == 0);
+    CHECK(second.out == first.out);
+    // An edit that changes what the model is fitted on cannot reuse it; a
+    // price edit can, and only the price moves.
+    const CliResult priced = cli.run({QStringLiteral("set-price"), QStringLiteral("rtx-3090"),
+                                      QStringLiteral("777")});
+    REQUIRE(priced.exitCode == 0);
+    const QJsonArray after = rankJson(cli, {});
+    CHECK(byId(after, QStringLiteral("rtx-3090")).value(QStringLiteral("price_usd")).toDouble() == 777.0);
+    const QJsonArray before = QJsonDocument::fromJson(first.out).array();
+    CHECK(byId(after, QStringLiteral("rtx-2060")).value(QStringLiteral("relative_performance"))
+          == byId(before, QStringLiteral("rtx-2060")).value(QStringLiteral("relative_performance")));
+}

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QTemporaryDir>
 
 int CliResult::stderrLines() const
 {
@@ -37,6 +38,9 @@ CliResult CliRunner::runRaw(const QStringList &arguments)
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    // The model cache of the runs of this test program, never the user's.
+    static const QTemporaryDir cache;
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(GPA_EXECUTABLE), arguments);
     REQUIRE(process.waitForStarted());

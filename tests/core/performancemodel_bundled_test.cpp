@@ -1,5 +1,6 @@
 // The performance model on the bundled catalogue (database/seed): the
 // leave-one-device-out table, its error bound, and the seed's claims.
+#include "core/calibrationcache.h"
 #include "core/performancemodel.h"
 #include "core/specmodel.h"
 #include "core/tableio.h"
@@ -232,4 +233,87 @@ TEST_CASE("Bundled data: the seed's 2019 conclusions hold", "[performance][bundl
             CHECK(rel("rtx-2070", w, Precision::Fp16, old, Precision::Fp32) > 1.5);
         }
     }
+}
+
+TEST_CASE("Calibration cache: the state round-trips bit for bit and gives the same figures",
+          "[performance][cache]")
+{
+    const std::string text = encodeModelState(model().state());
+    const auto state = decodeModelState(text);
+    REQUIRE(state);
+    // Every double (NaN and infinities included) comes back exactly: the
+    // text of the decoded state is the text of the original.
+    CHECK(encodeModelState(*state) == text);
+    const auto restored = PerformanceModel::fromState(bundled(), *state);
+    REQUIRE(restored);
+    for (const Device &d : bundled().devices) {
+        for (const Workload w : kAllWorkloads) {
+            for (const Precision p : kAllPrecisions) {
+                const auto a = model().relative(d.id, w, p, "rtx-2080-ti");
+                const auto b = restored->relative(d.id, w, p, "rtx-2080-ti");
+                CAPTURE(d.id, toString(w), toString(p));
+                REQUIRE(a.has_value() == b.has_value());
+                if (!a)
+                    continue;
+                CHECK(a->relative == b->relative);
+                CHECK(a->intervalLow == b->intervalLow);
+                CHECK(a->intervalHigh == b->intervalHigh);
+                CHECK(a->provenance == b->provenance);
+            }
+        }
+    }
+}
+
+TEST_CASE("Calibration cache: damaged or foreign text is refused, never half-read", "[performance][cache]")
+{
+    const std::string text = encodeModelState(model().state());
+    CHECK_FALSE(decodeModelState(""));
+    CHECK_FALSE(decodeModelState("not a model state\n"));
+    CHECK_FALSE(decodeModelState(text.substr(0, text.size() / 2))); // truncated
+    CHECK_FALSE(decodeModelState(text + " 1"));                   // trailing token
+    // Another model version's file.
+    std::string other = text;
+    const std::size_t newline = other.find('\n');
+    other.replace(newline - 1, 1, "9");
+    CHECK_FALSE(decodeModelState(other));
+    // A count that claims more elements than the text could hold (the first
+    // calibration's device list, after carry, pooling, workload and
+    // precision): refused before anything is allocated.
+    CHECK_FALSE(decodeModelState(text.substr(0, newline + 1) + "0x0p+0 1 0 0 999999999999 "));
+}
+
+TEST_CASE("Calibration cache: the key follows what the model is fitted on, and nothing else",
+          "[performance][cache]")
+{
+    const std::uint64_t key = calibrationKey(bundled(), {});
+    CHECK(calibrationKeyText(bundled(), {}).size() == 16);
+    DataSet data = bundled();
+    CHECK(calibrationKey(data, {}) == key);
+
+    // Prices and cloud offers change no fitted value.
+    PriceQuote quote;
+    quote.deviceId = "rtx-3090";
+    quote.amount = 750.0;
+    quote.kind = QuoteKind::Used;
+    data.priceQuotes.push_back(quote);
+    data.cloudOffers.clear();
+    CHECK(calibrationKey(data, {}) == key);
+
+    // A benchmark, a device's sheet, a supplement or an option does.
+    DataSet benchmark = bundled();
+    benchmark.benchmarks.front().throughput *= 1.0000001;
+    CHECK(calibrationKey(benchmark, {}) != key);
+    DataSet sheet = bundled();
+    sheet.devices.back().memoryBandwidthGbs = sheet.devices.back().memoryBandwidthGbs.value_or(0.0) + 1.0;
+    CHECK(calibrationKey(sheet, {}) != key);
+    DataSet supplement = bundled();
+    supplement.specSupplements.push_back({"rtx-3090", "l2_cache_mb", 6.0, "NVIDIA"});
+    CHECK(calibrationKey(supplement, {}) != key);
+    PerformanceModelOptions pooled;
+    pooled.architecturePooling = false;
+    CHECK(calibrationKey(bundled(), pooled) != key);
+    // estimatedOnly changes no fitted value (fromState accepts it).
+    PerformanceModelOptions estimatedOnly;
+    estimatedOnly.estimatedOnly = true;
+    CHECK(calibrationKey(bundled(), estimatedOnly) == key);
 }
