@@ -17,42 +17,6 @@ class ExportChartCommand
     Q_DECLARE_TR_FUNCTIONS(ExportChartCommand)
 
 public:
-    static CommandSpec spec()
-    {
-        QList<OptionSpec> options {
-            {QStringLiteral("chart"),
-             QStringLiteral("performance|performance-per-dollar|scatter|price-history|buy-vs-rent"),
-             tr("the chart to draw (required)")},
-            {QStringLiteral("output"), QStringLiteral("FILE.png|FILE.svg"),
-             tr("the file to write (required); its extension chooses the format")},
-            {QStringLiteral("devices"), QStringLiteral("ID,ID,..."),
-             tr("the devices to chart (default: the best of the ranking; price history: the "
-                "reference and "
-                "the best three; buy-vs-rent: the first, else the reference)")},
-            {QStringLiteral("cloud"), QStringLiteral("OFFER_ID"),
-             tr("buy-vs-rent: the cloud offer (default: the cheapest for the same work among those "
-                "within 1.5x of the device's performance)")},
-            {QStringLiteral("width"), QStringLiteral("N"), tr("width in pixels (default 1600)")},
-            {QStringLiteral("height"), QStringLiteral("N"), tr("height in pixels (default 900)")},
-            {QStringLiteral("scale"), QStringLiteral("F"),
-             tr("PNG: pixels per unit, e.g. 2 for a high-density screen (default 1)")},
-            {QStringLiteral("top"), QStringLiteral("N"),
-             tr("at most this many devices (default 15)")},
-            {QStringLiteral("per-dollar"), QStringLiteral("best|reference"),
-             tr("performance-per-dollar: the best device or the reference is 1.0 (default best, "
-                "seed §4.4)")},
-            {QStringLiteral("theme"), QStringLiteral("light|dark"), tr("colours (default light)")},
-        };
-        options.append(viewOptionSpecs(OptAllView));
-        CommandSpec spec {QStringLiteral("export-chart"),
-                          tr("draw a chart to a PNG or SVG file, without a window"),
-                          {},
-                          options,
-                          &ExportChartCommand::run};
-        spec.needsGui = true;
-        return spec;
-    }
-
     static int run(Invocation &invocation)
     {
         // Everything that needs no catalogue first, so that a typo fails fast.
@@ -113,8 +77,8 @@ public:
             for (const QString &id : ids) {
                 if (!data.device(id.trimmed().toStdString())) {
                     invocation.fail(
-                        tr("--devices: no device '%1' in the catalogue (see 'gpu-advisor list')")
-                            .arg(id.trimmed()));
+                        tr("--devices: no device '%1' in the catalogue%2 (see 'gpu-advisor list')")
+                            .arg(id.trimmed(), didYouMean(id.trimmed(), deviceIds(data))));
                     break;
                 }
                 devices.push_back(id.trimmed().toStdString());
@@ -153,9 +117,9 @@ public:
 
 } // namespace
 
-CommandSpec exportChartCommand()
+int runExportChart(Invocation &invocation)
 {
-    return ExportChartCommand::spec();
+    return ExportChartCommand::run(invocation);
 }
 
 } // namespace gpa::cli

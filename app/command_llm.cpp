@@ -77,8 +77,8 @@ public:
         const DataSet &data = context_->data();
         const QString modelId = invocation.value(QStringLiteral("model"));
         if (!data.llmModel(modelId.toStdString())) {
-            invocation.fail(tr("--model: unknown model '%1' (see 'gpu-advisor llm --list-models')")
-                                .arg(modelId));
+            invocation.fail(tr("--model: unknown model '%1'%2 (see 'gpu-advisor llm --list-models')")
+                                .arg(modelId, didYouMean(modelId, llmModelIds(data))));
             return invocation.reportUsage();
         }
         const QString formatId = invocation.value(QStringLiteral("weights"));
@@ -110,9 +110,11 @@ public:
             return invocation.reportUsage();
         }
 
-        const LlmSpeedModel speed = LlmSpeedModel::calibrate(data);
-        const LlmEstimate estimate = evaluateLlm(data, speed, *setup, *device,
-                                                 LlmCostAssumptions::fromAssumptions(Assumptions{}));
+        // The session's speed model (calibrated once) and its assumptions
+        // (the catalogue's settings: electricity, utilisation, host power).
+        const Session &session = *context_->session;
+        const LlmEstimate estimate = evaluateLlm(data, session.llmSpeedModel(), *setup, *device,
+                                                 session.llmCosts());
         if (invocation.has(QStringLiteral("json"))) {
             printOut(toJson(estimate, *device).dump(2) + "\n");
             return ExitOk;

@@ -3,7 +3,9 @@
 #include "viewoptions.h"
 
 #include "core/caveats.h"
+#include "core/costtext.h"
 #include "core/json.h"
+#include "core/llmplans.h"
 #include "core/recommendationjson.h"
 #include "core/performancemodel.h"
 #include "core/ranking.h"
@@ -24,10 +26,13 @@ class RankCommand
 public:
     static CommandSpec spec()
     {
-        QList<OptionSpec> options = viewOptionSpecs(OptAllView);
+        QList<OptionSpec> options = viewOptionSpecs(OptAllView | OptLlm);
         options.append({QStringLiteral("estimated-only"), QString(),
                         tr("estimate every device from its spec sheet, calibrated without its own "
                            "benchmarks (to compare estimates with measurements)")});
+        options.append({QStringLiteral("systems"), QString(),
+                        tr("--workload llm: the smallest system of each device that holds the model, "
+                           "cheapest first")});
         options.append({QStringLiteral("json"), QString(), tr("print a JSON array, one object per device")});
         return {QStringLiteral("rank"),
                 tr("rank devices by performance per dollar for a workload and precision"),
@@ -48,6 +53,25 @@ public:
 
         const Session &session = *context->session;
         const std::vector<DeviceEvaluation> ranking = session.ranking();
+        if (invocation.has(QStringLiteral("systems")) && !session.view().llm) {
+            invocation.fail(tr("--systems needs --workload llm"));
+            return invocation.reportUsage();
+        }
+        if (session.view().llm && invocation.has(QStringLiteral("systems"))) {
+            const std::vector<LlmSystemOption> systems = smallestLlmSystems(session);
+            if (invocation.has(QStringLiteral("json")))
+                printOut(systemsJson(systems).dump(2) + "\n");
+            else
+                printOut(systemsTable(systems, session));
+            return ExitOk;
+        }
+        if (session.view().llm) {
+            if (invocation.has(QStringLiteral("json")))
+                printOut(llmJson(ranking, session).dump(2) + "\n");
+            else
+                printOut(llmTable(ranking, session));
+            return ExitOk;
+        }
         if (invocation.has(QStringLiteral("json")))
             printOut(json(ranking, session.view()).dump(2) + "\n");
         else
@@ -56,6 +80,145 @@ public:
     }
 
 private:
+    // The smallest system of each device that holds the view's LLM.
+    static json::Value systemsJson(const std::vector<LlmSystemOption> &systems)
+    {
+        json::Value array = json::Value::array();
+        for (const LlmSystemOption &o : systems) {
+            array.push(json::Value::object()
+                           .set("id", o.device->id)
+                           .set("name", o.device->name)
+                           .set("count", o.count > 0 ? json::Value(o.count) : json::Value())
+                           .set("split", o.count > 0 ? json::Value(std::string(toString(o.split))) : json::Value())
+                           .set("memory_gib", o.count > 0 ? json::Value(o.perDeviceGiB) : json::Value())
+                           .set("usable_memory_gib", o.usableGiB)
+                           .set("price_usd", o.priceUsd)
+                           .set("system_usd", o.systemUsd)
+                           .set("tokens_per_s", o.speed.tokensPerS)
+                           .set("uncertainty", o.speed.tokensPerS ? json::Value(o.speed.uncertainty) : json::Value())
+                           .set("tokens_per_s_per_dollar", o.tokensPerSPerDollar)
+                           .set("own_usd_per_million_tokens", o.ownUsdPerMillionTokens)
+                           .set("problem", o.problem ? json::Value(o.problem->english()) : json::Value()));
+        }
+        return array;
+    }
+
+    static QString systemsTable(const std::vector<LlmSystemOption> &systems, const Session &session)
+    {
+        const LlmWorkload &w = *session.view().llm;
+        const QLocale locale = QLocale::c();
+        QString out = tr("Smallest system that holds %1 (%2), %3 weights, context %4\n")
+                          .arg(toQString(w.modelId), toQString(toString(w.task)), toQString(w.formatId))
+                          .arg(w.context);
+        QList<QStringList> rows;
+        QList<QStringList> others;
+        for (const LlmSystemOption &o : systems) {
+            if (o.count == 0) {
+                others.append({toQString(o.device->name), o.problem ? translated(*o.problem) : QString()});
+                continue;
+            }
+            rows.append({toQString(o.device->name), QStringLiteral("%1 x %2").arg(o.count).arg(toQString(toString(o.split))),
+                         o.systemUsd ? toQString(formatMoney(*o.systemUsd, "USD")) : QStringLiteral("-"),
+                         o.speed.tokensPerS ? locale.toString(*o.speed.tokensPerS, 'f', 1) : QStringLiteral("?"),
+                         o.ownUsdPerMillionTokens ? toQString(dollarsAndCents(*o.ownUsdPerMillionTokens))
+                                                  : QStringLiteral("-"),
+                         locale.toString(o.perDeviceGiB, 'f', 1)});
+        }
+        out += formatTable({tr("Device"), tr("Devices"), tr("System price"), tr("Tokens/s"), tr("$ per million"),
+                            tr("GiB/device")},
+                           rows, 2);
+        if (!others.isEmpty()) {
+            out += tr("\nNo system:\n");
+            out += formatTable({tr("Device"), tr("Reason")}, others, 2);
+        }
+        return out;
+    }
+
+    // The view's LLM workload: tokens/s and tokens/s per dollar of every
+    // device that fits and runs it, then the others with the reason.
+    static json::Value llmJson(const std::vector<DeviceEvaluation> &ranking, const Session &session)
+    {
+        const ViewOptions &view = session.view();
+        const LlmWorkloadSetup setup = session.llmSetup();
+        json::Value array = json::Value::array();
+        int position = 0;
+        for (const DeviceEvaluation &e : ranking) {
+            const LlmEvaluation &llm = *e.llm;
+            json::Value o = json::Value::object();
+            o.set("id", e.device->id)
+                .set("name", e.device->name)
+                .set("vendor", e.device->vendor)
+                .set("workload", "llm")
+                .set("model", view.llm->modelId)
+                .set("task", toString(view.llm->task))
+                .set("weights", view.llm->formatId)
+                .set("context", view.llm->context)
+                .set("batch", view.llm->batch)
+                .set("count", llm.count)
+                .set("split", setup.setup ? json::Value(std::string(toString(setup.setup->split))) : json::Value())
+                .set("rank", llm.ranked() ? json::Value(++position) : json::Value())
+                .set("fits", llm.fits)
+                .set("supported", llm.supported)
+                .set("verdict", llm.verdict.english())
+                .set("tokens_per_s", llm.speed.tokensPerS)
+                .set("uncertainty", llm.speed.tokensPerS ? json::Value(llm.speed.uncertainty) : json::Value())
+                .set("tokens_per_s_per_dollar", llm.tokensPerSPerDollar)
+                .set("tokens_per_s_per_1000", e.llmPerThousandInCurrency())
+                .set("memory_gib", llm.perDeviceGiB)
+                .set("usable_memory_gib", llm.usableGiB)
+                .set("margin_gib", llm.marginGiB)
+                .set("smallest_count", llm.smallestCount)
+                .set("price_usd", e.price.usd)
+                .set("price", e.priceInCurrency)
+                .set("currency", view.currency);
+            array.push(std::move(o));
+        }
+        return array;
+    }
+
+    static QString llmTable(const std::vector<DeviceEvaluation> &ranking, const Session &session)
+    {
+        const ViewOptions &view = session.view();
+        const LlmWorkload &w = *view.llm;
+        const QLocale locale = QLocale::c();
+        QString out = tr("Tokens/s per dollar, %1 (%2), %3 weights, context %4, batch %5, %6 device(s) each\n")
+                          .arg(toQString(w.modelId), toQString(toString(w.task)), toQString(w.formatId))
+                          .arg(w.context)
+                          .arg(w.batch)
+                          .arg(w.count);
+        const QStringList header{tr("#"), tr("Device"), tr("Tokens/s"), tr("Price"),
+                                 tr("Tokens/s per 1000 %1").arg(toQString(view.currency)), tr("GiB/device")};
+        QList<QStringList> rows;
+        QList<QStringList> others;
+        int position = 0;
+        for (const DeviceEvaluation &e : ranking) {
+            const LlmEvaluation &llm = *e.llm;
+            if (!llm.ranked()) {
+                QString reason = translated(llm.verdict);
+                if (llm.supported && !llm.fits.value_or(true) && llm.smallestCount)
+                    reason += tr("; %n of them fit", nullptr, *llm.smallestCount);
+                others.append({toQString(e.device->name), reason});
+                continue;
+            }
+            const double tps = *llm.speed.tokensPerS;
+            rows.append({QString::number(++position), toQString(e.device->name),
+                         locale.toString(tps, 'f', tps < 10 ? 2 : 1)
+                             + QStringLiteral(" ~%1%").arg(qRound(llm.speed.uncertainty * 100)),
+                         e.priceInCurrency ? toQString(formatMoney(*e.priceInCurrency, view.currency))
+                                           : QStringLiteral("-"),
+                         e.llmPerThousandInCurrency() ? locale.toString(*e.llmPerThousandInCurrency(), 'f', 2)
+                                                      : QStringLiteral("-"),
+                         locale.toString(llm.perDeviceGiB, 'f', 1)});
+        }
+        out += formatTable(header, rows, 2);
+        out += tr("~N% = leave-one-device-out uncertainty of the speed model; - = no price\n");
+        if (!others.isEmpty()) {
+            out += tr("\nNot ranked (cannot fit or run it):\n");
+            out += formatTable({tr("Device"), tr("Reason")}, others, 2);
+        }
+        return out;
+    }
+
     static std::string workloadName(const ViewOptions &view)
     {
         const auto single = view.mix.single();
@@ -115,33 +278,60 @@ private:
         return array;
     }
 
+    // "(1.21-1.66)" for an estimate's 80% range, "(>= 1.21)" for a lower
+    // bound, empty for a point.
+    static QString rangeText(const PerformanceFigure &figure, const QLocale &locale)
+    {
+        const std::optional<FigureRange> range = figureRange(figure);
+        if (!range)
+            return {};
+        if (range->lowerBound)
+            return QStringLiteral("(>= %1)").arg(locale.toString(range->low, 'f', 2));
+        return QStringLiteral("(%1-%2)").arg(locale.toString(range->low, 'f', 2), locale.toString(range->high, 'f', 2));
+    }
+
     static QString table(const std::vector<DeviceEvaluation> &ranking, const ViewOptions &view)
     {
         const QLocale locale = QLocale::c();
         QString out = tr("Performance per dollar, %1 at %2, relative to %3\n")
                           .arg(toQString(workloadName(view)), toQString(toString(view.precision)),
                                toQString(view.referenceId));
-        const QStringList header{tr("#"), tr("Device"), tr("Relative"), tr("Price"),
+        const QStringList header{tr("#"), tr("Device"), tr("Relative (80% range)"), tr("Price"),
                                  tr("Per 1000 %1").arg(toQString(view.currency)), tr("Memory")};
+        // The ranges take the same width in every row, so that the central
+        // figures stay aligned in the right-aligned column.
+        QStringList ranges;
+        qsizetype rangeWidth = 0;
+        for (const DeviceEvaluation &e : ranking) {
+            ranges.append(e.performance ? rangeText(*e.performance, locale) : QString());
+            rangeWidth = std::max(rangeWidth, ranges.constLast().size());
+        }
         QList<QStringList> rows;
         int position = 0;
         for (const DeviceEvaluation &e : ranking) {
             QString relative = QStringLiteral("?");
-            if (e.performance) {
+            if (e.performance)
                 relative = locale.toString(e.performance->relative, 'f', 2);
-                if (e.performance->provenance == Provenance::Estimated)
-                    relative += QStringLiteral(" ~%1%").arg(qRound(e.performance->uncertainty * 100));
+            if (rangeWidth > 0)
+                relative += QLatin1Char(' ') + ranges.at(position).leftJustified(rangeWidth);
+            QString price = QStringLiteral("-");
+            if (e.priceInCurrency) {
+                price = toQString(formatMoney(*e.priceInCurrency, view.currency));
+                // A price older than the freshness window says how old it is.
+                if (e.price.olderThanWindow && e.price.ageDays)
+                    price += QStringLiteral(" (%1)").arg(toQString(shortAgeText(*e.price.ageDays)));
             }
-            rows.append({QString::number(++position), toQString(e.device->name), relative,
-                         e.priceInCurrency ? toQString(formatMoney(*e.priceInCurrency, view.currency))
-                                           : QStringLiteral("-"),
+            rows.append({QString::number(++position), toQString(e.device->name), relative, price,
                          e.perThousandInCurrency() ? locale.toString(*e.perThousandInCurrency(), 'f', 3)
                                                 : QStringLiteral("-"),
                          e.device->memoryGb ? locale.toString(*e.device->memoryGb, 'f', 0) + QStringLiteral(" GB")
                                             : QStringLiteral("?")});
         }
         out += formatTable(header, rows, 2);
-        out += tr("~N% = estimated from the spec sheet, with its uncertainty; - = no price\n");
+        out += tr("(low-high) = estimated from the spec sheet, with its 80% range; (>= x) = a lower bound; "
+                  "(2y) = price older than the %1-month window; - = no price\n")
+                   .arg(ranking.empty() ? kDefaultFreshnessMonths : ranking.front().price.freshnessMonths);
+        out += translated(priceAgeText(summarisePriceAges(ranking))) + QLatin1Char('\n');
         return out;
     }
 };

@@ -52,22 +52,25 @@ public:
             {QStringLiteral("gpus"), QStringLiteral("N"),
              tr("number of cards planned (default 1)")},
             {QStringLiteral("separate"), QString(),
-             tr("the cards run separate experiments instead of training one model (seed §1.5)")},
+             tr("the cards run separate experiments instead of training one model (Dettmers 2019, §1.5)")},
             {QStringLiteral("datacenter"), QString(),
-             tr("the cards run in a data centre: consumer cards are not licensed there (seed "
+             tr("the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019 "
                 "§2.1)")},
             {QStringLiteral("max-power"), QStringLiteral("W"),
              tr("board power per card at most (75 W: no new power supply)")},
             {QStringLiteral("used"), QString(),
-             tr("count used-market quotes in prices (seed §4.3)")},
+             tr("count used-market quotes in prices (Dettmers 2019, §4.3)")},
             {QStringLiteral("new-only"), QString(),
              tr("price new cards only (the default without a persona)")},
             {QStringLiteral("vendors"), QStringLiteral("nvidia,amd,..."),
-             tr("vendors allowed (default NVIDIA; AMD for experienced users, seed §2.2)")},
+             tr("vendors allowed (default NVIDIA; AMD for experienced users, Dettmers 2019, §2.2)")},
             {QStringLiteral("cloud-hours"), QStringLiteral("H"),
              tr("expected cloud hours a month, for buy versus rent (default 15% of the month)")},
         });
         options.append(viewOptionSpecs(OptAsOf));
+        options.append(hostOptionSpecs());
+        options.append({QStringLiteral("worst"), QString(),
+                        tr("list the worst value cards as well, with why (seed §7.8)")});
         options.append({QStringLiteral("json"), QString(), tr("print the recommendation as JSON")});
         return {QStringLiteral("recommend"),
                 tr("recommend cards for a persona or your own needs, with reasons and the cloud "
@@ -171,6 +174,12 @@ public:
             in.cloudHoursPerMonth = cloudHours;
         if (asOf)
             in.asOfDay = asOf;
+        if (const auto host = readHostProfile(invocation, session.assumptions().host))
+            in.host = host->kind;
+        if (invocation.has(QStringLiteral("legacy")))
+            in.legacyAllowed = true;
+        if (invocation.has(QStringLiteral("worst")))
+            in.listWorst = true;
         if (invocation.failed())
             return invocation.reportUsage();
 
@@ -221,8 +230,11 @@ private:
                 tr("--persona: no persona '%1' (%2)").arg(id, toQString(found.message())));
             return std::nullopt;
         }
-        invocation.fail(tr("--persona: no persona '%1' (built-in: %2)")
-                            .arg(id, personaIds().join(QStringLiteral(", "))));
+        std::vector<std::string> known;
+        for (const QString &p : personaIds())
+            known.push_back(p.toStdString());
+        invocation.fail(tr("--persona: no persona '%1'%2 (built-in: %3)")
+                            .arg(id, didYouMean(id, known), personaIds().join(QStringLiteral(", "))));
         return std::nullopt;
     }
 
@@ -264,7 +276,7 @@ private:
     {
         QString text = translated(message);
         if (!message.rule.empty())
-            text += tr(" (seed %1)").arg(toQString(message.rule));
+            text += tr(" (Dettmers 2019, %1)").arg(toQString(message.rule));
         return text;
     }
 
@@ -335,6 +347,21 @@ private:
                     out += QStringLiteral("     ! ") + line(m) + QLatin1Char('\n');
             }
         }
+        if (r.nearTie)
+            out += tr("\nNear tie: %1\n").arg(line(*r.nearTie));
+        if (!r.worst.empty()) {
+            out += tr("\nWorst value for money (avoid):\n");
+            for (const Pick &p : r.worst) {
+                out += QStringLiteral("  - %1 (%2)\n").arg(toQString(p.name), money(p.price, p.priceUsd, in.currency));
+                for (const Message &m : p.reasons)
+                    out += QStringLiteral("     ") + line(m) + QLatin1Char('\n');
+            }
+        }
+        if (!r.excluded.empty()) {
+            out += tr("\nLeft out although they would rank higher:\n");
+            for (const Exclusion &e : r.excluded)
+                out += QStringLiteral("  - ") + line(e.message) + QLatin1Char('\n');
+        }
         if (r.unmet) {
             out += tr("\nNothing qualifies: %1\n").arg(line(*r.unmet));
             if (!r.nearest.empty())
@@ -362,6 +389,11 @@ private:
         if (!r.notes.empty()) {
             out += tr("\nNotes:\n");
             for (const Message &m : r.notes)
+                out += QStringLiteral("  - ") + line(m) + QLatin1Char('\n');
+        }
+        if (!r.basedOn.empty()) {
+            out += tr("\nBased on:\n");
+            for (const Message &m : r.basedOn)
                 out += QStringLiteral("  - ") + line(m) + QLatin1Char('\n');
         }
         return out;

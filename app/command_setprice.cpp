@@ -75,8 +75,12 @@ public:
             return ExitFailure;
         const std::optional<Device> device = catalogue->device(invocation.positional(0));
         if (!device) {
-            invocation.fail(tr("DEVICE: no device '%1' in the catalogue (see 'gpu-advisor list')")
-                                .arg(invocation.positional(0)));
+            std::vector<std::string> ids;
+            if (const auto all = catalogue->devices())
+                for (const Device &d : all.value())
+                    ids.push_back(d.id);
+            invocation.fail(tr("DEVICE: no device '%1' in the catalogue%2 (see 'gpu-advisor list')")
+                                .arg(invocation.positional(0), didYouMean(invocation.positional(0), ids)));
             return invocation.reportUsage();
         }
         quote.deviceId = device->id;

@@ -29,7 +29,7 @@ public:
              tr("machines the cards are spread over (default 1)")},
             {QStringLiteral("mode"), QStringLiteral("parallel|separate"),
              tr("one data-parallel job per machine, or separate experiments one per card (default "
-                "parallel, seed §1.5)")},
+                "parallel, Dettmers 2019, §1.5)")},
             {QStringLiteral("host-cost"), QStringLiteral("USD"),
              tr("price of one host machine: CPU, board, power supply, case (default 1600, an "
                 "estimate "
@@ -47,6 +47,7 @@ public:
              tr("the second system's number of machines")},
         };
         options.append(viewOptionSpecs(OptWorkload | OptPrecision | OptAsOf | OptPolicy, true));
+        options.append(hostOptionSpecs().mid(0, 1));
         options.append({QStringLiteral("json"), QString(), tr("print the result as JSON")});
         return {QStringLiteral("system"),
                 tr("a multi-GPU system: throughput, price, power, and the host cost at which two "
@@ -112,6 +113,9 @@ public:
         first.hostCostUsd = hostCost;
         first.hostWatts = hostWatts;
         first.psuCapacityW = psu;
+        first.host = readHostProfile(invocation, session.assumptions().host);
+        if (invocation.failed())
+            return invocation.reportUsage();
 
         SystemComparison comparison;
         if (other) {
@@ -125,7 +129,10 @@ public:
         }
         for (const SystemPlan *plan : {&comparison.first, &comparison.second}) {
             if (plan->problem) {
-                printError(translated(*plan->problem));
+                QString line = translated(*plan->problem);
+                for (std::size_t i = 1; i < plan->fitProblems.size(); ++i)
+                    line += QStringLiteral("; ") + translated(plan->fitProblems[i]);
+                printError(line);
                 return ExitFailure;
             }
             if (!other)

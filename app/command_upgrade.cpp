@@ -32,9 +32,14 @@ public:
                 "current price)")},
         };
         options.append(viewOptionSpecs(OptWorkload | OptPrecision | OptAsOf | OptPolicy, true));
+        options.append(hostOptionSpecs());
+        options.append({QStringLiteral("vendors"), QStringLiteral("nvidia,amd,..."),
+                        tr("vendors offered (default NVIDIA; AMD for experienced users, Dettmers 2019, §2.2)")});
+        options.append({QStringLiteral("all"), QString(),
+                        tr("list the cards over the budget too (by default only those within it)")});
         options.append({QStringLiteral("json"), QString(), tr("print the result as JSON")});
         return {QStringLiteral("upgrade"),
-                tr("is a new card worth it over the one you own? (seed §7.5)"),
+                tr("is a new card worth it over the one you own? (Dettmers 2019, §7.5)"),
                 {},
                 options,
                 &UpgradeCommand::run};
@@ -68,6 +73,15 @@ public:
         request.owned = *owned;
         request.budgetUsd = budget;
         request.resaleUsd = resale;
+        request.host = readHostProfile(invocation, session.assumptions().host);
+        request.legacyAllowed = invocation.has(QStringLiteral("legacy"));
+        if (invocation.has(QStringLiteral("vendors"))) {
+            request.vendors.clear();
+            for (const QString &v : invocation.value(QStringLiteral("vendors")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+                request.vendors.push_back(v.trimmed().toStdString());
+        }
+        if (invocation.failed())
+            return invocation.reportUsage();
         const UpgradeAdvice advice = session.upgrade(request);
         if (advice.verdict == UpgradeVerdict::CannotTell) {
             QString line = translated(advice.reason);
@@ -80,7 +94,7 @@ public:
         if (invocation.has(QStringLiteral("json")))
             printOut(json(advice, *owned, *view).dump(2) + "\n");
         else
-            printOut(text(advice));
+            printOut(text(advice, invocation.has(QStringLiteral("all"))));
         return ExitOk;
     }
 
@@ -115,6 +129,17 @@ private:
         for (const Message &m : advice.notes)
             notes.push(m.english());
         o.set("notes", std::move(notes));
+        json::Value excluded = json::Value::array();
+        for (const UpgradeAdvice::Exclusion &e : advice.excluded) {
+            json::Value x = json::Value::object();
+            x.set("id", e.deviceId).set("reason", e.reason).set("explanation", e.message.english());
+            excluded.push(std::move(x));
+        }
+        o.set("excluded", std::move(excluded));
+        json::Value basedOn = json::Value::array();
+        for (const Message &m : advice.basedOn)
+            basedOn.push(m.english());
+        o.set("based_on", std::move(basedOn));
         json::Value candidates = json::Value::array();
         for (const UpgradeCandidate &c : advice.candidates) {
             json::Value e = json::Value::object();
@@ -135,19 +160,32 @@ private:
         return o;
     }
 
-    static QString text(const UpgradeAdvice &advice)
+    static QString text(const UpgradeAdvice &advice, bool showAll)
     {
         const QLocale locale = QLocale::c();
         QString out = translated(advice.reason) + QLatin1Char('\n');
         for (const Message &note : advice.notes)
             out += QStringLiteral("  - ") + translated(note) + QLatin1Char('\n');
+        if (!advice.excluded.empty()) {
+            out += tr("Left out:") + QLatin1Char('\n');
+            for (const UpgradeAdvice::Exclusion &e : advice.excluded)
+                out += QStringLiteral("  - ") + translated(e.message) + QLatin1Char('\n');
+        }
+        out += tr("Based on:") + QLatin1Char('\n');
+        for (const Message &m : advice.basedOn)
+            out += QStringLiteral("  - ") + translated(m) + QLatin1Char('\n');
         if (advice.candidates.empty())
             return out;
         out += QLatin1Char('\n');
         const QStringList header {tr("Card"),       tr("Speed-up"), tr("Price"), tr("Net cost"),
                                   tr("Net per 1x"), tr("Memory"),   tr("Budget")};
         QList<QStringList> rows;
+        int over = 0;
         for (const UpgradeCandidate &c : advice.candidates) {
+            if (!c.withinBudget && !showAll) {
+                ++over;
+                continue;
+            }
             rows.append({toQString(c.device->name),
                          locale.toString(c.speedUp, 'f', 2) + QLatin1Char('x'),
                          toQString(formatMoney(c.priceUsd, "USD")),
@@ -158,6 +196,9 @@ private:
                          c.withinBudget ? tr("within") : tr("over")});
         }
         out += formatTable(header, rows);
+        if (over > 0)
+            out += tr("%n faster card(s) over the budget not shown (--all lists them)", nullptr, over)
+                   + QLatin1Char('\n');
         return out;
     }
 };

@@ -1,12 +1,16 @@
 #include "commandline.h"
 
 #include "core/date.h"
+#include "core/suggest.h"
 
 #include <QLocale>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 namespace gpa::cli {
 
@@ -178,52 +182,176 @@ const CommandSpec *CommandLine::find(const QString &name) const
     return nullptr;
 }
 
-QString CommandLine::helpText() const
+QString CommandLine::helpText(int width) const
 {
-    QString text = tr("Usage: %1 [--database PATH] [COMMAND [OPTIONS]]\n\n"
-                      "Choose hardware for deep learning: compare GPUs, TPUs and cloud offers by\n"
-                      "performance, performance per dollar and total cost.\n"
-                      "Without a command, the window opens.\n\n"
-                      "Commands:\n")
-                       .arg(programName());
-    qsizetype width = 0;
+    if (width <= 0)
+        width = terminalWidth();
+    QString text = tr("Usage: %1 [--database PATH] [COMMAND [OPTIONS]]").arg(programName()) + QStringLiteral("\n\n")
+        + wrapText(tr("Choose hardware for deep learning: compare GPUs, TPUs and cloud offers by "
+                      "performance, performance per dollar and total cost. Without a command, the window opens."),
+                   width, 0)
+        + QStringLiteral("\n\n") + tr("Commands:") + QLatin1Char('\n');
+    qsizetype nameWidth = 0;
     for (const CommandSpec &c : m_commands)
-        width = std::max(width, c.name.size());
+        nameWidth = std::max(nameWidth, c.name.size());
+    const auto entry = [width](const QString &left, qsizetype leftWidth, const QString &help) {
+        const int indent = static_cast<int>(leftWidth) + 4;
+        return wrapText(QStringLiteral("  %1  %2").arg(left.leftJustified(leftWidth), help), width, indent)
+            + QLatin1Char('\n');
+    };
     for (const CommandSpec &c : m_commands)
-        text += QStringLiteral("  %1  %2\n").arg(c.name.leftJustified(width), c.summary);
-    text += tr("\nOptions:\n"
-               "  --database PATH  use this catalogue file instead of the default one\n"
-               "  --check          run SQLite's integrity check on the catalogue first\n"
-               "                   (a damaged file is set aside and replaced)\n"
-               "  --help           show this help, or a command's help after the command\n"
-               "  --version        show the version\n\n"
-               "Run '%1 COMMAND --help' for a command's options.\n")
-                .arg(programName());
+        text += entry(c.name, nameWidth, c.summary);
+    text += QLatin1Char('\n') + tr("Options:") + QLatin1Char('\n');
+    const QList<std::pair<QString, QString>> options{
+        {QStringLiteral("--database PATH"), tr("use this catalogue file instead of the default one")},
+        {QStringLiteral("--check"),
+         tr("run SQLite's integrity check on the catalogue first (a damaged file is set aside and replaced)")},
+        {QStringLiteral("--help"), tr("show this help, or a command's help after the command")},
+        {QStringLiteral("--version"), tr("show the version")}};
+    qsizetype optionWidth = 0;
+    for (const auto &o : options)
+        optionWidth = std::max(optionWidth, o.first.size());
+    for (const auto &o : options)
+        text += entry(o.first, optionWidth, o.second);
+    text += QLatin1Char('\n') + wrapText(tr("Run '%1 COMMAND --help' for a command's options.").arg(programName()), width, 0)
+        + QLatin1Char('\n');
     return text;
 }
 
-QString CommandLine::helpText(const CommandSpec &command) const
+QString CommandLine::helpText(const CommandSpec &command, int width) const
 {
+    if (width <= 0)
+        width = terminalWidth();
     QString usage = programName() + QLatin1Char(' ') + command.name;
     for (const QString &p : command.positionals)
         usage += QLatin1Char(' ') + p;
     if (!command.options.isEmpty())
         usage += tr(" [OPTIONS]");
-    QString text = tr("Usage: %1\n\n%2\n\nOptions:\n").arg(usage, command.summary);
+    QString text = tr("Usage: %1").arg(usage) + QStringLiteral("\n\n") + wrapText(command.summary, width, 0)
+        + QStringLiteral("\n\n") + tr("Options:") + QLatin1Char('\n');
     QList<OptionSpec> all = command.options;
     all.append({kDatabase, QStringLiteral("PATH"), tr("use this catalogue file")});
     all.append({kCheck, QString(), tr("run SQLite's integrity check on the catalogue first")});
     all.append({kHelp, QString(), tr("show this help")});
     QStringList left;
-    qsizetype width = 0;
+    qsizetype leftWidth = 0;
     for (const OptionSpec &o : all) {
         left.append(QStringLiteral("--") + o.name
                     + (o.valueName.isEmpty() ? QString() : QLatin1Char(' ') + o.valueName));
-        width = std::max(width, left.last().size());
+        leftWidth = std::max(leftWidth, left.last().size());
     }
-    for (qsizetype i = 0; i < all.size(); ++i)
-        text += QStringLiteral("  %1  %2\n").arg(left.at(i).leftJustified(width), all.at(i).help);
+    // A very long option name would leave no room for its help: the help
+    // then starts on the next line.
+    const bool below = leftWidth + 4 > width / 2;
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        if (below)
+            text += QStringLiteral("  %1\n").arg(left.at(i)) + wrapText(QStringLiteral("      ") + all.at(i).help, width, 6)
+                + QLatin1Char('\n');
+        else
+            text += wrapText(QStringLiteral("  %1  %2").arg(left.at(i).leftJustified(leftWidth), all.at(i).help), width,
+                             static_cast<int>(leftWidth) + 4)
+                + QLatin1Char('\n');
+    }
     return text;
+}
+
+qsizetype requiredPositionals(const CommandSpec &command)
+{
+    return std::count_if(command.positionals.begin(), command.positionals.end(),
+                         [](const QString &name) { return !name.startsWith(QLatin1Char('[')); });
+}
+
+int terminalWidth()
+{
+    struct winsize size {};
+    if (::isatty(STDOUT_FILENO) && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0)
+        return std::max(40, static_cast<int>(size.ws_col));
+    return 80;
+}
+
+QString wrapText(const QString &text, int width, int indent)
+{
+    const auto columns = [](const QString &s) {
+        qsizetype w = 0;
+        for (const QChar c : s) {
+            const char16_t u = c.unicode();
+            const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) || (u >= 0xAC00 && u <= 0xD7A3)
+                || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60)
+                || (u >= 0xFFE0 && u <= 0xFFE6);
+            w += c.isLowSurrogate() ? 0 : (wide ? 2 : 1);
+        }
+        return w;
+    };
+    // Leading spaces (the two-space margin) belong to the first word.
+    qsizetype start = 0;
+    while (start < text.size() && text.at(start) == QLatin1Char(' '))
+        ++start;
+    QString out = text.left(start);
+    qsizetype used = start;
+    const QString pad(indent, QLatin1Char(' '));
+    // Words: runs between spaces; a wide character is a word of its own,
+    // joined to its neighbours without a space, so that Chinese wraps.
+    struct Word
+    {
+        QString text;
+        bool joined = false; // no space before it
+    };
+    QList<Word> words;
+    Word word;
+    bool afterWide = false;
+    for (qsizetype i = start; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const bool wide = columns(QString(c)) == 2;
+        if (c == QLatin1Char(' ')) {
+            if (!word.text.isEmpty())
+                words.append(word);
+            word = Word{};
+            afterWide = false;
+            continue;
+        }
+        if (wide || afterWide) {
+            if (!word.text.isEmpty()) {
+                words.append(word);
+                word = Word{QString(), true};
+            } else if (!words.isEmpty() && (wide || afterWide) && i > start && text.at(i - 1) != QLatin1Char(' ')) {
+                word.joined = true;
+            }
+        }
+        word.text += c;
+        if (wide) {
+            words.append(word);
+            word = Word{QString(), true};
+        }
+        afterWide = wide;
+    }
+    if (!word.text.isEmpty())
+        words.append(word);
+    bool lineStart = true;
+    for (const Word &w : words) {
+        const qsizetype need = columns(w.text) + ((lineStart || w.joined) ? 0 : 1);
+        if (!lineStart && used + need > width) {
+            out += QLatin1Char('\n') + pad;
+            used = indent;
+            lineStart = true;
+        }
+        if (!lineStart && !w.joined) {
+            out += QLatin1Char(' ');
+            ++used;
+        }
+        out += w.text;
+        used += columns(w.text);
+        lineStart = false;
+    }
+    return out;
+}
+
+QString CommandLine::commandSuggestion(const QString &unknown) const
+{
+    std::vector<std::string> names;
+    for (const CommandSpec &c : m_commands)
+        names.push_back(c.name.toStdString());
+    const std::vector<std::string> close = closestIds(unknown.toStdString(), names, 1);
+    return close.empty() ? QString() : tr("; did you mean '%1'?").arg(QString::fromStdString(close.front()));
 }
 
 int CommandLine::run(const QStringList &arguments)
@@ -305,8 +433,8 @@ int CommandLine::run(const QStringList &arguments)
             if (!command) {
                 printError(arg.startsWith(QLatin1Char('-'))
                                ? tr("unknown option '%1'").arg(arg)
-                               : tr("unknown command '%1' (run '%2 --help' for the list)")
-                                     .arg(arg, programName()));
+                               : tr("unknown command '%1'%2 (run '%3 --help' for the list)")
+                                     .arg(arg, commandSuggestion(arg), programName()));
                 return ExitUsage;
             }
         } else {
@@ -322,7 +450,7 @@ int CommandLine::run(const QStringList &arguments)
         printOut(helpText(*command));
         return ExitOk;
     }
-    if (positionals.size() < command->positionals.size()) {
+    if (positionals.size() < requiredPositionals(*command)) {
         printError(tr("'%1' needs %2").arg(command->name, command->positionals.at(positionals.size())));
         return ExitUsage;
     }

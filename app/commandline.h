@@ -43,6 +43,10 @@ struct CommandSpec
     bool writes = false;
 };
 
+// How many of a command's positionals are required: a name in brackets
+// ("[ID]") may be left out, and only after the required ones.
+qsizetype requiredPositionals(const CommandSpec &command);
+
 // The parsed arguments of one subcommand, with typed accessors that turn a
 // malformed value into a usage error naming the option.
 class Invocation
@@ -56,6 +60,7 @@ public:
     [[nodiscard]] bool has(const QString &option) const { return m_values.contains(option); }
     [[nodiscard]] QString value(const QString &option, const QString &fallback = {}) const;
     [[nodiscard]] QString positional(int index) const { return m_positionals.value(index); }
+    [[nodiscard]] const QStringList &positionals() const { return m_positionals; }
 
     // Parsed values; on a malformed one they record a usage error and return
     // nullopt, so that a command can check `failed()` once after reading all.
@@ -95,14 +100,26 @@ public:
 
     int run(const QStringList &arguments);
 
-    [[nodiscard]] QString helpText() const;
-    [[nodiscard]] QString helpText(const CommandSpec &command) const;
+    // Help wrapped at `width` terminal columns (terminalWidth() by default).
+    [[nodiscard]] QString helpText(int width = 0) const;
+    [[nodiscard]] QString helpText(const CommandSpec &command, int width = 0) const;
 
 private:
     [[nodiscard]] const CommandSpec *find(const QString &name) const;
+    [[nodiscard]] QString commandSuggestion(const QString &unknown) const;
 
     QList<CommandSpec> m_commands;
 };
+
+// The width help is wrapped at: the terminal's columns when stdout is one
+// (at least 40), else 80.
+int terminalWidth();
+
+// `text` wrapped at `width` terminal columns on spaces (a word longer than a
+// line stays whole), every line after the first indented by `indent`
+// columns. Chinese text, which has no spaces, may break between any two
+// characters.
+QString wrapText(const QString &text, int width, int indent);
 
 // Output helpers: UTF-8 to stdout / one line to stderr.
 void printOut(const QString &text);

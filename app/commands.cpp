@@ -10,8 +10,9 @@ QList<CommandSpec> allCommands()
 {
     return {listCommand(),     rankCommand(),    recommendCommand(), tcoCommand(),
             setPriceCommand(), importCommand(),  exportCommand(),    upgradeCommand(),
-            systemCommand(),   hybridCommand(),  llmCommand(),       exportChartCommand(),
-            pushCommand(),     pullCommand(),    teamCommand()};
+            systemCommand(),   hybridCommand(),  llmCommand(),       cloudCommand(),
+            compareCommand(),  exportChartCommand(), pushCommand(),   pullCommand(),
+            teamCommand()};
 }
 
 qsizetype displayWidth(const QString &text)

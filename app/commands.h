@@ -36,7 +36,15 @@ QString formatTable(const QStringList &header, const QList<QStringList> &rows, i
 // Terminal columns a text takes (Chinese characters count two).
 qsizetype displayWidth(const QString &text);
 
+// export-chart: the spec (command_exportchart_spec.cpp) everywhere; the run
+// draws with Qt Charts, in the window module (command_exportchart.cpp). The
+// executable's own runExportChart passes the whole command line on to the
+// module (guimodule.cpp).
 CommandSpec exportChartCommand();
+int runExportChart(Invocation &invocation);
+CommandSpec cloudCommand();
+CommandSpec compareCommand();
+
 
 // Whether the subcommand named in `arguments` (the first argument that is
 // neither an option nor --database's value) draws with widgets.

@@ -1,135 +1,12 @@
-#include "benchhooks.h"
+// gpu-advisor: headless subcommands here; the window and the commands that
+// draw in the window module (guimodule.h), loaded only for them.
+#include "appsetup.h"
 #include "commandline.h"
 #include "commands.h"
-#include "logging.h"
+#include "guimodule.h"
 
-#include "database/catalogue.h"
-#include "ui/mainwindow.h"
-
-#include <QApplication>
-#include <QElapsedTimer>
-#include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
+#include <QCoreApplication>
 #include <QLoggingCategory>
-#include <QMessageBox>
-#include <QSettings>
-#include <QTimer>
-#include <QTranslator>
-
-#include <functional>
-#include <memory>
-
-namespace {
-
-void describeApplication()
-{
-    QCoreApplication::setOrganizationName(QStringLiteral("gpu-advisor"));
-    QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GPA_VERSION));
-}
-
-// English and Simplified Chinese, following the system locale.
-void installTranslators(QCoreApplication &app)
-{
-    const QLocale locale;
-    auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("gpu-advisor"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(own);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-}
-
-QString databaseArgument(const QStringList &arguments)
-{
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        if (arguments.at(i) == QLatin1String("--database") && i + 1 < arguments.size())
-            return arguments.at(i + 1);
-        if (arguments.at(i).startsWith(QLatin1String("--database=")))
-            return arguments.at(i).mid(11);
-    }
-    return {};
-}
-
-int runWindow(int argc, char *argv[], const QStringList &arguments)
-{
-    QElapsedTimer startup;
-    startup.start();
-    QLoggingCategory::setFilterRules(QStringLiteral("gpa.*.debug=false\ngpa.*.info=false"));
-    QApplication app(argc, argv);
-    describeApplication();
-    QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
-    QGuiApplication::setDesktopFileName(QStringLiteral(GPA_APP_ID));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
-    installTranslators(app);
-
-    // --database, else the team catalogue chosen in the window (remembered
-    // without a password), else the user's own file.
-    QString path = databaseArgument(arguments);
-    const bool remembered = path.isEmpty();
-    if (path.isEmpty())
-        path = QSettings().value(gpa::ui::MainWindow::teamSettingKey()).toString();
-    if (path.isEmpty())
-        path = gpa::db::Catalogue::defaultPath();
-    gpa::db::OpenReport report;
-    gpa::db::OpenOptions options;
-    options.checkIntegrity = arguments.contains(QStringLiteral("--check"));
-    auto catalogue = gpa::db::Catalogue::open(path, &report, options);
-    if (!catalogue && remembered && gpa::db::Catalogue::isServerLocation(path)) {
-        // The team's server does not answer: the user's own catalogue opens,
-        // with the reason.
-        QMessageBox::warning(nullptr, QApplication::translate("main", "GPU Advisor"),
-                             QApplication::translate("main", "The team catalogue could not be opened: %1\n\n"
-                                                             "Your own catalogue is opened instead.")
-                                 .arg(QString::fromStdString(catalogue.message())));
-        catalogue = gpa::db::Catalogue::open(gpa::db::Catalogue::defaultPath(), &report, options);
-    }
-    if (!catalogue) {
-        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
-                              QApplication::translate("main", "The catalogue could not be opened: %1")
-                                  .arg(QString::fromStdString(catalogue.message())));
-        return 1;
-    }
-
-    std::unique_ptr<gpa::ui::MainWindow> window;
-    std::function<void(std::unique_ptr<gpa::db::Catalogue>, const gpa::db::OpenReport &)> show;
-    show = [&](std::unique_ptr<gpa::db::Catalogue> opened, const gpa::db::OpenReport &openReport) {
-        auto next = std::make_unique<gpa::ui::MainWindow>(std::move(opened), openReport);
-        QObject::connect(next.get(), &gpa::ui::MainWindow::switchCatalogueRequested, next.get(),
-                         [&](const QString &location) {
-                             gpa::db::OpenReport switched;
-                             auto other = gpa::db::Catalogue::open(
-                                 location.isEmpty() ? gpa::db::Catalogue::defaultPath() : location,
-                                 &switched);
-                             if (!other) {
-                                 QMessageBox::warning(window.get(),
-                                                      QApplication::translate("main", "GPU Advisor"),
-                                                      QString::fromStdString(other.message()));
-                                 return;
-                             }
-                             // The old window goes once its signal has returned.
-                             auto replacement = std::make_shared<std::unique_ptr<gpa::db::Catalogue>>(
-                                 std::move(other).value());
-                             QTimer::singleShot(0, [&, replacement, switched] {
-                                 // The new window shows before the old one
-                                 // closes, so the application never has none.
-                                 std::unique_ptr<gpa::ui::MainWindow> old = std::move(window);
-                                 show(std::move(*replacement), switched);
-                                 old->close();
-                             });
-                         });
-        gpa::app::attachBenchProbe(*next); // only when GPA_BENCH is set (docs/performance.md)
-        next->show();
-        window = std::move(next);
-    };
-    show(std::move(catalogue).value(), report);
-    qCDebug(lcApp) << "window shown" << startup.elapsed() << "ms after start";
-    return QApplication::exec();
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -137,29 +14,19 @@ int main(int argc, char *argv[])
     for (int i = 1; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
 
-    if (!gpa::cli::CommandLine::wantsCommandLine(arguments))
-        return runWindow(argc, argv, arguments);
+    gpa::app::rememberCommandLine(argc, argv);
+    if (!gpa::cli::CommandLine::wantsCommandLine(arguments) || gpa::cli::commandNeedsGui(arguments))
+        return gpa::app::runGuiModule(argc, argv);
 
     // Subcommands never need a display. They report problems as one line on
     // stderr themselves, so diagnostics stay quiet unless QT_LOGGING_RULES
     // asks for them.
-    // Commands that draw (export-chart) need widgets but still no display;
-    // Qt's own notes about the environment (e.g. XDG_RUNTIME_DIR unset) stay
-    // quiet for them too.
-    const bool draws = gpa::cli::commandNeedsGui(arguments);
     QLoggingCategory::setFilterRules(QStringLiteral("gpa.*.debug=false\n"
                                                     "gpa.*.info=false\n"
-                                                    "gpa.*.warning=false")
-                                     + (draws ? QStringLiteral("\ndefault.warning=false\nqt.*.warning=false") : QString()));
-    std::unique_ptr<QCoreApplication> app;
-    if (draws) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-        app = std::make_unique<QApplication>(argc, argv);
-    } else {
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    }
-    describeApplication();
-    installTranslators(*app);
+                                                    "gpa.*.warning=false"));
+    QCoreApplication app(argc, argv);
+    gpa::app::describeApplication();
+    gpa::app::installTranslators(app);
     gpa::cli::CommandLine commandLine(gpa::cli::allCommands());
     return commandLine.run(arguments);
 }

@@ -25,7 +25,7 @@ std::optional<ChartValue> toChartValue(const std::optional<PerformanceFigure> &f
 {
     if (!figure || !std::isfinite(figure->relative))
         return std::nullopt;
-    return ChartValue {figure->relative, figure->provenance, figure->uncertainty};
+    return chartValue(*figure);
 }
 
 std::vector<std::string> forcedIds(const ViewOptions &view,
@@ -92,6 +92,40 @@ std::size_t workloadIndex(Workload workload)
 }
 
 } // namespace
+
+ChartValue chartValue(const PerformanceFigure &figure)
+{
+    return scaledChartValue(figure, figure.relative);
+}
+
+ChartValue scaledChartValue(const PerformanceFigure &figure, double value)
+{
+    const double scale = figure.relative > 0.0 ? value / figure.relative : 1.0;
+    ChartValue out;
+    out.value = value;
+    out.provenance = figure.provenance;
+    out.uncertainty = figure.uncertainty;
+    // A figure without an interval (0, or not around the value) is a point.
+    const bool hasLow = figure.intervalLow > 0.0 && figure.intervalLow < figure.relative;
+    out.low = hasLow ? figure.intervalLow * scale : out.value;
+    out.lowerBound = figure.bound == FigureBound::Lower;
+    if (out.lowerBound)
+        out.high = std::numeric_limits<double>::infinity();
+    else if (std::isfinite(figure.intervalHigh) && figure.intervalHigh > figure.relative)
+        out.high = figure.intervalHigh * scale;
+    else
+        out.high = out.value;
+    return out;
+}
+
+PriceAgeSummary chartPriceAges(const Session &session, const ChartDevices &devices)
+{
+    const std::vector<DeviceEvaluation> &all = session.evaluations();
+    std::vector<const EffectivePrice *> prices;
+    for (std::size_t row : chosenRows(session, devices))
+        prices.push_back(&all[row].price);
+    return summarisePriceAges(prices);
+}
 
 std::vector<std::optional<double>> normaliseToBest(const std::vector<std::optional<double>> &values)
 {
@@ -255,6 +289,27 @@ BarChartData performancePerDollarBars(const Session &session, const ChartDevices
         scaledMix = normaliseToBest(rawMix);
     }
 
+    // Which candidates the intervals cannot tell from the leader (rows[0],
+    // best by the central value): per dollar = relative / price, so a row's
+    // interval is [low, high] · perDollar / relative; it ties when its high
+    // end reaches the leader's low end.
+    std::vector<bool> tiesLeader(count, false);
+    if (count > 0) {
+        const auto ends = [&](std::size_t i) {
+            const DeviceEvaluation &e = all[rows[i]];
+            if (!e.performance || !(e.performance->relative > 0.0))
+                return std::pair {*e.performancePerDollar, *e.performancePerDollar};
+            const ChartValue v = scaledChartValue(*e.performance, *e.performancePerDollar);
+            return std::pair {v.low, v.high};
+        };
+        const double leaderLow = ends(0).first;
+        out.leaderId = all[rows[0]].device->id;
+        for (std::size_t i = 0; i < count; ++i) {
+            tiesLeader[i] = i == 0 || ends(i).second >= leaderLow;
+            out.tiedWithLeader += tiesLeader[i] ? 1 : 0;
+        }
+    }
+
     const std::vector<std::string> ids = idsOfRows(rows, all);
     for (const std::string &id : topN(ids, devices.n, forcedIds(view, devices.selected))) {
         const auto i
@@ -263,15 +318,15 @@ BarChartData performancePerDollarBars(const Session &session, const ChartDevices
         BarRow row;
         row.deviceId = id;
         row.name = e.device->name;
+        // The interval scales with the bar: scaled = relative · factor.
         for (Workload w : kAllWorkloads) {
             const std::size_t k = workloadIndex(w);
-            if (scaled[k][i] && figures[k][i])
-                row.values[k] = ChartValue {*scaled[k][i], figures[k][i]->provenance,
-                                            figures[k][i]->uncertainty};
+            if (scaled[k][i] && figures[k][i] && figures[k][i]->relative > 0.0)
+                row.values[k] = scaledChartValue(*figures[k][i], *scaled[k][i]);
         }
-        if (scaledMix[i] && e.performance)
-            row.sortValue
-                = ChartValue {*scaledMix[i], e.performance->provenance, e.performance->uncertainty};
+        if (scaledMix[i] && e.performance && e.performance->relative > 0.0)
+            row.sortValue = scaledChartValue(*e.performance, *scaledMix[i]);
+        row.tiesWithLeader = i < tiesLeader.size() && tiesLeader[i];
         row.isReference = id == view.referenceId;
         row.isSelected = contains(devices.selected, id);
         out.rows.push_back(std::move(row));

@@ -28,7 +28,21 @@ struct ChartValue
     double value = 0.0;
     Provenance provenance = Provenance::Estimated;
     double uncertainty = 0.0; // ±fraction, as PerformanceFigure::uncertainty
+    // The 80% interval on the same scale as `value` (the whisker of a bar);
+    // low == high == value for a point. `high` is +infinity for a lower bound.
+    double low = 0.0;
+    double high = 0.0;
+    bool lowerBound = false;
+
+    // True when the interval is wider than a point (a whisker is drawn).
+    [[nodiscard]] bool hasInterval() const { return lowerBound || high > low; }
 };
+
+// `figure` as a chart value.
+ChartValue chartValue(const PerformanceFigure &figure);
+// `figure` drawn as a bar of `value` (a per-dollar bar scales the relative
+// figure): the interval scales by value / relative, the value is kept exact.
+ChartValue scaledChartValue(const PerformanceFigure &figure, double value);
 
 // Scales `values` so that the largest is exactly 1.0 (seed §4.4: Figure 3
 // gives its most cost-efficient card 1). Missing, non-finite and negative
@@ -63,6 +77,11 @@ struct BarRow
     std::optional<ChartValue> sortValue; // the view's workload mix: the order
     bool isReference = false;
     bool isSelected = false;
+    // Performance per dollar only: the row's 80% interval of the mix figure
+    // reaches the leader's (its high end is at or above the leader's low
+    // end), so the data cannot tell it from the best device. The leader
+    // itself is marked too.
+    bool tiesWithLeader = false;
 };
 
 enum class PerDollarScale {
@@ -79,6 +98,10 @@ struct BarChartData
     Precision precision = Precision::Fp16;
     PerDollarScale scale = PerDollarScale::Best; // performance per dollar only
     std::optional<Message> note; // e.g. why the reference could not be the scale
+    // Performance per dollar only: the best of all the candidates (whether
+    // or not it is shown) and how many candidates tie with it (itself included).
+    std::string leaderId;
+    int tiedWithLeader = 0;
 };
 
 // Relative performance of each workload against the reference device (1.0),
@@ -95,6 +118,11 @@ BarChartData performanceBars(const Session &session, const ChartDevices &devices
 // figure). Ordered by the view's mix per dollar, like `rank`.
 BarChartData performancePerDollarBars(const Session &session, const ChartDevices &devices,
                                       PerDollarScale scale = PerDollarScale::Best);
+
+// The price-age facts of the devices a chart considers (those that pass its
+// filter and have a price): what an exported chart's footer says, "prices as
+// of DATE; N of M older than 12 months" (pricing.h priceAgeText()).
+PriceAgeSummary chartPriceAges(const Session &session, const ChartDevices &devices);
 
 // Performance versus price, with the Pareto frontier (pareto.h).
 struct ScatterPoint

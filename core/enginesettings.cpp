@@ -84,6 +84,38 @@ Field speedUp(const char *key, SpeedUpDefaults Assumptions::*member)
             }};
 }
 
+Field hostNumber(const char *key, double HostProfile::*member)
+{
+    return {key, [member](const EngineSettings &s) { return numberText(s.assumptions.host.*member); },
+            [member](EngineSettings &s, std::string_view text) {
+                const auto value = parseNumber(text);
+                if (value)
+                    s.assumptions.host.*member = *value;
+                return value.has_value();
+            }};
+}
+
+// "cnn rnn transformer", each in (0, 1]: the factor of one software stack.
+Field maturity(const char *key, MaturityFactor SoftwareMaturity::*member)
+{
+    return {key,
+            [member](const EngineSettings &s) {
+                const MaturityFactor &f = s.assumptions.softwareMaturity.*member;
+                return numberText(f.cnn) + ' ' + numberText(f.rnn) + ' ' + numberText(f.transformer);
+            },
+            [member](EngineSettings &s, std::string_view text) {
+                const auto parts = parseSpeedUp(text); // three numbers
+                if (!parts)
+                    return false;
+                for (const double v : {parts->two, parts->three, parts->four}) {
+                    if (!(v > 0.0 && v <= 1.0))
+                        return false;
+                }
+                s.assumptions.softwareMaturity.*member = MaturityFactor{parts->two, parts->three, parts->four};
+                return true;
+            }};
+}
+
 const std::vector<Field> &fields()
 {
     static const std::vector<Field> kFields{
@@ -166,6 +198,39 @@ const std::vector<Field> &fields()
              s.assumptions.referenceDeviceId = std::string(text);
              return true;
          }},
+        // The host profile: its kind first (it sets that kind's defaults),
+        // then the numbers that may differ from them.
+        {"engine.host_kind", [](const EngineSettings &s) { return std::string(toString(s.assumptions.host.kind)); },
+         [](EngineSettings &s, std::string_view text) {
+             const auto kind = parseHostKind(text);
+             if (kind && *kind != s.assumptions.host.kind)
+                 s.assumptions.host = defaultHostProfile(*kind);
+             return kind.has_value();
+         }},
+        hostNumber("engine.host_psu_w", &HostProfile::psuWatts),
+        hostNumber("engine.host_peak_w", &HostProfile::hostPeakWatts),
+        {"engine.host_card_slots", [](const EngineSettings &s) { return std::to_string(s.assumptions.host.cardSlots); },
+         [](EngineSettings &s, std::string_view text) {
+             const auto value = parseNumber(text);
+             if (!value || *value != std::floor(*value) || *value < 0.0 || *value > 64.0)
+                 return false;
+             s.assumptions.host.cardSlots = static_cast<int>(*value);
+             return true;
+         }},
+        hostNumber("engine.host_slot_spacing", &HostProfile::slotSpacing),
+        number("engine.power_transient_margin", &Assumptions::powerTransientMargin),
+        {"engine.software_maturity",
+         [](const EngineSettings &s) { return std::string(s.assumptions.softwareMaturity.enabled ? "on" : "off"); },
+         [](EngineSettings &s, std::string_view text) {
+             if (text != "on" && text != "off")
+                 return false;
+             s.assumptions.softwareMaturity.enabled = text == "on";
+             return true;
+         }},
+        maturity("engine.maturity_rocm", &SoftwareMaturity::rocm),
+        maturity("engine.maturity_oneapi", &SoftwareMaturity::oneApi),
+        maturity("engine.maturity_other", &SoftwareMaturity::other),
+        maturity("engine.maturity_tpu", &SoftwareMaturity::tpu),
         {"engine.price_policy", [](const EngineSettings &s) { return std::string(toString(s.policy)); },
          [](EngineSettings &s, std::string_view text) {
              const auto policy = parsePricePolicy(text);

@@ -88,6 +88,22 @@ Result<LlmSetup> makeLlmSetup(const DataSet &data, const LlmRequest &request)
     return setup;
 }
 
+std::optional<double> llmOwnUsdPerHour(const Device &sheet, std::optional<double> priceUsd, int count,
+                                       const LlmCostAssumptions &costs)
+{
+    if (!priceUsd || !sheet.tdpW || !(costs.lifeYears > 0.0) || !(costs.utilisation > 0.0))
+        return std::nullopt;
+    const bool wholeMachine = llmMemoryClass(sheet) == LlmMemoryClass::Unified;
+    const double hours = costs.lifeYears * kHoursPerYear * costs.utilisation;
+    const double watts = *sheet.tdpW * count + (wholeMachine ? 0.0 : costs.hostWatts);
+    return *priceUsd * count / hours + watts / 1000.0 * costs.electricityUsdPerKwh;
+}
+
+std::optional<double> llmUsdPerMillionTokens(std::optional<double> usdPerHour, std::optional<double> tokensPerS)
+{
+    return perMillion(usdPerHour, tokensPerS);
+}
+
 LlmEstimate evaluateLlm(const DataSet &data, const LlmSpeedModel &speed, const LlmSetup &setup,
                         const Device &device, const LlmCostAssumptions &costs)
 {
@@ -112,13 +128,8 @@ LlmEstimate evaluateLlm(const DataSet &data, const LlmSpeedModel &speed, const L
     const EffectivePrice price
         = effectivePrice(data.priceQuotes, device.id, CurrencyTable(data.exchangeRates));
     e.priceUsd = price.usd;
-    const bool wholeMachine = llmMemoryClass(sheet) == LlmMemoryClass::Unified;
-    if (price.usd && sheet.tdpW && costs.lifeYears > 0.0 && costs.utilisation > 0.0) {
-        const double hours = costs.lifeYears * kHoursPerYear * costs.utilisation;
-        const double watts = *sheet.tdpW * setup.count + (wholeMachine ? 0.0 : costs.hostWatts);
-        e.ownUsdPerHour = *price.usd * setup.count / hours
-                          + watts / 1000.0 * costs.electricityUsdPerKwh;
-    } else if (!price.usd) {
+    e.ownUsdPerHour = llmOwnUsdPerHour(sheet, price.usd, setup.count, costs);
+    if (!price.usd) {
         e.notes.push_back({QT_TRANSLATE_NOOP("core", "No owned cost: %1 has no price"),
                            {sheet.name},
                            {}});

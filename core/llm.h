@@ -96,6 +96,15 @@ struct LlmRequest
 // (unknown model, format or device; a format the task cannot use).
 Result<LlmSetup> makeLlmSetup(const DataSet &data, const LlmRequest &request);
 
+// Owning `count` devices by the hour of use: the purchase spread over the
+// hours used in its life plus the electricity of those hours (a unified-memory
+// machine is a whole computer: its price and power include the host).
+// nullopt without a price or a board power.
+std::optional<double> llmOwnUsdPerHour(const Device &sheet, std::optional<double> priceUsd, int count,
+                                       const LlmCostAssumptions &costs);
+// Dollars per million tokens at `tokensPerS` for `usdPerHour`.
+std::optional<double> llmUsdPerMillionTokens(std::optional<double> usdPerHour, std::optional<double> tokensPerS);
+
 LlmEstimate evaluateLlm(const DataSet &data, const LlmSpeedModel &speed, const LlmSetup &setup,
                         const Device &device, const LlmCostAssumptions &costs = {});
 

@@ -123,7 +123,7 @@ const std::vector<ModelPreset> &modelPresets()
         {"kaggle-image-competition", QT_TRANSLATE_NOOP("core", "Kaggle image competition"), 12.0, 1,
          true,
          QT_TRANSLATE_NOOP("core",
-                           "Estimate: the seed's pick for Kaggle is an 8 GB card trained in "
+                           "Estimate: Dettmers' pick for Kaggle is an 8 GB card trained in "
                            "16-bit (§7.8), which holds about as much as 12 GB at 32-bit "
                            "(8 x 1.5, §6.3)"),
          ""},

@@ -257,7 +257,7 @@ DeviceModel makeDeviceModel(const SpecSheet &sheet, const Calibration &cal)
         m.inputs = std::move(*in);
         if (!cal.benchmarkedVendors.empty() && cal.benchmarkedVendors.count(sheet.device.vendor) == 0) {
             m.vendorUnbenchmarked = true;
-            m.specBasis.push_back({QT_TRANSLATE_NOOP("core", "No %1 device is in the benchmark table: this estimate extrapolates from other vendors' hardware and leaves out how mature the software is (seed §2.2-§2.4); its interval is widened for a vendor never measured."),
+            m.specBasis.push_back({QT_TRANSLATE_NOOP("core", "No %1 device is in the benchmark table: this estimate extrapolates from other vendors' hardware and leaves out how mature the software is (Dettmers 2019, §2.2-§2.4); its interval is widened for a vendor never measured."),
                                    {sheet.device.vendor}, "§2.2"});
         }
     } else {

@@ -43,7 +43,7 @@ std::vector<Persona> makeBuiltIns()
             QT_TRANSLATE_NOOP("core",
                               "The best value for most people: performance per dollar up to "
                               "$800 a card, at least 8 GB, 16-bit training on tensor cores "
-                              "(seed §7.1, §7.8)"),
+                              "(Dettmers 2019, §7.1, §7.8)"),
             in);
     }
     {
@@ -52,7 +52,7 @@ std::vector<Persona> makeBuiltIns()
         add("cost-efficient", QT_TRANSLATE_NOOP("core", "Cost-efficient but expensive"),
             QT_TRANSLATE_NOOP("core",
                               "Performance per dollar up to $650 a card, at least 8 GB, 16-bit "
-                              "training on tensor cores (seed §7.8)"),
+                              "training on tensor cores (Dettmers 2019, §7.8)"),
             in);
     }
     {
@@ -61,7 +61,7 @@ std::vector<Persona> makeBuiltIns()
         add("cheap", QT_TRANSLATE_NOOP("core", "Cost-efficient and cheap"),
             QT_TRANSLATE_NOOP("core",
                               "Performance per dollar up to $400 a card, at least 6 GB, 16-bit "
-                              "training, used cards welcome (seed §7.4, §7.8)"),
+                              "training, used cards welcome (Dettmers 2019, §7.4, §7.8)"),
             in);
     }
     {
@@ -70,7 +70,7 @@ std::vector<Persona> makeBuiltIns()
         add("little-money", QT_TRANSLATE_NOOP("core", "A little money"),
             QT_TRANSLATE_NOOP("core",
                               "Performance per dollar up to $250 a card with at least 6 GB, "
-                              "used cards welcome (seed §7.4, §7.8)"),
+                              "used cards welcome (Dettmers 2019, §7.4, §7.8)"),
             in);
     }
     {
@@ -80,7 +80,7 @@ std::vector<Persona> makeBuiltIns()
         add("no-money", QT_TRANSLATE_NOOP("core", "No money"),
             QT_TRANSLATE_NOOP("core",
                               "Up to $200 a card with at least 4 GB; or prototype on the CPU "
-                              "or in a free notebook and train in the cloud (seed §7.4, §7.8)"),
+                              "or in a free notebook and train in the cloud (Dettmers 2019, §7.4, §7.8)"),
             in);
     }
     {
@@ -89,7 +89,7 @@ std::vector<Persona> makeBuiltIns()
             QT_TRANSLATE_NOOP("core",
                               "Performance per dollar up to $800 a card, at least 8 GB, 16-bit "
                               "training; competitions span images, text and sequences "
-                              "(seed §7.8)"),
+                              "(Dettmers 2019, §7.8)"),
             in);
     }
     {
@@ -98,11 +98,13 @@ std::vector<Persona> makeBuiltIns()
         in.gpus = 4;
         // seed §1.5, §1.6: four GPUs mainly run more experiments.
         in.multiGpuMode = MultiGpuMode::SeparateExperiments;
+        // Four cards need a four-slot workstation (a desktop takes two).
+        in.host = HostKind::Workstation;
         add("vision-research", QT_TRANSLATE_NOOP("core", "Computer-vision researcher"),
             QT_TRANSLATE_NOOP("core",
                               "The fastest card up to $1,300 with at least 11 GB for "
                               "convnets, four of them for separate experiments: mind their "
-                              "cooling (seed §1.5, §5.1, §7.8)"),
+                              "cooling (Dettmers 2019, §1.5, §5.1, §7.8)"),
             in);
     }
     {
@@ -111,7 +113,7 @@ std::vector<Persona> makeBuiltIns()
         add("nlp-research", QT_TRANSLATE_NOOP("core", "NLP researcher"),
             QT_TRANSLATE_NOOP("core",
                               "The fastest card up to $1,300 with at least 11 GB for "
-                              "Transformers and RNNs, trained in 16-bit (seed §7.8)"),
+                              "Transformers and RNNs, trained in 16-bit (Dettmers 2019, §7.8)"),
             in);
     }
     {
@@ -120,7 +122,7 @@ std::vector<Persona> makeBuiltIns()
         add("serious-learner", QT_TRANSLATE_NOOP("core", "Serious about deep learning"),
             QT_TRANSLATE_NOOP("core",
                               "Performance per dollar up to $650 a card, at least 8 GB, 16-bit "
-                              "training; start with one card and add more later (seed §7.8)"),
+                              "training; start with one card and add more later (Dettmers 2019, §7.8)"),
             in);
     }
     {
@@ -129,7 +131,29 @@ std::vector<Persona> makeBuiltIns()
         add("just-trying", QT_TRANSLATE_NOOP("core", "Just trying deep learning"),
             QT_TRANSLATE_NOOP("core",
                               "Up to $200 for a card that fits a standard desktop: at most "
-                              "75 W, so no new power supply and no new computer (seed §7.8)"),
+                              "75 W, so no new power supply and no new computer (Dettmers 2019, §7.8)"),
+            in);
+    }
+    {
+        auto in = inputs(Objective::PerDollar, 2500, 24, Precision::Fp16);
+        in.tensorCoresRequired = true;
+        add("large-memory", QT_TRANSLATE_NOOP("core", "A lot of memory"),
+            QT_TRANSLATE_NOOP("core",
+                              "At least 24 GB for very large networks, up to $2,500 a card, "
+                              "16-bit training on tensor cores: be sure you need it (seed §7.2, "
+                              "§7.8)"),
+            in);
+    }
+    {
+        auto in = inputs(Objective::PerDollar, 100000, 0, Precision::Fp16);
+        in.budget.reset();
+        in.listWorst = true;
+        add("worst", QT_TRANSLATE_NOOP("core", "Worst GPUs"),
+            QT_TRANSLATE_NOOP("core",
+                              "The cards to avoid: those with the least performance per dollar "
+                              "for sale, each with its figure against the best value card; in "
+                              "2019 the data-centre and workstation cards and the dearest "
+                              "Titans (seed §7.8)"),
             in);
     }
     return all;

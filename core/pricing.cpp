@@ -650,4 +650,17 @@ Message priceAgeText(const PriceAgeSummary &summary)
     return {QT_TRANSLATE_NOOP("core", "prices as of %1; %2 of %3 older than %4 months"), std::move(args), ""};
 }
 
+int ageInMonths(int ageDays)
+{
+    return static_cast<int>(std::lround(std::max(ageDays, 0) / (365.25 / 12.0)));
+}
+
+std::string shortAgeText(int ageDays)
+{
+    const int months = ageInMonths(ageDays);
+    if (months < 24)
+        return std::to_string(months) + "mo";
+    return std::to_string(months / 12) + "y";
+}
+
 } // namespace gpa

@@ -150,6 +150,13 @@ PriceAgeSummary summarisePriceAges(const std::vector<const EffectivePrice *> &pr
 // prices only" when some are), in the caller's language through Message.
 Message priceAgeText(const PriceAgeSummary &summary);
 
+// A price's age as a badge: whole months under two years ("0mo", "13mo"),
+// whole years from then on ("2y"); a month is 365.25 / 12 days, rounded to
+// the nearest.
+std::string shortAgeText(int ageDays);
+// The same age in whole months (rounded to the nearest), for sentences.
+int ageInMonths(int ageDays);
+
 // True when `a` is later than `b` in the order above.
 bool isLaterQuote(const PriceQuote &a, const PriceQuote &b);
 

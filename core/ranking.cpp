@@ -4,6 +4,8 @@
 #include "memory.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace gpa {
 
@@ -55,6 +57,41 @@ std::optional<double> DeviceEvaluation::perThousandInCurrency() const
     if (!performance || !priceInCurrency || !(*priceInCurrency > 0.0))
         return std::nullopt;
     return performance->relative / *priceInCurrency * 1000.0;
+}
+
+std::optional<FigureRange> figureRange(const PerformanceFigure &figure)
+{
+    if (figure.bound == FigureBound::Lower)
+        return FigureRange{figure.intervalLow, std::numeric_limits<double>::infinity(), true};
+    // A point (or an interval that prints as one at 3 significant digits).
+    if (!(figure.intervalHigh > figure.intervalLow * 1.0005) || !std::isfinite(figure.intervalHigh))
+        return std::nullopt;
+    return FigureRange{figure.intervalLow, figure.intervalHigh, false};
+}
+
+std::optional<FigureRange> DeviceEvaluation::perThousandRange() const
+{
+    const std::optional<double> central = perThousandInCurrency();
+    if (!central || !(performance->relative > 0.0))
+        return std::nullopt;
+    std::optional<FigureRange> range = figureRange(*performance);
+    if (!range)
+        return std::nullopt;
+    // Per-dollar = relative / price: the same factor scales both ends.
+    const double scale = *central / performance->relative;
+    range->low *= scale;
+    if (!range->lowerBound)
+        range->high *= scale;
+    return range;
+}
+
+PriceAgeSummary summarisePriceAges(const std::vector<DeviceEvaluation> &evaluations)
+{
+    std::vector<const EffectivePrice *> prices;
+    prices.reserve(evaluations.size());
+    for (const DeviceEvaluation &e : evaluations)
+        prices.push_back(&e.price);
+    return summarisePriceAges(prices);
 }
 
 double applySoftwareMaturity(PerformanceFigure &figure, const Device &device, const WorkloadMix &mix,
@@ -156,8 +193,54 @@ std::vector<DeviceEvaluation> evaluate(const DataSet &data, const PriceBook &pri
     return out;
 }
 
+std::optional<double> DeviceEvaluation::llmPerThousandInCurrency() const
+{
+    if (!llm || !llm->ranked() || !priceInCurrency || !(*priceInCurrency > 0.0))
+        return std::nullopt;
+    return *llm->speed.tokensPerS / (*priceInCurrency * llm->count) * 1000.0;
+}
+
+namespace {
+
+void rankLlm(std::vector<DeviceEvaluation> &evaluations)
+{
+    const auto tier = [](const DeviceEvaluation &e) {
+        if (!e.llm->ranked())
+            return 2;
+        return e.llm->tokensPerSPerDollar ? 0 : 1;
+    };
+    std::stable_sort(evaluations.begin(), evaluations.end(),
+                     [&](const DeviceEvaluation &a, const DeviceEvaluation &b) {
+                         const int ta = tier(a);
+                         const int tb = tier(b);
+                         if (ta != tb)
+                             return ta < tb;
+                         if (ta == 0 && *a.llm->tokensPerSPerDollar != *b.llm->tokensPerSPerDollar)
+                             return *a.llm->tokensPerSPerDollar > *b.llm->tokensPerSPerDollar;
+                         if (ta == 1 && *a.llm->speed.tokensPerS != *b.llm->speed.tokensPerS)
+                             return *a.llm->speed.tokensPerS > *b.llm->speed.tokensPerS;
+                         if (ta == 2) {
+                             // Supported devices first, then the smallest shortfall.
+                             if (a.llm->supported != b.llm->supported)
+                                 return a.llm->supported;
+                             const double ma = a.llm->marginGiB.value_or(-1e300);
+                             const double mb = b.llm->marginGiB.value_or(-1e300);
+                             if (ma != mb)
+                                 return ma > mb;
+                         }
+                         return a.device->name < b.device->name;
+                     });
+}
+
+} // namespace
+
 void rankByValue(std::vector<DeviceEvaluation> &evaluations)
 {
+    if (!evaluations.empty()
+        && std::all_of(evaluations.begin(), evaluations.end(), [](const DeviceEvaluation &e) { return e.llm.has_value(); })) {
+        rankLlm(evaluations);
+        return;
+    }
     const auto tier = [](const DeviceEvaluation &e) {
         if (e.performancePerDollar)
             return 0;

@@ -3,6 +3,7 @@
 #include "assumptions.h"
 #include "dataset.h"
 #include "devicefilter.h"
+#include "llmworkload.h"
 #include "performancemodel.h"
 #include "pricing.h"
 #include "softwaresupport.h"
@@ -30,9 +31,26 @@ struct ViewOptions
     // the catalogue's newest quote.
     std::string currency = "USD"; // for display; ranking is in USD
     std::optional<int> today;
+    // Set: the workload is this large language model; the table, the ranking
+    // and the charts show its tokens/s and tokens/s per dollar instead of
+    // the mix's relative performance.
+    std::optional<LlmWorkload> llm;
 
     friend bool operator==(const ViewOptions &, const ViewOptions &) = default;
 };
+
+// An 80% interval as tables print it: "1.42 (1.21-1.66)", or for a lower
+// bound "1.42 (>= 1.21)". `high` is +infinity for a lower bound.
+struct FigureRange
+{
+    double low = 0.0;
+    double high = 0.0;
+    bool lowerBound = false;
+};
+
+// The figure's interval when it has one worth printing (not a point: a
+// measurement against a measured reference in the same suites has none).
+std::optional<FigureRange> figureRange(const PerformanceFigure &figure);
 
 // One device as the workspace, the charts and `rank` show it.
 struct DeviceEvaluation
@@ -49,11 +67,21 @@ struct DeviceEvaluation
     // Relative performance per 1,000 units of the view's currency: the "per
     // 1,000" column of the table and of `rank`.
     [[nodiscard]] std::optional<double> perThousandInCurrency() const;
+    // The 80% interval of that figure: the performance interval over the same
+    // price (the price itself carries no interval). nullopt without a figure,
+    // a price, or a range (a measurement against a measured reference).
+    [[nodiscard]] std::optional<FigureRange> perThousandRange() const;
     // The software maturity factor applied to `performance` (1: none; see
     // applySoftwareMaturity), and whether current software supports the
     // device on the view's date.
     double softwareFactor = 1.0;
     SupportVerdict support;
+
+    // The view's LLM workload on this device (set when the view has one).
+    std::optional<LlmEvaluation> llm;
+    // Tokens/s per 1,000 units of the view's currency (of all `count`
+    // devices): the LLM's "per 1,000" column.
+    [[nodiscard]] std::optional<double> llmPerThousandInCurrency() const;
 };
 
 // Software maturity (seed §2.2-§2.4) on a figure: a spec-sheet estimate of a
@@ -125,7 +153,15 @@ std::vector<DeviceEvaluation> evaluate(const DataSet &data, const PriceBook &pri
 
 // The `rank` order: best performance per dollar first; devices without a
 // price after them, fastest first; devices without a figure last, by name.
+// Under an LLM workload (every evaluation has `llm`): best tokens/s per
+// dollar among the devices that fit and run it, then those without a price,
+// fastest first; the devices that cannot fit or run it last, closest to
+// fitting first (they are not ranked, only listed).
 void rankByValue(std::vector<DeviceEvaluation> &evaluations);
+
+// The price-age facts of a table, a chart or a footer over these devices:
+// "prices as of DATE; N of M older than 12 months" (pricing.h priceAgeText()).
+PriceAgeSummary summarisePriceAges(const std::vector<DeviceEvaluation> &evaluations);
 
 // Keeps the evaluations the filter accepts (prices compared in USD).
 std::vector<DeviceEvaluation> filtered(const std::vector<DeviceEvaluation> &evaluations,

@@ -2,6 +2,8 @@
 
 #include "date.h"
 
+#include <cmath>
+
 namespace gpa {
 
 namespace {
@@ -45,7 +47,7 @@ std::string citedText(const Message &message)
 {
     std::string text = message.english();
     if (!message.rule.empty())
-        text += " (seed " + message.rule + ")";
+        text += " (Dettmers 2019, " + message.rule + ")";
     return text;
 }
 
@@ -82,26 +84,53 @@ void setInputs(json::Value &o, const RecommendationInputs &in)
         .set("cloud_hours_per_month", in.cloudHoursPerMonth)
         .set("as_of", in.asOfDay ? json::Value(isoDateFromDayNumber(*in.asOfDay)) : json::Value())
         .set("add_cards_later", in.addCardsLater)
-        .set("free_alternatives", in.freeAlternatives);
+        .set("free_alternatives", in.freeAlternatives)
+        .set("host", in.host ? json::Value(std::string(toString(*in.host))) : json::Value())
+        .set("legacy_allowed", in.legacyAllowed)
+        .set("list_worst", in.listWorst);
 }
 
 json::Value toJson(const Recommendation &r, const std::string &personaId)
 {
-    json::Value picks = json::Value::array();
-    for (const Pick &p : r.picks) {
+    const auto pickArray = [](const std::vector<Pick> &list) {
+        json::Value picks = json::Value::array();
+        for (const Pick &p : list) {
+            json::Value o = json::Value::object();
+            o.set("id", p.deviceId)
+                .set("name", p.name)
+                .set("score", p.score)
+                .set("price_usd", p.priceUsd)
+                .set("price", p.price)
+                .set("relative_performance", p.relativePerformance)
+                .set("interval_low", p.intervalLow)
+                .set("interval_high",
+                     std::isfinite(p.intervalHigh) ? json::Value(p.intervalHigh) : json::Value())
+                .set("measured", p.measured)
+                .set("system_throughput", p.systemThroughput)
+                .set("system_cost_usd", p.systemCostUsd)
+                .set("hosts", p.hosts)
+                .set("reasons", textArray(p.reasons))
+                .set("warnings", textArray(p.warnings));
+            picks.push(std::move(o));
+        }
+        return picks;
+    };
+    json::Value picks = pickArray(r.picks);
+    json::Value excluded = json::Value::array();
+    for (const Exclusion &e : r.excluded) {
         json::Value o = json::Value::object();
-        o.set("id", p.deviceId)
-            .set("name", p.name)
-            .set("score", p.score)
-            .set("price_usd", p.priceUsd)
-            .set("price", p.price)
-            .set("relative_performance", p.relativePerformance)
-            .set("system_throughput", p.systemThroughput)
-            .set("system_cost_usd", p.systemCostUsd)
-            .set("reasons", textArray(p.reasons))
-            .set("warnings", textArray(p.warnings));
-        picks.push(std::move(o));
+        o.set("id", e.deviceId)
+            .set("name", e.name)
+            .set("reason", toString(e.reason))
+            .set("explanation", citedText(e.message));
+        excluded.push(std::move(o));
     }
+    json::Value host = json::Value::object();
+    host.set("kind", toString(r.host.kind))
+        .set("psu_w", r.host.psuWatts)
+        .set("host_peak_w", r.host.hostPeakWatts)
+        .set("card_slots", r.host.cardSlots)
+        .set("server_airflow", r.host.airflow == Airflow::Server);
 
     json::Value nearest = json::Value::array();
     for (const NearestOption &n : r.nearest) {
@@ -131,6 +160,8 @@ json::Value toJson(const Recommendation &r, const std::string &personaId)
 
     json::Value out = json::Value::object();
     out.set("picks", std::move(picks)).set("alternatives", std::move(alternatives));
+    if (r.inputs.listWorst)
+        out.set("worst", pickArray(r.worst));
     if (r.unmet) {
         json::Value binding = json::Value::array();
         for (const Constraint c : r.binding)
@@ -142,6 +173,10 @@ json::Value toJson(const Recommendation &r, const std::string &personaId)
     setInputs(inputs, r.inputs);
     inputs.set("budget_usd", r.budgetUsd);
     out.set("qualifying", r.qualifying)
+        .set("near_tie", optionalText(r.nearTie))
+        .set("host", std::move(host))
+        .set("excluded", std::move(excluded))
+        .set("based_on", textArray(r.basedOn))
         .set("notes", textArray(r.notes))
         .set("inputs", std::move(inputs));
     return out;

@@ -2,12 +2,15 @@
 
 #include "assumptions.h"
 #include "dataset.h"
+#include "hostprofile.h"
 #include "message.h"
 #include "multigpu.h"
 #include "performancemodel.h"
+#include "ranking.h"
 #include "result.h"
 #include "workload.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -67,12 +70,27 @@ struct RecommendationInputs
     bool addCardsLater = false;
     // Point to free notebooks and CPU prototyping as well (seed §7.4, no money).
     bool freeAlternatives = false;
+    // The machine the cards go into; nullopt: the host profile of the
+    // assumptions (a desktop unless changed in Preferences). Another kind
+    // takes that kind's default profile (hostprofile.h).
+    std::optional<HostKind> host;
+    // Offer cards whose software support has ended or is ending (legacy
+    // cards, e.g. for old code); otherwise they are left out of new purchases.
+    bool legacyAllowed = false;
+    // List the cards worst value for money as well, with why (seed §7.8,
+    // "worst GPUs").
+    bool listWorst = false;
 
     friend bool operator==(const RecommendationInputs &, const RecommendationInputs &) = default;
 };
 
 // The constraints a card can fail, in the order sentences name them.
-enum class Constraint{ Budget, Memory, TensorCores, Power, Licence, Vendor };
+// Fit: the chosen host does not take the card (form factor, slots, cooling,
+// power). Support: current software no longer supports it, or its end is
+// announced. Overpriced: another card that meets every need is faster, gives
+// more per dollar and has nearly as much memory (seed §7.1: never a Titan Xp,
+// Titan V or Quadro; read from the numbers, never the name).
+enum class Constraint { Budget, Memory, TensorCores, Power, Licence, Vendor, Fit, Support, Overpriced };
 std::string_view toString(Constraint constraint); // "budget", "memory", ...
 
 struct Pick
@@ -86,6 +104,11 @@ struct Pick
     std::optional<double> price; // one card, in the inputs' currency
     double systemThroughput = 0.0; // all cards, versus one reference device
     double systemCostUsd = 0.0; // cards, and the host machines from two cards on (seed §4.5c)
+    int hosts = 1; // machines the cards need in the chosen host profile
+    // The 80% interval of relativePerformance; equal to it when measured.
+    double intervalLow = 0.0;
+    double intervalHigh = 0.0;
+    bool measured = false;
     std::vector<Message> reasons;
     std::vector<Message> warnings;
     // First pick only: the needs that kept out a card which would have ranked
@@ -127,6 +150,16 @@ struct CloudAlternative
     std::vector<Message> explanation;
 };
 
+// A card left out of the picks although it would have ranked higher, and why
+// (with the fix: "needs an HGX server", "allow legacy cards", ...).
+struct Exclusion
+{
+    std::string deviceId;
+    std::string name;
+    Constraint reason = Constraint::Fit;
+    Message message;
+};
+
 struct Recommendation
 {
     RecommendationInputs inputs;
@@ -140,12 +173,33 @@ struct Recommendation
     std::optional<CloudAlternative> cloudSpot; // best at spot prices
     std::optional<Message> tpu; // for convnets and Transformers (seed §2.4, §7.6)
     std::vector<Message> notes; // the budget per card, the as-of date, free options, ...
+    HostProfile host; // the machine the picks were checked against
+    // Cards that would have ranked above the first pick but do not fit the
+    // host, are not supported by current software, or are over-priced.
+    std::vector<Exclusion> excluded;
+    // Every default the answer relied on (host, power supply, host price,
+    // support policy, price policy, software maturity), each with the way to
+    // change it.
+    std::vector<Message> basedOn;
+    // The first pick and the runner-up cannot be told apart within their 80%
+    // intervals (the sentence says which was preferred and why).
+    std::optional<Message> nearTie;
+    // With RecommendationInputs::listWorst: the worst value for money first.
+    std::vector<Pick> worst;
 };
+
+// A score of one device in place of its relative performance (e.g. LLM
+// tokens per second): nullopt leaves the device out. The recommender ranks by
+// it (per dollar or alone) exactly as by relative performance.
+using DeviceScoreFunction = std::function<std::optional<double>(const DeviceEvaluation &)>;
 
 struct RecommendOptions
 {
     int maxPicks = 3;
+    DeviceScoreFunction performance; // empty: the evaluation's relative performance
 };
+
+class Session;
 
 // Problems with the inputs themselves (negative budget, unknown currency or
 // preset, no vendor, a mix without weight, fewer than one GPU); empty when
@@ -156,6 +210,12 @@ std::vector<Message> validate(const RecommendationInputs &inputs, const DataSet 
 // performance figure, available as of the date; TPUs and cloud-only devices
 // are rented, not bought) that meet every need, and adds the cloud and TPU
 // alternatives. An Error when validate() finds a problem.
+// Evaluates through a copy of `session` with the inputs' own view (mix,
+// precision, price policy, date, currency); the session's settings give the
+// assumptions.
+Result<Recommendation> recommend(const Session &session, const RecommendationInputs &inputs,
+                                 const RecommendOptions &options = {});
+// The same on a session made of these parts.
 Result<Recommendation> recommend(const DataSet &data, const PerformanceModel &model,
                                  const RecommendationInputs &inputs,
                                  const Assumptions &assumptions = {},

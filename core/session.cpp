@@ -16,6 +16,12 @@ bool hasBenchmarks(const DataSet &data, std::string_view deviceId)
                        [&](const Benchmark &b) { return b.deviceId == deviceId; });
 }
 
+bool hasLlmBenchmarks(const DataSet &data, std::string_view deviceId)
+{
+    return std::any_of(data.llmBenchmarks.begin(), data.llmBenchmarks.end(),
+                       [&](const LlmBenchmark &b) { return b.deviceId == deviceId; });
+}
+
 // The specification fields the calibration reads (a change elsewhere, e.g.
 // the name or the price, leaves a calibrated model valid).
 bool sameSheet(const Device &a, const Device &b)
@@ -58,6 +64,7 @@ Session::Session(const Session &other)
     , m_editedSinceCalibration(other.m_editedSinceCalibration)
     , m_calibrationPending(other.m_calibrationPending)
     , m_today(other.m_today)
+    , m_llmSpeed(other.m_llmSpeed)
 {
 }
 
@@ -93,6 +100,46 @@ void Session::setCalibrationPending(bool pending)
         m_figuresStale = true;
 }
 
+const LlmSpeedModel &Session::llmSpeedModel() const
+{
+    if (!m_llmSpeed)
+        m_llmSpeed = LlmSpeedModel::calibrate(m_data);
+    return *m_llmSpeed;
+}
+
+LlmWorkloadSetup Session::llmSetup() const
+{
+    if (!m_view.llm)
+        return {};
+    return llmWorkloadSetup(m_data, *m_view.llm);
+}
+
+LlmCostAssumptions Session::llmCosts() const
+{
+    return LlmCostAssumptions::fromAssumptions(m_settings.assumptions);
+}
+
+void Session::evaluateLlmRow(std::size_t row, const LlmWorkloadSetup &setup) const
+{
+    DeviceEvaluation &e = m_evaluations[row];
+    e.llm.reset();
+    if (!m_view.llm)
+        return;
+    if (!setup.setup)
+        e.llm = unavailableLlmWorkload(*m_view.llm, setup.problem.value_or(Message{}));
+    else
+        e.llm = evaluateLlmWorkload(m_data, llmSpeedModel(), *setup.setup, *e.device);
+}
+
+void Session::updatePerDollar(DeviceEvaluation &e) const
+{
+    e.performancePerDollar.reset();
+    if (e.performance)
+        e.performancePerDollar = performancePerDollar(e.performance->relative, e.price.usd);
+    if (e.llm)
+        e.llm->tokensPerSPerDollar = llmPerDollar(*e.llm, e.price.usd);
+}
+
 // ------------------------------------------------------------------ reads
 
 void Session::invalidateAll() const
@@ -117,10 +164,11 @@ void Session::rebuild() const
         }
         m_workloadFigures.assign(m_evaluations.size(), WorkloadFigures{});
         m_rowsStale = false;
-        m_figuresStale = m_pricesStale = m_memoryStale = true;
+        m_figuresStale = m_pricesStale = m_memoryStale = m_llmStale = true;
     }
-    if (!m_figuresStale && !m_pricesStale && !m_memoryStale)
+    if (!m_figuresStale && !m_pricesStale && !m_memoryStale && !m_llmStale)
         return;
+    const LlmWorkloadSetup llm = m_llmStale ? llmSetup() : LlmWorkloadSetup{};
     if (m_figuresStale) {
         const PerformanceModel *ready = readyModel();
         m_referenceFactor = ready ? referenceMaturityFactor(m_data, *ready, m_view.mix, m_view.precision,
@@ -141,13 +189,13 @@ void Session::rebuild() const
                                                         m_settings.assumptions.memoryFactor16Bit);
             }
         }
-        e.performancePerDollar.reset();
-        if (e.performance)
-            e.performancePerDollar = performancePerDollar(e.performance->relative, e.price.usd);
+        if (m_llmStale)
+            evaluateLlmRow(row, llm);
+        updatePerDollar(e);
     }
     if (m_figuresStale)
         std::fill(m_workloadFigures.begin(), m_workloadFigures.end(), WorkloadFigures{});
-    m_figuresStale = m_pricesStale = m_memoryStale = false;
+    m_figuresStale = m_pricesStale = m_memoryStale = m_llmStale = false;
 }
 
 double Session::workloadReferenceFactor(Workload workload) const
@@ -244,9 +292,8 @@ void Session::evaluateRow(std::size_t row) const
     if (e.device->memoryGb)
         e.effectiveMemoryGb = effectiveMemoryGb(*e.device->memoryGb, m_view.precision,
                                                 m_settings.assumptions.memoryFactor16Bit);
-    e.performancePerDollar.reset();
-    if (e.performance)
-        e.performancePerDollar = performancePerDollar(e.performance->relative, e.price.usd);
+    evaluateLlmRow(row, llmSetup());
+    updatePerDollar(e);
 }
 
 const std::vector<DeviceEvaluation> &Session::evaluations() const
@@ -319,7 +366,7 @@ std::optional<PerformanceFigure> Session::explainedFigure(std::string_view devic
 
 Result<Recommendation> Session::recommend(const RecommendationInputs &inputs, const RecommendOptions &options) const
 {
-    return gpa::recommend(m_data, model(), inputs, m_settings.assumptions, options);
+    return gpa::recommend(*this, inputs, options);
 }
 
 UpgradeAdvice Session::upgrade(const UpgradeRequest &request) const
@@ -363,6 +410,8 @@ SessionChange Session::setView(const ViewOptions &view)
         m_figuresStale = true;
     if (old.precision != m_view.precision)
         m_memoryStale = true;
+    if (old.llm != m_view.llm)
+        m_llmStale = true;
     if (old.policy != m_view.policy || old.currency != m_view.currency)
         m_pricesStale = true;
     change.figures = true;
@@ -424,10 +473,7 @@ SessionChange Session::setQuotes(const std::string &deviceId, std::vector<PriceQ
     if (const auto it = m_rowOf.find(deviceId); it != m_rowOf.end()) {
         // Only this row's price and per-dollar figure move.
         repriceRow(it->second);
-        DeviceEvaluation &e = m_evaluations[it->second];
-        e.performancePerDollar.reset();
-        if (e.performance)
-            e.performancePerDollar = performancePerDollar(e.performance->relative, e.price.usd);
+        updatePerDollar(m_evaluations[it->second]);
         change.rows.push_back(it->second);
     }
     return change;
@@ -449,6 +495,8 @@ SessionChange Session::setDevice(const Device &device)
         const bool availabilityChanged = it->releaseYear != device.releaseYear || it->releaseDate != device.releaseDate;
         *it = device; // in place: evaluations keep pointing at it
         if (sheetChanged) {
+            if (hasLlmBenchmarks(m_data, device.id))
+                m_llmSpeed.reset();
             m_editedSinceCalibration.insert(device.id);
             if (affectsCalibration(device) || device.id == m_view.referenceId)
                 m_modelStale = true;
@@ -486,6 +534,8 @@ SessionChange Session::removeDevice(const std::string &deviceId)
         return change;
     if (hasBenchmarks(m_data, deviceId))
         m_modelStale = true;
+    if (hasLlmBenchmarks(m_data, deviceId))
+        m_llmSpeed.reset();
     m_data.devices.erase(it);
     // The catalogue deletes what hangs on the device with it.
     std::erase_if(m_data.priceQuotes, [&](const PriceQuote &q) { return q.deviceId == deviceId; });
@@ -533,6 +583,7 @@ SessionChange Session::setData(DataSet data)
         m_view.referenceId = Assumptions{}.referenceDeviceId;
     m_editedSinceCalibration.clear();
     m_modelStale = m_model.has_value();
+    m_llmSpeed.reset(); // recalibrated on the new measurements when next needed
     for (const Device &device : m_data.devices)
         m_editedSinceCalibration.insert(device.id);
     m_rowsStale = true;

@@ -4,6 +4,8 @@
 #include "devicefilter.h"
 #include "enginesettings.h"
 #include "hybridplan.h"
+#include "llmspeed.h"
+#include "llmworkload.h"
 #include "performancemodel.h"
 #include "ranking.h"
 #include "recommender.h"
@@ -80,6 +82,17 @@ public:
     // fresh calibration should replace it (setModel).
     [[nodiscard]] bool modelIsStale() const { return m_modelStale; }
 
+    // The LLM speed model calibrated on the data's LLM measurements:
+    // calibrated on first use (about 0.4 s) and kept until the measurements
+    // or a measured device's sheet change.
+    [[nodiscard]] const LlmSpeedModel &llmSpeedModel() const;
+    [[nodiscard]] bool hasLlmSpeedModel() const { return m_llmSpeed.has_value(); }
+    // The view's LLM workload as a setup, or why it cannot be evaluated
+    // (nullopt setup and problem when the view has no LLM workload).
+    [[nodiscard]] LlmWorkloadSetup llmSetup() const;
+    // What owning costs by the hour under the session's assumptions.
+    [[nodiscard]] LlmCostAssumptions llmCosts() const;
+
     // Every device available as of the view's date, in catalogue order.
     [[nodiscard]] const std::vector<DeviceEvaluation> &evaluations() const;
     [[nodiscard]] const DeviceEvaluation *evaluation(std::string_view deviceId) const;
@@ -142,6 +155,8 @@ private:
     void repriceRow(std::size_t row) const;
     void refigureRow(std::size_t row) const;
     [[nodiscard]] bool affectsCalibration(const Device &device) const;
+    void evaluateLlmRow(std::size_t row, const LlmWorkloadSetup &setup) const;
+    void updatePerDollar(DeviceEvaluation &e) const;
 
     DataSet m_data;
     EngineSettings m_settings;
@@ -163,6 +178,8 @@ private:
     mutable bool m_figuresStale = true; // every row's performance
     mutable bool m_pricesStale = true;  // every row's price
     mutable bool m_memoryStale = true;  // every row's effective memory
+    mutable bool m_llmStale = true;     // every row's LLM evaluation
+    mutable std::optional<LlmSpeedModel> m_llmSpeed;
     // The reference's software maturity factor for the view's mix and for
     // each workload alone (figures are relative to its adjusted speed).
     mutable double m_referenceFactor = 1.0;

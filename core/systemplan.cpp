@@ -1,5 +1,7 @@
 #include "systemplan.h"
 
+#include "physicalfit.h"
+
 #include "costtext.h"
 
 #include <algorithm>
@@ -114,6 +116,29 @@ SystemPlan planSystem(const DataSet &data, const PriceBook &prices, const Perfor
     }
     plan.device = device;
     plan.label = systemLabel(*device, request.cards, request.hosts);
+
+    // Physical and electrical fit of the busiest machine (seed §5.1 and the
+    // host profile): a system that cannot be built is refused with why.
+    {
+        const int busiest = (request.cards + request.hosts - 1) / request.hosts;
+        HostProfile host = request.host.value_or(assumptions.host);
+        // A multi-card machine is a workstation unless a host was chosen.
+        if (!request.host && host.kind == HostKind::Desktop && busiest > host.cardSlots)
+            host = defaultHostProfile(HostKind::Workstation);
+        if (request.hostWatts && host.psuWatts > 0.0)
+            host.hostPeakWatts = *request.hostWatts;
+        const FitResult fit = checkFit(*device, busiest, host, assumptions.powerTransientMargin);
+        for (const FitIssue &issue : fit.issues) {
+            // A supply entered by the user is checked below (a warning with
+            // its numbers), not refused here.
+            if (issue.blocking && !(issue.kind == FitIssueKind::Power && request.psuCapacityW))
+                plan.fitProblems.push_back(issue.message);
+        }
+        if (!plan.fitProblems.empty()) {
+            plan.problem = plan.fitProblems.front();
+            return plan;
+        }
+    }
 
     // The card as the workspace rates it (ranking.h evaluate()).
     const std::vector<DeviceEvaluation> evaluations

@@ -2,6 +2,7 @@
 
 #include "assumptions.h"
 #include "dataset.h"
+#include "hostprofile.h"
 #include "message.h"
 #include "multigpu.h"
 #include "performancemodel.h"
@@ -33,6 +34,10 @@ struct SystemRequest
     // that a multi-card build on it is flagged; else unknown (no check).
     std::optional<double> psuCapacityW;
     bool buyHosts = true; // false: the machines are already owned (no host cost)
+    // The machine profile the cards go into (form factor, slots, cooling,
+    // power: physicalfit.h checkFit); nullopt: Assumptions::host. The power
+    // supply and host watts above, when given, replace the profile's.
+    std::optional<HostProfile> host;
 };
 
 enum class PsuSource { User, DeviceRecommendation, Unknown };
@@ -44,6 +49,10 @@ struct SystemPlan
     // the view's date, no price or no performance figure, counts out of
     // range); the other fields are then incomplete.
     std::optional<Message> problem;
+    // Every blocking reason the busiest machine cannot take its cards (slots,
+    // power, cooling, form factor), each naming the fix; the first is also
+    // `problem`. Non-blocking fit warnings are in result.warnings.
+    std::vector<Message> fitProblems;
     const Device *device = nullptr; // into the DataSet
     SystemRequest request;
     std::string label; // "4x GeForce RTX 2080 Ti / 1 host", for sentences comparing systems

@@ -2,12 +2,27 @@
 
 #include "costtext.h"
 #include "depreciation.h"
+#include "physicalfit.h"
 #include "pricing.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace gpa {
+
+namespace {
+
+std::string lowerAscii(std::string_view text)
+{
+    std::string out(text);
+    for (char &c : out) {
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    }
+    return out;
+}
+
+} // namespace
 
 namespace {
 
@@ -202,6 +217,12 @@ UpgradeAdvice adviseUpgrade(const DataSet &data, const PriceBook &prices,
         advice.owned.push_back(*figure);
     }
 
+    const HostProfile host = request.host.value_or(assumptions.host);
+    std::string joinedVendors;
+    for (const std::string &v : request.vendors)
+        joinedVendors += (joinedVendors.empty() ? "" : ", ") + v;
+    std::vector<std::pair<double, UpgradeAdvice::Exclusion>> excluded;
+
     // Every card on sale by the view's date, against it.
     const std::vector<DeviceEvaluation> evaluations
         = evaluate(data, prices, model, view, assumptions);
@@ -233,6 +254,43 @@ UpgradeAdvice adviseUpgrade(const DataSet &data, const PriceBook &prices,
             ++advice.unpricedFaster;
             continue;
         }
+        // Only what the owner can install and run: the host takes it,
+        // current software supports it, its vendor is one allowed.
+        const Device &d = *e.device;
+        const bool vendorAllowed
+            = std::any_of(request.vendors.begin(), request.vendors.end(), [&](const std::string &v) {
+                  return lowerAscii(v) == lowerAscii(d.vendor);
+              });
+        if (!vendorAllowed) {
+            excluded.push_back({speedUp,
+                                {d.id, "vendor",
+                                 {QT_TRANSLATE_NOOP("core",
+                                                    "The %1 is made by %2, not among the vendors "
+                                                    "allowed (%3): allow %2 if you are experienced "
+                                                    "with its software"),
+                                  {d.name, d.vendor, joinedVendors},
+                                  "§2.2"}}});
+            continue;
+        }
+        const FitResult fit = checkFit(d, 1, host, assumptions.powerTransientMargin);
+        if (!fit.fits) {
+            const auto blocking = std::find_if(fit.issues.begin(), fit.issues.end(),
+                                               [](const FitIssue &i) { return i.blocking; });
+            if (blocking != fit.issues.end())
+                excluded.push_back({speedUp, {d.id, "fit", blocking->message}});
+            continue;
+        }
+        if (!request.legacyAllowed && !e.support.fitForNewPurchase()) {
+            excluded.push_back(
+                {speedUp,
+                 {d.id, "support",
+                  {QT_TRANSLATE_NOOP("core",
+                                     "The %1 is left out of new purchases: %2; allow legacy "
+                                     "cards to include it"),
+                   {d.name, e.support.explanation ? e.support.explanation->english() : std::string()},
+                   ""}}});
+            continue;
+        }
         UpgradeCandidate c;
         c.device = e.device;
         c.speedUp = speedUp;
@@ -248,6 +306,42 @@ UpgradeAdvice adviseUpgrade(const DataSet &data, const PriceBook &prices,
         advice.candidates.push_back(c);
     }
     std::sort(advice.candidates.begin(), advice.candidates.end(), betterCandidate);
+    std::stable_sort(excluded.begin(), excluded.end(),
+                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    const double fastestKept = advice.candidates.empty() ? 0.0 : advice.candidates.front().speedUp;
+    for (auto &[speedUp, exclusion] : excluded) {
+        // Those that would have beaten the fastest card offered.
+        if (speedUp > fastestKept)
+            advice.excluded.push_back(std::move(exclusion));
+    }
+    advice.basedOn.push_back(
+        {host.psuWatts > 0.0
+             ? QT_TRANSLATE_NOOP("core",
+                                 "Host: a %1 with a %2 W power supply and %3 card slots; choose "
+                                 "another host or edit it in Preferences")
+             : QT_TRANSLATE_NOOP("core",
+                                 "Host: a %1 with a module baseboard; choose another host or edit "
+                                 "it in Preferences"),
+         {std::string(toString(host.kind)), compactNumber(host.psuWatts, 0),
+          std::to_string(host.cardSlots)},
+         "§5.1"});
+    advice.basedOn.push_back(
+        request.legacyAllowed
+            ? Message{QT_TRANSLATE_NOOP("core",
+                                        "Legacy cards allowed: cards whose software support has "
+                                        "ended or is ending are offered too"),
+                      {},
+                      ""}
+            : Message{QT_TRANSLATE_NOOP("core",
+                                        "Cards whose software support has ended or is ending are "
+                                        "left out; allow legacy cards to include them"),
+                      {},
+                      ""});
+    advice.basedOn.push_back({QT_TRANSLATE_NOOP("core",
+                                                "Vendors offered: %1; allow others if you are "
+                                                "experienced with their software"),
+                              {joinedVendors},
+                              "§2.2"});
 
     if (request.budgetUsd)
         advice.notes.push_back({QT_TRANSLATE_NOOP("core",

@@ -3,6 +3,7 @@
 #include "assumptions.h"
 #include "dataset.h"
 #include "device.h"
+#include "hostprofile.h"
 #include "message.h"
 #include "performancemodel.h"
 #include "ranking.h"
@@ -46,6 +47,14 @@ struct UpgradeRequest
     // The most the user will pay for the new card: its price, not the net
     // cost after selling the owned one. nullopt: no limit.
     std::optional<double> budgetUsd;
+    // The machine the new card goes into; nullopt: Assumptions::host (a
+    // desktop unless changed). Cards that do not fit it are left out, named.
+    std::optional<HostProfile> host;
+    // Offer cards whose software support has ended or is ending.
+    bool legacyAllowed = false;
+    // Vendors offered, matched case-insensitively: NVIDIA by default, as for
+    // recommendations (seed §2.2: AMD for experienced users).
+    std::vector<std::string> vendors{"NVIDIA"};
 };
 
 enum class ResaleSource {
@@ -118,6 +127,18 @@ struct UpgradeAdvice
     std::optional<std::size_t> recommended; // index into candidates (verdict Upgrade)
     int unpricedFaster = 0; // faster cards left out for want of a price
     int withoutFigure = 0; // cards the model cannot estimate, left out
+    // Faster cards left out because the host does not take them, current
+    // software no longer supports them or their vendor was not allowed: one
+    // sentence each with the fix, fastest first.
+    struct Exclusion
+    {
+        std::string deviceId;
+        std::string reason; // "fit", "support", "vendor"
+        Message message;
+    };
+    std::vector<Exclusion> excluded;
+    // The defaults the advice relied on (host, support policy, vendors).
+    std::vector<Message> basedOn;
 };
 
 // Cards available as of the view's date and priced under its policy

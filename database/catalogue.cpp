@@ -1749,6 +1749,62 @@ Status Catalogue::restorePriceQuote(const PriceQuote &quote)
     });
 }
 
+Result<std::vector<std::int64_t>> Catalogue::addPriceQuotes(const std::vector<PriceQuote> &quotes)
+{
+    return d->write<std::vector<std::int64_t>>(
+        tr("cannot add the price quotes: %1"), [&]() -> Result<std::vector<std::int64_t>> {
+            std::vector<std::int64_t> ids;
+            ids.reserve(quotes.size());
+            for (const PriceQuote &quote : quotes) {
+                if (Status valid = d->validateQuote(quote); !valid)
+                    return valid.error();
+                PriceQuote fresh = quote;
+                fresh.id = 0;
+                const Result<std::int64_t> id = d->insertQuote(fresh);
+                if (!id)
+                    return id.error();
+                ids.push_back(*id);
+            }
+            return ids;
+        });
+}
+
+Status Catalogue::removePriceQuotes(const std::vector<std::int64_t> &quoteIds)
+{
+    return d->write<Ok>(tr("cannot remove the price quotes: %1"), [&]() -> Status {
+        for (const std::int64_t quoteId : quoteIds) {
+            QSqlQuery query = d->prepare(sql::kDeletePriceQuote);
+            query.bindValue(QStringLiteral(":id"), static_cast<qlonglong>(quoteId));
+            if (!query.exec())
+                return failure(d->failed(query.lastError()));
+            if (query.numRowsAffected() == 0)
+                return failure(tr("there is no price quote with id %1").arg(quoteId));
+        }
+        return Ok {};
+    });
+}
+
+Status Catalogue::restorePriceQuotes(const std::vector<PriceQuote> &quotes)
+{
+    return d->write<Ok>(tr("cannot restore the price quotes: %1"), [&]() -> Status {
+        for (const PriceQuote &quote : quotes) {
+            if (quote.id <= 0)
+                return failure(tr("the quote to restore has no id"));
+            const auto taken = d->exists(sql::kPriceQuoteExists, QStringLiteral(":id"),
+                                         static_cast<qlonglong>(quote.id));
+            if (!taken)
+                return taken.error();
+            if (*taken)
+                return failure(tr("a price quote with id %1 already exists").arg(quote.id));
+            if (Status valid = d->validateQuote(quote); !valid)
+                return valid;
+            if (auto id = d->insertQuote(quote); !id)
+                return id.error();
+        }
+        return Ok {};
+    });
+}
+
 Status Catalogue::addDevice(const Device &device)
 {
     return d->write<Ok>(tr("cannot add the device: %1"), [&]() -> Status {

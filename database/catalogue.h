@@ -175,6 +175,11 @@ public:
     Result<MergeReport> mergePriceQuotes(const std::vector<PriceQuote> &quotes);
     // Re-inserts a quote removed earlier with the same id (undo of a removal).
     Status restorePriceQuote(const PriceQuote &quote);
+    // The same for many quotes at once (a paste of prices), each call one
+    // transaction: all of them or, on any error, none.
+    Result<std::vector<std::int64_t>> addPriceQuotes(const std::vector<PriceQuote> &quotes);
+    Status removePriceQuotes(const std::vector<std::int64_t> &quoteIds);
+    Status restorePriceQuotes(const std::vector<PriceQuote> &quotes);
     Status addDevice(const Device &device);      // a user's own device (origin = user)
     Status updateDevice(const Device &device);   // bundled rows become origin = modified
     Status deleteDevice(const QString &id);      // with its quotes, benchmarks, offers

@@ -13,7 +13,7 @@ packages=(
     qt6-tools-dev qt6-l10n-tools
     catch2
     xvfb xauth fonts-noto-cjk
-    desktop-file-utils appstream
+    desktop-file-utils appstream lintian qt6-translations-l10n
     python3-matplotlib
     postgresql libqt6sql6-psql qtkeychain-qt6-dev
 )

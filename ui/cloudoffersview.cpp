@@ -212,7 +212,7 @@ CloudOffersView::CloudOffersView(Workspace *workspace, QWidget *parent)
     layout->addWidget(m_table);
     auto *note = new QLabel(tr("Prices are per hour of the whole instance; performance is per device, relative to the "
                                "reference device in the current view. Cloud GPUs suit deadlines and one-off large "
-                               "runs (seed §2.5)."),
+                               "runs (Dettmers 2019, §2.5)."),
                             this);
     note->setWordWrap(true);
     layout->addWidget(note);

@@ -1,10 +1,13 @@
 #include "detailspane.h"
 
+#include "pricetext.h"
 #include "quotedialog.h"
 #include "richtext.h"
 #include "workspace.h"
 
 #include "core/caveats.h"
+#include "core/costtext.h"
+#include "core/llm.h"
 #include "core/specs.h"
 #include "core/validation.h"
 #include "database/catalogue.h"
@@ -183,11 +186,23 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     performanceLayout->addWidget(m_performance);
     layout->addWidget(performance);
 
+    // The view's LLM workload on this device: memory, speed and what a
+    // million tokens cost, owned and rented (shown only with that workload).
+    auto *llm = new QGroupBox(tr("Language model"), content);
+    auto *llmLayout = new QVBoxLayout(llm);
+    m_llm = new QLabel(llm);
+    m_llm->setObjectName(QStringLiteral("llmDetails"));
+    m_llm->setWordWrap(true);
+    m_llm->setTextFormat(Qt::RichText);
+    llmLayout->addWidget(m_llm);
+    m_llmBox = llm;
+    layout->insertWidget(layout->indexOf(performance), llm);
+
     auto *prices = new QGroupBox(tr("Prices"), content);
     auto *pricesLayout = new QVBoxLayout(prices);
     m_priceRule = new QLabel(prices);
     m_priceRule->setWordWrap(true);
-    m_quotes = makeTable(prices, {tr("Date"), tr("Kind"), tr("Condition"), tr("Amount"), tr("Source")}, tr("Price quotes"));
+    m_quotes = makeTable(prices, {tr("Date"), tr("Kind"), tr("Origin"), tr("Amount"), tr("Source")}, tr("Price quotes"));
     auto *quoteButtons = new QHBoxLayout;
     m_addQuote = new QPushButton(tr("&Add price…"), prices);
     m_removeQuote = new QPushButton(tr("&Remove price"), prices);
@@ -206,6 +221,16 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     m_caveats->setWordWrap(true);
     m_caveats->setTextFormat(Qt::RichText);
     caveatsLayout->addWidget(m_caveats);
+    // The source of the rules the caveats cite, by its title and a link.
+    auto *article = new QLabel(tr("Rules from Tim Dettmers, <a href=\"%1\">\"Which GPU(s) to Get for Deep "
+                                  "Learning\"</a> (2019), cited as \"Dettmers 2019, §N\".")
+                                   .arg(QLatin1String(kArticleUrl)),
+                               caveats);
+    article->setObjectName(QStringLiteral("articleLink"));
+    article->setWordWrap(true);
+    article->setTextFormat(Qt::RichText);
+    article->setOpenExternalLinks(true);
+    caveatsLayout->addWidget(article);
     layout->addWidget(caveats);
 
     auto *specs = new QGroupBox(tr("Specifications"), content);
@@ -275,6 +300,7 @@ void DetailsPane::refresh()
                                      htmlEscaped(toQString(device->id)), htmlEscaped(origin)));
     }
     fillPerformance();
+    fillLlm();
     fillQuotes();
     fillCaveats();
     fillSpecs();
@@ -284,6 +310,7 @@ void DetailsPane::refresh()
 void DetailsPane::refreshFigures()
 {
     fillPerformance();
+    fillLlm();
     fillQuotes();
 }
 
@@ -398,12 +425,104 @@ void DetailsPane::fillPerformance()
     fitRows(m_performance, 3);
 }
 
+void DetailsPane::fillLlm()
+{
+    const Session &session = m_workspace->session();
+    const Device *device = m_workspace->data().device(m_deviceId);
+    const LlmWorkloadSetup workload = session.llmSetup();
+    m_llmBox->setVisible(device && session.view().llm);
+    if (!device || !session.view().llm) {
+        m_llm->clear();
+        return;
+    }
+    if (!workload.setup) {
+        m_llm->setText(translated(workload.problem.value_or(Message{})).toHtmlEscaped());
+        return;
+    }
+    const LlmEstimate e = evaluateLlm(session.data(), session.llmSpeedModel(), *workload.setup, *device,
+                                      session.llmCosts());
+    const QLocale locale;
+    const auto gib = [&](double value) { return locale.toString(value, 'f', 1); };
+    const auto money = [](double usd) { return htmlEscaped(toQString(dollarsAndCents(usd))); };
+    QString text = QStringLiteral("<b>%1</b>, %2, %3")
+                       .arg(htmlEscaped(toQString(e.setup.model->name)), htmlEscaped(toQString(toString(e.setup.task))),
+                            htmlEscaped(toQString(e.setup.format->id)));
+    if (e.setup.count > 1)
+        text += tr(", %1 devices (%2)").arg(e.setup.count).arg(toQString(toString(e.setup.split)));
+    text += QStringLiteral("<br>") + translated(e.fit.verdict).toHtmlEscaped();
+    if (e.fit.fits == false)
+        text += QStringLiteral("<br>")
+                + (e.smallestCount ? tr("The smallest system of this device that holds it: %n device(s)", nullptr,
+                                        *e.smallestCount)
+                                   : tr("No system of up to 1024 of this device holds it"));
+    if (const auto unsupported = llmTaskUnsupported(*device, e.setup.task))
+        text += QStringLiteral("<br><b>") + translated(*unsupported).toHtmlEscaped() + QStringLiteral("</b>");
+    // Memory, term by term (totals over all devices).
+    text += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
+    const std::pair<QString, double> terms[] = {{tr("Weights"), e.memory.weightsGiB},
+                                                {tr("KV cache"), e.memory.kvCacheGiB},
+                                                {tr("Activations"), e.memory.activationsGiB},
+                                                {tr("Gradients"), e.memory.gradientsGiB},
+                                                {tr("Optimizer state"), e.memory.optimizerGiB},
+                                                {tr("Runtime overhead"), e.memory.overheadGiB},
+                                                {tr("Total"), e.memory.totalGiB},
+                                                {tr("Per device"), e.memory.perDeviceGiB}};
+    for (const auto &[label, value] : terms) {
+        if (value == 0.0 && label != tr("Total"))
+            continue;
+        text += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2 GiB</td></tr>").arg(label, gib(value));
+    }
+    text += QStringLiteral("</table>");
+    const auto speed = [&](const QString &label, const LlmSpeed &s) {
+        if (!s.tokensPerS || e.fit.fits != true)
+            return QString();
+        return QStringLiteral("<br>") + tr("%1: ≈ %2 tokens/s ±%3%")
+                                            .arg(label, locale.toString(*s.tokensPerS, 'f', *s.tokensPerS < 10 ? 2 : 1))
+                                            .arg(qRound(s.uncertainty * 100));
+    };
+    if (isTraining(e.setup.task)) {
+        text += speed(tr("Training"), e.training);
+    } else {
+        text += speed(tr("Decode"), e.decode);
+        text += speed(tr("Prefill"), e.prefill);
+    }
+    // A million tokens: owned against the cheapest cloud offers that fit.
+    text += QStringLiteral("<br><b>") + tr("Cost per million tokens") + QStringLiteral("</b>");
+    if (e.ownUsdPerMillionTokens)
+        text += QStringLiteral("<br>") + tr("Owned: %1 (%2 an hour of use, price over %3 years at %4% use, "
+                                            "with electricity)")
+                                             .arg(money(*e.ownUsdPerMillionTokens), money(*e.ownUsdPerHour))
+                                             .arg(session.llmCosts().lifeYears)
+                                             .arg(qRound(session.llmCosts().utilisation * 100));
+    else
+        text += QStringLiteral("<br>") + tr("Owned: —");
+    int shown = 0;
+    for (const LlmCloudCost &c : e.cloud) {
+        if (!c.usdPerMillionTokens || shown == 3)
+            break;
+        ++shown;
+        text += QStringLiteral("<br>")
+                + tr("Cloud %1 %2 (%3 × %4): %5").arg(htmlEscaped(toQString(c.provider)), htmlEscaped(toQString(c.instance)))
+                      .arg(c.devices)
+                      .arg(htmlEscaped(toQString(c.deviceId)), money(*c.usdPerMillionTokens));
+    }
+    if (shown == 0)
+        text += QStringLiteral("<br>") + tr("Cloud: no offer holds it");
+    for (const Message &note : e.notes)
+        text += QStringLiteral("<br><i>") + translated(note).toHtmlEscaped() + QStringLiteral("</i>");
+    m_llm->setText(text);
+}
+
 void DetailsPane::fillQuotes()
 {
     m_quotes->setRowCount(0);
     m_removeQuote->setEnabled(false);
     const DeviceEvaluation *e = m_workspace->evaluation(m_deviceId);
-    m_priceRule->setText(e && e->price.usd ? translated(e->price.explanation) : tr("No price under the chosen policy and date."));
+    // What the price stands on first (kind, date, source, age), then the rule.
+    // The source is catalogue text: shown as text, never as markup.
+    m_priceRule->setText(plainAsRichText(
+        e && e->price.usd ? PriceText::pricedFrom(e->price) + QLatin1Char('\n') + translated(e->price.explanation)
+                          : tr("No price under the chosen policy and date.")));
     std::vector<PriceQuote> quotes = m_workspace->prices().quotes(m_deviceId);
     std::sort(quotes.begin(), quotes.end(), [](const PriceQuote &a, const PriceQuote &b) { return isLaterQuote(a, b); });
     for (const PriceQuote &q : quotes) {
@@ -412,8 +531,8 @@ void DetailsPane::fillQuotes()
         auto *date = item(toQString(q.observed.toString()));
         date->setData(Qt::UserRole, QVariant::fromValue(static_cast<qlonglong>(q.id)));
         m_quotes->setItem(row, 0, date);
-        m_quotes->setItem(row, 1, item(q.isUsers() ? tr("%1 (yours)").arg(kindName(q.kind)) : kindName(q.kind)));
-        m_quotes->setItem(row, 2, item(q.condition() == Condition::Used ? tr("used") : tr("new")));
+        m_quotes->setItem(row, 1, item(kindName(q.kind)));
+        m_quotes->setItem(row, 2, item(q.isUsers() ? tr("yours") : tr("bundled")));
         m_quotes->setItem(row, 3, item(toQString(formatMoney(q.amount, q.currency)), true));
         auto *source = item(toQString(q.source));
         source->setToolTip(plainAsRichText(toQString(q.source + (q.notes.empty() ? "" : "\n" + q.notes))));
@@ -453,14 +572,14 @@ void DetailsPane::fillCaveats()
     const std::vector<Message> caveats
         = deviceCaveats(*device, m_workspace->settings().assumptions, m_workspace->view().asOfDay);
     if (caveats.empty()) {
-        m_caveats->setText(tr("None of the seed's caveats applies."));
+        m_caveats->setText(tr("None of Dettmers' caveats applies."));
         return;
     }
     QString text = QStringLiteral("<ul style=\"margin-left: 0px\">");
     for (const Message &m : caveats) {
         text += QStringLiteral("<li>") + translated(m).toHtmlEscaped();
         if (!m.rule.empty())
-            text += QLatin1Char(' ') + tr("<i>(seed %1)</i>").arg(toQString(m.rule));
+            text += QLatin1Char(' ') + tr("<i>(Dettmers 2019, %1)</i>").arg(toQString(m.rule));
         text += QStringLiteral("</li>");
     }
     m_caveats->setText(text + QStringLiteral("</ul>"));

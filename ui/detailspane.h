@@ -38,6 +38,7 @@ private:
     void refreshFigures();
     void fillSpecs();
     void fillPerformance();
+    void fillLlm();
     void fillQuotes();
     void fillBenchmarks();
     void fillCaveats();
@@ -56,6 +57,8 @@ private:
     QFormLayout *m_specs;
     QTableWidget *m_performance;
     QLabel *m_estimate;
+    QWidget *m_llmBox;
+    QLabel *m_llm;
     QLabel *m_priceRule;
     QTableWidget *m_quotes;
     QPushButton *m_addQuote;

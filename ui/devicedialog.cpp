@@ -139,7 +139,7 @@ DeviceDialog::DeviceDialog(Workspace *workspace, const Device *device, QWidget *
                          QStringLiteral("varies")});
     m_cooling->setCurrentText(toQString(d.cooling));
     m_cooling->setAccessibleName(tr("Cooling"));
-    m_cooling->setToolTip(tr("Open-air cards overheat when three or more sit side by side (seed §5.1)"));
+    m_cooling->setToolTip(tr("Open-air cards overheat when three or more sit side by side (Dettmers 2019, §5.1)"));
     boardForm->addRow(tr("Cooling:"), m_cooling);
     addLine(boardForm, "board_slots", tr("Slots:"), numberText(d.boardSlots));
     addLine(boardForm, "length_mm", tr("Length:"), numberText(d.lengthMm), tr("mm"));

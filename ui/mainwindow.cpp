@@ -3,16 +3,20 @@
 
 #include "charts/chartpanel.h"
 #include "charts/planchartview.h"
+#include "appearance.h"
 #include "cloudoffersview.h"
 #include "detailspane.h"
 #include "devicedialog.h"
 #include "deviceproxymodel.h"
 #include "filterpanel.h"
+#include "importdialog.h"
 #include "logging.h"
+#include "pastepricesdialog.h"
 #include "plans/plantool.h"
 #include "plans/planspanel.h"
 #include "pricedelegate.h"
 #include "rankingmodel.h"
+#include "richtext.h"
 #include "settingsdialog.h"
 #include "viewtoolbar.h"
 #include "wizard/recommendationwizard.h"
@@ -26,6 +30,8 @@
 #include <QCloseEvent>
 #include <QDate>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeySequence>
@@ -85,11 +91,13 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     // The engine's figures first; the specifications after them. Users can
     // drag columns; their order is remembered.
     QHeaderView *header = m_view->horizontalHeader();
-    const int order[] = {RankingModel::Name, RankingModel::Relative, RankingModel::Price, RankingModel::PerDollar,
-                         RankingModel::Memory, RankingModel::EffectiveMemory, RankingModel::Bandwidth,
+    const int order[] = {RankingModel::Name, RankingModel::Relative, RankingModel::LlmTokensPerS, RankingModel::Price,
+                         RankingModel::PerDollar, RankingModel::LlmPerThousand, RankingModel::Memory, RankingModel::EffectiveMemory, RankingModel::Bandwidth,
                          RankingModel::TensorTflops, RankingModel::Tdp, RankingModel::ReleaseYear, RankingModel::Vendor};
+    static_assert(std::size(order) == RankingModel::ColumnCount);
     for (int visual = 0; visual < RankingModel::ColumnCount; ++visual)
         header->moveSection(header->visualIndex(order[visual]), visual);
+    showWorkloadColumns();
     m_view->resizeColumnsToContents();
     m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 210));
 
@@ -135,6 +143,7 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     connect(m_workspace, &Workspace::evaluationsChanged, this, [this] {
         // Currency or policy may have changed in Preferences.
         m_toolBar->setView(m_workspace->view());
+        showWorkloadColumns();
         m_filters->setCurrency(toQString(m_workspace->view().currency), m_workspace->usdPerDisplayUnit());
         m_proxy->setDeviceFilter(m_workspace->filter());
     });
@@ -148,6 +157,12 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
         statusBar()->showMessage(tr("Price refused: %1").arg(reason), 10000);
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onSelectionChanged);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onSelectionChanged);
+    // A filter or a reset can take the current row away without a change of
+    // the current index being reported.
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::onSelectionChanged);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MainWindow::onSelectionChanged);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::onSelectionChanged);
     for (auto signal : {&Workspace::evaluationsChanged, &Workspace::devicesReset, &Workspace::filterChanged})
         connect(m_workspace, signal, this, &MainWindow::chartsChanged);
     connect(m_workspace, &Workspace::evaluationChanged, this, &MainWindow::chartsChanged);
@@ -240,6 +255,15 @@ void MainWindow::createActions()
         m_charts->exportChartInteractively();
     });
     exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QAction *importAction = file->addAction(tr("&Import…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import prices, devices, benchmarks or cloud offers"), QString(),
+            tr("Catalogue files (*.csv *.json);;All files (*)"));
+        if (!path.isEmpty())
+            importFile(path);
+    });
+    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    importAction->setEnabled(!m_workspace->isReadOnly());
     file->addSeparator();
     addTeamActions(file);
     file->addSeparator();
@@ -254,7 +278,25 @@ void MainWindow::createActions()
     m_redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
     edit->addAction(m_undo);
     edit->addAction(m_redo);
+    // The status bar names what was taken back, not the edit it reported
+    // before. After undo the stack's index points at the undone command;
+    // after redo, one past the redone one.
+    connect(m_undo, &QAction::triggered, this, [this] {
+        const QUndoStack *stack = m_workspace->undoStack();
+        if (const QUndoCommand *undone = stack->command(stack->index()))
+            statusBar()->showMessage(tr("Undone: %1").arg(undone->text()), 8000);
+    });
+    connect(m_redo, &QAction::triggered, this, [this] {
+        const QUndoStack *stack = m_workspace->undoStack();
+        if (const QUndoCommand *redone = stack->command(stack->index() - 1))
+            statusBar()->showMessage(tr("Redone: %1").arg(redone->text()), 8000);
+    });
     edit->addSeparator();
+    QAction *pasteAction = edit->addAction(tr("Paste pri&ces…"), this,
+                                           [this] { pastePrices(QGuiApplication::clipboard()->text()); });
+    pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    pasteAction->setEnabled(!m_workspace->isReadOnly());
+    m_view->addAction(pasteAction);
     QAction *copy = edit->addAction(tr("&Copy rows"), this, &MainWindow::copySelection);
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -289,7 +331,7 @@ void MainWindow::createActions()
     QAction *addDeviceAction = edit->addAction(tr("&Add device…"), this, &MainWindow::addDevice);
     addDeviceAction->setShortcut(QKeySequence::New);
     addDeviceAction->setEnabled(!m_workspace->isReadOnly());
-    edit->addAction(tr("Edit &device…"), this, [this] { editDevice(m_details->deviceId()); })
+    edit->addAction(tr("Edit &device…"), this, [this] { editDevice(selectedDeviceId()); })
         ->setEnabled(!m_workspace->isReadOnly());
     edit->addSeparator();
     QAction *preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::showPreferences);
@@ -311,6 +353,22 @@ void MainWindow::createActions()
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Advisor"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+ImportDialog *MainWindow::importFile(const QString &path)
+{
+    auto *dialog = new ImportDialog(m_workspace, path, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
+PastePricesDialog *MainWindow::pastePrices(const QString &text)
+{
+    auto *dialog = new PastePricesDialog(m_workspace, text, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
 }
 
 void MainWindow::createColumnsMenu(QMenu *menu)
@@ -343,20 +401,49 @@ void MainWindow::refreshChoices()
     QStringList currencies;
     for (const ExchangeRate &r : catalogueData.exchangeRates)
         currencies.append(toQString(r.currency));
+    std::vector<std::pair<std::string, std::string>> llmModels;
+    for (const LlmModel &m : catalogueData.llmModels)
+        llmModels.emplace_back(m.id, m.name);
+    m_toolBar->setLlmModels(llmModels);
     m_toolBar->setView(m_workspace->view());
     m_toolBar->setDevices(devices);
     m_toolBar->setCurrencies(currencies);
     m_proxy->setDeviceFilter(m_workspace->filter());
 }
 
-void MainWindow::onSelectionChanged()
+void MainWindow::showWorkloadColumns()
+{
+    const bool llm = m_workspace->view().llm.has_value();
+    if (m_llmColumns == llm)
+        return; // the user's own column choices stay until the workload kind changes
+    m_llmColumns = llm;
+    QHeaderView *header = m_view->horizontalHeader();
+    for (const int column : {RankingModel::Relative, RankingModel::PerDollar, RankingModel::EffectiveMemory})
+        header->setSectionHidden(column, llm);
+    for (const int column : {RankingModel::LlmTokensPerS, RankingModel::LlmPerThousand}) {
+        header->setSectionHidden(column, !llm);
+        if (llm)
+            m_view->resizeColumnToContents(column);
+    }
+    // Best value first: the devices that cannot fit have no figure and sort last.
+    m_view->sortByColumn(llm ? RankingModel::LlmPerThousand : RankingModel::PerDollar, Qt::DescendingOrder);
+}
+
+std::string MainWindow::selectedDeviceId() const
 {
     const QModelIndex current = m_view->currentIndex();
-    if (!current.isValid())
-        return;
-    const std::string id = current.data(RankingModel::DeviceIdRole).toString().toStdString();
+    if (!current.isValid() || !m_view->selectionModel()->isRowSelected(current.row(), current.parent()))
+        return {};
+    return current.data(RankingModel::DeviceIdRole).toString().toStdString();
+}
+
+void MainWindow::onSelectionChanged()
+{
+    const std::string id = selectedDeviceId();
+    // The pane builds its text only when its device changes.
     m_details->setDevice(id);
-    m_plans->setSelectedDevice(id);
+    if (!id.empty())
+        m_plans->setSelectedDevice(id);
 }
 
 void MainWindow::chartsChanged()
@@ -472,13 +559,23 @@ void MainWindow::showPreferences()
     SettingsDialog dialog(m_workspace, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    if (dialog.theme() != storedTheme()) {
+        storeTheme(dialog.theme());
+        applyTheme(dialog.theme());
+    }
+    const bool languageChanged = dialog.language() != storedLanguage();
+    if (languageChanged)
+        storeLanguage(dialog.language());
     for (const auto &[currency, perUsd] : dialog.changedRates()) {
         const QString today = QDate::currentDate().toString(Qt::ISODate);
         m_workspace->setExchangeRate({currency, perUsd, today.toStdString(), tr("entered in Preferences").toStdString()});
     }
     // Saved in the catalogue: `gpu-advisor` commands on it use them too.
     if (m_workspace->setSettings(dialog.settings()))
-        statusBar()->showMessage(tr("Preferences saved"), 4000);
+        statusBar()->showMessage(languageChanged
+                                     ? tr("Preferences saved; the new language applies at the next start")
+                                     : tr("Preferences saved"),
+                                 6000);
 }
 
 void MainWindow::showAbout()
@@ -488,13 +585,15 @@ void MainWindow::showAbout()
         tr("<h3>GPU Advisor %1</h3>"
            "<p>Choose hardware for deep learning: GPUs, TPUs and cloud offers compared by "
            "performance, performance per dollar and total cost.</p>"
-           "<p>Built on Tim Dettmers' analysis \"Which GPU(s) to Get for Deep Learning\" (2019).</p>"
+           "<p>Built on Tim Dettmers' article <a href=\"%3\">\"Which GPU(s) to Get for Deep Learning\"</a> "
+           "(2019), cited in the app as \"Dettmers 2019, §N\" by its sections.</p>"
            "<p>Data sources: vendor specifications and whitepapers; Lambda's deep-learning "
            "benchmarks (lambdal/deeplearning-benchmark); SkyPilot's cloud price catalogue; "
            "Epoch AI, Data on Machine Learning Hardware (CC BY 4.0); each value names its "
            "source in the catalogue.</p>"
            "<p>Catalogue: %2</p>")
-            .arg(QApplication::applicationVersion(), m_workspace->catalogue()->path().toHtmlEscaped()));
+            .arg(QApplication::applicationVersion(), m_workspace->catalogue()->path().toHtmlEscaped(),
+                 QLatin1String(kArticleUrl)));
 }
 
 void MainWindow::restoreLayout()
@@ -503,6 +602,8 @@ void MainWindow::restoreLayout()
     restoreGeometry(store.value(QLatin1String(keys::kWindowGeometry)).toByteArray());
     restoreState(store.value(QLatin1String(keys::kWindowState)).toByteArray());
     m_view->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kDeviceTableHeader)).toByteArray());
+    m_llmColumns.reset(); // the saved header may come from the other workload kind
+    showWorkloadColumns();
     m_cloud->table()->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kCloudTableHeader)).toByteArray());
     m_splitter->restoreState(store.value(QLatin1String(keys::kSplitter)).toByteArray());
     if (const auto kind = parseChartKind(store.value(QLatin1String(keys::kChartKind)).toString()))

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "database/catalogue.h"
 
 #include <QMainWindow>
@@ -21,6 +23,8 @@ class CloudOffersView;
 class DetailsPane;
 class DeviceProxyModel;
 class FilterPanel;
+class ImportDialog;
+class PastePricesDialog;
 class PlansPanel;
 class PriceDelegate;
 class RankingModel;
@@ -57,8 +61,16 @@ public:
 
     // Selects a device's row (clearing filters that hide it).
     void selectDevice(const std::string &deviceId);
+    // The device of the current row when it is visible and selected; empty
+    // otherwise.
+    [[nodiscard]] std::string selectedDeviceId() const;
     // Copies the selected rows as tab-separated text with a header.
     void copySelection();
+    // File > Import… on `path`: the dry-run dialog (open, not modal to the
+    // caller), applied on confirmation.
+    ImportDialog *importFile(const QString &path);
+    // Edit > Paste prices… with `text` (the clipboard's): the preview dialog.
+    PastePricesDialog *pastePrices(const QString &text);
     // Shows exactly these devices in the table (a filter the panel's "clear"
     // lifts), all selected, the first current.
     void showDevices(const QStringList &deviceIds);
@@ -82,6 +94,13 @@ private:
     void createActions();
     void createColumnsMenu(QMenu *view);
     void refreshChoices();
+    // The table's columns for the view's workload: tokens/s under an LLM,
+    // relative performance otherwise.
+    void showWorkloadColumns();
+    // The details pane, the plans and every action follow the table's
+    // current row only while it is visible and selected: a row a filter hid
+    // or a cleared selection leaves the pane empty, so nothing edits a
+    // device the user cannot see.
     void onSelectionChanged();
     // Charts follow the workspace; they are rebuilt when visible (or about to
     // be exported), not on every edit made while another tab is shown.
@@ -109,6 +128,7 @@ private:
     ChartPanel *m_charts = nullptr;
     PlansPanel *m_plans = nullptr;
     bool m_chartsDirty = true;
+    std::optional<bool> m_llmColumns; // which columns showWorkloadColumns() last set
     QTabWidget *m_tabs = nullptr;
     QSplitter *m_splitter = nullptr;
     QAction *m_undo = nullptr;

@@ -66,4 +66,36 @@ void RemovePriceQuoteCommand::undo()
     report(this, m_catalogue->restorePriceQuote(m_quote), m_callbacks);
 }
 
+AddPriceQuotesCommand::AddPriceQuotesCommand(db::Catalogue *catalogue, std::vector<PriceQuote> quotes,
+                                             QString text, CatalogueCallbacks callbacks, QUndoCommand *parent)
+    : QUndoCommand(std::move(text), parent)
+    , m_catalogue(catalogue)
+    , m_quotes(std::move(quotes))
+    , m_callbacks(std::move(callbacks))
+{}
+
+void AddPriceQuotesCommand::redo()
+{
+    if (!m_stored) {
+        const Result<std::vector<std::int64_t>> ids = m_catalogue->addPriceQuotes(m_quotes);
+        if (ids) {
+            for (std::size_t i = 0; i < m_quotes.size() && i < ids->size(); ++i)
+                m_quotes[i].id = (*ids)[i];
+            m_stored = true;
+        }
+        report(this, ids ? Status(Ok{}) : Status(ids.error()), m_callbacks);
+        return;
+    }
+    report(this, m_catalogue->restorePriceQuotes(m_quotes), m_callbacks);
+}
+
+void AddPriceQuotesCommand::undo()
+{
+    std::vector<std::int64_t> ids;
+    ids.reserve(m_quotes.size());
+    for (const PriceQuote &quote : m_quotes)
+        ids.push_back(quote.id);
+    report(this, m_catalogue->removePriceQuotes(ids), m_callbacks);
+}
+
 } // namespace gpa::ui

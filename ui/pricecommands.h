@@ -5,6 +5,7 @@
 #include <QUndoCommand>
 
 #include <functional>
+#include <vector>
 
 namespace gpa::db {
 class Catalogue;
@@ -53,6 +54,27 @@ public:
 private:
     db::Catalogue *m_catalogue;
     PriceQuote m_quote;
+    CatalogueCallbacks m_callbacks;
+};
+
+// Adds many price quotes as one step (a paste of prices): redo adds them all
+// in one transaction, undo removes them all in one, redo restores them with
+// the same ids. `changed` of the callbacks is called once per step.
+class AddPriceQuotesCommand : public QUndoCommand
+{
+public:
+    AddPriceQuotesCommand(db::Catalogue *catalogue, std::vector<PriceQuote> quotes, QString text,
+                          CatalogueCallbacks callbacks, QUndoCommand *parent = nullptr);
+
+    void redo() override;
+    void undo() override;
+
+    [[nodiscard]] const std::vector<PriceQuote> &quotes() const { return m_quotes; }
+
+private:
+    db::Catalogue *m_catalogue;
+    std::vector<PriceQuote> m_quotes;
+    bool m_stored = false; // the ids are the catalogue's
     CatalogueCallbacks m_callbacks;
 };
 

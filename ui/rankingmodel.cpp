@@ -1,5 +1,6 @@
 #include "rankingmodel.h"
 
+#include "pricetext.h"
 #include "richtext.h"
 #include "workspace.h"
 
@@ -79,6 +80,10 @@ std::optional<double> RankingModel::numberKey(int row, int column) const
         return d.tdpW;
     case ReleaseYear:
         return d.releaseYear ? std::optional<double>(*d.releaseYear) : std::nullopt;
+    case LlmTokensPerS:
+        return e.llm && e.llm->ranked() ? e.llm->speed.tokensPerS : std::nullopt;
+    case LlmPerThousand:
+        return e.llmPerThousandInCurrency();
     default:
         return std::nullopt;
     }
@@ -154,23 +159,61 @@ QVariant RankingModel::display(const DeviceEvaluation &e, int column) const
     case Relative:
         if (!e.performance)
             return QStringLiteral("—");
-        return (e.performance->provenance == Provenance::Estimated ? kEstimateMarker : QString())
-               + number(e.performance->relative, 2);
+    {
+        // The 80% range beside the central value, readable without a tooltip.
+        QString text = (e.performance->provenance == Provenance::Estimated ? kEstimateMarker : QString())
+                       + number(e.performance->relative, 2);
+        const QString range = PriceText::range(figureRange(*e.performance), 2);
+        return range.isEmpty() ? text : text + QLatin1Char(' ') + range;
+    }
     case Price:
         if (!e.priceInCurrency)
             return QStringLiteral("—");
-        return toQString(formatMoney(*e.priceInCurrency, m_workspace->view().currency));
+        return PriceText::cell(toQString(formatMoney(*e.priceInCurrency, m_workspace->view().currency)), e.price);
     case PerDollar:
-        if (const auto perThousand = e.perThousandInCurrency())
-            return number(*perThousand, 3);
+        if (const auto perThousand = e.perThousandInCurrency()) {
+            const QString range = PriceText::range(e.perThousandRange(), 2);
+            return range.isEmpty() ? number(*perThousand, 3) : number(*perThousand, 3) + QLatin1Char(' ') + range;
+        }
         return QStringLiteral("—");
     case Tdp:
         return optionalNumber(d.tdpW, 0);
     case ReleaseYear:
         return d.releaseYear ? QVariant(QString::number(*d.releaseYear)) : QVariant(QStringLiteral("—"));
+    case LlmTokensPerS:
+        if (!e.llm)
+            return QStringLiteral("—");
+        if (!e.llm->ranked())
+            return !e.llm->supported ? tr("not supported") : e.llm->fits == false ? tr("does not fit") : QStringLiteral("—");
+        return kEstimateMarker + number(*e.llm->speed.tokensPerS, *e.llm->speed.tokensPerS < 10 ? 2 : 1);
+    case LlmPerThousand:
+        if (const auto perThousand = e.llmPerThousandInCurrency())
+            return number(*perThousand, *perThousand < 10 ? 2 : 1);
+        return QStringLiteral("—");
     default:
         return {};
     }
+}
+
+QString RankingModel::llmToolTip(const DeviceEvaluation &e) const
+{
+    const LlmEvaluation &llm = *e.llm;
+    QString tip = translated(llm.verdict).toHtmlEscaped();
+    if (llm.supported && llm.fits == false) {
+        tip += QStringLiteral("<br>")
+               + (llm.smallestCount ? tr("The smallest system of this device that holds it: %n device(s)", nullptr,
+                                         *llm.smallestCount)
+                                    : tr("No system of up to %1 of this device holds it").arg(kLlmMaxCount));
+    }
+    if (llm.ranked()) {
+        tip += QStringLiteral("<br>")
+               + tr("<b>Estimated</b>: %1 tokens/s ±%2% (leave-one-device-out over the bundled LLM "
+                    "measurements), %3 GiB per device")
+                     .arg(number(*llm.speed.tokensPerS, 1))
+                     .arg(qRound(llm.speed.uncertainty * 100))
+                     .arg(number(llm.perDeviceGiB, 1));
+    }
+    return tip;
 }
 
 QVariant RankingModel::sortValue(int row, int column) const
@@ -219,20 +262,36 @@ QString RankingModel::toolTip(int row, int column) const
     case Price: {
         if (!e.price.usd)
             return tr("No price under this policy and date. Double-click or press F2 to enter one.");
-        QString tip = translated(e.price.explanation).toHtmlEscaped();
-        for (const Message &note : e.price.notes)
-            tip += QStringLiteral("<br>") + translated(note).toHtmlEscaped();
+        // Formatted here, when someone looks, not with every evaluation.
+        QString tip = PriceText::toolTip(e.price);
         tip += QStringLiteral("<br><i>") + tr("Double-click or press F2 to enter the price you see.") + QStringLiteral("</i>");
         return tip;
     }
-    case PerDollar:
-        return tr("Relative performance per 1,000 units of the display currency");
+    case PerDollar: {
+        QString tip = tr("Relative performance per 1,000 units of the display currency");
+        if (const auto range = e.perThousandRange()) {
+            tip += QStringLiteral("<br>")
+                   + (range->lowerBound ? tr("At least %1: the performance figure is a lower bound")
+                                              .arg(number(range->low, 3))
+                                        : tr("80% range %1 to %2, from the performance estimate's range")
+                                              .arg(number(range->low, 3), number(range->high, 3)));
+        }
+        return tip;
+    }
+    case LlmTokensPerS:
+    case LlmPerThousand:
+        if (!e.llm)
+            return tr("Choose the workload \"Large language model\" in the toolbar");
+        return llmToolTip(e);
     case EffectiveMemory:
         return m_workspace->view().precision == Precision::Fp16
-                   ? tr("With 16-bit training, memory goes about %1 times as far (seed §6.3)")
+                   ? tr("With 16-bit training, memory goes about %1 times as far (Dettmers 2019, §6.3)")
                          .arg(number(m_workspace->settings().assumptions.memoryFactor16Bit, 1))
                    : tr("At 32-bit precision the memory is used as it is");
     default:
+        // A device the view's LLM does not fit or run on says why everywhere.
+        if (e.llm && !e.llm->ranked())
+            return llmToolTip(e);
         if (isNumeric(column) && !numberKey(row, column))
             return tr("Unknown: not in the reference data");
         return {};
@@ -258,6 +317,8 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         return toQString(e.device->id);
     case EstimatedRole:
         return e.performance && e.performance->provenance == Provenance::Estimated;
+    case LlmUnrankedRole:
+        return e.llm && !e.llm->ranked();
     case Qt::ToolTipRole:
         return toolTip(index.row(), column);
     case Qt::TextAlignmentRole:
@@ -274,13 +335,19 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         return font;
     }
     case Qt::ForegroundRole:
-        if (isNumeric(column) && !numberKey(index.row(), column))
+        // Greyed: the view's LLM does not fit or run on this device.
+        if ((e.llm && !e.llm->ranked()) || (isNumeric(column) && !numberKey(index.row(), column)))
+            return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
+        // A price older than the freshness window is greyed, with its age.
+        if (column == Price && e.price.olderThanWindow)
             return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
         return {};
     case Qt::AccessibleTextRole:
         if (column == Relative && e.performance)
             return (e.performance->provenance == Provenance::Estimated ? tr("estimated") : tr("measured"))
                    + QLatin1Char(' ') + number(e.performance->relative, 2);
+        if (column == Price && e.price.usd)
+            return display(e, column).toString() + QStringLiteral(", ") + PriceText::pricedFrom(e.price);
         return display(e, column);
     default:
         return {};
@@ -296,19 +363,27 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
         switch (section) {
         case EffectiveMemory:
             return tr("Memory as it behaves with the chosen precision: 16-bit training stretches it by the "
-                      "factor in Preferences (seed §6.3)");
+                      "factor in Preferences (Dettmers 2019, §6.3)");
         case Relative:
             return tr("Training throughput relative to the reference device (1.0). ≈ and italics mark "
-                      "estimates from the spec sheet");
+                      "estimates from the spec sheet; (low–high) is their 80% range, (≥ x) a lower bound");
         case PerDollar:
-            return tr("Relative performance per 1,000 %1 of price: the seed's performance per cost (§4.4)")
+            return tr("Relative performance per 1,000 %1 of price: Dettmers' performance per cost (§4.4)")
                 .arg(currency);
         case Bandwidth:
-            return tr("Memory bandwidth in GB/s: what recurrent networks need most (seed §3.2)");
+            return tr("Memory bandwidth in GB/s: what recurrent networks need most (Dettmers 2019, §3.2)");
         case TensorTflops:
-            return tr("Dense 16-bit tensor-core throughput: what convnets and Transformers need most (seed §3.1)");
+            return tr("Dense 16-bit tensor-core throughput: what convnets and Transformers need most (Dettmers 2019, §3.1)");
         case Price:
-            return tr("Price in %1 under the chosen policy and date; editable").arg(currency);
+            return tr("Price in %1 under the chosen policy and date; editable. A mark says what kind of "
+                      "price it is (MSRP, used, list, share); greyed with its age (2y) when older than the "
+                      "freshness window")
+                .arg(currency);
+        case LlmTokensPerS:
+            return tr("The language model's tokens a second: generated (inference) or trained, of all the "
+                      "devices of the workload");
+        case LlmPerThousand:
+            return tr("Tokens a second per 1,000 %1 of the devices' price").arg(currency);
         default:
             return {};
         }
@@ -338,6 +413,10 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("TDP (W)");
     case ReleaseYear:
         return tr("Year");
+    case LlmTokensPerS:
+        return tr("Tokens/s");
+    case LlmPerThousand:
+        return tr("Tok/s / 1000 %1").arg(currency);
     default:
         return {};
     }
@@ -380,6 +459,8 @@ QString RankingModel::toTsv(const QList<int> &rows) const
             // the display currency as the header says; unknown values empty.
             if (c == Price) {
                 cells.append(e.priceInCurrency ? QString::number(*e.priceInCurrency, 'f', 2) : QString());
+            } else if (c == LlmTokensPerS && e.llm && !e.llm->ranked()) {
+                cells.append(QString());
             } else if (c == PerDollar) {
                 const auto perThousand = e.perThousandInCurrency();
                 cells.append(perThousand ? QString::number(*perThousand, 'g', 6) : QString());

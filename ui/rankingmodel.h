@@ -32,12 +32,17 @@ public:
         PerDollar,
         Tdp,
         ReleaseYear,
+        // The view's LLM workload (empty without one): decode or training
+        // tokens/s of `count` devices, and that per 1,000 of the currency.
+        LlmTokensPerS,
+        LlmPerThousand,
         ColumnCount
     };
     enum Role {
         SortRole = Qt::UserRole + 1, // a double, lower-case text, or invalid when unknown
         DeviceIdRole,                // QString
         EstimatedRole,               // bool: the performance figure is an estimate
+        LlmUnrankedRole,             // bool: the view's LLM does not fit or run on the device
     };
 
     explicit RankingModel(Workspace *workspace, QObject *parent = nullptr);
@@ -66,6 +71,7 @@ private:
     [[nodiscard]] QVariant display(const DeviceEvaluation &e, int column) const;
     [[nodiscard]] QVariant sortValue(int row, int column) const;
     [[nodiscard]] QString toolTip(int row, int column) const;
+    [[nodiscard]] QString llmToolTip(const DeviceEvaluation &e) const;
     void onEvaluationsChanged();
     void onDevicesReset();
 

@@ -10,6 +10,10 @@
 // loads nothing.
 namespace gpa::ui {
 
+// The article the advice follows, as readers know it, with a link: shown in
+// About and under the caveats of the details pane.
+inline constexpr const char *kArticleUrl = "https://timdettmers.com/2019/04/03/which-gpu-for-deep-learning/";
+
 // One piece of catalogue text placed inside our own rich text.
 inline QString htmlEscaped(const QString &plain)
 {

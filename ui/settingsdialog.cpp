@@ -32,6 +32,28 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     auto *tabs = new QTabWidget(this);
     layout->addWidget(tabs);
 
+    // Appearance: language and colours of the window.
+    auto *appearance = new QWidget(tabs);
+    auto *appearanceForm = new QFormLayout(appearance);
+    m_language = new QComboBox(appearance);
+    m_language->addItem(tr("System language"), QString::fromLatin1(kLanguageSystem));
+    // Each language named in itself, as users look for it.
+    m_language->addItem(QStringLiteral("English"), QString::fromLatin1(kLanguageEnglish));
+    m_language->addItem(QStringLiteral("简体中文"), QString::fromLatin1(kLanguageChinese));
+    m_language->setAccessibleName(tr("Language"));
+    appearanceForm->addRow(tr("&Language:"), m_language);
+    auto *languageNote = new QLabel(tr("A new language applies when GPU Advisor starts again."), appearance);
+    languageNote->setWordWrap(true);
+    appearanceForm->addRow(QString(), languageNote);
+    m_theme = new QComboBox(appearance);
+    m_theme->addItem(tr("System colours"), static_cast<int>(Theme::System));
+    m_theme->addItem(tr("Light"), static_cast<int>(Theme::Light));
+    m_theme->addItem(tr("Dark"), static_cast<int>(Theme::Dark));
+    m_theme->setAccessibleName(tr("Theme"));
+    appearanceForm->addRow(tr("&Theme:"), m_theme);
+    setLanguage(storedLanguage());
+    setTheme(storedTheme());
+
     // Prices and currency.
     auto *prices = new QWidget(tabs);
     auto *pricesForm = new QFormLayout(prices);
@@ -40,7 +62,7 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     m_currency->setAccessibleName(tr("Display currency"));
     pricesForm->addRow(tr("Display &currency:"), m_currency);
     const std::pair<PricePolicy, QString> policies[] = {
-        {PricePolicy::Default, tr("Your latest price; else the mean of the latest shop and second-hand prices (seed §4.3); else the launch price")},
+        {PricePolicy::Default, tr("Yours, else shop and used mean, else launch price")},
         {PricePolicy::Cheapest, tr("Cheapest current offer")},
         {PricePolicy::NewOnly, tr("Latest price of a new card")},
         {PricePolicy::UsedOnly, tr("Latest second-hand price")},
@@ -48,6 +70,9 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     for (const auto &[policy, label] : policies)
         m_policy->addItem(label, static_cast<int>(policy));
     m_policy->setAccessibleName(tr("Price policy"));
+    m_policy->setItemData(0, tr("Your latest price; else the mean of the latest shop and second-hand prices "
+                                "(Dettmers 2019, §4.3); else the launch price"),
+                          Qt::ToolTipRole);
     pricesForm->addRow(tr("&Price policy:"), m_policy);
     for (const Device &d : workspace->data().devices)
         m_reference->addItem(toQString(d.name), toQString(d.id));
@@ -92,7 +117,7 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
                                "are current; older ones are used only when nothing newer exists"));
     costsForm->addRow(tr("Prices &current for:"), m_freshness);
     m_memoryFactor = spin(1, 4, 2, 0.05, tr("×"));
-    m_memoryFactor->setToolTip(tr("8 GB at 16-bit behaves like about 12 GB at 32-bit (seed §6.3)"));
+    m_memoryFactor->setToolTip(tr("8 GB at 16-bit behaves like about 12 GB at 32-bit (Dettmers 2019, §6.3)"));
     costsForm->addRow(tr("16-bit &memory factor:"), m_memoryFactor);
     tabs->addTab(costs, tr("Costs"));
 
@@ -100,8 +125,11 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     auto *multi = new QWidget(tabs);
     auto *multiLayout = new QVBoxLayout(multi);
     auto *multiForm = new QFormLayout;
-    m_hostCost = spin(0, 100000, 0, 50, tr(" $"));
-    m_hostCost->setToolTip(tr("CPU, board, power supply, case, memory and disk of one machine (seed §4.5c)"));
+    // Dollars before the amount, as they are written ("$1,600", not "1600 $").
+    m_hostCost = spin(0, 100000, 0, 50);
+    m_hostCost->setPrefix(tr("$"));
+    m_hostCost->setGroupSeparatorShown(true);
+    m_hostCost->setToolTip(tr("CPU, board, power supply, case, memory and disk of one machine (Dettmers 2019, §4.5c)"));
     multiForm->addRow(tr("Host machine &cost:"), m_hostCost);
     m_threshold = spin(1, 10, 2, 0.05, tr("×"));
     multiForm->addRow(tr("Upgrade worth it from:"), m_threshold);
@@ -111,7 +139,7 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     grid->addWidget(new QLabel(tr("2 GPUs"), speedUps), 0, 1);
     grid->addWidget(new QLabel(tr("3 GPUs"), speedUps), 0, 2);
     grid->addWidget(new QLabel(tr("4 GPUs"), speedUps), 0, 3);
-    const QString workloads[3] = {tr("Convnets (seed §1.2)"), tr("Recurrent (§1.3)"), tr("Transformers (§1.4)")};
+    const QString workloads[3] = {tr("Convnets (Dettmers 2019, §1.2)"), tr("Recurrent (§1.3)"), tr("Transformers (§1.4)")};
     for (int w = 0; w < 3; ++w) {
         grid->addWidget(new QLabel(workloads[w], speedUps), w + 1, 0);
         for (int n = 0; n < 3; ++n) {
@@ -123,6 +151,7 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     multiLayout->addWidget(speedUps);
     multiLayout->addStretch(1);
     tabs->addTab(multi, tr("Multi-GPU"));
+    tabs->addTab(appearance, tr("Appearance"));
 
     m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QStringLiteral("color: #c0392b"));
@@ -171,6 +200,28 @@ void SettingsDialog::setSettings(const Settings &s)
         m_speedUps[w][2]->setValue(speedUps[w]->four);
     }
     validate();
+}
+
+QString SettingsDialog::language() const
+{
+    return m_language->currentData().toString();
+}
+
+void SettingsDialog::setLanguage(const QString &language)
+{
+    const int index = m_language->findData(language);
+    m_language->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+Theme SettingsDialog::theme() const
+{
+    return static_cast<Theme>(m_theme->currentData().toInt());
+}
+
+void SettingsDialog::setTheme(Theme theme)
+{
+    const int index = m_theme->findData(static_cast<int>(theme));
+    m_theme->setCurrentIndex(index < 0 ? 0 : index);
 }
 
 void SettingsDialog::restoreDefaults()

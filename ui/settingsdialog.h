@@ -1,5 +1,6 @@
 #pragma once
 
+#include "appearance.h"
 #include "settings.h"
 
 #include <QDialog>
@@ -31,6 +32,12 @@ public:
     [[nodiscard]] std::map<std::string, double> changedRates() const;
 
     void setSettings(const Settings &settings);
+
+    // Appearance, stored in QSettings by the caller (not in the catalogue).
+    [[nodiscard]] QString language() const; // "", "en" or "zh_CN"
+    void setLanguage(const QString &language);
+    [[nodiscard]] Theme theme() const;
+    void setTheme(Theme theme);
     void restoreDefaults();
 
 private:
@@ -38,6 +45,8 @@ private:
     QDoubleSpinBox *spin(double min, double max, int decimals, double step, const QString &suffix = {});
 
     Workspace *m_workspace;
+    QComboBox *m_language = nullptr;
+    QComboBox *m_theme = nullptr;
     QComboBox *m_currency;
     QComboBox *m_policy;
     QComboBox *m_reference;

@@ -16,7 +16,24 @@ namespace gpa::ui {
 
 namespace {
 
-enum WorkloadItem { CnnItem, RnnItem, TransformerItem, EvenMixItem, CustomMixItem };
+enum WorkloadItem { CnnItem, RnnItem, TransformerItem, EvenMixItem, CustomMixItem, LlmItem };
+
+// Context lengths offered (tokens): from a chat turn to a long document.
+constexpr int kContexts[] = {2048, 4096, 8192, 16384, 32768, 131072};
+
+// The weight format a task starts with: quantised for inference, 16-bit
+// weights for LoRA and full training, 4-bit nf4 for QLoRA.
+const char *defaultFormat(LlmTask task)
+{
+    switch (task) {
+    case LlmTask::Inference:
+        return "q4_k_m";
+    case LlmTask::Qlora:
+        return "nf4";
+    default:
+        return "bf16";
+    }
+}
 
 QDate toQDate(int dayNumber)
 {
@@ -39,17 +56,23 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     , m_currency(new QComboBox(this))
     , m_asOfEnabled(new QCheckBox(tr("As of"), this))
     , m_asOf(new QDateEdit(this))
+    , m_llmModel(new QComboBox(this))
+    , m_llmTask(new QComboBox(this))
+    , m_llmFormat(new QComboBox(this))
+    , m_llmContext(new QComboBox(this))
 {
     setObjectName(QStringLiteral("viewToolBar"));
 
     m_workload->addItems({tr("Convnets (CNN)"), tr("Recurrent nets (RNN)"), tr("Transformers"),
-                          tr("Even mix"), tr("Custom mix…")});
+                          tr("Even mix"), tr("Custom mix…"), tr("Large language model")});
     m_workload->setAccessibleName(tr("Workload"));
-    m_workload->setToolTip(tr("What you train: each workload stresses different parts of a chip (seed §3)"));
+    m_workload->setMinimumContentsLength(12);
+    m_workload->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_workload->setToolTip(tr("What you train: each workload stresses different parts of a chip (Dettmers 2019, §3)"));
     m_precision->addItem(tr("16-bit mixed"), QVariant::fromValue(static_cast<int>(Precision::Fp16)));
     m_precision->addItem(tr("32-bit"), QVariant::fromValue(static_cast<int>(Precision::Fp32)));
     m_precision->setAccessibleName(tr("Precision"));
-    m_precision->setToolTip(tr("16-bit training uses tensor cores where a card has them (seed §4.1)"));
+    m_precision->setToolTip(tr("16-bit training uses tensor cores where a card has them (Dettmers 2019, §4.1)"));
     m_reference->setAccessibleName(tr("Reference device"));
     m_reference->setToolTip(tr("Performance is shown relative to this device (= 1.0)"));
     m_reference->setMinimumContentsLength(16);
@@ -63,7 +86,11 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     for (const auto &[policy, label] : policies)
         m_policy->addItem(label, static_cast<int>(policy));
     m_policy->setAccessibleName(tr("Price policy"));
-    m_policy->setToolTip(tr("How one price is chosen from a device's quote history (seed §4.3)"));
+    // Compact: the long rule names show in full in the list and the tooltip;
+    // the toolbar must fit a 1024 px window.
+    m_policy->setMinimumContentsLength(9);
+    m_policy->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_policy->setToolTip(tr("How one price is chosen from a device's quote history (Dettmers 2019, §4.3)"));
     m_currency->setAccessibleName(tr("Currency"));
     m_asOf->setCalendarPopup(true);
     m_asOf->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
@@ -72,16 +99,44 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     m_asOf->setAccessibleName(tr("As-of date"));
     m_asOfEnabled->setToolTip(tr("Look at the market of a past date: only prices seen and devices released by then"));
 
+    m_llmModel->setAccessibleName(tr("Language model"));
+    m_llmModel->setToolTip(tr("The large language model (its published configuration)"));
+    m_llmModel->setMinimumContentsLength(7);
+    m_llmModel->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    const std::pair<LlmTask, QString> tasks[] = {{LlmTask::Inference, tr("Inference")},
+                                                 {LlmTask::Lora, tr("LoRA")},
+                                                 {LlmTask::Qlora, tr("QLoRA")},
+                                                 {LlmTask::Full, tr("Full fine-tune")},
+                                                 {LlmTask::Pretrain, tr("Pretraining")}};
+    for (const auto &[task, text] : tasks)
+        m_llmTask->addItem(text, static_cast<int>(task));
+    m_llmTask->setAccessibleName(tr("LLM task"));
+    m_llmTask->setMinimumContentsLength(6);
+    m_llmTask->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_llmTask->setToolTip(tr("Run the model, fine-tune adapters (LoRA, QLoRA on 4-bit weights), "
+                             "fine-tune every weight or pretrain"));
+    for (const WeightFormat &format : weightFormats())
+        m_llmFormat->addItem(toQString(format.id), toQString(format.id));
+    m_llmFormat->setAccessibleName(tr("Weight format"));
+    m_llmFormat->setToolTip(tr("How the weights are stored: 16-bit, 8-bit or a 4-bit quantisation"));
+    for (const int tokens : kContexts)
+        m_llmContext->addItem(tokens >= 1024 ? tr("%1k").arg(tokens / 1024) : QString::number(tokens), tokens);
+    m_llmFormat->setCurrentIndex(m_llmFormat->findData(toQString(LlmWorkload{}.formatId)));
+    m_llmContext->setCurrentIndex(m_llmContext->findData(LlmWorkload{}.context));
+    m_llmContext->setAccessibleName(tr("Context"));
+    m_llmContext->setToolTip(tr("Tokens in the context (for training, the sequence length)"));
+
     const auto label = [this](const QString &text, QWidget *buddy) {
         auto *l = new QLabel(text, this);
         l->setBuddy(buddy);
-        l->setContentsMargins(8, 0, 4, 0);
-        addWidget(l);
-        addWidget(buddy);
+        l->setContentsMargins(4, 0, 2, 0);
+        return QList<QAction *>{addWidget(l), addWidget(buddy)};
     };
     label(tr("&Workload:"), m_workload);
-    label(tr("&Precision:"), m_precision);
-    label(tr("&Reference:"), m_reference);
+    m_llmActions << addWidget(m_llmModel) << addWidget(m_llmTask) << addWidget(m_llmFormat)
+                 << addWidget(m_llmContext);
+    m_trainingActions << label(tr("&Precision:"), m_precision);
+    m_trainingActions << label(tr("&Reference:"), m_reference);
     label(tr("Pri&ce:"), m_policy);
     label(tr("C&urrency:"), m_currency);
     addSeparator();
@@ -94,8 +149,10 @@ ViewToolBar::ViewToolBar(QWidget *parent)
         else
             readWidgets();
     });
-    for (QComboBox *box : {m_precision, m_reference, m_policy, m_currency})
+    for (QComboBox *box : {m_precision, m_reference, m_policy, m_currency, m_llmModel, m_llmFormat, m_llmContext})
         connect(box, &QComboBox::currentIndexChanged, this, &ViewToolBar::readWidgets);
+    connect(m_llmTask, &QComboBox::activated, this, &ViewToolBar::onLlmTaskChosen);
+    showLlmChoosers(false);
     connect(m_asOfEnabled, &QCheckBox::toggled, this, [this](bool on) {
         m_asOf->setEnabled(on);
         readWidgets();
@@ -122,11 +179,56 @@ void ViewToolBar::setCurrencies(const QStringList &codes)
     m_updating = false;
 }
 
+void ViewToolBar::setLlmModels(const std::vector<std::pair<std::string, std::string>> &idsAndNames)
+{
+    m_updating = true;
+    const QString current = m_llmModel->currentData().toString();
+    m_llmModel->clear();
+    for (const auto &[id, name] : idsAndNames)
+        m_llmModel->addItem(toQString(name), toQString(id));
+    const int index = m_llmModel->findData(m_view.llm ? toQString(m_view.llm->modelId) : current);
+    m_llmModel->setCurrentIndex(index >= 0 ? index : m_llmModel->findData(toQString(LlmWorkload{}.modelId)));
+    m_updating = false;
+}
+
+void ViewToolBar::showLlmChoosers(bool llm)
+{
+    for (QAction *action : m_llmActions)
+        action->setVisible(llm);
+    for (QAction *action : m_trainingActions)
+        action->setVisible(!llm);
+}
+
+void ViewToolBar::onLlmTaskChosen()
+{
+    // A new task starts from the format it usually runs with (full
+    // fine-tuning cannot train 4-bit weights, QLoRA trains on them).
+    const auto task = static_cast<LlmTask>(m_llmTask->currentData().toInt());
+    m_updating = true;
+    m_llmFormat->setCurrentIndex(m_llmFormat->findData(QLatin1String(defaultFormat(task))));
+    m_updating = false;
+    readWidgets();
+}
+
 void ViewToolBar::setView(const ViewOptions &view)
 {
     m_updating = true;
     m_view = view;
-    if (const auto single = view.mix.single())
+    showLlmChoosers(view.llm.has_value());
+    if (view.llm) {
+        m_workload->setCurrentIndex(LlmItem);
+        const int model = m_llmModel->findData(toQString(view.llm->modelId));
+        if (model >= 0)
+            m_llmModel->setCurrentIndex(model);
+        m_llmTask->setCurrentIndex(m_llmTask->findData(static_cast<int>(view.llm->task)));
+        m_llmFormat->setCurrentIndex(m_llmFormat->findData(toQString(view.llm->formatId)));
+        int context = m_llmContext->findData(view.llm->context);
+        if (context < 0) {
+            m_llmContext->addItem(QString::number(view.llm->context), view.llm->context);
+            context = m_llmContext->count() - 1;
+        }
+        m_llmContext->setCurrentIndex(context);
+    } else if (const auto single = view.mix.single())
         m_workload->setCurrentIndex(static_cast<int>(*single));
     else if (view.mix.normalised() == WorkloadMix{}.normalised())
         m_workload->setCurrentIndex(EvenMixItem);
@@ -164,6 +266,17 @@ void ViewToolBar::readWidgets()
     default:
         break; // the custom mix keeps its weights
     }
+    view.llm.reset();
+    if (m_workload->currentIndex() == LlmItem) {
+        LlmWorkload llm = m_view.llm.value_or(LlmWorkload{});
+        if (m_llmModel->currentIndex() >= 0)
+            llm.modelId = m_llmModel->currentData().toString().toStdString();
+        llm.task = static_cast<LlmTask>(m_llmTask->currentData().toInt());
+        llm.formatId = m_llmFormat->currentData().toString().toStdString();
+        llm.context = m_llmContext->currentData().toInt();
+        view.llm = llm;
+    }
+    showLlmChoosers(view.llm.has_value());
     view.precision = static_cast<Precision>(m_precision->currentData().toInt());
     if (m_reference->currentIndex() >= 0)
         view.referenceId = m_reference->currentData().toString().toStdString();

@@ -7,11 +7,15 @@
 class QCheckBox;
 class QComboBox;
 class QDateEdit;
+class QAction;
 
 namespace gpa::ui {
 
 // The toolbar's view selectors: workload (or a weighted mix), precision,
-// reference device, price policy, currency and an "as of" date.
+// reference device, price policy, currency and an "as of" date. With the
+// "Large language model" workload, compact model, task, weight format and
+// context choosers take the place of precision and reference (which do not
+// apply to an LLM's tokens a second).
 class ViewToolBar : public QToolBar
 {
     Q_OBJECT
@@ -22,6 +26,7 @@ public:
     // The choices offered; keeps the current selection where it still exists.
     void setDevices(const std::vector<std::pair<std::string, std::string>> &idsAndNames);
     void setCurrencies(const QStringList &codes);
+    void setLlmModels(const std::vector<std::pair<std::string, std::string>> &idsAndNames);
 
     void setView(const ViewOptions &view);
     [[nodiscard]] ViewOptions view() const { return m_view; }
@@ -32,6 +37,8 @@ signals:
 private:
     void readWidgets();
     void editCustomMix();
+    void showLlmChoosers(bool llm);
+    void onLlmTaskChosen();
 
     QComboBox *m_workload;
     QComboBox *m_precision;
@@ -40,6 +47,12 @@ private:
     QComboBox *m_currency;
     QCheckBox *m_asOfEnabled;
     QDateEdit *m_asOf;
+    QComboBox *m_llmModel;
+    QComboBox *m_llmTask;
+    QComboBox *m_llmFormat;
+    QComboBox *m_llmContext;
+    QList<QAction *> m_llmActions;      // the LLM choosers and their labels
+    QList<QAction *> m_trainingActions; // precision and reference with their labels
     ViewOptions m_view;
     bool m_updating = false;
 };

@@ -3,6 +3,7 @@
 #include "logging.h"
 #include "pricecommands.h"
 
+#include "core/dataexchange.h"
 #include "core/validation.h"
 #include "database/catalogue.h"
 #include "database/modelcache.h"
@@ -349,6 +350,51 @@ bool Workspace::removeQuote(const PriceQuote &quote)
     m_lastEditFailed = false;
     m_undoStack->push(new RemovePriceQuoteCommand(m_catalogue.get(), quote, text, quoteCallbacks(text, quote.deviceId)));
     return !m_lastEditFailed;
+}
+
+void Workspace::reloadPrices(const std::vector<PriceQuote> &quotes)
+{
+    std::vector<std::string> devices;
+    for (const PriceQuote &quote : quotes) {
+        if (std::find(devices.begin(), devices.end(), quote.deviceId) == devices.end())
+            devices.push_back(quote.deviceId);
+    }
+    for (const std::string &deviceId : devices)
+        reloadPrices(deviceId);
+}
+
+bool Workspace::addQuotes(const std::vector<PriceQuote> &quotes)
+{
+    if (quotes.empty())
+        return true;
+    const QString text = tr("Paste %n price(s)", nullptr, static_cast<int>(quotes.size()));
+    m_lastEditFailed = false;
+    m_undoStack->push(new AddPriceQuotesCommand(m_catalogue.get(), quotes, text,
+                                                {[this, text, quotes] {
+                                                     reloadPrices(quotes);
+                                                     emit statusMessage(text);
+                                                 },
+                                                 [this](const QString &reason) {
+                                                     m_lastEditFailed = true;
+                                                     emit editFailed(reason);
+                                                 }}));
+    return !m_lastEditFailed;
+}
+
+bool Workspace::applyImport(const exchange::Plan &plan, const QString &summary)
+{
+    if (!report(m_catalogue->applyImport(plan), summary))
+        return false;
+    const bool onlyQuotes = plan.addDevices.empty() && plan.changeDevices.empty() && plan.addOffers.empty()
+                            && plan.changeOffers.empty() && plan.addBenchmarks.empty()
+                            && plan.addCloudPrices.empty();
+    if (onlyQuotes) {
+        reloadPrices(plan.addQuotes);
+        return true;
+    }
+    reload();
+    recalibrateIfStale();
+    return true;
 }
 
 bool Workspace::report(const Status &status, const QString &success)

@@ -21,6 +21,10 @@
 class QTimer;
 class QUndoStack;
 
+namespace gpa::exchange {
+struct Plan;
+}
+
 namespace gpa::db {
 class Catalogue;
 }
@@ -83,6 +87,13 @@ public:
     bool setPrice(const std::string &deviceId, double amountInDisplayCurrency);
     bool addQuote(const PriceQuote &quote);
     bool removeQuote(const PriceQuote &quote);
+    // Many quotes as one undoable step, in one transaction (Edit > Paste
+    // prices): all of them or none.
+    bool addQuotes(const std::vector<PriceQuote> &quotes);
+    // Applies a checked import (File > Import) in one transaction and updates
+    // what it touched: only the re-priced rows when it holds only quotes.
+    // Not undoable.
+    bool applyImport(const exchange::Plan &plan, const QString &summary);
     // Device edits (not undoable: they ask for confirmation instead).
     bool addDevice(const Device &device);
     bool updateDevice(const Device &device);
@@ -120,6 +131,7 @@ signals:
 private:
     CatalogueCallbacks quoteCallbacks(const QString &text, const std::string &deviceId);
     void reloadPrices(const std::string &deviceId);
+    void reloadPrices(const std::vector<PriceQuote> &quotes);
     void apply(const SessionChange &change);
     bool report(const Status &status, const QString &success);
     void deviceChanged(const std::string &deviceId);

@@ -2,69 +2,137 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CloudCommand</name>
+    <message>
+        <location filename="../../app/command_cloud.cpp" line="+54"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand $/h</source>
+        <translation>按需 $/小时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spot $/h</source>
+        <translation>竞价 $/小时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n cloud offer(s); ? = not offered. Use an ID with tco, hybrid or export-chart --cloud.</source>
+        <translation>
+            <numerusform>%n 个云服务；? = 未提供。在 tco、hybrid 或 export-chart --cloud 中使用 ID。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>list the cloud offers with their ids and hourly prices</source>
+        <translation>列出云服务及其 ID 和每小时价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>print a JSON array of objects keyed by column name</source>
+        <translation>输出一个 JSON 数组，每个对象以列名为键</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+164"/>
-        <source>Usage: %1 [--database PATH] [COMMAND [OPTIONS]]
-
-Choose hardware for deep learning: compare GPUs, TPUs and cloud offers by
-performance, performance per dollar and total cost.
-Without a command, the window opens.
-
-Commands:
-</source>
-        <translation>用法：%1 [--database PATH] [COMMAND [OPTIONS]]
-
-为深度学习选择硬件：按性能、性价比和总成本
-比较 GPU、TPU 和云实例。
-不带命令时打开窗口。
-
-命令：
-</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>
-Options:
-  --database PATH  use this catalogue file instead of the default one
-  --help           show this help, or a command&apos;s help after the command
-  --version        show the version
-
-Run &apos;%1 COMMAND --help&apos; for a command&apos;s options.
-</source>
-        <translation>
-选项：
-  --database PATH  使用此目录文件代替默认目录
-  --help           显示此帮助；写在命令之后则显示该命令的帮助
-  --version        显示版本
-
-运行 &apos;%1 COMMAND --help&apos; 查看某个命令的选项。
-</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../../app/commandline.cpp" line="+229"/>
         <source> [OPTIONS]</source>
         <translation> [OPTIONS]</translation>
     </message>
     <message>
+        <location line="-40"/>
+        <source>Usage: %1 [--database PATH] [COMMAND [OPTIONS]]</source>
+        <translation>用法：%1 [--database PATH] [COMMAND [OPTIONS]]</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Usage: %1
-
-%2
-
-Options:
-</source>
-        <translation>用法：%1
-
-%2
-
-选项：
-</translation>
+        <source>Choose hardware for deep learning: compare GPUs, TPUs and cloud offers by performance, performance per dollar and total cost. Without a command, the window opens.</source>
+        <translation>为深度学习选择硬件：按性能、性价比和总成本比较 GPU、TPU 和云服务。不带命令时打开窗口。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+27"/>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>use this catalogue file instead of the default one</source>
+        <translation>使用此目录文件而不是默认文件</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>run SQLite&apos;s integrity check on the catalogue first (a damaged file is set aside and replaced)</source>
+        <translation>先对目录运行 SQLite 完整性检查（损坏的文件会被移到一旁并替换）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show this help, or a command&apos;s help after the command</source>
+        <translation>显示此帮助；放在命令之后则显示该命令的帮助</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show the version</source>
+        <translation>显示版本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run &apos;%1 COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>运行“%1 COMMAND --help”查看命令的选项。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Usage: %1</source>
+        <translation>用法：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>use this catalogue file</source>
         <translation>使用此目录文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run SQLite&apos;s integrity check on the catalogue first</source>
+        <translation>先对目录运行 SQLite 完整性检查</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -72,7 +140,12 @@ Options:
         <translation>显示此帮助</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+119"/>
+        <source>; did you mean &apos;%1&apos;?</source>
+        <translation>；您是否想输入“%1”？</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>unknown option &apos;--%1&apos; for &apos;%2&apos;</source>
         <translation>&apos;%2&apos; 没有选项 &apos;--%1&apos;</translation>
     </message>
@@ -103,8 +176,8 @@ Options:
     </message>
     <message>
         <location line="+1"/>
-        <source>unknown command &apos;%1&apos; (run &apos;%2 --help&apos; for the list)</source>
-        <translation>未知命令 &apos;%1&apos;（运行 &apos;%2 --help&apos; 查看命令列表）</translation>
+        <source>unknown command &apos;%1&apos;%2 (run &apos;%3 --help&apos; for the list)</source>
+        <translation>未知命令“%1”%2（运行“%3 --help”查看列表）</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -115,6 +188,80 @@ Options:
         <location line="+4"/>
         <source>unexpected argument &apos;%1&apos; for &apos;%2&apos;</source>
         <translation>&apos;%2&apos; 不接受参数 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>CompareCommand</name>
+    <message>
+        <location filename="../../app/command_compare.cpp" line="+29"/>
+        <source>the LLM whose memory fit is compared (default qwen2.5-32b; see &apos;gpu-advisor llm --list-models&apos;)</source>
+        <translation>比较显存是否装得下的大语言模型（默认 qwen2.5-32b；见“gpu-advisor llm --list-models”）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its weight format (default q4_k_m)</source>
+        <translation>其权重格式（默认 q4_k_m）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show only the rows where the devices differ</source>
+        <translation>只显示设备之间有差异的行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>print a JSON object</source>
+        <translation>输出一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compare 2 to 4 devices side by side: specifications, performance, price, memory fit, power and software support</source>
+        <translation>并排比较 2 到 4 个设备：规格、性能、价格、显存容纳、功耗和软件支持</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>compare takes 2 to 4 device ids, got %1</source>
+        <translation>compare 需要 2 到 4 个设备 ID，收到 %1 个</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>ID: no device &apos;%1&apos; in the catalogue%2 (see &apos;gpu-advisor list&apos;)</source>
+        <translation>ID：目录中没有设备“%1”%2（见“gpu-advisor list”）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--model: unknown model &apos;%1&apos;%2 (see &apos;gpu-advisor llm --list-models&apos;)</source>
+        <translation>--model：未知模型“%1”%2（见“gpu-advisor llm --list-models”）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--weights: unknown format &apos;%1&apos;</source>
+        <translation>--weights：未知格式“%1”</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>* best of the compared devices; ? unknown; (low–high) the 80% range of an estimate
+</source>
+        <translation>* 所比较设备中最好的；? 未知；（低–高）估计值的 80% 区间
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory fit: %1 at %2 for inference with 4,096 tokens of context needs %3 GiB on one device
+</source>
+        <translation>显存容纳：%1（%2）以 4,096 个词元的上下文推理，单个设备需要 %3 GiB
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Prices of %1: %2
+</source>
+        <translation>%1 的价格：%2
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none in the catalogue</source>
+        <translation>目录中没有</translation>
     </message>
 </context>
 <context>
@@ -161,8 +308,8 @@ Options:
     </message>
     <message>
         <location line="+2"/>
-        <source>performance-per-dollar: the best device or the reference is 1.0 (default best, seed §4.4)</source>
-        <translation>performance-per-dollar：以最佳设备（best）或参考设备（reference）为 1.0（默认 best，原文 §4.4）</translation>
+        <source>performance-per-dollar: the best device or the reference is 1.0 (default best, Dettmers 2019, §4.4)</source>
+        <translation>performance-per-dollar：以最佳设备（best）或参考设备（reference）为 1.0（默认 best，Dettmers 2019，§4.4）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -205,20 +352,63 @@ Options:
         <translation>--per-dollar：&apos;%1&apos; 不是 best 或 reference</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>--devices: no device id given</source>
         <translation>--devices：未给出设备 ID</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>--devices: no device &apos;%1&apos; in the catalogue (see &apos;gpu-advisor list&apos;)</source>
-        <translation>--devices：目录中没有设备 &apos;%1&apos;（参见 &apos;gpu-advisor list&apos;）</translation>
+        <source>--devices: no device &apos;%1&apos; in the catalogue%2 (see &apos;gpu-advisor list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <location filename="../../app/command_export.cpp" line="+21"/>
+        <source>write price quotes, devices, benchmarks or cloud offers as CSV or JSON, as import reads them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>what to write (default all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file format (default csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write to FILE instead of the standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--what: &apos;%1&apos; is not quotes, devices, benchmarks, cloud or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--format: &apos;%1&apos; is not csv or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--output: the file name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>HybridCommand</name>
     <message>
-        <location filename="../../app/command_hybrid.cpp" line="+24"/>
+        <location filename="../../app/command_hybrid.cpp" line="+25"/>
         <source>your own card, bought or already owned (required)</source>
         <translation>你自己的显卡，新购或已有（必填）</translation>
     </message>
@@ -263,7 +453,7 @@ Options:
         <translation>自有显卡、云端，或本地做原型并在云端训练：成本与训练时间</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+130"/>
         <source>%1 (%2) against %3 %4, over %5 months
 </source>
         <translation>%1（%2）对比 %3 %4，为期 %5 个月
@@ -311,9 +501,68 @@ Options:
     </message>
 </context>
 <context>
+    <name>ImportCommand</name>
+    <message>
+        <location filename="../../app/command_import.cpp" line="+24"/>
+        <source>add price quotes, devices, benchmarks or cloud offers from a CSV or JSON file (all of it or nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only report what would change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read %1: there is no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is larger than %2 MiB; nothing was imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>skipped: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 has %n bad row(s); nothing was imported</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dry run, nothing changed. %1 would change: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to import from %1: every row is already in the catalogue (%2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Imported %1 (%2): %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Invocation</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-248"/>
+        <location filename="../../app/commandline.cpp" line="-378"/>
         <source>--%1 is required</source>
         <translation>必须提供 --%1</translation>
     </message>
@@ -342,7 +591,7 @@ Options:
 <context>
     <name>ListCommand</name>
     <message>
-        <location filename="../../app/command_list.cpp" line="+46"/>
+        <location filename="../../app/command_list.cpp" line="+51"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -410,9 +659,254 @@ Options:
     </message>
 </context>
 <context>
+    <name>LlmCommand</name>
+    <message>
+        <location filename="../../app/command_llm.cpp" line="+23"/>
+        <source>the model (see --list-models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>inference, lora, qlora, full or pretrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fp32, fp16, bf16, fp8, int8, q8_0, q6_k, q5_k_m, q4_k_m, q4_0, nf4 or mxfp4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>devices (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layer, tensor or zero3 (default: layer for inference, zero3 for training, when the count is above 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tokens in the context; for training the sequence length (default 4096)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sequences decoded together; for training the micro-batch per device (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>training: keep all activations instead of recomputing them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>list the model catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>print the result as JSON</source>
+        <translation>以 JSON 格式输出结果</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a large language model on a device: memory, speed and cost per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--task: unknown task &apos;%1&apos; (inference, lora, qlora, full, pretrain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--split: unknown split &apos;%1&apos; (layer, tensor, zero3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--model: unknown model &apos;%1&apos;%2 (see &apos;gpu-advisor llm --list-models&apos;)</source>
+        <translation>--model：未知模型“%1”%2（见“gpu-advisor llm --list-models”）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--weights: unknown format &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>params (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>active (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>heads/KV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s (+-%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2), %3 on %4 x %5, %6 weights (%7 bits a weight), context %8, batch %9
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runtime overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Smallest count of %1 that fits: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No count of %1 up to 1024 fits
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Training: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decode: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefill: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Own hardware: %1 per million tokens (%2 an hour of use)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cloud offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>$ per million</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RankCommand</name>
     <message>
-        <location filename="../../app/command_rank.cpp" line="+27"/>
+        <location filename="../../app/command_rank.cpp" line="+29"/>
         <source>estimate every device from its spec sheet, calibrated without its own benchmarks (to compare estimates with measurements)</source>
         <translation>仅根据规格表估算每台设备，校准时不使用其自身的基准测试（用于比较估算值与实测值）</translation>
     </message>
@@ -427,14 +921,14 @@ Options:
         <translation>按某种工作负载和精度下的性价比为设备排名</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>Performance per dollar, %1 at %2, relative to %3
 </source>
         <translation>性价比（%1，%2），相对于 %3
 </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -454,27 +948,32 @@ Options:
         <translation>价格</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Per $1000</source>
-        <translation>每 $1000</translation>
+        <location line="+0"/>
+        <source>±</source>
+        <translation>±</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Per 1000 %1</source>
+        <translation>每 1000 %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>~N% = estimated from the spec sheet, with its uncertainty (measured figures have none); - = no price
+</source>
+        <translation>~N% = 根据规格估计及其不确定度（实测值没有）；- = 无价格
+</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>Memory</source>
         <translation>显存</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>~N% = estimated from the spec sheet, with its uncertainty; - = no price
-</source>
-        <translation>~N% = 根据规格表估算，附不确定度；- = 无价格
-</translation>
     </message>
 </context>
 <context>
     <name>RecommendCommand</name>
     <message>
-        <location filename="../../app/command_recommend.cpp" line="+30"/>
+        <location filename="../../app/command_recommend.cpp" line="+31"/>
         <source>start from a persona: a built-in one (%1) or one you saved</source>
         <translation>从用户画像开始：内置画像（%1）或你保存的画像</translation>
     </message>
@@ -519,37 +1018,17 @@ Options:
         <translation>计划使用的显卡数量（默认 1）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the cards run separate experiments instead of training one model (seed §1.5)</source>
-        <translation>多张显卡各自运行独立实验，而不是共同训练一个模型（原文 §1.5）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the cards run in a data centre: consumer cards are not licensed there (seed §2.1)</source>
-        <translation>显卡在数据中心运行：消费级显卡不许可在数据中心使用（原文 §2.1）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>board power per card at most (75 W: no new power supply)</source>
         <translation>每张显卡的板卡功耗上限（75 W：无需更换电源）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>count used-market quotes in prices (seed §4.3)</source>
-        <translation>价格计入二手市场报价（原文 §4.3）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>price new cards only (the default without a persona)</source>
         <translation>只按新卡计价（不指定用户画像时的默认设置）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>vendors allowed (default NVIDIA; AMD for experienced users, seed §2.2)</source>
-        <translation>允许的厂商（默认 NVIDIA；AMD 适合有经验的用户，原文 §2.2）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>expected cloud hours a month, for buy versus rent (default 15% of the month)</source>
         <translation>每月预计使用云端的小时数，用于购买与租用的比较（默认为一个月的 15%）</translation>
     </message>
@@ -569,7 +1048,7 @@ Options:
         <translation>--used 和 --new-only 互相矛盾</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>--objective: &apos;%1&apos; is not per-dollar or performance</source>
         <translation>--objective：&apos;%1&apos; 不是 per-dollar 或 performance</translation>
     </message>
@@ -589,7 +1068,7 @@ Options:
         <translation>--precision：&apos;%1&apos; 不是 fp32 或 fp16</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>warning: %1; using the built-in persona &apos;%2&apos;</source>
         <translation>警告：%1；改用内置用户画像 &apos;%2&apos;</translation>
     </message>
@@ -599,27 +1078,42 @@ Options:
         <translation>--persona：没有用户画像 &apos;%1&apos;（%2）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>--persona: no persona &apos;%1&apos; (built-in: %2)</source>
-        <translation>--persona：没有用户画像 &apos;%1&apos;（内置：%2）</translation>
-    </message>
-    <message>
-        <location line="+46"/>
-        <source>--workload: &apos;%1&apos; is not cnn, rnn, transformer, mix, or a list such as cnn=2,rnn=1</source>
-        <translation>--workload：&apos;%1&apos; 不是 cnn、rnn、transformer、mix，也不是 cnn=2,rnn=1 这样的列表</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+36"/>
         <source>--vendors: no device of the vendor &apos;%1&apos; in the catalogue</source>
         <translation>--vendors：目录中没有厂商 &apos;%1&apos; 的设备</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source> (seed %1)</source>
-        <translation>（原文 %1）</translation>
+        <location line="-202"/>
+        <source>the cards run separate experiments instead of training one model (Dettmers 2019, §1.5)</source>
+        <translation>多张显卡各自运行独立实验，而不是共同训练一个模型（Dettmers 2019，§1.5）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
+        <source>the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019 §2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>count used-market quotes in prices (Dettmers 2019, §4.3)</source>
+        <translation>价格计入二手市场报价（Dettmers 2019，§4.3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>vendors allowed (default NVIDIA; AMD for experienced users, Dettmers 2019, §2.2)</source>
+        <translation>允许的厂商（默认 NVIDIA；AMD 适合有经验的用户，Dettmers 2019，§2.2）</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>--persona: no persona &apos;%1&apos;%2 (built-in: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source> (Dettmers 2019, %1)</source>
+        <translation>（Dettmers 2019，%1）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Persona: %1</source>
         <translation>用户画像：%1</translation>
     </message>
@@ -791,7 +1285,7 @@ Notes:
 <context>
     <name>SetPriceCommand</name>
     <message>
-        <location filename="../../app/command_setprice.cpp" line="+25"/>
+        <location filename="../../app/command_setprice.cpp" line="+26"/>
         <source>record a price you saw for a device (a new dated quote; history is kept)</source>
         <translation>记录你看到的某台设备的价格（新增一条带日期的报价；保留历史记录）</translation>
     </message>
@@ -801,14 +1295,9 @@ Notes:
         <translation>金额的货币（默认 USD）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>condition of the card (default new)</source>
-        <translation>显卡的成色（默认 new）</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>where the price comes from: a shop, the second-hand market, or you (default user)</source>
-        <translation>价格来源：商店（retail）、二手市场（used）或你自己（user）（默认 user）</translation>
+        <source>a new card in a shop (default) or a used one on the second-hand market</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -821,17 +1310,27 @@ Notes:
         <translation>在哪里看到的价格</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>AMOUNT: &apos;%1&apos; is not a number</source>
         <translation>AMOUNT：&apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>--kind: &apos;%1&apos; is not retail, used or user</source>
-        <translation>--kind：&apos;%1&apos; 不是 retail、used 或 user</translation>
+        <location line="+23"/>
+        <source>--source: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>DEVICE: no device &apos;%1&apos; in the catalogue%2 (see &apos;gpu-advisor list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--currency: no exchange rate for &apos;%1&apos; in the catalogue (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-37"/>
         <source>--condition: &apos;%1&apos; is not new or used</source>
         <translation>--condition：&apos;%1&apos; 不是 new 或 used</translation>
     </message>
@@ -846,17 +1345,17 @@ Notes:
         <translation>通过 gpu-advisor set-price 录入</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>DEVICE: no device &apos;%1&apos; in the catalogue (see &apos;gpu-advisor list&apos;)</source>
-        <translation>DEVICE：目录中没有设备 &apos;%1&apos;（参见 &apos;gpu-advisor list&apos;）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+33"/>
         <source>AMOUNT: %1</source>
         <translation>AMOUNT：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Stored quote %1: %2 %3 for %4 (%5, %6), seen %7
 </source>
         <translation>已保存报价 %1：%4，%2 %3（%5，%6），日期 %7
@@ -882,8 +1381,8 @@ Notes:
     </message>
     <message>
         <location line="+2"/>
-        <source>one data-parallel job per machine, or separate experiments one per card (default parallel, seed §1.5)</source>
-        <translation>每台机器运行一个数据并行任务，或每张显卡运行一个独立实验（默认 parallel，原文 §1.5）</translation>
+        <source>one data-parallel job per machine, or separate experiments one per card (default parallel, Dettmers 2019, §1.5)</source>
+        <translation>每台机器运行一个数据并行任务，或每张显卡运行一个独立实验（默认 parallel，Dettmers 2019，§1.5）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -951,7 +1450,7 @@ Notes:
         <translation>--versus-hosts：%1 台机器装 %2 张显卡，会有机器空着</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+121"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -994,7 +1493,7 @@ Notes:
 <context>
     <name>TcoCommand</name>
     <message>
-        <location filename="../../app/command_tco.cpp" line="+24"/>
+        <location filename="../../app/command_tco.cpp" line="+25"/>
         <source>the device you would buy (required)</source>
         <translation>你打算购买的设备（必填）</translation>
     </message>
@@ -1004,32 +1503,12 @@ Notes:
         <translation>你打算租用的云实例（必填）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>share of the year the hardware is busy, 0 to 1 (default 0.15)</source>
-        <translation>硬件一年中处于忙碌状态的比例，0 到 1（默认 0.15）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>electricity price (default 0.12)</source>
-        <translation>电价（默认 0.12）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>horizon for the totals (default 3)</source>
         <translation>合计的时间跨度，单位为年（默认 3）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>power of the host machine (default 100)</source>
-        <translation>主机的功耗（默认 100）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>share of the purchase price got back by selling, 0 to 1 (default 0)</source>
-        <translation>出售时收回的购买价格比例，0 到 1（默认 0）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>rent at the spot price instead of on demand</source>
         <translation>按竞价（spot）价格租用，而不是按需价格</translation>
     </message>
@@ -1049,33 +1528,37 @@ Notes:
         <translation>购买设备还是租用云实例：总成本与回本日</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>the offer %1 has no %2 price</source>
-        <translation>实例 %1 没有%2价格</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+78"/>
+        <location line="+95"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <source>on-demand</source>
-        <translation>按需</translation>
+        <location line="-108"/>
+        <source>share of the year the hardware is busy, 0 to 1 (default: Preferences, initially 0.15)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>no price for %1: add one with &apos;gpu-advisor set-price %1 AMOUNT&apos;</source>
-        <translation>%1 没有价格：用 &apos;gpu-advisor set-price %1 AMOUNT&apos; 添加一个</translation>
+        <location line="+1"/>
+        <source>electricity price (default: Preferences, initially 0.12)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>power of the host machine (default: Preferences, initially 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>share of the purchase price got back by selling, 0 to 1 (default: Preferences, initially the card&apos;s value on the depreciation curve of used prices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>the board power (TDP) of %1 is unknown, so its electricity cost cannot be computed</source>
         <translation>%1 的板卡功耗（TDP）未知，无法计算电费</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+50"/>
         <source>Buy %1 for %2, or rent %3 %4 at %5/hour (%6)
 </source>
         <translation>以 %2 购买 %1，或以每小时 %5 租用 %3 %4（%6）
@@ -1104,7 +1587,7 @@ Notes:
 <context>
     <name>UpgradeCommand</name>
     <message>
-        <location filename="../../app/command_upgrade.cpp" line="+23"/>
+        <location filename="../../app/command_upgrade.cpp" line="+24"/>
         <source>the card you own (required)</source>
         <translation>你拥有的显卡（必填）</translation>
     </message>
@@ -1124,14 +1607,19 @@ Notes:
         <translation>你的显卡能卖多少钱（默认：其最新二手报价，否则为当前价格的一半）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>list the cards over the budget too (by default only those within it)</source>
+        <translation>同时列出超出预算的显卡（默认只列出预算内的）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>print the result as JSON</source>
         <translation>以 JSON 格式输出结果</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>is a new card worth it over the one you own? (seed §7.5)</source>
-        <translation>与你现有的显卡相比，新卡值得买吗？（原文 §7.5）</translation>
+        <source>is a new card worth it over the one you own? (Dettmers 2019, §7.5)</source>
+        <translation>与你现有的显卡相比，新卡值得买吗？（Dettmers 2019，§7.5）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1139,7 +1627,7 @@ Notes:
         <translation>必须提供 --from：你拥有的显卡的 ID</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+101"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
@@ -1174,7 +1662,7 @@ Notes:
         <translation>预算</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>within</source>
         <translation>预算内</translation>
     </message>
@@ -1183,11 +1671,18 @@ Notes:
         <source>over</source>
         <translation>超预算</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n faster card(s) over the budget not shown (--all lists them)</source>
+        <translation>
+            <numerusform>%n 张更快但超出预算的显卡未显示（--all 可列出）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ViewText</name>
     <message>
-        <location filename="../../app/viewoptions.cpp" line="+22"/>
+        <location filename="../../app/viewoptions.cpp" line="+25"/>
         <source>workload, or an equal mix of the three (default cnn)</source>
         <translation>工作负载，或三者均衡组合（默认 cnn）</translation>
     </message>
@@ -1197,12 +1692,7 @@ Notes:
         <translation>工作负载（默认 cnn）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>32-bit, or 16-bit mixed precision (default fp16, seed §4.1)</source>
-        <translation>32 位，或 16 位混合精度（默认 fp16，原文 §4.1）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>device all performance is relative to (default rtx-2080-ti)</source>
         <translation>所有性能都相对于该设备（默认 rtx-2080-ti）</translation>
     </message>
@@ -1222,17 +1712,32 @@ Notes:
         <translation>显示价格所用的货币（默认 USD）</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>--%1: no device &apos;%2&apos; in the catalogue (see &apos;gpu-advisor list&apos;)</source>
-        <translation>--%1：目录中没有设备 &apos;%2&apos;（参见 &apos;gpu-advisor list&apos;）</translation>
+        <location line="-12"/>
+        <source>32-bit, or 16-bit mixed precision (default fp16, Dettmers 2019, §4.1)</source>
+        <translation>32 位，或 16 位混合精度（默认 fp16，Dettmers 2019，§4.1）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; did you mean %1?</source>
+        <translation>；您是否想输入 %1？</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>--%1: no device &apos;%2&apos; in the catalogue%3 (see &apos;gpu-advisor list&apos;)</source>
+        <translation>--%1：目录中没有设备“%2”%3（见“gpu-advisor list”）</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>--%1: no cloud offer &apos;%2&apos; in the catalogue</source>
-        <translation>--%1：目录中没有云实例 &apos;%2&apos;</translation>
+        <source>--%1: no cloud offer &apos;%2&apos; in the catalogue%3 (see &apos;gpu-advisor cloud&apos;)</source>
+        <translation>--%1：目录中没有云服务“%2”%3（见“gpu-advisor cloud”）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>--workload: &apos;%1&apos; is not cnn, rnn, transformer or mix</source>
         <translation>--workload：&apos;%1&apos; 不是 cnn、rnn、transformer 或 mix</translation>
     </message>
@@ -1247,7 +1752,7 @@ Notes:
         <translation>默认参考设备 &apos;%1&apos; 不在目录中；请用 --reference 选择一个</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>--policy: &apos;%1&apos; is not default, cheapest, new, used or latest</source>
         <translation>--policy：&apos;%1&apos; 不是 default、cheapest、new、used 或 latest</translation>
     </message>
@@ -1285,6 +1790,21 @@ Notes:
         <translation>转售价值必须在购买价格的 0 到 1 倍之间，当前为 %1</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The share of the launch price a used card keeps at launch must be between 0 and 2, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The yearly loss of value of a used card must be between 0 and 5, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The price freshness window must be between 1 and 120 months, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>The 16-bit memory factor must be at least 1, got %1</source>
         <translation>16 位显存系数至少为 1，当前为 %1</translation>
@@ -1300,24 +1820,44 @@ Notes:
         <translation>升级阈值至少为 1（与现有显卡一样快），当前为 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The resale share must be between 0 and 1 of the current price, got %1</source>
-        <translation>转售比例必须在当前价格的 0 到 1 倍之间，当前为 %1</translation>
+        <location line="+8"/>
+        <source>The margin for power spikes must be between 0 and 2 (0% to 200% of the board power), got %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Software maturity factors must be between 0.05 and 1.5, got %1, %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>A reference device must be chosen</source>
         <translation>必须选择一个参考设备</translation>
     </message>
     <message>
-        <location filename="../../core/caveats.cpp" line="+43"/>
-        <source>Cloud only: TPUs are rented, not bought. Full features mostly with TensorFlow; PyTorch support is experimental, and LSTMs have had trouble converging</source>
-        <translation>仅限云端：TPU 只能租用，不能购买。完整功能基本只能通过 TensorFlow 使用；PyTorch 支持仍处于实验阶段，LSTM 曾出现难以收敛的问题</translation>
+        <location filename="../../core/caveats.cpp" line="+55"/>
+        <source>Cloud only: TPUs are rented, not bought</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Full features mostly with TensorFlow; PyTorch support is experimental, and LSTMs have had trouble converging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The article&apos;s 2019 view: full TPU features mostly with TensorFlow, PyTorch support experimental, LSTMs had trouble converging; check today&apos;s framework support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Data-centre cards cost up to 10 times as much as consumer cards with no real advantage for deep learning</source>
         <translation>数据中心显卡的价格高达消费级显卡的 10 倍，在深度学习上却没有真正的优势</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The article&apos;s 2019 view: data-centre cards then cost up to 10 times as much as consumer cards with no real advantage for deep learning; not a statement about this card, whose memory, interconnect and price are compared here</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1325,22 +1865,32 @@ Notes:
         <translation>不许可用于数据中心：NVIDIA 的驱动许可只允许其数据中心显卡在数据中心使用</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Little software support: ROCm/HIP runs the main networks in TensorFlow and PyTorch, but new work may hit missing pieces and the community is small; fine for experienced users, not for ordinary ones</source>
         <translation>软件支持不足：ROCm/HIP 能在 TensorFlow 和 PyTorch 中运行主流网络，但开发新网络时可能缺少部分功能，而且社区较小；适合有经验的用户，不适合普通用户</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>The article&apos;s 2019 view: little ROCm/HIP software support, new work may hit missing pieces; fine for experienced users, not for ordinary ones. Today&apos;s gap is in the software maturity factor applied to its estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No tensor cores: slower for Transformers and convnets than cards that have them; less gap for word-level RNNs</source>
         <translation>没有 Tensor Core：运行 Transformer 和卷积网络时比有 Tensor Core 的显卡慢；对词级循环网络差距较小</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Poor support: code can run slower than on a CPU, is hard to optimise, and BLAS-based libraries such as NumPy and SciPy have trouble</source>
         <translation>支持很差：代码可能比在 CPU 上还慢，难以优化，NumPy、SciPy 等基于 BLAS 的库也有兼容问题</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>The article&apos;s 2019 view: poor support, code could run slower than on a CPU, and BLAS-based libraries such as NumPy and SciPy had trouble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Check the software stack first: without complete framework support even strong hardware cannot compete</source>
         <translation>先检查软件栈：没有完整的框架支持，再强的硬件也没有竞争力</translation>
     </message>
@@ -1365,12 +1915,12 @@ Notes:
         <translation>散热取决于板卡厂商：三张或更多相邻安装时请选择鼓风机式散热版本，开放式散热版本会过热</translation>
     </message>
     <message>
-        <location filename="../../core/chartdata.cpp" line="+247"/>
+        <location filename="../../core/chartdata.cpp" line="+244"/>
         <source>The reference device %1 has no price or no performance figure here, so the most cost-efficient device is 1.0 instead</source>
         <translation>参考设备 %1 在此没有价格或性能数值，因此改以性价比最高的设备为 1.0</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+266"/>
         <source>The cheapest cloud offer for the same work among those within %1x of the device&apos;s performance (this one: %2x)</source>
         <translation>在性能处于该设备 %1 倍范围内的云实例中，完成同等工作量最便宜的一个（此实例：%2 倍）</translation>
     </message>
@@ -1380,12 +1930,12 @@ Notes:
         <translation>没有云实例的性能在该设备的 %1 倍范围内；显示最接近的一个（%2 倍）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>No device &apos;%1&apos; in the catalogue</source>
         <translation>目录中没有设备 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 has no price under this view&apos;s price policy and date</source>
         <translation>按当前视图的价格策略和日期，%1 没有价格</translation>
     </message>
@@ -1395,12 +1945,17 @@ Notes:
         <translation>没有可与 %1 比较的云实例：它的性能或各实例的性能和价格未知</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>No cloud offer &apos;%1&apos; in the catalogue</source>
         <translation>目录中没有云实例 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>The cloud offer %1 has no spot price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The cloud offer %1 has no on-demand price</source>
         <translation>云实例 %1 没有按需价格</translation>
     </message>
@@ -1645,7 +2200,7 @@ Notes:
     </message>
     <message>
         <location line="+2"/>
-        <source>Estimate: the seed&apos;s pick for Kaggle is an 8 GB card trained in 16-bit (§7.8), which holds about as much as 12 GB at 32-bit (8 x 1.5, §6.3)</source>
+        <source>Estimate: Dettmers&apos; pick for Kaggle is an 8 GB card trained in 16-bit (§7.8), which holds about as much as 12 GB at 32-bit (8 x 1.5, §6.3)</source>
         <translation>估算：原文为 Kaggle 推荐的是一张 8 GB 显卡并使用 16 位训练（§7.8），大约相当于 32 位下的 12 GB（8 × 1.5，§6.3）</translation>
     </message>
     <message>
@@ -1754,12 +2309,7 @@ Notes:
         <translation>%1 来自 %2。</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>No %1 device is in the benchmark table: this estimate extrapolates from other vendors&apos; hardware and leaves out how mature the software is (seed §2.2-§2.4); its interval is widened for a vendor never measured.</source>
-        <translation>基准测试表中没有 %1 的设备：此估算由其他厂商的硬件外推而来，未考虑软件的成熟度（原文 §2.2-§2.4），因此按从未实测过的厂商放宽其区间。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>Measured: %1 in %2 (%3).</source>
         <translation>实测：%1，测试套件 %2（%3）。</translation>
     </message>
@@ -1835,17 +2385,22 @@ Notes:
         <translation>其 Tensor Core 算力未知：以向量算力代替，而在实测显卡上这会低估速度，因此该数值是下限。</translation>
     </message>
     <message>
-        <location line="+573"/>
+        <location line="+567"/>
         <source>%1 (weight %2%): %3x, estimated, 80% range %4.</source>
         <translation>%1（权重 %2%）：%3x，估算，80% 区间 %4。</translation>
     </message>
     <message>
-        <location line="-566"/>
+        <location line="-560"/>
         <source>The reference %1 has no benchmark for this workload and precision: its figure is estimated from its spec sheet too.</source>
         <translation>参考设备 %1 在此工作负载和精度下没有基准测试：它的数值同样由规格表估算。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-754"/>
+        <source>No %1 device is in the benchmark table: this estimate extrapolates from other vendors&apos; hardware and leaves out how mature the software is (Dettmers 2019, §2.2-§2.4); its interval is widened for a vendor never measured.</source>
+        <translation>基准测试表中没有 %1 的设备：此估算由其他厂商的硬件外推而来，未考虑软件的成熟度（Dettmers 2019，§2.2-§2.4），因此按从未实测过的厂商放宽其区间。</translation>
+    </message>
+    <message>
+        <location line="+758"/>
         <source>Estimated-only view: calibrated without %1&apos;s own benchmarks.</source>
         <translation>仅估算视图：校准时不使用 %1 自身的基准测试。</translation>
     </message>
@@ -1870,12 +2425,12 @@ Notes:
         <translation>%1 以 %4 训练 %2 的速度是 %5 的 %3 倍（估算）。</translation>
     </message>
     <message>
-        <location line="+482"/>
+        <location line="+476"/>
         <source>%1 (weight %2%): %3x, measured.</source>
         <translation>%1（权重 %2%）：%3x，实测。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+69"/>
         <source>The device %1 is not in the catalogue.</source>
         <translation>设备 %1 不在目录中。</translation>
     </message>
@@ -1886,101 +2441,101 @@ Notes:
     </message>
     <message>
         <location line="+1"/>
-        <source>The best value for most people: performance per dollar up to $800 a card, at least 8 GB, 16-bit training on tensor cores (seed §7.1, §7.8)</source>
-        <translation>对大多数人来说最值：每张 $800 以内按性价比挑选，至少 8 GB，用 Tensor Core 进行 16 位训练（原文 §7.1、§7.8）</translation>
+        <source>The best value for most people: performance per dollar up to $800 a card, at least 8 GB, 16-bit training on tensor cores (Dettmers 2019, §7.1, §7.8)</source>
+        <translation>对大多数人来说最值：每张 $800 以内按性价比挑选，至少 8 GB，用 Tensor Core 进行 16 位训练（Dettmers 2019，§7.1、§7.8）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Performance per dollar up to $650 a card, at least 8 GB, 16-bit training on tensor cores (Dettmers 2019, §7.8)</source>
+        <translation>每张 $650 以内按性价比挑选，至少 8 GB，用 Tensor Core 进行 16 位训练（Dettmers 2019，§7.8）</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Performance per dollar up to $400 a card, at least 6 GB, 16-bit training, used cards welcome (Dettmers 2019, §7.4, §7.8)</source>
+        <translation>每张 $400 以内按性价比挑选，至少 6 GB，16 位训练，接受二手显卡（Dettmers 2019，§7.4、§7.8）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Performance per dollar up to $250 a card with at least 6 GB, used cards welcome (Dettmers 2019, §7.4, §7.8)</source>
+        <translation>每张 $250 以内按性价比挑选，至少 6 GB，接受二手显卡（Dettmers 2019，§7.4、§7.8）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Up to $200 a card with at least 4 GB; or prototype on the CPU or in a free notebook and train in the cloud (Dettmers 2019, §7.4, §7.8)</source>
+        <translation>每张 $200 以内，至少 4 GB；或者在 CPU 或免费 Notebook 上做原型开发，再到云端训练（Dettmers 2019，§7.4、§7.8）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Performance per dollar up to $800 a card, at least 8 GB, 16-bit training; competitions span images, text and sequences (Dettmers 2019, §7.8)</source>
+        <translation>每张 $800 以内按性价比挑选，至少 8 GB，16 位训练；比赛涵盖图像、文本和序列（Dettmers 2019，§7.8）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The fastest card up to $1,300 with at least 11 GB for convnets, four of them for separate experiments: mind their cooling (Dettmers 2019, §1.5, §5.1, §7.8)</source>
+        <translation>$1,300 以内、至少 11 GB、运行卷积网络最快的显卡，四张用于独立实验：注意散热（Dettmers 2019，§1.5、§5.1、§7.8）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The fastest card up to $1,300 with at least 11 GB for Transformers and RNNs, trained in 16-bit (Dettmers 2019, §7.8)</source>
+        <translation>$1,300 以内、至少 11 GB、运行 Transformer 和循环网络最快的显卡，使用 16 位训练（Dettmers 2019，§7.8）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Performance per dollar up to $650 a card, at least 8 GB, 16-bit training; start with one card and add more later (Dettmers 2019, §7.8)</source>
+        <translation>每张 $650 以内按性价比挑选，至少 8 GB，16 位训练；先买一张，以后再添（Dettmers 2019，§7.8）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Up to $200 for a card that fits a standard desktop: at most 75 W, so no new power supply and no new computer (Dettmers 2019, §7.8)</source>
+        <translation>$200 以内、能装进标准台式机的显卡：功耗不超过 75 W，无需新电源，也无需新电脑（Dettmers 2019，§7.8）</translation>
+    </message>
+    <message>
+        <location line="-78"/>
         <source>Cost-efficient but expensive</source>
         <translation>高性价比但价格较贵</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Performance per dollar up to $650 a card, at least 8 GB, 16-bit training on tensor cores (seed §7.8)</source>
-        <translation>每张 $650 以内按性价比挑选，至少 8 GB，用 Tensor Core 进行 16 位训练（原文 §7.8）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Cost-efficient and cheap</source>
         <translation>高性价比且价格便宜</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Performance per dollar up to $400 a card, at least 6 GB, 16-bit training, used cards welcome (seed §7.4, §7.8)</source>
-        <translation>每张 $400 以内按性价比挑选，至少 6 GB，16 位训练，接受二手显卡（原文 §7.4、§7.8）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>A little money</source>
         <translation>有点小钱</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Performance per dollar up to $250 a card with at least 6 GB, used cards welcome (seed §7.4, §7.8)</source>
-        <translation>每张 $250 以内按性价比挑选，至少 6 GB，接受二手显卡（原文 §7.4、§7.8）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>No money</source>
         <translation>没钱</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Up to $200 a card with at least 4 GB; or prototype on the CPU or in a free notebook and train in the cloud (seed §7.4, §7.8)</source>
-        <translation>每张 $200 以内，至少 4 GB；或者在 CPU 或免费 Notebook 上做原型开发，再到云端训练（原文 §7.4、§7.8）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Kaggle competitor</source>
         <translation>参加 Kaggle</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Performance per dollar up to $800 a card, at least 8 GB, 16-bit training; competitions span images, text and sequences (seed §7.8)</source>
-        <translation>每张 $800 以内按性价比挑选，至少 8 GB，16 位训练；比赛涵盖图像、文本和序列（原文 §7.8）</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Computer-vision researcher</source>
         <translation>计算机视觉研究员</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The fastest card up to $1,300 with at least 11 GB for convnets, four of them for separate experiments: mind their cooling (seed §1.5, §5.1, §7.8)</source>
-        <translation>$1,300 以内、至少 11 GB、运行卷积网络最快的显卡，四张用于独立实验：注意散热（原文 §1.5、§5.1、§7.8）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>NLP researcher</source>
         <translation>NLP 研究员</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The fastest card up to $1,300 with at least 11 GB for Transformers and RNNs, trained in 16-bit (seed §7.8)</source>
-        <translation>$1,300 以内、至少 11 GB、运行 Transformer 和循环网络最快的显卡，使用 16 位训练（原文 §7.8）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Serious about deep learning</source>
         <translation>想认真学习深度学习</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Performance per dollar up to $650 a card, at least 8 GB, 16-bit training; start with one card and add more later (seed §7.8)</source>
-        <translation>每张 $650 以内按性价比挑选，至少 8 GB，16 位训练；先买一张，以后再添（原文 §7.8）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Just trying deep learning</source>
         <translation>只想试试深度学习</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Up to $200 for a card that fits a standard desktop: at most 75 W, so no new power supply and no new computer (seed §7.8)</source>
-        <translation>$200 以内、能装进标准台式机的显卡：功耗不超过 75 W，无需新电源，也无需新电脑（原文 §7.8）</translation>
-    </message>
-    <message>
-        <location filename="../../core/pricing.cpp" line="+97"/>
+        <location filename="../../core/pricing.cpp" line="+276"/>
         <source>No price quote fits this price policy on or before %1</source>
         <translation>%1 及之前没有符合此价格策略的报价</translation>
     </message>
@@ -1990,57 +2545,93 @@ Notes:
         <translation>没有符合此价格策略的报价</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Your own latest quote (%1)</source>
-        <translation>你自己的最新报价（%1）</translation>
+        <location line="+30"/>
+        <source>Launch price (%1): launched within %2 months, no shop price yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Mean of the latest retail quote (%1) and the latest used quote (%2)</source>
-        <translation>最新零售报价（%1）与最新二手报价（%2）的平均值</translation>
+        <location line="+5"/>
+        <source>Launch price (%1): still sold new within %2 months, but no shop price in that time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Latest retail quote (%1); no used quote to average it with</source>
-        <translation>最新零售报价（%1）；没有可用于平均的二手报价</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Latest used quote (%1); no retail quote to average it with</source>
-        <translation>最新二手报价（%1）；没有可用于平均的零售报价</translation>
+        <location line="+12"/>
+        <source>Your own quote (%1, %2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>No street price: reseller list price (%1)</source>
-        <translation>没有市场价：经销商标价（%1）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No street price: launch price (%1)</source>
-        <translation>没有市场价：首发价（%1）</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Cheapest of the latest quote of each kind and condition: %1 (%2, %3), out of %4</source>
-        <translation>各类型和成色的最新报价中最便宜的：%1（%2，%3），共 %4 条</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Latest quote for a new card (%1)</source>
-        <translation>新卡的最新报价（%1）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Latest quote for a used card (%1)</source>
-        <translation>二手卡的最新报价（%1）</translation>
+        <source>Mean of the new price (%1) and the median used price (%2), both within %3 months</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>A machine&apos;s price per GPU (%1) as the new price, as the settings allow; no used price within %2 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>List price for a new card (%1); no used price within %2 months to average it with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shop price for a new card (%1); no used price within %2 months to average it with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Median used price (%1) within %2 months; no new price in that time to average it with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+30"/>
+        <source>No quote within %1 months: the latest older one (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Cheapest current price within %1 months: %2 (%3), out of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your own quote for a new card (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Latest price for a new card (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No price for a new card within %1 months: the latest older one (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your own quote for a used card (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Median used price (%1) within %2 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No used price within %1 months: the latest older one (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Latest quote of any kind (%1, %2)</source>
         <translation>任意类型的最新报价（%1，%2）</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>A quote of %1 (%2) was left out: a price must be greater than zero</source>
         <translation>已忽略一条 %1 的报价（%2）：价格必须大于零</translation>
     </message>
@@ -2048,6 +2639,16 @@ Notes:
         <location line="+9"/>
         <source>A quote of %1 (%2) was left out: no exchange rate for %3</source>
         <translation>已忽略一条 %1 的报价（%2）：没有 %3 的汇率</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>prices as of %1; %2 of %3 older than %4 months; %5 launch prices only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>prices as of %1; %2 of %3 older than %4 months</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../core/recommender.cpp" line="+338"/>
@@ -2405,7 +3006,7 @@ Notes:
         <translation>目录中在售的显卡都没有同时具备价格和性能数值</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>Rent the %1 (%2 %3) at spot prices: %4 per GPU-hour, the most performance per dollar-hour among cloud GPUs that meet your needs (%5, relative to the %6)</source>
         <translation>以竞价租用 %1（%2 %3）：每 GPU 小时 %4，在满足你需求的云 GPU 中每美元小时的性能最高（%5，相对于 %6）</translation>
     </message>
@@ -2440,7 +3041,7 @@ Notes:
         <translation>如果改为购买 %1，按每月 %3 小时计，约 %2 个月后回本</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>For convnets and large Transformers consider cloud TPUs: about as fast as a Tensor-Core V100 on ResNet-50 and more cost-effective, about 56% faster than GPUs on large Transformers; full features mostly with TensorFlow, and LSTMs have had trouble converging. Prototype on your own GPU, then train the final model on TPUs</source>
         <translation>对于卷积网络和大型 Transformer，可以考虑云 TPU：在 ResNet-50 上与带 Tensor Core 的 V100 速度相当，且更具性价比；在大型 Transformer 上比 GPU 快约 56%；完整功能基本只能通过 TensorFlow 使用，LSTM 曾出现难以收敛的问题。先在自己的 GPU 上做原型开发，再在 TPU 上训练最终模型</translation>
     </message>
@@ -2610,7 +3211,7 @@ Notes:
         <translation>按给定的主机成本，%1 的性价比（每 $1,000 %2）高于 %3（每 $1,000 %4）</translation>
     </message>
     <message>
-        <location filename="../../core/tco.cpp" line="+91"/>
+        <location filename="../../core/tco.cpp" line="+128"/>
         <source>Rent hours scaled by %1 so that both do the same work (own hardware %2, instance %3 times the reference device)</source>
         <translation>租用小时数乘以 %1，使两者完成相同的工作量（自有硬件是参考设备的 %2 倍，实例是 %3 倍）</translation>
     </message>
@@ -2625,27 +3226,32 @@ Notes:
         <translation>租用始终更便宜：租用一天（%1）的费用不超过自有硬件一天的电费（%2）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
+        <source>Renting stays cheaper: the card loses value faster than the %1 a day saved on rent over electricity repays it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Buying is cheaper after %1 days of use: the purchase (%2 after resale) is repaid by the %3 a day saved on rent over electricity</source>
         <translation>使用 %1 天后购买更便宜：购买费用（扣除转售后为 %2）由每天节省的租金（扣除电费后为 %3）抵回</translation>
     </message>
     <message>
-        <location filename="../../core/upgrade.cpp" line="+103"/>
-        <source>The %1 is counted to sell for %2, its latest used quote</source>
-        <translation>%1 按 %2 的售价计算，即其最新二手报价</translation>
+        <location filename="../../core/upgrade.cpp" line="+105"/>
+        <source>The %1 is counted to sell for %2, its used price within %3 months</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The %1 is counted to sell for %2: %3% of its current price of %4 (no used quote; enter your own figure)</source>
-        <translation>%1 按 %2 的售价计算：当前价格 %4 的 %3%（没有二手报价；请填入你自己的数值）</translation>
+        <location line="+17"/>
+        <source>The %1 is counted to sell for %2: %3% of its %4 launch price at %5 years old, on the depreciation curve of the catalogue&apos;s used prices (no used quote within %6 months; enter your own figure)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>No price is known for the %1, so its resale value is counted as $0; enter what it would sell for</source>
-        <translation>%1 没有已知价格，因此其转售价值按 $0 计算；请填入它能卖出的价格</translation>
+        <location line="+11"/>
+        <source>No used price or launch price is known for the %1, so its resale value is counted as $0; enter what it would sell for</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The %1 is counted to sell for %2, your figure</source>
         <translation>%1 按 %2 的售价计算，你提供的数值</translation>
     </message>
@@ -2710,7 +3316,18 @@ Notes:
         <translation>%1 的显存比 %2 少（%3 GB 对 %4 GB）：请确认你的模型能装下</translation>
     </message>
     <message>
-        <location filename="../../core/validation.cpp" line="+13"/>
+        <location filename="../../core/validation.cpp" line="+47"/>
+        <source>it is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>%1 is outside the allowed range %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the price is not a number</source>
         <translation>价格不是数字</translation>
     </message>
@@ -2730,9 +3347,51 @@ Notes:
         <translation>没有 %1 的汇率</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>the price is implausibly large (more than %1 for one device)</source>
         <translation>价格大得不合理（单台设备超过 %1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the price is implausibly small (less than %1 for one device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the weight %1 is not a number from 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>at least one workload needs a weight above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is not cnn, rnn, transformer, mix, or a list such as cnn=2,rnn=1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <location line="+4"/>
+        <location line="+5"/>
+        <source>it is not valid UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it holds a control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2760,17 +3419,176 @@ Notes:
         <translation>ID 不能以连字符结尾</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>the currency code &apos;%1&apos; is not three capital letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the date is missing or not between 1900 and 2999</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the date is not a real day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+13"/>
+        <source>the date &apos;%1&apos; is not a real day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the date &apos;%1&apos; is not YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>日期 &apos;%1&apos; 不是 YYYY、YYYY-MM 或 YYYY-MM-DD 格式</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>the price must be a finite number greater than zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a price quote is bundled or the user&apos;s, never modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>USD is the base currency: its rate is always 1</source>
+        <translation>USD 是基准货币：其汇率始终为 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the rate %1 is not a number from %2 to %3 units per US dollar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>an hourly price must be above 0 and at most 100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/llmmodel.cpp" line="+99"/>
+        <source>32-bit floats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>16-bit floats (fp16 or bf16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>8-bit floats with one scale per tensor; embeddings in 16-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>8-bit integers with per-channel scales; embeddings in 16-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>llama.cpp q8_0: blocks of 32 8-bit weights and a 16-bit scale, (32 x 8 + 16) / 32 = 8.5 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>llama.cpp q6_K: 210 bytes per super-block of 256 weights = 6.5625 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>llama.cpp Q5_K_M: a mix of q5_K (5.5 bits) and q6_K tensors; 5.66 bits a weight over a whole Llama 3 70B file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>llama.cpp Q4_K_M: a mix of q4_K (4.5 bits) and q6_K tensors; 4.82 bits a weight over a whole Llama 3 70B file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>llama.cpp q4_0: blocks of 32 4-bit weights and a 16-bit scale, (32 x 4 + 16) / 32 = 4.5 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bitsandbytes NF4 with double quantization: 4 bits + 0.127 bits of block scales (QLoRA); embeddings in 16-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OCP MXFP4: blocks of 32 4-bit floats and an 8-bit shared exponent, (32 x 4 + 8) / 32 = 4.25 bits; in a mixture of experts only the experts, the rest in 8.5-bit q8_0 as the published GGUF files keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>the id may hold only lower-case letters, digits, dashes and dots between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../../core/validation.cpp" line="-145"/>
         <source>the name is empty</source>
         <translation>名称为空</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>the parameter count must be between 0 and 100,000 billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+25"/>
+        <location line="+5"/>
+        <source>must be a whole number greater than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>the KV heads must divide the attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the active parameters must be greater than 0 and at most the total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a mixture of experts needs the number of experts and of experts per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the experts per token must be between 1 and the number of experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a mixture of experts needs its active parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a sliding window needs both its size and the number of layers that use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>must be between 0 and the number of layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/validation.cpp" line="+4"/>
         <source>the vendor is empty</source>
         <translation>厂商为空</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>the release year is needed (it decides which dates the device appears in)</source>
         <translation>需要发布年份（它决定设备在哪些日期出现）</translation>
     </message>
@@ -2780,17 +3598,27 @@ Notes:
         <translation>发布年份必须在 1990 到 2999 之间</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>the release date is not in the release year</source>
         <translation>发布日期不在发布年份内</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+38"/>
         <source>must be a number of at least 0</source>
         <translation>必须是不小于 0 的数字</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>must be at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>the compute capability must look like 8.9 (major.minor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>a tensor-core rate is given for a device without tensor cores</source>
         <translation>为没有 Tensor Core 的设备填写了 Tensor Core 算力</translation>
     </message>
@@ -2799,21 +3627,433 @@ Notes:
         <source>No priced card available is faster than the %1</source>
         <translation>目前没有比 %1 更快的有价格的显卡</translation>
     </message>
+    <message>
+        <location filename="../../core/compare.cpp" line="+123"/>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Segment</source>
+        <translation>细分市场</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Released</source>
+        <translation>发布年份</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP32 compute</source>
+        <translation>FP32 算力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>16-bit tensor compute (dense)</source>
+        <translation>16 位张量算力（稠密）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L2 cache</source>
+        <translation>L2 缓存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe generation</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Relative performance, the view&apos;s workload</source>
+        <translation>相对性能，视图的工作负载</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Relative performance, convnets</source>
+        <translation>相对性能，卷积网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relative performance, recurrent networks</source>
+        <translation>相对性能，循环网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relative performance, Transformers</source>
+        <translation>相对性能，Transformer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Price observed</source>
+        <translation>价格观察日期</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Performance per $1,000</source>
+        <translation>每 1,000 美元的性能</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Memory for the model</source>
+        <translation>可用于模型的显存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Room left after the model</source>
+        <translation>放下模型后剩余</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model fits</source>
+        <translation>模型装得下</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Board power (TDP)</source>
+        <translation>板卡功耗（TDP）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Performance per kW of board power</source>
+        <translation>每千瓦板卡功耗的性能</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Software support</source>
+        <translation>软件支持</translation>
+    </message>
+    <message>
+        <location filename="../../core/enginesettings.cpp" line="+189"/>
+        <source>The catalogue&apos;s setting %1 (%2) is not valid; its default is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>A currency is three capital letters, such as USD; got %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/hostprofile.cpp" line="+105"/>
+        <source>The power supply must be between 0 and 100,000 W, got %1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The rest of the machine must draw at least 0 W and less than its power supply, got %1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The card slots must be between 0 and 64, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The spacing of the card slots must be between 1 and 8 slot widths, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The longest card must be more than 0 mm, got %1 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A module baseboard is SXM or OAM and holds at least one module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/llm.cpp" line="+38"/>
+        <source>No training speed: the 16-bit compute rate of %1 is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No decode speed: the memory bandwidth of %1 is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The context of %1 tokens is longer than the %2 the model was trained for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No owned cost: %1 has no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No owned cost: the board power of %1 is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/llmmemory.cpp" line="+97"/>
+        <source>no model was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no weight format was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the device count must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the context must be at least 1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the batch must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 trains the weights themselves: use fp16, bf16 or fp32 weights, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>qlora trains adapters on 4-bit weights: use nf4, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>lora keeps the weights in 8 or 16 bits; for 4-bit weights use the task qlora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the zero3 split shards training state; for inference use layer or tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a split needs at least 2 devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>several devices need a split: layer, tensor or zero3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the LoRA rank must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>One device: nothing crosses a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layers split over %1 devices: each token&apos;s activations (%2 KB) pass from device to device (%3 hops); the devices work one after the other, so memory bandwidth does not add up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Tensor parallel over %1 devices: 2 all-reduces a layer, %2 MB per token and device; bandwidth adds up, latency of the link is paid on every layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>ZeRO-3 over %1 devices: weights gathered twice and gradients reduced once per step, %2 GB per device and step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Unknown whether it fits: the memory of %1 is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fits: %1 GiB per device of %2 GiB, %3 GiB to spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Does not fit: %1 GiB per device but %2 GiB available, %3 GiB short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/physicalfit.cpp" line="+44"/>
+        <source>%1 is only rented in the cloud: it cannot be bought; compare its cloud offers instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is a whole machine, not a card: buy the system it comes in instead of putting it in this host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is an SXM module: it needs an HGX server (an SXM baseboard), not a PCIe slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is an OAM module: it needs an OAM server (an OAM baseboard), not a PCIe slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The server&apos;s baseboard holds %1 modules, not %2: use several servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The form factor of %1 is unknown: it is checked as a PCIe card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The slot width of %1 is unknown: taken as %2 slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This host has no slot for a %1-slot card such as %2: choose a host with a free x16 slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This host takes %1 of %2 (%3 slots wide, %4 slots %5 widths apart), not %6: choose a workstation or server host, or fewer cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is %2 mm long; this case takes cards up to %3 mm: choose a larger case or a shorter version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 has no fan of its own: it needs a server chassis that forces air through it; in a desktop or workstation it overheats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 open-air cards side by side overheat: for more than two adjacent cards choose blower-style versions of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cooling of %1 depends on the board partner: for %2 adjacent cards choose blower-style versions, as open-air ones overheat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Power is not checked: the server&apos;s supplies are sized for its modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board power of %1 is unknown: power is not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1x %2 need a power supply of at least %3 W (%4 W each with a %5% margin for power spikes, plus %6 W for the rest of the machine); this host&apos;s is %7 W: fit a larger supply or use fewer cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/ranking.cpp" line="+75"/>
+        <source>The reference&apos;s own estimate carries a software maturity factor of %1: figures are relative to its adjusted speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/session.cpp" line="+215"/>
+        <source>The performance model is being calibrated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/softwaresupport.cpp" line="+36"/>
+        <source>Software support ended: %1 dropped %2 (%3); %4 is the last release for %5. Not advised for a new purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Software support ending: %1 (%2) announced the end of %3; %4 will be the last release for %5. Not advised for a new purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+44"/>
+        <source>Supported by current %1 releases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+134"/>
+        <source>Software support ended: %1 is the last release for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <source>Supported by current %1 releases (compute capability %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Software support ending: ROCm keeps %1 in maintenance (fixes only). Not advised for a new purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Software support ended: current ROCm releases no longer support %1 (last: %2). Not advised for a new purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not on AMD&apos;s ROCm support list: %1 may run with workarounds, without AMD&apos;s support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>Software maturity applied: the spec-sheet estimate is multiplied by %1 for the %2 software stack (it turns less of the hardware into training speed than CUDA does); switch it off in the assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpa::db::Catalogue</name>
     <message>
-        <location filename="../../database/catalogue.cpp" line="+79"/>
-        <source>cannot copy it and its journal to check them</source>
-        <translation>无法复制该文件及其日志文件以进行检查</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location filename="../../database/catalogue.cpp" line="+976"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>it is not an SQLite database</source>
         <translation>不是 SQLite 数据库</translation>
     </message>
@@ -2823,43 +4063,93 @@ Notes:
         <translation>是其他程序的 SQLite 数据库（application id %1）</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+41"/>
+        <location line="-634"/>
         <source>it has no schema version</source>
         <translation>没有架构版本</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <source>it is truncated (%1 bytes of %2)</source>
-        <translation>文件被截断（%1 / %2 字节）</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="-18"/>
+        <location line="+672"/>
         <source>SQLite cannot read it: %1</source>
         <translation>SQLite 无法读取：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-636"/>
         <source>SQLite&apos;s integrity check failed: %1</source>
         <translation>SQLite 完整性检查失败：%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../database/schemacheck.cpp" line="+135"/>
+        <source>the column %1.%2 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the column %1.%2 has the type %3 instead of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the column %1.%2 is declared differently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the table %1 has a column %2 this version does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the table %1 has constraints this version does not expect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>it carries a trigger %1 that GPU Advisor did not create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it carries a view %1 that GPU Advisor did not create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>its table %1 is missing</source>
         <translation>缺少数据表 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>cannot move %1 to %2</source>
-        <translation>无法将 %1 移动到 %2</translation>
+        <location line="+2"/>
+        <source>its index %1 is missing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>cannot move it to %1</source>
-        <translation>无法将其移动到 %1</translation>
+        <location line="+1"/>
+        <source>its %1 %2 is missing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>%1 is a %2 where this version has a %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its %1 %2 differs from the one GPU Advisor creates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it has a table %1 this version does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it has an index %1 this version does not create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../database/catalogue.cpp" line="-268"/>
         <source>bundled data: %1: %2</source>
         <translation>内置数据：%1：%2</translation>
     </message>
@@ -2869,63 +4159,24 @@ Notes:
         <translation>内置数据：%1 第 %2 行：%3</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+110"/>
+        <location line="+7"/>
+        <location line="+29"/>
         <source>cannot create a file in %1: %2</source>
         <translation>无法在 %1 中创建文件：%2</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+6"/>
-        <source>cannot create %1: %2</source>
-        <translation>无法创建 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-9"/>
         <source>cannot create the catalogue: %1</source>
         <translation>无法创建目录：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>cannot move the new catalogue into place at %1%2</source>
-        <translation>无法将新目录移动到 %1%2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+230"/>
         <source>a row of %1 refers to a missing row of %2</source>
         <translation>%1 中的一行引用了 %2 中不存在的行</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>the id &apos;%1&apos; must be lower-case letters, digits and &apos;-&apos; only</source>
-        <translation>ID &apos;%1&apos; 只能包含小写字母、数字和 &apos;-&apos;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the name is empty</source>
-        <translation>名称为空</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the vendor is empty</source>
-        <translation>厂商为空</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the release year must be between 1990 and 2999, got %1</source>
-        <translation>发布年份必须在 1990 到 2999 之间，当前为 %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the release date is not a valid date</source>
-        <translation>发布日期不是有效日期</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>%1 must be a finite number of at least 0, got %2</source>
-        <translation>%1 必须是不小于 0 的有限数值，当前为 %2</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+89"/>
         <source>Created a new catalogue from the bundled data at %1.</source>
         <translation>已根据内置数据在 %1 创建新目录。</translation>
     </message>
@@ -2940,90 +4191,184 @@ Notes:
         <translation>%1 处的目录由更新版本的 GPU Advisor 写入（架构版本 %2；此版本只支持到 %3）。目录以只读方式打开：更改无法保存。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The file at %1 is not a valid catalogue (%2). It was moved, unchanged, to %3, and a new catalogue was created from the bundled data.</source>
         <translation>%1 处的文件不是有效的目录（%2）。该文件已原样移动到 %3，并已根据内置数据创建新目录。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+482"/>
         <source>the catalogue is read-only because a newer version of GPU Advisor wrote it (schema version %1; this version knows %2)</source>
         <translation>目录为只读，因为它由更新版本的 GPU Advisor 写入（架构版本 %1；此版本只支持到 %2）</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+341"/>
+        <location line="-281"/>
+        <location line="+559"/>
         <location line="+24"/>
         <location line="+10"/>
         <source>there is no device &apos;%1&apos;</source>
         <translation>没有设备 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-365"/>
-        <source>the amount must be a finite number, got %1</source>
-        <translation>金额必须是有限数值，当前为 %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the amount must be greater than 0, got %1</source>
-        <translation>金额必须大于 0，当前为 %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the amount must be less than %1, got %2</source>
-        <translation>金额必须小于 %1，当前为 %2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="-571"/>
         <source>the currency &apos;%1&apos; has no exchange rate (known: %2)</source>
         <translation>货币 &apos;%1&apos; 没有汇率（已知：%2）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the observed date is missing or not a valid date</source>
-        <translation>看到日期缺失或不是有效日期</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+100"/>
         <source>no catalogue file was given</source>
         <translation>未指定目录文件</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+11"/>
         <source>%1 is a folder, not a catalogue file</source>
         <translation>%1 是文件夹，不是目录文件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>cannot create the folder %1 for the catalogue</source>
         <translation>无法为目录创建文件夹 %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+64"/>
+        <location line="+48"/>
+        <location line="+74"/>
         <source>cannot read the catalogue %1: %2</source>
         <translation>无法读取目录 %1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-58"/>
         <source>%1 is not a valid catalogue (%2) and cannot be set aside: %3</source>
         <translation>%1 不是有效的目录（%2），且无法移到一旁：%3</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>cannot copy the catalogue %1 to %2 before updating it</source>
-        <translation>更新前无法将目录 %1 复制到 %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-116"/>
+        <location line="+45"/>
+        <location line="+35"/>
+        <location line="+112"/>
         <source>cannot open the catalogue %1: %2</source>
         <translation>无法打开目录 %1：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>cannot update the catalogue %1 from schema version %2 to %3 (the file is unchanged; a copy is at %4): %5</source>
-        <translation>无法将目录 %1 从架构版本 %2 更新到 %3（文件未改动；副本位于 %4）：%5</translation>
+        <location line="-1049"/>
+        <source>the catalogue %1 is busy: another program kept it locked for more than %2 seconds; try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the catalogue %1 cannot be written (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk holding %1 is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the catalogue %1 is damaged (%2); it is checked and set aside at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>cannot move %1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>cannot move the new catalogue into place at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot move it to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>its schema version %1 is not one GPU Advisor has ever written (a damaged header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <location line="+7"/>
+        <source>cannot copy it before updating it: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+122"/>
+        <source>the file is not writable (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its folder %1 is not writable (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The catalogue at %1 passed SQLite&apos;s integrity check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The catalogue at %1 is open read-only: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+251"/>
+        <source>the setting name: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the value of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>there is no catalogue file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>it was opened for reading only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 is not a valid catalogue (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>its schema differs from the one GPU Advisor creates (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it cannot be updated from schema version %1 to %2 (%3); it is unchanged. Copy what you need from it (for example with &apos;gpu-advisor list --json&apos;), then move it away to start again from the bundled data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the catalogue is read-only: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>cannot open the catalogue %1: other programs keep replacing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+26"/>
+        <location line="+9"/>
+        <source>cannot read the catalogue: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>cannot add the price quote: %1</source>
         <translation>无法添加报价：%1</translation>
     </message>
@@ -3084,36 +4429,58 @@ Notes:
     </message>
     <message>
         <location line="+9"/>
+        <source>cannot add the model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a model with the id &apos;%1&apos; already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot remove the model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no model &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is a bundled model; only the user&apos;s own models can be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>cannot set the exchange rate: %1</source>
         <translation>无法设置汇率：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the currency code &apos;%1&apos; must be three capital letters</source>
-        <translation>货币代码 &apos;%1&apos; 必须是三个大写字母</translation>
+        <location line="+14"/>
+        <source>cannot import: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>the rate must be a finite number greater than 0, got %1</source>
-        <translation>汇率必须是大于 0 的有限数值，当前为 %1</translation>
+        <location line="+9"/>
+        <source>device %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>USD is the base currency: its rate is always 1</source>
-        <translation>USD 是基准货币：其汇率始终为 1</translation>
+        <location line="+91"/>
+        <source>cannot save the settings: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the date &apos;%1&apos; is not YYYY, YYYY-MM or YYYY-MM-DD</source>
-        <translation>日期 &apos;%1&apos; 不是 YYYY、YYYY-MM 或 YYYY-MM-DD 格式</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="-43"/>
+        <location line="+7"/>
         <source>cannot save the setting: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-685"/>
         <source>the setting name is empty</source>
         <translation>设置名称为空</translation>
     </message>
@@ -3127,16 +4494,76 @@ Notes:
         <source>cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
+    <message>
+        <location filename="../../database/sqlitefile.cpp" line="+47"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its symbolic links form a loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the path is too long for the file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>permission to reach it is denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a part of its path is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>it is a symbolic link to a file that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+257"/>
+        <source>another GPU Advisor is creating or updating it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpa::db::PersonaStore</name>
     <message>
-        <location filename="../../database/personastore.cpp" line="+128"/>
+        <location filename="../../database/personastore.cpp" line="+132"/>
         <source>the field &apos;%1&apos; has an unusable value</source>
         <translation>字段 &apos;%1&apos; 的值不可用</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+66"/>
+        <source>the name: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the description: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>the saved personas are not valid JSON (%1 at offset %2)</source>
         <translation>保存的用户画像不是有效的 JSON（%1，位于偏移量 %2）</translation>
     </message>
@@ -3161,17 +4588,18 @@ Notes:
         <translation>&apos;%1&apos; 不是用户画像 ID</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>persona &apos;%1&apos;: no inputs</source>
         <translation>用户画像 &apos;%1&apos;：没有输入</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <location line="+8"/>
         <source>persona &apos;%1&apos;: %2</source>
         <translation>用户画像 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; is not a persona id: use lower-case letters, digits and &apos;-&apos;</source>
         <translation>&apos;%1&apos; 不是用户画像 ID：请使用小写字母、数字和 &apos;-&apos;</translation>
     </message>
@@ -3181,12 +4609,17 @@ Notes:
         <translation>用户画像 &apos;%1&apos; 需要一个名称</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the persona &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
         <source>not removed: %1</source>
         <translation>未删除：%1</translation>
     </message>
@@ -3214,19 +4647,19 @@ Notes:
         <translation>最看重什么</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The most performance per &amp;dollar (seed §4.4)</source>
-        <translation>性价比最高(&amp;D)（原文 §4.4）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Rank by performance per dollar</source>
         <translation>按性价比排名</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The &amp;fastest card within the budget (seed §7.3)</source>
-        <translation>预算内最快的显卡(&amp;F)（原文 §7.3）</translation>
+        <location line="-1"/>
+        <source>The most performance per &amp;dollar (Dettmers 2019, §4.4)</source>
+        <translation>性价比最高(&amp;D)（Dettmers 2019，§4.4）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The &amp;fastest card within the budget (Dettmers 2019, §7.3)</source>
+        <translation>预算内最快的显卡(&amp;F)（Dettmers 2019，§7.3）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3255,21 +4688,21 @@ Notes:
     </message>
     <message>
         <location line="+3"/>
-        <source>&amp;No limit: money is no object</source>
-        <translation>不限(&amp;N)：钱不是问题</translation>
+        <source>No li&amp;mit: money is no object</source>
+        <translation>不设上限(&amp;M)：不在乎花多少钱</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
+        <source>Short of money? Performance per dollar favours small cards (Dettmers 2019, §4.5); the memory page keeps out those too small for your models. Used cards are allowed on the GPU page (Dettmers 2019, §7.4).</source>
+        <translation>手头紧？按性价比排名会偏向小显卡（Dettmers 2019，§4.5）；显存页会排除对你的模型来说太小的显卡。可在 GPU 页中选择接受二手显卡（Dettmers 2019，§7.4）。</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>No budget limit</source>
         <translation>不限预算</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Short of money? Performance per dollar favours small cards (seed §4.5); the memory page keeps out those too small for your models. Used cards are allowed on the GPU page (seed §7.4).</source>
-        <translation>手头紧？按性价比排名会偏向小显卡（原文 §4.5）；显存页会排除对你的模型来说太小的显卡。可在 GPU 页中选择接受二手显卡（原文 §7.4）。</translation>
-    </message>
-    <message>
-        <location line="+75"/>
+        <location line="+84"/>
         <source>Every card for sale is considered, whatever its price.</source>
         <translation>考虑所有在售显卡，不论价格。</translation>
     </message>
@@ -3313,7 +4746,7 @@ Notes:
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/charts/chartbuilder_time.cpp" line="+190"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="+192"/>
         <source>as of %1</source>
         <translation>截至 %1</translation>
     </message>
@@ -3339,21 +4772,21 @@ Notes:
     </message>
     <message>
         <location line="+2"/>
-        <source>retail</source>
-        <translation>零售</translation>
+        <source>shop, new</source>
+        <translation>商店，新卡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>share of a machine</source>
+        <translation>整机价格分摊</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>your quotes</source>
-        <translation>你的报价</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartbuilder.cpp" line="+72"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="+73"/>
         <source>%1% %2</source>
         <translation>%1% %2</translation>
     </message>
@@ -3369,18 +4802,18 @@ Notes:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+498"/>
+        <location line="+501"/>
         <source>Performance versus price</source>
         <translation>性能与价格</translation>
     </message>
     <message>
-        <location line="-496"/>
-        <location line="+498"/>
+        <location line="-499"/>
+        <location line="+501"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location line="-496"/>
+        <location line="-499"/>
         <source>Buy or rent: cumulative cost</source>
         <translation>购买还是租用：累计成本</translation>
     </message>
@@ -3443,12 +4876,12 @@ Notes:
     </message>
     <message>
         <location line="+70"/>
-        <location line="+243"/>
+        <location line="+246"/>
         <source>%1 (reference)</source>
         <translation>%1（参考）</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-192"/>
         <source>Performance per dollar relative to %1 (= 1.0), higher is better</source>
         <translation>相对于 %1（= 1.0）的性价比，越高越好</translation>
     </message>
@@ -3469,18 +4902,18 @@ Notes:
     </message>
     <message>
         <location line="+4"/>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location line="-188"/>
-        <location line="+189"/>
+        <location line="-189"/>
+        <location line="+190"/>
         <source>estimated from the spec sheet</source>
         <translation>根据规格表估算</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-189"/>
         <source>%1 · %2: no figure</source>
         <translation>%1 · %2：无数值</translation>
     </message>
@@ -3505,7 +4938,7 @@ Notes:
         <translation>所有柱均为实测值</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> · dashed line: %1 = 1.0</source>
         <translation> · 虚线：%1 = 1.0</translation>
     </message>
@@ -3555,7 +4988,7 @@ Notes:
         <translation>带圈的点构成帕累托前沿。浅色点为估算值，须线表示其不确定度。会相互重叠的标签已省略。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-87"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-88"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3565,7 +4998,7 @@ Notes:
         <translation>%1 · %2：%3，%4</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Date observed (a month or a year is drawn at its start)</source>
         <translation>看到日期（只知道月份或年份的日期画在该月或该年的开头）</translation>
     </message>
@@ -3749,20 +5182,20 @@ Notes:
         <translation>将图表保存为 PNG 图像或 SVG 矢量图</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/exportflow.cpp" line="+36"/>
-        <source>Export Chart</source>
-        <translation>导出图表</translation>
+        <location filename="../../ui/charts/exportflow.cpp" line="+56"/>
+        <source>Chart saved to %1</source>
+        <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The chart was not exported: %1</source>
-        <translation>图表未导出：%1</translation>
+        <location line="+7"/>
+        <source>Show in folder</source>
+        <translation>在文件夹中显示</translation>
     </message>
 </context>
 <context>
     <name>gpa::ui::CloudOfferModel</name>
     <message>
-        <location filename="../../ui/cloudoffersview.cpp" line="+146"/>
+        <location filename="../../ui/cloudoffersview.cpp" line="+147"/>
         <source>Relative performance of one device per dollar of one device-hour</source>
         <translation>单台设备的相对性能除以每设备小时的美元价格</translation>
     </message>
@@ -3836,8 +5269,8 @@ Notes:
     </message>
     <message>
         <location line="+12"/>
-        <source>Prices are per hour of the whole instance; performance is per device, relative to the reference device in the current view. Cloud GPUs suit deadlines and one-off large runs (seed §2.5).</source>
-        <translation>价格为整个实例每小时的价格；性能按单台设备计，相对于当前视图中的参考设备。云 GPU 适合赶截止日期和一次性的大型训练（原文 §2.5）。</translation>
+        <source>Prices are per hour of the whole instance; performance is per device, relative to the reference device in the current view. Cloud GPUs suit deadlines and one-off large runs (Dettmers 2019, §2.5).</source>
+        <translation>价格为整个实例每小时的价格；性能按单台设备计，相对于当前视图中的参考设备。云 GPU 适合赶截止日期和一次性的大型训练（Dettmers 2019，§2.5）。</translation>
     </message>
 </context>
 <context>
@@ -3849,8 +5282,8 @@ Notes:
     </message>
     <message>
         <location line="+1"/>
-        <source>Cloud GPUs and TPUs are viable, and reliable for the final training runs; their cost adds up with the hours (seed §2.5, §7.6). The results compare buying with renting at these hours.</source>
-        <translation>云 GPU 和 TPU 是可行的选择，用于最终训练也很可靠；但费用随使用时长不断累加（原文 §2.5、§7.6）。结果页会按这里的小时数比较购买与租用。</translation>
+        <source>Cloud GPUs and TPUs are viable, and reliable for the final training runs; their cost adds up with the hours (Dettmers 2019, §2.5, §7.6). The results compare buying with renting at these hours.</source>
+        <translation>云 GPU 和 TPU 是可行的选择，用于最终训练也很可靠；但费用随使用时长不断累加（Dettmers 2019，§2.5、§7.6）。结果页会按这里的小时数比较购买与租用。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3889,13 +5322,13 @@ Notes:
     </message>
     <message>
         <location line="+10"/>
-        <source>A month has about 730 hours. Learn and prototype on your own GPU; once a good configuration is found and only data-parallel training is left, the cloud is reliable (seed §7.6).</source>
-        <translation>一个月约有 730 小时。在自己的 GPU 上学习和做原型开发；一旦找到好的配置、只剩数据并行训练时，用云端是可靠的选择（原文 §7.6）。</translation>
+        <source>A month has about 730 hours. Learn and prototype on your own GPU; once a good configuration is found and only data-parallel training is left, the cloud is reliable (Dettmers 2019, §7.6).</source>
+        <translation>一个月约有 730 小时。在自己的 GPU 上学习和做原型开发；一旦找到好的配置、只剩数据并行训练时，用云端是可靠的选择（Dettmers 2019，§7.6）。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Also point me to &amp;free notebooks and prototyping on the CPU (seed §7.4)</source>
-        <translation>同时告诉我免费 Notebook 和在 CPU 上做原型开发的方案(&amp;F)（原文 §7.4）</translation>
+        <source>Also point me to &amp;free notebooks and prototyping on the CPU (Dettmers 2019, §7.4)</source>
+        <translation>同时告诉我免费 Notebook 和在 CPU 上做原型开发的方案(&amp;F)（Dettmers 2019，§7.4）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3906,7 +5339,7 @@ Notes:
 <context>
     <name>gpa::ui::DetailsPane</name>
     <message>
-        <location filename="../../ui/detailspane.cpp" line="+67"/>
+        <location filename="../../ui/detailspane.cpp" line="+77"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -3936,19 +5369,19 @@ Notes:
         <translation>标价</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>retail</source>
-        <translation>零售</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>second-hand</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>yours</source>
-        <translation>自填</translation>
+        <location line="-2"/>
+        <source>shop, new</source>
+        <translation>商店，新卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>share of a machine</source>
+        <translation>整机价格分摊</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3966,7 +5399,7 @@ Notes:
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Change this device&apos;s specifications</source>
         <translation>修改此设备的规格</translation>
     </message>
@@ -4056,7 +5489,12 @@ Notes:
         <translation>注意事项</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Rules from Tim Dettmers, &lt;a href=&quot;%1&quot;&gt;&quot;Which GPU(s) to Get for Deep Learning&quot;&lt;/a&gt; (2019), cited as &quot;Dettmers 2019, §N&quot;.</source>
+        <translation>规则来自 Tim Dettmers 的文章 &lt;a href=&quot;%1&quot;&gt;《Which GPU(s) to Get for Deep Learning》&lt;/a&gt;（2019），引用为“Dettmers 2019，§N”。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Specifications</source>
         <translation>规格</translation>
     </message>
@@ -4117,7 +5555,7 @@ Notes:
         <translation> — 已被你修改</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Not in the reference data; from %1</source>
         <translation>不在参考数据中；来自 %1</translation>
     </message>
@@ -4260,7 +5698,7 @@ Notes:
         <translation>首发价：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
@@ -4270,7 +5708,7 @@ Notes:
         <translation>备注：</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&lt;b&gt;%1×&lt;/b&gt; the %2 in this view, &lt;b&gt;measured&lt;/b&gt;.</source>
         <translation>在此视图中为 %2 的 &lt;b&gt;%1×&lt;/b&gt;，&lt;b&gt;实测&lt;/b&gt;。</translation>
     </message>
@@ -4285,12 +5723,17 @@ Notes:
         <translation>截至所选日期尚未上市。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No price under the chosen policy and date.</source>
         <translation>按所选价格策略和日期没有价格。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>%1 (yours)</source>
+        <translation>%1（您的）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
@@ -4300,17 +5743,17 @@ Notes:
         <translation>全新</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>None of the seed&apos;s caveats applies.</source>
+        <location line="+40"/>
+        <source>None of Dettmers&apos; caveats applies.</source>
         <translation>原文中的注意事项均不适用。</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>&lt;i&gt;(seed %1)&lt;/i&gt;</source>
-        <translation>&lt;i&gt;（原文 %1）&lt;/i&gt;</translation>
+        <source>&lt;i&gt;(Dettmers 2019, %1)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;（Dettmers 2019，%1）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Revert %1</source>
         <translation>还原 %1</translation>
     </message>
@@ -4320,7 +5763,7 @@ Notes:
         <translation>要恢复 GPU Advisor 附带的规格吗？你对此设备所做的修改将丢失；其价格会保留。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Delete %1</source>
         <translation>删除 %1</translation>
     </message>
@@ -4333,7 +5776,7 @@ Notes:
 <context>
     <name>gpa::ui::DeviceDialog</name>
     <message>
-        <location filename="../../ui/devicedialog.cpp" line="+84"/>
+        <location filename="../../ui/devicedialog.cpp" line="+85"/>
         <source>Edit %1</source>
         <translation>编辑 %1</translation>
     </message>
@@ -4527,8 +5970,8 @@ Notes:
     </message>
     <message>
         <location line="+1"/>
-        <source>Open-air cards overheat when three or more sit side by side (seed §5.1)</source>
-        <translation>三张或更多开放式散热显卡并排安装时会过热（原文 §5.1）</translation>
+        <source>Open-air cards overheat when three or more sit side by side (Dettmers 2019, §5.1)</source>
+        <translation>三张或更多开放式散热显卡并排安装时会过热（Dettmers 2019，§5.1）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4629,13 +6072,13 @@ Notes:
 <context>
     <name>gpa::ui::ExportChartDialog</name>
     <message>
-        <location filename="../../ui/charts/exportchartdialog.cpp" line="+29"/>
-        <location line="+114"/>
+        <location filename="../../ui/charts/exportchartdialog.cpp" line="+31"/>
+        <location line="+151"/>
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-148"/>
         <source>PNG image</source>
         <translation>PNG 图像</translation>
     </message>
@@ -4655,7 +6098,7 @@ Notes:
         <translation>浏览…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>&amp;Format:</source>
         <translation>格式(&amp;F)：</translation>
     </message>
@@ -4675,7 +6118,17 @@ Notes:
         <translation>文件(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+30"/>
+        <source>Not exported: the folder %1 cannot be created.</source>
+        <translation>未导出：无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not exported: %1</source>
+        <translation>未导出：%1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG 矢量图 (*.svg)</translation>
     </message>
@@ -4685,7 +6138,7 @@ Notes:
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>The image will be %1 × %2 pixels.</source>
         <translation>图像尺寸为 %1 × %2 像素。</translation>
     </message>
@@ -4870,12 +6323,7 @@ Notes:
         <translation>GPU 与使用环境</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One GPU is enough for almost every task; several mainly let you run more experiments at once (seed §1.6).</source>
-        <translation>一个 GPU 几乎足以应付所有任务；多个 GPU 主要是让你能同时运行更多实验（原文 §1.6）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>How many</source>
         <translation>数量</translation>
     </message>
@@ -4890,32 +6338,17 @@ Notes:
         <translation>GPU 数量(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Train &amp;one model on all of them (seed §1.2–§1.4)</source>
-        <translation>用所有 GPU 训练同一个模型(&amp;O)（原文 §1.2–§1.4）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>One model on all cards</source>
         <translation>所有显卡训练同一模型</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Run &amp;separate experiments, one per card (seed §1.5)</source>
-        <translation>运行独立实验，每张显卡一个(&amp;S)（原文 §1.5）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Separate experiments</source>
         <translation>独立实验</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>I will &amp;add more of the same card later (seed §7.8)</source>
-        <translation>以后我会再添加同型号显卡(&amp;A)（原文 §7.8）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>More cards later</source>
         <translation>以后添加更多显卡</translation>
     </message>
@@ -4935,9 +6368,29 @@ Notes:
         <translation>家或办公室</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>In a &amp;data centre: NVIDIA&apos;s licence keeps GeForce and Titan cards out (seed §2.1)</source>
-        <translation>在数据中心(&amp;D)：NVIDIA 的许可不允许 GeForce 和 Titan 显卡在数据中心使用（原文 §2.1）</translation>
+        <location line="-34"/>
+        <source>One GPU is enough for almost every task; several mainly let you run more experiments at once (Dettmers 2019, §1.6).</source>
+        <translation>一个 GPU 几乎足以应付所有任务；多个 GPU 主要是让你能同时运行更多实验（Dettmers 2019，§1.6）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Train &amp;one model on all of them (Dettmers 2019, §1.2–§1.4)</source>
+        <translation>用所有 GPU 训练同一个模型(&amp;O)（Dettmers 2019，§1.2–§1.4）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run &amp;separate experiments, one per card (Dettmers 2019, §1.5)</source>
+        <translation>运行独立实验，每张显卡一个(&amp;S)（Dettmers 2019，§1.5）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>I will &amp;add more of the same card later (Dettmers 2019, §7.8)</source>
+        <translation>以后我会再添加同型号显卡(&amp;A)（Dettmers 2019，§7.8）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>In a &amp;data centre: NVIDIA&apos;s licence keeps GeForce and Titan cards out (Dettmers 2019, §2.1)</source>
+        <translation>在数据中心(&amp;D)：NVIDIA 的许可不允许 GeForce 和 Titan 显卡在数据中心使用（Dettmers 2019，§2.1）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4966,16 +6419,31 @@ Notes:
     </message>
     <message>
         <location line="+6"/>
-        <source>75 W fits a standard desktop: no new power supply (seed §7.8).</source>
-        <translation>75 W 可装进标准台式机：无需更换电源（原文 §7.8）。</translation>
+        <source>75 W fits a standard desktop: no new power supply (Dettmers 2019, §7.8).</source>
+        <translation>75 W 可装进标准台式机：无需更换电源（Dettmers 2019，§7.8）。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Used cards are welcome (seed §4.3, §7.4)</source>
-        <translation>接受二手显卡(&amp;U)（原文 §4.3、§7.4）</translation>
+        <source>&amp;Used cards are welcome (Dettmers 2019, §4.3, §7.4)</source>
+        <translation>接受二手显卡(&amp;U)（Dettmers 2019，§4.3、§7.4）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
+        <source>I am e&amp;xperienced with AMD/ROCm: include AMD cards (Dettmers 2019, §2.2)</source>
+        <translation>我熟悉 AMD/ROCm(&amp;X)：包括 AMD 显卡（Dettmers 2019，§2.2）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (Dettmers 2019, %2)</source>
+        <translation>%1（Dettmers 2019，%2）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>AMD has powerful hardware but little software support and no tensor cores: fine for experienced users who want to support an alternative (Dettmers 2019, §2.2).</source>
+        <translation>AMD 硬件强大，但软件支持很少，也没有 Tensor Core：适合想支持替代方案的有经验用户（Dettmers 2019，§2.2）。</translation>
+    </message>
+    <message>
+        <location line="-42"/>
         <source>Used cards welcome</source>
         <translation>接受二手显卡</translation>
     </message>
@@ -4985,29 +6453,14 @@ Notes:
         <translation>厂商</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>I am e&amp;xperienced with AMD/ROCm: include AMD cards (seed §2.2)</source>
-        <translation>我熟悉 AMD/ROCm(&amp;X)：包括 AMD 显卡（原文 §2.2）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Experienced with AMD and ROCm</source>
         <translation>熟悉 AMD 和 ROCm</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%1 (seed %2)</source>
-        <translation>%1（原文 %2）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Vendor %1</source>
         <translation>厂商 %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>AMD has powerful hardware but little software support and no tensor cores: fine for experienced users who want to support an alternative (seed §2.2).</source>
-        <translation>AMD 硬件强大，但软件支持很少，也没有 Tensor Core：适合想支持替代方案的有经验用户（原文 §2.2）。</translation>
     </message>
 </context>
 <context>
@@ -5105,8 +6558,8 @@ Notes:
     </message>
     <message>
         <location line="+1"/>
-        <source>About two years: a serious learner sells and buys again after that (seed §7.8)</source>
-        <translation>大约两年：认真学习者在此之后卖掉旧卡再买新卡（原文 §7.8）</translation>
+        <source>About two years: a serious learner sells and buys again after that (Dettmers 2019, §7.8)</source>
+        <translation>大约两年：认真学习者在此之后卖掉旧卡再买新卡（Dettmers 2019，§7.8）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5164,7 +6617,7 @@ Notes:
         <translation> · %1/小时</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+56"/>
         <source>Cheapest over %1 months: %2 (%3)
 Fastest final training: %4 (%5 h a month)</source>
         <translation>%1 个月内最便宜：%2（%3）
@@ -5240,29 +6693,29 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+48"/>
+        <location filename="../../ui/mainwindow.cpp" line="+50"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+108"/>
         <source>%n device(s) in the catalogue</source>
         <translation>
             <numerusform>目录中有 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-124"/>
         <source>GPU Advisor (read-only)</source>
         <translation>GPU Advisor（只读）</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+59"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
@@ -5304,7 +6757,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>价格未被接受：%1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -5334,7 +6787,17 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Undone: %1</source>
+        <translation>已撤销：%1</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Redone: %1</source>
+        <translation>已重做：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Copy rows</source>
         <translation>复制行(&amp;C)</translation>
     </message>
@@ -5414,7 +6877,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+113"/>
         <source>Showing the %n recommended device(s); Edit &gt; Clear filters shows them all</source>
         <translation>
             <numerusform>显示 %n 台推荐设备；编辑 &gt; 清除筛选可显示全部</numerusform>
@@ -5428,24 +6891,29 @@ Fastest final training: %4 (%5 h a month)</source>
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+39"/>
         <source>entered in Preferences</source>
         <translation>在首选项中录入</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Preferences saved; the new language applies at the next start</source>
+        <translation>首选项已保存；新语言在下次启动时生效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Preferences saved</source>
         <translation>首选项已保存</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>About GPU Advisor</source>
         <translation>关于 GPU Advisor</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Choose hardware for deep learning: GPUs, TPUs and cloud offers compared by performance, performance per dollar and total cost.&lt;/p&gt;&lt;p&gt;Built on Tim Dettmers&apos; analysis &quot;Which GPU(s) to Get for Deep Learning&quot; (2019).&lt;/p&gt;&lt;p&gt;Data sources: vendor specifications and whitepapers; Lambda&apos;s deep-learning benchmarks (lambdal/deeplearning-benchmark); SkyPilot&apos;s cloud price catalogue; Epoch AI, Data on Machine Learning Hardware (CC BY 4.0); each value names its source in the catalogue.&lt;/p&gt;&lt;p&gt;Catalogue: %2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;为深度学习选择硬件：按性能、性价比和总成本比较 GPU、TPU 和云实例。&lt;/p&gt;&lt;p&gt;基于 Tim Dettmers 的分析文章《Which GPU(s) to Get for Deep Learning》（2019）。&lt;/p&gt;&lt;p&gt;数据来源：厂商规格和白皮书；Lambda 的深度学习基准测试（lambdal/deeplearning-benchmark）；SkyPilot 的云价格目录；Epoch AI 的 Data on Machine Learning Hardware（CC BY 4.0）；目录中的每个数值都注明了来源。&lt;/p&gt;&lt;p&gt;目录：%2&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Choose hardware for deep learning: GPUs, TPUs and cloud offers compared by performance, performance per dollar and total cost.&lt;/p&gt;&lt;p&gt;Built on Tim Dettmers&apos; article &lt;a href=&quot;%3&quot;&gt;&quot;Which GPU(s) to Get for Deep Learning&quot;&lt;/a&gt; (2019), cited in the app as &quot;Dettmers 2019, §N&quot; by its sections.&lt;/p&gt;&lt;p&gt;Data sources: vendor specifications and whitepapers; Lambda&apos;s deep-learning benchmarks (lambdal/deeplearning-benchmark); SkyPilot&apos;s cloud price catalogue; Epoch AI, Data on Machine Learning Hardware (CC BY 4.0); each value names its source in the catalogue.&lt;/p&gt;&lt;p&gt;Catalogue: %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;为深度学习选择硬件：按性能、性价比和总成本比较 GPU、TPU 和云服务。&lt;/p&gt;&lt;p&gt;基于 Tim Dettmers 的文章&lt;a href=&quot;%3&quot;&gt;《Which GPU(s) to Get for Deep Learning》&lt;/a&gt;（2019），应用中按章节引用为“Dettmers 2019，§N”。&lt;/p&gt;&lt;p&gt;数据来源：厂商规格和白皮书；Lambda 的深度学习基准测试（lambdal/deeplearning-benchmark）；SkyPilot 的云价格目录；Epoch AI 的 Data on Machine Learning Hardware（CC BY 4.0）；目录中的每个数值都注明了来源。&lt;/p&gt;&lt;p&gt;目录：%2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5457,8 +6925,8 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Choose enough memory for your models (seed §3.3); computer vision, machine translation and some NLP need the most (seed §6.1).</source>
-        <translation>为你的模型选择足够的显存（原文 §3.3）；计算机视觉、机器翻译和部分 NLP 任务需要的显存最多（原文 §6.1）。</translation>
+        <source>Choose enough memory for your models (Dettmers 2019, §3.3); computer vision, machine translation and some NLP need the most (Dettmers 2019, §6.1).</source>
+        <translation>为你的模型选择足够的显存（Dettmers 2019，§3.3）；计算机视觉、机器翻译和部分 NLP 任务需要的显存最多（Dettmers 2019，§6.1）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5512,13 +6980,13 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+46"/>
-        <source>You train in 16-bit: activations and weights take about half the space, but frameworks keep 32-bit master weights, so a card holds about %1 times what it holds at 32-bit: 8 GB behave like %2 GB (seed §6.3).</source>
-        <translation>你使用 16 位训练：激活值和权重大约只占一半空间，但框架会保留 32 位主权重，因此显卡能装下的大约是 32 位时的 %1 倍：8 GB 相当于 %2 GB（原文 §6.3）。</translation>
+        <source>You train in 16-bit: activations and weights take about half the space, but frameworks keep 32-bit master weights, so a card holds about %1 times what it holds at 32-bit: 8 GB behave like %2 GB (Dettmers 2019, §6.3).</source>
+        <translation>你使用 16 位训练：激活值和权重大约只占一半空间，但框架会保留 32 位主权重，因此显卡能装下的大约是 32 位时的 %1 倍：8 GB 相当于 %2 GB（Dettmers 2019，§6.3）。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>You train in 32-bit: a card&apos;s memory counts as it is. Training in 16-bit would stretch it about %1 times (seed §6.3).</source>
-        <translation>你使用 32 位训练：显卡的显存按实际容量计算。改用 16 位训练，显存大约能当 %1 倍用（原文 §6.3）。</translation>
+        <source>You train in 32-bit: a card&apos;s memory counts as it is. Training in 16-bit would stretch it about %1 times (Dettmers 2019, §6.3).</source>
+        <translation>你使用 32 位训练：显卡的显存按实际容量计算。改用 16 位训练，显存大约能当 %1 倍用（Dettmers 2019，§6.3）。</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -5544,14 +7012,14 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::PersonaPage</name>
     <message>
-        <location filename="../../ui/wizard/personapage.cpp" line="+38"/>
+        <location filename="../../ui/wizard/personapage.cpp" line="+39"/>
         <source>Who are you?</source>
         <translation>你是哪类用户？</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Start from a persona of the seed article (seed §7.8), one you saved, or from scratch. Every answer can be changed on the next pages.</source>
-        <translation>从文章中的用户画像（原文 §7.8）、你保存的画像或从零开始。每个回答都可以在后面的页面中修改。</translation>
+        <source>Start from a persona of Dettmers&apos; article (Dettmers 2019, §7.8), one you saved, or from scratch. Every answer can be changed on the next pages.</source>
+        <translation>从文章中的用户画像（Dettmers 2019，§7.8）、你保存的画像或从零开始。每个回答都可以在后面的页面中修改。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5581,7 +7049,7 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="-70"/>
-        <source>The seed&apos;s personas</source>
+        <source>The article&apos;s personas</source>
         <translation>原文中的用户画像</translation>
     </message>
     <message>
@@ -5608,7 +7076,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::PlanChartBuilder</name>
     <message>
-        <location filename="../../ui/charts/planchartbuilder.cpp" line="+115"/>
+        <location filename="../../ui/charts/planchartbuilder.cpp" line="+116"/>
         <source>Upgrade: speed-up against net cost</source>
         <translation>升级：加速比与净成本</translation>
     </message>
@@ -5750,11 +7218,31 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>up and to the left is better (seed §7.5)</source>
-        <translation>越靠左上越好（原文 §7.5）</translation>
+        <source>up and to the left is better (Dettmers 2019, §7.5)</source>
+        <translation>越靠左上越好（Dettmers 2019，§7.5）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+88"/>
+        <source>Below %1 a host, %2 gives more per dollar; above it, %3 (Dettmers 2019, §4.5c)</source>
+        <translation>主机每台低于 %1 时，%2 的性价比更高；高于此价时则是 %3（Dettmers 2019，§4.5c）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The curves do not cross at any host price: one system is always the more cost-efficient (Dettmers 2019, §4.5c)</source>
+        <translation>两条曲线在任何主机价格下都不相交：其中一套系统始终更具性价比（Dettmers 2019，§4.5c）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host machine costs money too (Dettmers 2019, §4.5c): add a second system to compare</source>
+        <translation>主机也要花钱（Dettmers 2019，§4.5c）：添加第二套系统进行比较</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Prototype on a personal GPU, train the final model in the cloud (Dettmers 2019, §7.6); lower is better</source>
+        <translation>在个人 GPU 上做原型开发，在云端训练最终模型（Dettmers 2019，§7.6）；越低越好</translation>
+    </message>
+    <message>
+        <location line="-156"/>
         <source>Price of one host machine: CPU, board, power supply, case (%1)</source>
         <translation>一台主机的价格：CPU、主板、电源、机箱（%1）</translation>
     </message>
@@ -5789,22 +7277,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>盈亏平衡：主机 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Below %1 a host, %2 gives more per dollar; above it, %3 (seed §4.5c)</source>
-        <translation>主机每台低于 %1 时，%2 的性价比更高；高于此价时则是 %3（原文 §4.5c）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The curves do not cross at any host price: one system is always the more cost-efficient (seed §4.5c)</source>
-        <translation>两条曲线在任何主机价格下都不相交：其中一套系统始终更具性价比（原文 §4.5c）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The host machine costs money too (seed §4.5c): add a second system to compare</source>
-        <translation>主机也要花钱（原文 §4.5c）：添加第二套系统进行比较</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+33"/>
         <source>Months</source>
         <translation>月数</translation>
     </message>
@@ -5863,11 +7336,6 @@ Fastest final training: %4 (%5 h a month)</source>
         <source>on demand</source>
         <translation>按需</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Prototype on a personal GPU, train the final model in the cloud (seed §7.6); lower is better</source>
-        <translation>在个人 GPU 上做原型开发，在云端训练最终模型（原文 §7.6）；越低越好</translation>
-    </message>
 </context>
 <context>
     <name>gpa::ui::PlanChartView</name>
@@ -5915,14 +7383,14 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location line="+137"/>
-        <source> (seed %1)</source>
-        <translation>（原文 %1）</translation>
+        <location line="+138"/>
+        <source> (Dettmers 2019, %1)</source>
+        <translation>（Dettmers 2019，%1）</translation>
     </message>
     <message>
         <location line="+175"/>
@@ -5984,18 +7452,13 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Is a new card worth it over the one you own? (seed §7.5)</source>
-        <translation>相对于你已有的显卡，买新卡值得吗？（原文 §7.5）</translation>
+        <source>Is a new card worth it over the one you own? (Dettmers 2019, §7.5)</source>
+        <translation>相对于你已有的显卡，买新卡值得吗？（Dettmers 2019，§7.5）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Several cards in one or more machines; two systems compared as the host machine&apos;s price varies (seed §4.5c)</source>
-        <translation>一台或多台主机中的多张显卡；随主机价格变化比较两套系统（原文 §4.5c）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Prototype on your card, train the final model in the cloud (seed §7.6)</source>
-        <translation>在自己的显卡上做原型开发，在云端训练最终模型（原文 §7.6）</translation>
+        <location line="+7"/>
+        <source>Prototype on your card, train the final model in the cloud (Dettmers 2019, §7.6)</source>
+        <translation>在自己的显卡上做原型开发，在云端训练最终模型（Dettmers 2019，§7.6）</translation>
     </message>
     <message>
         <location line="-6"/>
@@ -6003,7 +7466,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>多 GPU 系统</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Several cards in one or more machines; two systems compared as the host machine&apos;s price varies (Dettmers 2019, §4.5c)</source>
+        <translation>一台或多台主机中的多张显卡；随主机价格变化比较两套系统（Dettmers 2019，§4.5c）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Own card or cloud</source>
         <translation>自有显卡还是云端</translation>
     </message>
@@ -6011,7 +7479,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::PriceDelegate</name>
     <message>
-        <location filename="../../ui/pricedelegate.cpp" line="+19"/>
+        <location filename="../../ui/pricedelegate.cpp" line="+21"/>
         <source>Enter a price, or press Escape to keep the current one.</source>
         <translation>输入价格，或按 Esc 保留当前价格。</translation>
     </message>
@@ -6034,7 +7502,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::QuoteDialog</name>
     <message>
-        <location filename="../../ui/quotedialog.cpp" line="+26"/>
+        <location filename="../../ui/quotedialog.cpp" line="+28"/>
         <source>Add a price for %1</source>
         <translation>为 %1 添加价格</translation>
     </message>
@@ -6049,52 +7517,37 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your own price</source>
-        <translation>你自己的价格</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shop (retail)</source>
-        <translation>商店（零售）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Second-hand market</source>
-        <translation>二手市场</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reseller list price</source>
-        <translation>经销商标价</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Launch price (MSRP)</source>
         <translation>首发价（建议零售价）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Kind of quote</source>
         <translation>报价类型</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>New</source>
-        <translation>全新</translation>
+        <location line="-6"/>
+        <source>Shop price, new card</source>
+        <translation>商店价格，新卡</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Used</source>
-        <translation>二手</translation>
+        <source>Second-hand market, used card</source>
+        <translation>二手市场，二手卡</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Condition</source>
-        <translation>成色</translation>
+        <source>Data-centre list or quote price</source>
+        <translation>数据中心标价或报价</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Share of a machine&apos;s price (per GPU)</source>
+        <translation>整机价格的分摊（每个 GPU）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Date seen</source>
         <translation>看到日期</translation>
     </message>
@@ -6109,7 +7562,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Amount:</source>
         <translation>金额(&amp;A)：</translation>
     </message>
@@ -6125,11 +7578,6 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>C&amp;ondition:</source>
-        <translation>成色(&amp;O)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Date seen:</source>
         <translation>看到日期(&amp;D)：</translation>
     </message>
@@ -6139,7 +7587,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>来源(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Enter the amount.</source>
         <translation>请输入金额。</translation>
     </message>
@@ -6149,7 +7597,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>&apos;%1&apos; 不是数字。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>entered in GPU Advisor</source>
         <translation>在 GPU Advisor 中录入</translation>
     </message>
@@ -6157,7 +7610,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::RankingModel</name>
     <message>
-        <location filename="../../ui/rankingmodel.cpp" line="+151"/>
+        <location filename="../../ui/rankingmodel.cpp" line="+152"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -6182,7 +7635,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>根据规格表&lt;b&gt;估算&lt;/b&gt;：参考设备的 %1 倍，±%2%（留一设备交叉验证）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>No price under this policy and date. Double-click or press F2 to enter one.</source>
         <translation>按此价格策略和日期没有价格。双击或按 F2 输入价格。</translation>
     </message>
@@ -6197,7 +7650,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>每 1,000 单位显示货币的相对性能</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>With 16-bit training, memory goes about %1 times as far (Dettmers 2019, §6.3)</source>
+        <translation>使用 16 位训练时，显存大约能当 %1 倍用（Dettmers 2019，§6.3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>At 32-bit precision the memory is used as it is</source>
         <translation>32 位精度下按实际显存计算</translation>
     </message>
@@ -6217,17 +7675,32 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
+        <source>Memory as it behaves with the chosen precision: 16-bit training stretches it by the factor in Preferences (Dettmers 2019, §6.3)</source>
+        <translation>所选精度下的等效显存：16 位训练按首选项中的系数放大显存（Dettmers 2019，§6.3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Training throughput relative to the reference device (1.0). ≈ and italics mark estimates from the spec sheet</source>
         <translation>相对于参考设备（1.0）的训练吞吐量。≈ 和斜体表示根据规格表得出的估算值</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <source>With 16-bit training, memory goes about %1 times as far (seed §6.3)</source>
-        <translation>使用 16 位训练时，显存大约能当 %1 倍用（原文 §6.3）</translation>
+        <location line="+3"/>
+        <source>Relative performance per 1,000 %1 of price: Dettmers&apos; performance per cost (§4.4)</source>
+        <translation>每 1,000 %1 价格的相对性能：即原文中的性价比（§4.4）</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="+3"/>
+        <source>Memory bandwidth in GB/s: what recurrent networks need most (Dettmers 2019, §3.2)</source>
+        <translation>显存带宽（GB/s）：循环网络最需要的指标（Dettmers 2019，§3.2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dense 16-bit tensor-core throughput: what convnets and Transformers need most (Dettmers 2019, §3.1)</source>
+        <translation>稠密 16 位 Tensor Core 吞吐量：卷积网络和 Transformer 最需要的指标（Dettmers 2019，§3.1）</translation>
+    </message>
+    <message>
+        <location line="-116"/>
         <source>%1 (%2): your own device</source>
         <translation>%1（%2）：你自己添加的设备</translation>
     </message>
@@ -6237,27 +7710,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>%1（%2）：已被你修改；在详情中点击“还原”可恢复内置数值</translation>
     </message>
     <message>
-        <location line="+101"/>
-        <source>Memory as it behaves with the chosen precision: 16-bit training stretches it by the factor in Preferences (seed §6.3)</source>
-        <translation>所选精度下的等效显存：16 位训练按首选项中的系数放大显存（原文 §6.3）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Relative performance per 1,000 %1 of price: the seed&apos;s performance per cost (§4.4)</source>
-        <translation>每 1,000 %1 价格的相对性能：即原文中的性价比（§4.4）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Memory bandwidth in GB/s: what recurrent networks need most (seed §3.2)</source>
-        <translation>显存带宽（GB/s）：循环网络最需要的指标（原文 §3.2）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Dense 16-bit tensor-core throughput: what convnets and Transformers need most (seed §3.1)</source>
-        <translation>稠密 16 位 Tensor Core 吞吐量：卷积网络和 Transformer 最需要的指标（原文 §3.1）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+116"/>
         <source>Price in %1 under the chosen policy and date; editable</source>
         <translation>按所选价格策略和日期得出的价格（%1）；可编辑</translation>
     </message>
@@ -6322,8 +7775,8 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location filename="../../ui/wizard/recommendationtext.cpp" line="+25"/>
         <location line="+26"/>
-        <source>(seed %1)</source>
-        <translation>（原文 %1）</translation>
+        <source>(Dettmers 2019, %1)</source>
+        <translation>（Dettmers 2019，%1）</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6707,7 +8160,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::RecommendationWizard</name>
     <message>
-        <location filename="../../ui/wizard/recommendationwizard.cpp" line="+28"/>
+        <location filename="../../ui/wizard/recommendationwizard.cpp" line="+29"/>
         <source>Recommendation wizard</source>
         <translation>推荐向导</translation>
     </message>
@@ -6770,7 +8223,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>%1, specifications: %2</source>
         <translation>%1，规格：%2</translation>
     </message>
@@ -6790,19 +8243,19 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Performance: measured benchmarks where the catalogue has them, otherwise estimated from the specification sheets (seed §4.2); relative to the reference device.</source>
-        <translation>性能：目录中有实测基准时采用实测值，否则根据规格表估算（原文 §4.2）；均相对于参考设备。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>The catalogue&apos;s origins: vendor specifications and whitepapers; Lambda&apos;s deep-learning benchmarks (lambdal/deeplearning-benchmark); SkyPilot&apos;s cloud price catalogue; Epoch AI, Data on Machine Learning Hardware (CC BY 4.0).</source>
         <translation>目录数据来源：厂商规格与白皮书；Lambda 的深度学习基准测试（lambdal/deeplearning-benchmark）；SkyPilot 的云端价格目录；Epoch AI 的 Data on Machine Learning Hardware（CC BY 4.0）。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Rules: Tim Dettmers, &quot;Which GPU(s) to Get for Deep Learning&quot; (April 2019), cited as &quot;seed §&quot; with the number of the rule.</source>
-        <translation>规则：Tim Dettmers，《Which GPU(s) to Get for Deep Learning》（2019 年 4 月），以“原文 §”加规则编号引用。</translation>
+        <location line="-3"/>
+        <source>Performance: measured benchmarks where the catalogue has them, otherwise estimated from the specification sheets (Dettmers 2019, §4.2); relative to the reference device.</source>
+        <translation>性能：目录中有实测基准时采用实测值，否则根据规格表估算（Dettmers 2019，§4.2）；均相对于参考设备。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rules: Tim Dettmers, &quot;Which GPU(s) to Get for Deep Learning&quot; (April 2019), cited as &quot;Dettmers 2019, §&quot; with the number of the rule.</source>
+        <translation>规则：Tim Dettmers，《Which GPU(s) to Get for Deep Learning》（2019 年 4 月），以“Dettmers 2019，§”加规则编号引用。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -6847,8 +8300,8 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>Performance per dollar of the candidates; the best of each workload = 1.0 (seed §4.4).</source>
-        <translation>候选显卡的性价比；每种工作负载中最好的为 1.0（原文 §4.4）。</translation>
+        <source>Performance per dollar of the candidates; the best of each workload = 1.0 (Dettmers 2019, §4.4).</source>
+        <translation>候选显卡的性价比；每种工作负载中最好的为 1.0（Dettmers 2019，§4.4）。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6879,7 +8332,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::ResultsPage</name>
     <message>
-        <location filename="../../ui/wizard/resultspage.cpp" line="+55"/>
+        <location filename="../../ui/wizard/resultspage.cpp" line="+56"/>
         <location line="+4"/>
         <source>Recommendation</source>
         <translation>推荐结果</translation>
@@ -6891,17 +8344,17 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Performance per dollar of the candidates; the best of each workload = 1.0 (seed §4.4).</source>
-        <translation>候选显卡的性价比；每种工作负载中最好的为 1.0（原文 §4.4）。</translation>
+        <source>Performance per dollar of the candidates; the best of each workload = 1.0 (Dettmers 2019, §4.4).</source>
+        <translation>候选显卡的性价比；每种工作负载中最好的为 1.0（Dettmers 2019，§4.4）。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Show in the &amp;table</source>
         <translation>在表格中显示(&amp;T)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-74"/>
         <source>Select the picks in the device table and close the wizard</source>
         <translation>在设备表中选中推荐的显卡并关闭向导</translation>
     </message>
@@ -6936,7 +8389,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>%1；以“%2”为起点的回答。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>These answers cannot be used:</source>
         <translation>这些回答无法使用：</translation>
     </message>
@@ -6994,7 +8447,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::SavePersonaDialog</name>
     <message>
-        <location filename="../../ui/wizard/savepersonadialog.cpp" line="+23"/>
+        <location filename="../../ui/wizard/savepersonadialog.cpp" line="+25"/>
         <source>Save as persona</source>
         <translation>另存为用户画像</translation>
     </message>
@@ -7024,7 +8477,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>小写字母、数字和 &apos;-&apos;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Persona description</source>
         <translation>用户画像说明</translation>
     </message>
@@ -7044,9 +8497,19 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>说明(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Enter a name.</source>
         <translation>请输入名称。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name: %1</source>
+        <translation>名称：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Description: %1</source>
+        <translation>描述：%1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7060,19 +8523,64 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Replaces the seed&apos;s persona &quot;%1&quot; in this catalogue; removing yours later brings it back.</source>
+        <source>Replaces the built-in persona &quot;%1&quot; in this catalogue; removing yours later brings it back.</source>
         <translation>将在此目录中替换原文的用户画像“%1”；以后删除你的版本即可恢复。</translation>
     </message>
 </context>
 <context>
     <name>gpa::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="+28"/>
+        <location filename="../../ui/settingsdialog.cpp" line="+30"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language applies when GPU Advisor starts again.</source>
+        <translation>新语言在 GPU Advisor 重新启动后生效。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System colours</source>
+        <translation>系统颜色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Display currency</source>
         <translation>显示货币</translation>
     </message>
@@ -7082,12 +8590,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>显示货币(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Your latest price; else the mean of the latest shop and second-hand prices (seed §4.3); else the launch price</source>
-        <translation>你的最新价格；否则取最新商店价格与二手价格的平均值（原文 §4.3）；再否则取首发价</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Cheapest current offer</source>
         <translation>当前最低报价</translation>
     </message>
@@ -7113,6 +8616,11 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Your latest price; else the mean of the latest shop and second-hand prices (Dettmers 2019, §4.3); else the launch price</source>
+        <translation>你的最新价格；否则取最新商店价格与二手价格的平均值（Dettmers 2019，§4.3）；再否则取首发价</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Price policy:</source>
         <translation>价格策略(&amp;P)：</translation>
     </message>
@@ -7153,13 +8661,12 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
-        <location line="+17"/>
+        <location line="+7"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-6"/>
         <source>Share of the year the hardware is busy (Dettmers&apos; example: 15%)</source>
         <translation>硬件一年中处于忙碌状态的比例（Dettmers 的示例：15%）</translation>
     </message>
@@ -7179,39 +8686,34 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>主机功耗(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Share of the purchase price got back by selling at the end</source>
-        <translation>最后出售时收回的购买价格比例</translation>
+        <location line="+23"/>
+        <source>$</source>
+        <translation>$</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>CPU, board, power supply, case, memory and disk of one machine (Dettmers 2019, §4.5c)</source>
+        <translation>一台机器的 CPU、主板、电源、机箱、内存和硬盘（Dettmers 2019，§4.5c）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <location line="-40"/>
         <source>&amp;Resale value:</source>
         <translation>转售价值(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+15"/>
         <location line="+12"/>
-        <location line="+14"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>8 GB at 16-bit behaves like about 12 GB at 32-bit (seed §6.3)</source>
-        <translation>16 位下的 8 GB 大约相当于 32 位下的 12 GB（原文 §6.3）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>CPU, board, power supply, case, memory and disk of one machine (seed §4.5c)</source>
-        <translation>一台机器的 CPU、主板、电源、机箱、内存和硬盘（原文 §4.5c）</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Convnets (seed §1.2)</source>
-        <translation>卷积网络（原文 §1.2）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-4"/>
         <source>Recurrent (§1.3)</source>
         <translation>循环网络（§1.3）</translation>
     </message>
@@ -7221,22 +8723,52 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>Transformer（§1.4）</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>16-bit &amp;memory factor:</source>
         <translation>16 位显存系数(&amp;M)：</translation>
     </message>
     <message>
+        <location line="-56"/>
+        <source>Yours, else shop and used mean, else launch price</source>
+        <translation>您的价格，否则商店与二手均价，否则发布价</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>from the depreciation curve</source>
+        <translation>按折旧曲线</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Share of the purchase price got back by selling at the end; by default what the card is worth then on the depreciation curve of used prices</source>
+        <translation>最后卖掉时收回的购买价比例；默认按二手价格折旧曲线估计届时的价值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price quotes seen within this many months before the view&apos;s date are current; older ones are used only when nothing newer exists</source>
+        <translation>在视图日期之前这么多个月内看到的报价算作当前价格；更旧的报价只在没有更新报价时使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prices &amp;current for:</source>
+        <translation>价格有效期(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>8 GB at 16-bit behaves like about 12 GB at 32-bit (Dettmers 2019, §6.3)</source>
+        <translation>16 位下的 8 GB 大约相当于 32 位下的 12 GB（Dettmers 2019，§6.3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Costs</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source> $</source>
-        <translation> $</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Host machine &amp;cost:</source>
         <translation>主机成本(&amp;C)：</translation>
     </message>
@@ -7244,11 +8776,6 @@ Fastest final training: %4 (%5 h a month)</source>
         <location line="+2"/>
         <source>Upgrade worth it from:</source>
         <translation>值得升级的速度倍数：</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Old card sells for:</source>
-        <translation>旧卡转售比例：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7271,7 +8798,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>4 个 GPU</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Convnets (Dettmers 2019, §1.2)</source>
+        <translation>卷积网络（Dettmers 2019，§1.2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 on %2 GPUs</source>
         <translation>%1，%2 个 GPU</translation>
     </message>
@@ -7310,19 +8842,19 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>显卡用法</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Data-parallel training speeds one job up (Dettmers 2019, §1.1-§1.4); separate experiments give more results per day (Dettmers 2019, §1.5)</source>
+        <translation>数据并行训练能加快单个任务（Dettmers 2019，§1.1-§1.4）；分别运行独立实验则每天能得到更多结果（Dettmers 2019，§1.5）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Price of a host machine</source>
         <translation>一台主机的价格</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Data-parallel training speeds one job up (seed §1.1-§1.4); separate experiments give more results per day (seed §1.5)</source>
-        <translation>数据并行训练能加快单个任务（原文 §1.1-§1.4）；分别运行独立实验则每天能得到更多结果（原文 §1.5）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>CPU, board, power supply, case, memory and disk of one machine, for both systems (seed §4.5c: the host costs money too)</source>
-        <translation>一台主机的 CPU、主板、电源、机箱、内存和硬盘，两套系统通用（原文 §4.5c：主机也要花钱）</translation>
+        <location line="+1"/>
+        <source>CPU, board, power supply, case, memory and disk of one machine, for both systems (Dettmers 2019, §4.5c: the host costs money too)</source>
+        <translation>一台主机的 CPU、主板、电源、机箱、内存和硬盘，两套系统通用（Dettmers 2019，§4.5c：主机也要花钱）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7435,7 +8967,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>电源：</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+81"/>
         <source>First system: %1</source>
         <translation>第一套系统：%1</translation>
     </message>
@@ -7728,7 +9260,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>What you train: each workload stresses different parts of a chip (Dettmers 2019, §3)</source>
+        <translation>你要训练什么：不同工作负载对芯片各部分的要求不同（Dettmers 2019，§3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>16-bit mixed</source>
         <translation>16 位混合</translation>
     </message>
@@ -7743,7 +9280,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>16-bit training uses tensor cores where a card has them (Dettmers 2019, §4.1)</source>
+        <translation>显卡有 Tensor Core 时，16 位训练会使用它们（Dettmers 2019，§4.1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Reference device</source>
         <translation>参考设备</translation>
     </message>
@@ -7783,19 +9325,9 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>价格策略</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <source>What you train: each workload stresses different parts of a chip (seed §3)</source>
-        <translation>你要训练什么：不同工作负载对芯片各部分的要求不同（原文 §3）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>16-bit training uses tensor cores where a card has them (seed §4.1)</source>
-        <translation>显卡有 Tensor Core 时，16 位训练会使用它们（原文 §4.1）</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>How one price is chosen from a device&apos;s quote history (seed §4.3)</source>
-        <translation>如何从设备的报价历史中选出一个价格（原文 §4.3）</translation>
+        <location line="+1"/>
+        <source>How one price is chosen from a device&apos;s quote history (Dettmers 2019, §4.3)</source>
+        <translation>如何从设备的报价历史中选出一个价格（Dettmers 2019，§4.3）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7838,7 +9370,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>货币(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Workload mix</source>
         <translation>工作负载组合</translation>
     </message>
@@ -7872,8 +9404,8 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Different networks need different things from a card: tensor cores and compute for convnets and Transformers, memory bandwidth for RNNs (seed §3.1, §3.2).</source>
-        <translation>不同的网络对显卡的要求不同：卷积网络和 Transformer 需要 Tensor Core 和算力，循环网络需要显存带宽（原文 §3.1、§3.2）。</translation>
+        <source>Different networks need different things from a card: tensor cores and compute for convnets and Transformers, memory bandwidth for RNNs (Dettmers 2019, §3.1, §3.2).</source>
+        <translation>不同的网络对显卡的要求不同：卷积网络和 Transformer 需要 Tensor Core 和算力，循环网络需要显存带宽（Dettmers 2019，§3.1、§3.2）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7932,13 +9464,13 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+7"/>
-        <source>16-bit training is faster on tensor cores and stretches memory: 8 GB at 16-bit hold about what 12 GB hold at 32-bit (seed §4.1, §6.3). Most frameworks do not use it by default.</source>
-        <translation>16 位训练在 Tensor Core 上更快，还能让显存装下更多：16 位下的 8 GB 大约能装下 32 位下 12 GB 的内容（原文 §4.1、§6.3）。大多数框架默认不使用 16 位训练。</translation>
+        <source>16-bit training is faster on tensor cores and stretches memory: 8 GB at 16-bit hold about what 12 GB hold at 32-bit (Dettmers 2019, §4.1, §6.3). Most frameworks do not use it by default.</source>
+        <translation>16 位训练在 Tensor Core 上更快，还能让显存装下更多：16 位下的 8 GB 大约能装下 32 位下 12 GB 的内容（Dettmers 2019，§4.1、§6.3）。大多数框架默认不使用 16 位训练。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Only cards with &amp;tensor cores (seed §3.1)</source>
-        <translation>仅限带 Tensor Core 的显卡(&amp;T)（原文 §3.1）</translation>
+        <source>Only cards with &amp;tensor cores (Dettmers 2019, §3.1)</source>
+        <translation>仅限带 Tensor Core 的显卡(&amp;T)（Dettmers 2019，§3.1）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7954,7 +9486,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::Workspace</name>
     <message>
-        <location filename="../../ui/workspace.cpp" line="+174"/>
+        <location filename="../../ui/workspace.cpp" line="+225"/>
         <source>entered in GPU Advisor</source>
         <translation>在 GPU Advisor 中录入</translation>
     </message>
@@ -7974,27 +9506,27 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>删除 %3 在 %1 的 %2 报价</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Deleted %1</source>
         <translation>已删除 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 is back to its bundled values</source>
         <translation>%1 已恢复为内置数值</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Exchange rate of %1 set to %2 per US dollar</source>
         <translation>%1 的汇率已设为每美元 %2</translation>
     </message>
@@ -8002,8 +9534,8 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.cpp" line="+59"/>
-        <location line="+11"/>
+        <location filename="../../app/main.cpp" line="+67"/>
+        <location line="+10"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>

@@ -64,10 +64,10 @@ TEST_CASE("rank --json: one entry per device with the documented fields", "[cli]
     // Software caveats travel with the device as warnings (seed §2.2-§2.4).
     const QJsonArray amd = byId(array, QStringLiteral("radeon-vii")).value(QStringLiteral("warnings")).toArray();
     CHECK(std::any_of(amd.begin(), amd.end(),
-                      [](const QJsonValue &w) { return w.toString().contains(QStringLiteral("(seed §2.2)")); }));
+                      [](const QJsonValue &w) { return w.toString().contains(QStringLiteral("(Dettmers 2019, §2.2)")); }));
     const QJsonArray tpu = byId(array, QStringLiteral("tpu-v3")).value(QStringLiteral("warnings")).toArray();
     CHECK(std::any_of(tpu.begin(), tpu.end(),
-                      [](const QJsonValue &w) { return w.toString().contains(QStringLiteral("(seed §2.4)")); }));
+                      [](const QJsonValue &w) { return w.toString().contains(QStringLiteral("(Dettmers 2019, §2.4)")); }));
     const QJsonObject reference = byId(array, QStringLiteral("rtx-2080-ti"));
     CHECK(reference.value(QStringLiteral("relative_performance")).toDouble() == Approx(1.0));
     CHECK(reference.value(QStringLiteral("provenance")).toString() == QStringLiteral("measured"));

@@ -152,3 +152,190 @@ TEST_CASE("llm text output names the breakdown and the verdict", "[cli][llm]")
                              "Training:"})
         CHECK(out.contains(QLatin1String(word)));
 }
+
+namespace {
+
+QJsonArray rankJson(const CliRunner &cli, const QStringList &arguments)
+{
+    const CliResult result = cli.run(QStringList{QStringLiteral("rank"), QStringLiteral("--workload"),
+                                                 QStringLiteral("llm")}
+                                     + arguments + QStringList{QStringLiteral("--json")});
+    INFO(result.stderrText().toStdString());
+    REQUIRE(result.exitCode == 0);
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(result.out, &error);
+    REQUIRE(error.error == QJsonParseError::NoError);
+    REQUIRE(document.isArray());
+    return document.array();
+}
+
+QJsonObject deviceIn(const QJsonArray &array, const char *id)
+{
+    for (const QJsonValue &v : array) {
+        if (v.toObject().value(QStringLiteral("id")).toString() == QLatin1String(id))
+            return v.toObject();
+    }
+    FAIL("no device " << id);
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("rank --workload llm: tokens/s per dollar, devices that cannot fit after, unranked", "[cli][llm][rank]")
+{
+    CliRunner cli;
+    // Llama 3 70B in fp16: 131 GiB of weights; no 24-80 GB card holds it.
+    const QJsonArray array = rankJson(cli, {QStringLiteral("--model"), QStringLiteral("llama-3-70b"),
+                                            QStringLiteral("--task"), QStringLiteral("inference"),
+                                            QStringLiteral("--weights"), QStringLiteral("fp16")});
+    REQUIRE(array.size() > 50);
+    bool unrankedSeen = false;
+    int expectedRank = 0;
+    double previousPerDollar = 1e300;
+    for (const QJsonValue &value : array) {
+        const QJsonObject o = value.toObject();
+        CAPTURE(o.value(QStringLiteral("id")).toString().toStdString());
+        CHECK(o.value(QStringLiteral("workload")).toString() == QStringLiteral("llm"));
+        CHECK(o.value(QStringLiteral("memory_gib")).toDouble() > 130.0);
+        if (o.value(QStringLiteral("rank")).isNull()) {
+            unrankedSeen = true;
+            CHECK(o.value(QStringLiteral("tokens_per_s")).isNull());
+            CHECK(o.value(QStringLiteral("tokens_per_s_per_dollar")).isNull());
+            CHECK_FALSE(o.value(QStringLiteral("verdict")).toString().isEmpty());
+            continue;
+        }
+        CHECK_FALSE(unrankedSeen); // every ranked device before every unranked one
+        CHECK(o.value(QStringLiteral("rank")).toInt() == ++expectedRank);
+        CHECK(o.value(QStringLiteral("fits")).toBool());
+        CHECK(o.value(QStringLiteral("tokens_per_s")).toDouble() > 0.0);
+        CHECK(o.value(QStringLiteral("uncertainty")).toDouble() > 0.0);
+        const QJsonValue perDollar = o.value(QStringLiteral("tokens_per_s_per_dollar"));
+        if (perDollar.isDouble()) {
+            // tokens/s over the price of the one device
+            CHECK(perDollar.toDouble()
+                  == Approx(o.value(QStringLiteral("tokens_per_s")).toDouble()
+                            / o.value(QStringLiteral("price_usd")).toDouble()));
+            CHECK(perDollar.toDouble() <= previousPerDollar);
+            previousPerDollar = perDollar.toDouble();
+        }
+    }
+    CHECK(unrankedSeen);
+    CHECK(expectedRank >= 3);
+    const QJsonObject rtx4090 = deviceIn(array, "rtx-4090");
+    CHECK(rtx4090.value(QStringLiteral("fits")) == QJsonValue(false));
+    CHECK(rtx4090.value(QStringLiteral("rank")).isNull());
+    CHECK(rtx4090.value(QStringLiteral("verdict")).toString().startsWith(QStringLiteral("Does not fit")));
+    CHECK(rtx4090.value(QStringLiteral("smallest_count")).toInt() >= 6);
+    CHECK(deviceIn(array, "mi300x").value(QStringLiteral("fits")).toBool());
+    CHECK(deviceIn(array, "apple-m3-ultra").value(QStringLiteral("rank")).isDouble());
+}
+
+TEST_CASE("rank --workload llm: QLoRA leaves out the Macs, --count splits the model", "[cli][llm][rank]")
+{
+    CliRunner cli;
+    const QJsonArray qlora = rankJson(cli, {QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                                            QStringLiteral("--task"), QStringLiteral("qlora"),
+                                            QStringLiteral("--weights"), QStringLiteral("nf4"),
+                                            QStringLiteral("--context"), QStringLiteral("2048")});
+    const QJsonObject mac = deviceIn(qlora, "apple-m4-max");
+    CHECK(mac.value(QStringLiteral("supported")) == QJsonValue(false));
+    CHECK(mac.value(QStringLiteral("rank")).isNull());
+    CHECK(mac.value(QStringLiteral("verdict")).toString().contains(QStringLiteral("bitsandbytes")));
+    CHECK(deviceIn(qlora, "rtx-3090").value(QStringLiteral("rank")).isDouble());
+
+    // Two 24 GB cards split by layers hold Llama 3.1 70B at q4_k_m (about
+    // 40 GiB of weights); one does not.
+    const QStringList q4{QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"), QStringLiteral("--task"),
+                         QStringLiteral("inference"), QStringLiteral("--weights"), QStringLiteral("q4_k_m")};
+    CHECK(deviceIn(rankJson(cli, q4), "rtx-3090").value(QStringLiteral("fits")) == QJsonValue(false));
+    const QJsonObject two = deviceIn(rankJson(cli, q4 + QStringList{QStringLiteral("--count"), QStringLiteral("2")}),
+                                     "rtx-3090");
+    CHECK(two.value(QStringLiteral("fits")).toBool());
+    CHECK(two.value(QStringLiteral("count")).toInt() == 2);
+    CHECK(two.value(QStringLiteral("split")).toString() == QStringLiteral("layer"));
+    // Per dollar counts both cards.
+    CHECK(two.value(QStringLiteral("tokens_per_s_per_dollar")).toDouble()
+          == Approx(two.value(QStringLiteral("tokens_per_s")).toDouble()
+                    / (2.0 * two.value(QStringLiteral("price_usd")).toDouble())));
+}
+
+TEST_CASE("rank --workload llm: bad LLM options are one line and exit 2", "[cli][llm][rank]")
+{
+    CliRunner cli;
+    const auto list = [](std::initializer_list<const char *> items) {
+        QStringList out;
+        for (const char *item : items)
+            out << QLatin1String(item);
+        return out;
+    };
+    const struct
+    {
+        QStringList arguments;
+        const char *named;
+    } cases[] = {
+        {list({"--workload", "llm", "--model", "llama-9", "--task", "inference", "--weights", "q4_0"}), "llama-9"},
+        {list({"--workload", "llm", "--model", "llama-2-7b", "--task", "inference", "--weights", "q3"}), "q3"},
+        {list({"--workload", "llm", "--model", "llama-2-7b", "--task", "guess", "--weights", "q4_0"}), "guess"},
+        {list({"--workload", "llm", "--task", "inference", "--weights", "q4_0"}), "--model"},
+        {list({"--workload", "cnn", "--model", "llama-2-7b"}), "--model"},
+        {list({"--workload", "llm", "--model", "llama-3-8b", "--task", "full", "--weights", "q4_0"}), "q4_0"},
+    };
+    for (const auto &c : cases) {
+        const CliResult result = cli.run(QStringList{QStringLiteral("rank")} + c.arguments);
+        CAPTURE(c.named, result.stderrText().toStdString());
+        CHECK(result.exitCode == 2);
+        CHECK(result.stderrLines() == 1);
+        CHECK(result.stderrText().contains(QLatin1String(c.named)));
+        CHECK(result.out.isEmpty());
+    }
+}
+
+TEST_CASE("rank --workload llm: the table lists the devices that cannot fit with the reason", "[cli][llm][rank]")
+{
+    CliRunner cli;
+    const CliResult result = cli.run({QStringLiteral("rank"), QStringLiteral("--workload"), QStringLiteral("llm"),
+                                      QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+                                      QStringLiteral("--task"), QStringLiteral("inference"),
+                                      QStringLiteral("--weights"), QStringLiteral("q4_k_m")});
+    INFO(result.stderrText().toStdString());
+    REQUIRE(result.exitCode == 0);
+    const QString text = QString::fromUtf8(result.out);
+    CHECK(text.contains(QStringLiteral("Tokens/s per dollar")));
+    const qsizetype notRanked = text.indexOf(QStringLiteral("Not ranked"));
+    REQUIRE(notRanked > 0);
+    // The DGX Spark (128 GB unified) is ranked, the RTX 4090 (24 GB) is not.
+    CHECK(text.indexOf(QStringLiteral("DGX Spark")) < notRanked);
+    CHECK(text.indexOf(QStringLiteral("RTX 4090")) > notRanked);
+    CHECK(text.indexOf(QStringLiteral("Does not fit"), notRanked) > notRanked);
+}
+
+TEST_CASE("rank --workload llm --systems: the smallest system of each card and its cost", "[cli][llm][rank]")
+{
+    CliRunner cli;
+    // Llama 3 8B full fine-tuning (about 120 GiB of state): several 80 GB
+    // H100s with ZeRO-3.
+    const QJsonArray systems = rankJson(cli, {QStringLiteral("--model"), QStringLiteral("llama-3-8b"),
+                                              QStringLiteral("--task"), QStringLiteral("full"),
+                                              QStringLiteral("--weights"), QStringLiteral("bf16"),
+                                              QStringLiteral("--systems")});
+    const QJsonObject h100 = deviceIn(systems, "h100-sxm");
+    CHECK(h100.value(QStringLiteral("count")).toInt() >= 2);
+    CHECK(h100.value(QStringLiteral("count")).toInt() <= 4);
+    CHECK(h100.value(QStringLiteral("split")).toString() == QStringLiteral("zero3"));
+    CHECK(h100.value(QStringLiteral("system_usd")).toDouble()
+          == Approx(h100.value(QStringLiteral("count")).toInt() * h100.value(QStringLiteral("price_usd")).toDouble()));
+    CHECK(h100.value(QStringLiteral("memory_gib")).toDouble() <= h100.value(QStringLiteral("usable_memory_gib")).toDouble());
+    // Cheapest system first among those with a price.
+    double previous = 0.0;
+    for (const QJsonValue &v : systems) {
+        const QJsonValue price = v.toObject().value(QStringLiteral("system_usd"));
+        if (!price.isDouble())
+            break;
+        CHECK(price.toDouble() >= previous);
+        previous = price.toDouble();
+    }
+    // Without an LLM workload --systems is a usage error.
+    const CliResult plain = cli.run({QStringLiteral("rank"), QStringLiteral("--systems")});
+    CHECK(plain.exitCode == 2);
+    CHECK(plain.stderrText().contains(QStringLiteral("--systems")));
+}

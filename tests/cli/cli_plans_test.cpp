@@ -122,7 +122,9 @@ TEST_CASE("system --json compares two systems and reports the break-even host co
                            QStringLiteral("--count"), QStringLiteral("4"), QStringLiteral("--versus"),
                            QStringLiteral("rtx-2060"), QStringLiteral("--versus-count"), QStringLiteral("8"),
                            QStringLiteral("--versus-hosts"), QStringLiteral("2"), QStringLiteral("--precision"),
-                           QStringLiteral("fp16"), QStringLiteral("--as-of"), QStringLiteral("2019-04-30")};
+                           QStringLiteral("fp16"), QStringLiteral("--as-of"), QStringLiteral("2019-04-30"),
+                           // Four cards in one machine: a four-slot workstation.
+                           QStringLiteral("--host"), QStringLiteral("workstation")};
     const QJsonObject o = runJson(cli, base);
     const QJsonArray systems = o.value(QStringLiteral("systems")).toArray();
     REQUIRE(systems.size() == 2);
@@ -167,7 +169,8 @@ TEST_CASE("system: one system with separate experiments and a small power supply
     // 650 W supply recommended for one card.
     const QJsonObject o = runJson(cli, {QStringLiteral("system"), QStringLiteral("--device"), QStringLiteral("titan-rtx"),
                                         QStringLiteral("--count"), QStringLiteral("4"), QStringLiteral("--mode"),
-                                        QStringLiteral("separate")});
+                                        QStringLiteral("separate"), QStringLiteral("--host"),
+                                        QStringLiteral("server")});
     const QJsonArray systems = o.value(QStringLiteral("systems")).toArray();
     REQUIRE(systems.size() == 1);
     const QJsonObject s = systems.first().toObject();
@@ -292,4 +295,64 @@ TEST_CASE("hybrid without a spot price fails with one line", "[cli][hybrid]")
     CHECK(result.exitCode == 1);
     CHECK(result.stderrLines() == 1);
     CHECK(result.stderrText().contains(QStringLiteral("spot")));
+}
+
+TEST_CASE("upgrade --from rtx-3060-12gb --json with no budget picks a card that fits a desktop", "[cli][upgrade][fit]")
+{
+    CliRunner cli;
+    const QJsonObject o = runJson(cli, {QStringLiteral("upgrade"), QStringLiteral("--from"), QStringLiteral("rtx-3060-12gb")});
+    // The RTX 5090 needs 575 W x 1.2 + 300 W = 990 W, above the desktop's
+    // 850 W: it is named among the exclusions, the RTX 4090 (840 W) is picked.
+    CHECK(string(o, "recommended") == QStringLiteral("rtx-4090"));
+    bool named = false;
+    for (const QJsonValue &v : o.value(QStringLiteral("excluded")).toArray()) {
+        const QJsonObject e = v.toObject();
+        if (string(e, "id") == QStringLiteral("rtx-5090")) {
+            named = true;
+            CHECK(string(e, "reason") == QStringLiteral("fit"));
+            CHECK(string(e, "explanation").contains(QStringLiteral("850 W")));
+        }
+    }
+    CHECK(named);
+    CHECK_FALSE(o.value(QStringLiteral("based_on")).toArray().isEmpty());
+    // In a workstation (1,600 W) the RTX 5090 goes in.
+    const QJsonObject ws = runJson(cli, {QStringLiteral("upgrade"), QStringLiteral("--from"),
+                                         QStringLiteral("rtx-3060-12gb"), QStringLiteral("--host"),
+                                         QStringLiteral("workstation")});
+    for (const QJsonValue &v : ws.value(QStringLiteral("excluded")).toArray())
+        CHECK(string(v.toObject(), "id") != QStringLiteral("rtx-5090"));
+}
+
+TEST_CASE("system refuses eight RTX 5090 in a desktop with the reasons", "[cli][system][fit]")
+{
+    CliRunner cli;
+    const CliResult r = cli.run({QStringLiteral("system"), QStringLiteral("--device"), QStringLiteral("rtx-5090"),
+                                 QStringLiteral("--count"), QStringLiteral("8")});
+    CHECK(r.exitCode == 1);
+    const QString err = r.stderrText();
+    CHECK(err.contains(QStringLiteral("not 8")));       // slots
+    CHECK(err.contains(QStringLiteral("5870 W")));      // power: 8 x 575 x 1.2 + 350 (workstation)
+    const CliResult bad = cli.run({QStringLiteral("system"), QStringLiteral("--device"), QStringLiteral("rtx-5090"),
+                                   QStringLiteral("--count"), QStringLiteral("1"), QStringLiteral("--host"),
+                                   QStringLiteral("laptop")});
+    CHECK(bad.exitCode != 0);
+    CHECK(bad.stderrText().contains(QStringLiteral("--host")));
+}
+
+TEST_CASE("recommend --json names exclusions and defaults and --legacy brings old cards back", "[cli][recommend][support]")
+{
+    CliRunner cli;
+    const CliResult today = cli.run({QStringLiteral("recommend"), QStringLiteral("--persona"),
+                                     QStringLiteral("just-trying"), QStringLiteral("--json")});
+    REQUIRE(today.exitCode == 0);
+    const QJsonObject o = QJsonDocument::fromJson(today.out).object();
+    for (const QJsonValue &v : o.value(QStringLiteral("picks")).toArray())
+        CHECK(string(v.toObject(), "id") != QStringLiteral("gtx-1050-ti"));
+    CHECK(string(o.value(QStringLiteral("host")).toObject(), "kind") == QStringLiteral("desktop"));
+    CHECK_FALSE(o.value(QStringLiteral("based_on")).toArray().isEmpty());
+    const QJsonObject legacy = runJson(cli, {QStringLiteral("recommend"), QStringLiteral("--persona"),
+                                             QStringLiteral("just-trying"), QStringLiteral("--legacy")});
+    const QJsonArray picks = legacy.value(QStringLiteral("picks")).toArray();
+    REQUIRE_FALSE(picks.isEmpty());
+    CHECK(string(picks.first().toObject(), "id") == QStringLiteral("gtx-1050-ti"));
 }

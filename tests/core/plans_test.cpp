@@ -484,9 +484,12 @@ TEST_CASE("A power supply too small for N cards", "[plans][system]")
 {
     // TITAN RTX: 280 W, recommended power supply 650 W (one-card build).
     // 4 cards in one machine draw 4 x 280 + 100 = 1,220 W > 650 W.
+    // In a server chassis (4,000 W, eight slots) the four go in; the supply
+    // checked here is the one-card build's.
     const ViewOptions view = view2019(Workload::Cnn, Precision::Fp16);
-    const SystemPlan four
-        = planSystem(bundled(), prices(), model(), view, {}, system("titan-rtx", 4, 1));
+    SystemRequest fourInServer = system("titan-rtx", 4, 1);
+    fourInServer.host = defaultHostProfile(HostKind::Server);
+    const SystemPlan four = planSystem(bundled(), prices(), model(), view, {}, fourInServer);
     REQUIRE_FALSE(four.problem);
     CHECK(four.psuSource == PsuSource::DeviceRecommendation);
     CHECK(four.psuCapacityW == 650.0);

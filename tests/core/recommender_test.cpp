@@ -101,11 +101,20 @@ TEST_CASE("No persona gets a data-centre, workstation or Titan-class card first 
     // Decided from the data: segment and price against the budget, never the name.
     const bool seed = GENERATE(true, false);
     for (const Persona &persona : builtInPersonas()) {
+        // seed §7.2: a lot of memory is the one place for the 24 GB Titan.
+        if (persona.id == "large-memory")
+            continue;
         CAPTURE(persona.id, seed);
         RecommendationInputs in = persona.inputs;
         if (seed)
             in.asOfDay = kSeedDay;
         const Recommendation r = run(in);
+        if (!seed && r.picks.empty()) {
+            // Today the only cards within the tightest budgets have lost
+            // their software support: nothing is offered, and that is why.
+            CHECK(std::find(r.binding.begin(), r.binding.end(), Constraint::Support) != r.binding.end());
+            continue;
+        }
         REQUIRE_FALSE(r.picks.empty());
         const Device &first = device(r.picks.front().deviceId);
         CHECK(first.segment == Segment::Consumer);
@@ -144,7 +153,7 @@ TEST_CASE("The personas are the presets of the seed's table", "[recommender][per
     CHECK(p->inputs.mix.isValid());
     CHECK(validate(p->inputs, bundled()).empty());
     CHECK(isValidPersonaId(p->id));
-    CHECK(builtInPersonas().size() == 10);
+    CHECK(builtInPersonas().size() == 12); // the seed's ten, "a lot of memory" and "worst GPUs"
 
     CHECK(findBuiltInPersona("vision-research")->inputs.gpus == 4);
     CHECK(findBuiltInPersona("vision-research")->inputs.mix == WorkloadMix::only(Workload::Cnn));
@@ -320,6 +329,9 @@ TEST_CASE("Data-parallel speed-up and the Transformer warning (seed §1.2, §1.4
     RecommendationInputs in = seedView(findBuiltInPersona("nlp-research")->inputs);
     in.gpus = 4;
     in.multiGpuMode = MultiGpuMode::DataParallel;
+    // One four-card machine: a desktop takes one 250 W card (2 x 250 W x 1.2
+    // + 300 W = 900 W > 850 W), a workstation four.
+    in.host = HostKind::Workstation;
     const Recommendation r = run(in);
     REQUIRE_FALSE(r.picks.empty());
     const Pick &top = r.picks.front();
@@ -560,7 +572,7 @@ TEST_CASE("JSON: picks, alternatives and inputs, with unmet only when nothing qu
     CHECK(text.find("\"objective\":\"per-dollar\",\"budget\":800,\"currency\":\"USD\"")
           != std::string::npos);
     CHECK(text.find("\"as_of\":\"2019-04-30\"") != std::string::npos);
-    CHECK(text.find("(seed §4.4)") != std::string::npos);
+    CHECK(text.find("(Dettmers 2019, §4.4)") != std::string::npos);
 
     RecommendationInputs in = seedView();
     in.budget = 100;

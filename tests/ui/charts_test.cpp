@@ -9,6 +9,7 @@
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/chartsnapshot.h"
 #include "ui/charts/exportchartdialog.h"
+#include "ui/charts/exportflow.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -16,6 +17,10 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QLabel>
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QToolButton>
 #include <QPalette>
 #include <QSet>
 #include <QSvgRenderer>
@@ -392,4 +397,75 @@ TEST_CASE("The export dialog only chooses format, size, scale and file", "[chart
     dialog.setPath(dir.filePath(QStringLiteral("chart.jpeg")));
     CHECK_FALSE(dialog.isAcceptable());
     CHECK(filesIn(dir.path()).isEmpty()); // it wrote nothing
+}
+
+TEST_CASE("Save in the export dialog creates a missing folder, and a failure keeps the dialog open",
+          "[charts][dialog]")
+{
+    QTemporaryDir dir;
+    ui::ExportChartDialog dialog;
+    int writes = 0;
+    dialog.setWriter([&writes](const QString &path, QSize, double) -> std::optional<QString> {
+        ++writes;
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return file.errorString();
+        file.write("x");
+        return std::nullopt;
+    });
+    dialog.setChartSize(QSize(1200, 700));
+    dialog.setScale(2.0);
+
+    // A fresh account: ~/Pictures does not exist yet.
+    const QString nested = dir.filePath(QStringLiteral("Pictures/charts/perf.png"));
+    dialog.setPath(nested);
+    dialog.show();
+    dialog.accept();
+    CHECK(writes == 1);
+    CHECK(QFileInfo::exists(nested));
+    CHECK(dialog.result() == QDialog::Accepted);
+
+    // A folder that cannot be made (a file is in the way): the reason is
+    // shown, the dialog stays open and keeps size, scale and name.
+    QFile blocker(dir.filePath(QStringLiteral("blocker")));
+    REQUIRE(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    ui::ExportChartDialog second;
+    second.setWriter([&writes](const QString &, QSize, double) -> std::optional<QString> {
+        ++writes;
+        return std::nullopt;
+    });
+    second.setChartSize(QSize(1200, 700));
+    second.setScale(2.0);
+    const QString impossible = dir.filePath(QStringLiteral("blocker/sub/perf.png"));
+    second.setPath(impossible);
+    second.show();
+    second.accept();
+    CHECK(writes == 1); // nothing was written
+    CHECK(second.isVisible());
+    CHECK(second.problem().contains(QStringLiteral("cannot be created")));
+    CHECK(second.chartSize() == QSize(1200, 700));
+    CHECK(second.scale() == 2.0);
+    CHECK(second.path() == impossible);
+}
+
+TEST_CASE("The export dialog's labels show their mnemonic, not a literal ampersand", "[charts][dialog]")
+{
+    ui::ExportChartDialog dialog;
+    for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+        if (label->text().contains(QLatin1Char('&')))
+            CHECK(label->buddy() != nullptr);
+    }
+}
+
+TEST_CASE("A saved export is announced in the status bar with a Show in folder button", "[charts][export]")
+{
+    QMainWindow window;
+    auto *child = new QWidget(&window);
+    window.setCentralWidget(child);
+    ui::announceExport(child, QStringLiteral("/tmp/charts/perf.png"));
+    CHECK(window.statusBar()->currentMessage().contains(QStringLiteral("/tmp/charts/perf.png")));
+    const auto *button = window.statusBar()->findChild<QToolButton *>(QStringLiteral("showExportInFolder"));
+    REQUIRE(button);
+    CHECK(button->text() == QStringLiteral("Show in folder"));
 }

@@ -130,7 +130,7 @@ TEST_CASE("The cheap persona fills every page and gets the RTX 2060 on the 2019 
     CHECK(wizard.memoryPage()->minimumField()->value() == 6.0);
     CHECK(wizard.memoryPage()->presetBox()->currentIndex() == 0);
     CHECK(wizard.memoryPage()->explanation().contains(QStringLiteral("8 GB behave like 12 GB")));
-    CHECK(wizard.memoryPage()->explanation().contains(QStringLiteral("seed §6.3")));
+    CHECK(wizard.memoryPage()->explanation().contains(QStringLiteral("Dettmers 2019, §6.3")));
     clickNext(wizard);
 
     // GPUs: one card, home, used cards welcome, NVIDIA only.
@@ -162,7 +162,7 @@ TEST_CASE("The cheap persona fills every page and gets the RTX 2060 on the 2019 
     const QString text = pageText(wizard);
     CHECK(text.contains(QStringLiteral("1. GeForce RTX 2060")));
     CHECK(text.contains(QStringLiteral("The best performance per dollar of the")));
-    CHECK(text.contains(QStringLiteral("(seed §4.4)")));
+    CHECK(text.contains(QStringLiteral("(Dettmers 2019, §4.4)")));
     CHECK(text.contains(QStringLiteral("What bound the choice:")));
     CHECK(text.contains(QStringLiteral("Renting instead")));
     CHECK(text.contains(QStringLiteral("Break-even:")));
@@ -196,7 +196,7 @@ TEST_CASE("The vision researcher gets the RTX 2080 Ti with the cooling warning (
     REQUIRE(warnings > 0);
     const qsizetype cooling = html.indexOf(QStringLiteral("open-air cards next to each other"));
     CHECK(cooling > warnings);
-    CHECK(html.indexOf(QStringLiteral("(seed §5.1)"), cooling) > cooling);
+    CHECK(html.indexOf(QStringLiteral("(Dettmers 2019, §5.1)"), cooling) > cooling);
     CHECK(pageText(wizard).contains(QStringLiteral("4 cards:")));
 }
 
@@ -358,7 +358,7 @@ TEST_CASE("The report is self-contained HTML with the chart and a PDF", "[ui][wi
     CHECK(html.contains(QStringLiteral("2019-04-30")));
     for (const Message &m : r.picks.front().reasons)
         CHECK(html.contains(translated(m).toHtmlEscaped()));
-    CHECK(html.contains(QStringLiteral("(seed §4.4)")));
+    CHECK(html.contains(QStringLiteral("(Dettmers 2019, §4.4)")));
     CHECK(html.contains(QStringLiteral("Your answers")));
     CHECK(html.contains(QStringLiteral("Data sources")));
     CHECK(html.contains(QStringLiteral("Renting instead")));

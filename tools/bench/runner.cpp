@@ -173,12 +173,13 @@ private:
                 return false;
             }
         }
-        // The children get their own settings and data folders (never the
+        // The children get their own settings, data and cache folders (never the
         // user's), English, and the chosen Qt platform.
         m_env = {
             {QStringLiteral("QT_QPA_PLATFORM"), m_options.platform},
             {QStringLiteral("XDG_CONFIG_HOME"), path(QStringLiteral("config"))},
             {QStringLiteral("XDG_DATA_HOME"), path(QStringLiteral("data"))},
+            {QStringLiteral("XDG_CACHE_HOME"), path(QStringLiteral("cache"))},
             {QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8")},
             {QStringLiteral("LANG"), QStringLiteral("C.UTF-8")},
             {QStringLiteral("LANGUAGE"), QString()},

@@ -102,6 +102,16 @@ std::optional<QString> ChartBuilder::unavailableReason(const ChartSnapshot &s, C
     if (!s.hasCatalogue)
         return tr("No catalogue is loaded.");
     const QString nothing = tr("Nothing to show.");
+    if (s.view.llm && (kind == ChartKind::Performance || kind == ChartKind::PerformancePerDollar)) {
+        const auto &data = kind == ChartKind::Performance ? s.llmSpeed : s.llmValue;
+        if (!data)
+            return nothing;
+        if (!data->rows.empty())
+            return std::nullopt;
+        return kind == ChartKind::PerformancePerDollar
+            ? tr("No device with a price holds this language model and matches the filters.")
+            : tr("No device holds this language model and matches the filters.");
+    }
     switch (kind) {
     case ChartKind::Performance:
     case ChartKind::PerformancePerDollar: {
@@ -163,7 +173,7 @@ QChart *ChartBuilder::build(ChartKind kind)
     switch (kind) {
     case ChartKind::Performance:
     case ChartKind::PerformancePerDollar:
-        return bars(kind);
+        return m_s.view.llm ? llmBars(kind) : bars(kind);
     case ChartKind::Scatter:
         return scatter();
     case ChartKind::PriceHistory:
@@ -225,6 +235,9 @@ QChart *ChartBuilder::bars(ChartKind kind)
             name = tr("%1 (reference)").arg(name);
         if (row.isSelected)
             name = QStringLiteral("▶ ") + name;
+        // Per dollar: the intervals cannot tell this device from the best.
+        if (perDollar && row.tiesWithLeader && row.deviceId != data->leaderId)
+            name += QStringLiteral(" ≈");
         if (seen.contains(name))
             name += QStringLiteral(" [%1]").arg(toQString(row.deviceId));
         seen.insert(name);
@@ -239,7 +252,7 @@ QChart *ChartBuilder::bars(ChartKind kind)
                 anyEstimated = true;
             }
             if (v)
-                maxValue = std::max(maxValue, v->value);
+                maxValue = std::max(maxValue, std::isfinite(v->high) ? std::max(v->value, v->high) : v->value);
         }
     }
     for (QBarSet *set : sets)
@@ -300,7 +313,7 @@ QChart *ChartBuilder::bars(ChartKind kind)
             tips[static_cast<std::size_t>(w)]
                 << (v ? tr("%1 · %2: %3%4 (%5)")
                             .arg(toQString(row.name), workloadTitle(w),
-                                 QLocale().toString(v->value, 'f', 2), uncertaintyText(*v),
+                                 QLocale().toString(v->value, 'f', 2), rangeText(*v),
                                  v->provenance == Provenance::Measured
                                      ? tr("measured")
                                      : tr("estimated from the spec sheet"))
@@ -317,21 +330,30 @@ QChart *ChartBuilder::bars(ChartKind kind)
                              QToolTip::hideText();
                      });
 
-    // Value labels after each bar, with the uncertainty of estimates.
+    // Value labels after each bar, with the uncertainty of estimates, and
+    // the 80% interval of each estimate as a whisker across its bar's end
+    // (a lower bound: from its low end to the bar's end, capped at the low
+    // end only by the label's "≥").
     const qreal lane = kBarWidth / 3.0;
+    QPen whiskerPen(m_palette.text, 1.2);
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
         const BarRow &row = rows[static_cast<std::size_t>(i)];
         for (Workload w : kAllWorkloads) {
             const auto k = static_cast<std::size_t>(w);
             const qreal y = i - kBarWidth / 2.0 + (static_cast<qreal>(k) + 0.5) * lane;
             const auto &v = row.values[k];
+            if (v && v->hasInterval()) {
+                const double high = std::isfinite(v->high) ? v->high : v->value;
+                o->segments.push_back({QPointF(v->low, y), QPointF(high, y), series, whiskerPen, 5.0});
+            }
             ChartOverlay::Label label;
             label.series = series;
             label.placement = ChartOverlay::Placement::RightOf;
             label.laneHeight = lane;
             label.priority = 0;
             if (v) {
-                label.value = QPointF(v->value, y);
+                // After the whisker's end, so that the text does not cover it.
+                label.value = QPointF(std::isfinite(v->high) ? std::max(v->value, v->high) : v->value, y);
                 label.text = QLocale().toString(v->value, 'f', 2) + uncertaintyText(*v);
             } else {
                 label.value = QPointF(0.0, y);
@@ -345,9 +367,13 @@ QChart *ChartBuilder::bars(ChartKind kind)
     details << tr("%1 · sorted by %2 · %3 · %4")
                    .arg(precisionText(), mixText(), asOfText(),
                         countText(static_cast<int>(rows.size()), data->candidates));
-    QString legend = anyEstimated ? tr("Pale bars are estimated from spec sheets (± their "
-                                       "uncertainty); solid bars are measured")
+    QString legend = anyEstimated ? tr("Pale bars are estimated from spec sheets, whiskers their 80% "
+                                       "range; solid bars are measured")
                                   : tr("All bars are measured");
+    if (perDollar && data->tiedWithLeader > 1)
+        legend += tr(" · ≈: the 80% ranges overlap the best device's (%n device(s) not distinguishable "
+                     "from it)",
+                     nullptr, data->tiedWithLeader - 1);
     if (byReference)
         // The title escapes its lines itself.
         legend += tr(" · dashed line: %1 = 1.0").arg(toQString(data->referenceName));
@@ -355,6 +381,86 @@ QChart *ChartBuilder::bars(ChartKind kind)
     if (data->note)
         details << translated(*data->note);
     setTitle(titleOf(kind), details);
+    return m_chart;
+}
+
+QChart *ChartBuilder::llmBars(ChartKind kind)
+{
+    const bool perThousand = kind == ChartKind::PerformancePerDollar;
+    const LlmBarChartData &data = perThousand ? *m_s.llmValue : *m_s.llmSpeed;
+    std::vector<LlmBarRow> rows = data.rows;
+    const int fit = barRowsThatFit(m_size.height()) * 2; // one bar a row, not three
+    if (static_cast<int>(rows.size()) > fit) {
+        std::vector<std::string> ids;
+        for (const LlmBarRow &r : rows)
+            ids.push_back(r.deviceId);
+        const std::vector<std::string> kept = topN(ids, fit, m_s.selectedDeviceIds);
+        std::erase_if(rows, [&](const LlmBarRow &r) {
+            return std::find(kept.begin(), kept.end(), r.deviceId) == kept.end();
+        });
+    }
+    // Horizontal bars draw the first category at the bottom: best last.
+    std::reverse(rows.begin(), rows.end());
+    auto *series = new QHorizontalBarSeries;
+    series->setBarWidth(0.7);
+    auto *set = new QBarSet(perThousand ? tr("Tokens/s per 1,000 %1").arg(toQString(data.currency))
+                                        : tr("Tokens/s"));
+    set->setColor(m_palette.estimated);
+    set->setBorderColor(m_palette.measured);
+    QStringList categories;
+    QSet<QString> seen;
+    double maxValue = 0.0;
+    ChartOverlay *o = overlay();
+    for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+        const LlmBarRow &row = rows[static_cast<std::size_t>(i)];
+        QString name = toQString(row.name);
+        if (name.size() > 34)
+            name = name.left(32) + QChar(0x2026);
+        if (row.isSelected)
+            name = QStringLiteral("▶ ") + name;
+        if (seen.contains(name))
+            name += QStringLiteral(" [%1]").arg(toQString(row.deviceId));
+        seen.insert(name);
+        categories << htmlEscaped(name);
+        set->append(row.value.value);
+        maxValue = std::max(maxValue, row.value.value);
+        ChartOverlay::Label label;
+        label.series = series;
+        label.placement = ChartOverlay::Placement::RightOf;
+        label.laneHeight = 0.7;
+        label.priority = 0;
+        label.value = QPointF(row.value.value, i);
+        label.text = QLocale().toString(row.value.value, 'f', row.value.value < 10 ? 2 : 1) + uncertaintyText(row.value);
+        o->labels.push_back(label);
+    }
+    series->append(set);
+    m_chart->addSeries(series);
+    m_chart->legend()->setVisible(false);
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    styleAxis(axisY);
+    axisY->setGridLineVisible(false);
+    m_chart->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    auto *axisX = new QValueAxis;
+    const qreal plotWidth = std::max(m_size.width() - 320.0, 100.0);
+    setNiceRange(axisX, std::max(maxValue, 0.01) * 1.2, std::clamp(static_cast<int>(plotWidth / 110.0), 3, 10));
+    axisX->setTitleText(perThousand ? tr("Tokens a second per 1,000 %1 of price, higher is better")
+                                          .arg(htmlEscaped(toQString(data.currency)))
+                                    : tr("Tokens a second, higher is better"));
+    styleAxis(axisX);
+    m_chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+
+    QStringList details;
+    details << tr("%1, %2, %3 weights, %n device(s) each", nullptr, data.count)
+                   .arg(htmlEscaped(toQString(data.modelName)), toQString(data.task), toQString(data.format))
+            << tr("%1 · %2 cannot hold or run it").arg(countText(static_cast<int>(rows.size()), data.candidates))
+                   .arg(data.cannotRun)
+            << tr("Estimated from spec sheets, ± the speed model's leave-one-device-out uncertainty");
+    setTitle(perThousand ? tr("Language model: tokens a second per 1,000 %1").arg(toQString(data.currency))
+                         : tr("Language model: tokens a second"),
+             details);
     return m_chart;
 }
 
@@ -455,13 +561,12 @@ QChart *ChartBuilder::scatter()
     for (const ScatterPoint *p : byValue) {
         const QPointF value(lx(p->price), p->performance.value);
         o->obstacles.push_back({value, measured, 6.0});
-        if (p->performance.provenance == Provenance::Estimated
-            && p->performance.uncertainty > 0.0) {
+        if (p->performance.provenance == Provenance::Estimated && p->performance.hasInterval()) {
+            // The 80% interval (a lower bound: from its low end to the point).
             QPen pen(m_palette.measured, 1.2);
-            o->segments.push_back(
-                {QPointF(value.x(), p->performance.value * (1.0 - p->performance.uncertainty)),
-                 QPointF(value.x(), p->performance.value * (1.0 + p->performance.uncertainty)),
-                 measured, pen, 6.0});
+            const double top = std::isfinite(p->performance.high) ? p->performance.high : p->performance.value;
+            o->segments.push_back({QPointF(value.x(), p->performance.low), QPointF(value.x(), top), measured,
+                                   pen, 6.0});
         }
         ChartOverlay::Label label;
         label.value = value;

@@ -11,6 +11,7 @@
 
 #include <QChart>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QSizeF>
 
 namespace gpa::ui {
@@ -50,6 +51,7 @@ private:
     void setTitle(const QString &title, const QStringList &details);
     QChart *unavailable(const QString &title, const QString &message);
     QChart *bars(ChartKind kind);
+    QChart *llmBars(ChartKind kind);
     QChart *scatter();
     QChart *priceHistory();
     QChart *buyVsRent();
@@ -76,6 +78,15 @@ private:
         if (v.provenance != Provenance::Estimated || !(v.uncertainty > 0.0))
             return {};
         return tr(" ±%1%").arg(qRound(v.uncertainty * 100.0));
+    }
+    // " (80%: 1.21–1.66)", " (≥ 1.21)", or nothing for a point.
+    static QString rangeText(const ChartValue &v)
+    {
+        if (!v.hasInterval())
+            return {};
+        if (v.lowerBound)
+            return tr(" (≥ %1)").arg(QLocale().toString(v.low, 'f', 2));
+        return tr(" (80%: %1–%2)").arg(QLocale().toString(v.low, 'f', 2), QLocale().toString(v.high, 'f', 2));
     }
     static QString quoteKindText(QuoteKind kind)
     {

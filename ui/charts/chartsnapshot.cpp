@@ -34,6 +34,10 @@ ChartSnapshot takeChartSnapshot(const ChartContext &context, std::optional<Chart
     const auto wanted = [&](ChartKind kind) { return !only || *only == kind; };
     const ChartDevices devices {context.filter, context.selectedDeviceIds, context.onlyDeviceIds,
                                 context.topN};
+    if (view.llm && wanted(ChartKind::Performance))
+        s.llmSpeed = llmBars(session, devices, LlmBarMetric::TokensPerS);
+    if (view.llm && wanted(ChartKind::PerformancePerDollar))
+        s.llmValue = llmBars(session, devices, LlmBarMetric::TokensPerThousand);
     if (wanted(ChartKind::Performance))
         s.performance = performanceBars(session, devices);
     if (wanted(ChartKind::PerformancePerDollar)) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartcontext.h"
+#include "core/llmchartdata.h"
 #include "core/plancharts.h"
 
 #include <optional>
@@ -27,6 +28,10 @@ struct ChartSnapshot
     std::optional<ScatterData> scatter;
     std::optional<PriceHistoryData> priceHistory;
     std::optional<BuyVsRentChartData> buyVsRent;
+    // With an LLM workload in the view, the performance and per-dollar kinds
+    // draw these instead: tokens/s and tokens/s per 1,000 of the currency.
+    std::optional<LlmBarChartData> llmSpeed;
+    std::optional<LlmBarChartData> llmValue;
     bool priceHistoryByDefault = false; // no selection: the default devices
 
     // The plan tools' charts: set by the tool that computed them (never by

@@ -1,6 +1,8 @@
 #include "exportchartdialog.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -63,12 +65,19 @@ ExportChartDialog::ExportChartDialog(QWidget *parent)
     sizeRow->addWidget(m_height);
     sizeRow->addStretch();
 
+    // Rows holding a layout get a label with a buddy: QFormLayout gives a
+    // layout none, and the "&" would then show literally.
+    const auto label = [this](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        return l;
+    };
     auto *form = new QFormLayout;
-    form->addRow(tr("&Format:"), m_format);
-    form->addRow(tr("&Size:"), sizeRow);
-    form->addRow(tr("S&cale:"), m_scale);
+    form->addRow(label(tr("&Format:"), m_format), m_format);
+    form->addRow(label(tr("&Size:"), m_width), sizeRow);
+    form->addRow(label(tr("S&cale:"), m_scale), m_scale);
     form->addRow(QString(), m_pixels);
-    form->addRow(tr("&File:"), pathRow);
+    form->addRow(label(tr("&File:"), m_path), pathRow);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     auto *layout = new QVBoxLayout(this);
@@ -85,6 +94,36 @@ ExportChartDialog::ExportChartDialog(QWidget *parent)
         connect(box, &QSpinBox::valueChanged, this, &ExportChartDialog::updateState);
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ExportChartDialog::updateState);
     updateState();
+}
+
+void ExportChartDialog::accept()
+{
+    if (!isAcceptable())
+        return;
+    if (!m_writer) {
+        QDialog::accept();
+        return;
+    }
+    const QFileInfo info(path());
+    // A fresh account may have no ~/Pictures yet.
+    if (!QDir().mkpath(info.absolutePath())) {
+        m_writeError = tr("Not exported: the folder %1 cannot be created.").arg(QDir::toNativeSeparators(info.absolutePath()));
+    } else {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const auto error = m_writer(path(), chartSize(), scale());
+        QApplication::restoreOverrideCursor();
+        m_writeError = error ? tr("Not exported: %1").arg(*error) : QString();
+    }
+    if (m_writeError.isEmpty()) {
+        QDialog::accept();
+        return;
+    }
+    updateState();
+}
+
+QString ExportChartDialog::problem() const
+{
+    return m_problem->text();
 }
 
 void ExportChartDialog::setPath(const QString &path)
@@ -165,6 +204,7 @@ void ExportChartDialog::formatChanged()
 
 void ExportChartDialog::pathEdited()
 {
+    m_writeError.clear();
     // The extension typed decides the format.
     if (const auto fromName = chartFileFormat(path()); fromName && *fromName != format()) {
         const QSignalBlocker blocker(m_format);
@@ -188,6 +228,9 @@ void ExportChartDialog::updateState()
         problem = tr("Choose a file name.");
     else if (!isAcceptable())
         problem = tr("The file name must end in .%1.").arg(extensionOf(format()));
+    else
+        problem = m_writeError;
+    m_problem->setTextFormat(Qt::PlainText);
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Save)->setEnabled(isAcceptable());

@@ -4,6 +4,9 @@
 
 #include <QDialog>
 
+#include <functional>
+#include <optional>
+
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
@@ -13,14 +16,23 @@ class QSpinBox;
 
 namespace gpa::ui {
 
-// Chooses how a chart is exported: format, size, scale and file name. It
-// writes nothing: the caller passes the choice to exportChart().
+// Chooses how a chart is exported: format, size, scale and file name. With a
+// writer, Save creates a missing folder and writes; a failure is shown in the
+// dialog, which stays open with every choice kept. Without one it writes
+// nothing and the caller passes the choice to exportChart().
 class ExportChartDialog : public QDialog
 {
     Q_OBJECT
 
 public:
+    using Writer = std::function<std::optional<QString>(const QString &path, QSize size, double scale)>;
+
     explicit ExportChartDialog(QWidget *parent = nullptr);
+
+    void setWriter(Writer writer) { m_writer = std::move(writer); }
+    void accept() override;
+    // The reason the last Save failed, empty when none did.
+    [[nodiscard]] QString problem() const;
 
     void setPath(const QString &path); // the format follows its extension
     [[nodiscard]] QString path() const;
@@ -48,6 +60,8 @@ private:
     QLineEdit *m_path = nullptr;
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    Writer m_writer;
+    QString m_writeError;
 };
 
 } // namespace gpa::ui

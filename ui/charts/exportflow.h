@@ -21,13 +21,21 @@ class InteractiveExport
 public:
     using Writer = std::function<std::optional<QString>(const QString &path, QSize size, double scale)>;
 
-    // False when cancelled or when writing failed (the user was told why).
+    // False when cancelled. A failed write is shown in the dialog, which
+    // stays open; a success is announced in the window's status bar with the
+    // path and a "Show in folder" button.
     bool run(QWidget *parent, ChartKind kind, const Writer &write);
 
 private:
     QSize m_lastSize{1600, 900};
-    QString m_lastFolder;
+    double m_lastScale = 1.0;
+    QString m_lastPath;
 };
+
+// Tells the user where an exported file went: the status bar of `parent`'s
+// window shows the path with a "Show in folder" button (which opens the
+// folder in the file manager).
+void announceExport(QWidget *parent, const QString &path);
 
 // "Copy chart": the chart drawn at the view's size and screen scale, as an
 // image on the clipboard.

@@ -375,7 +375,7 @@ QChart *PlanChartBuilder::upgrade()
                   .arg(d.points.size())
                   .arg(d.candidates);
     details << line
-            << viewText() + QStringLiteral(" · ") + tr("up and to the left is better (seed §7.5)");
+            << viewText() + QStringLiteral(" · ") + tr("up and to the left is better (Dettmers 2019, §7.5)");
     setChartTitle(m_chart, titleOf(ChartKind::UpgradeSpeedUp), details);
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
@@ -463,14 +463,14 @@ QChart *PlanChartBuilder::systems()
         const auto name = [&](int which) {
             return toQString(d.systems[static_cast<std::size_t>(which - 1)].label);
         };
-        details << tr("Below %1 a host, %2 gives more per dollar; above it, %3 (seed §4.5c)")
+        details << tr("Below %1 a host, %2 gives more per dollar; above it, %3 (Dettmers 2019, §4.5c)")
                        .arg(money(*d.breakEvenHostCost, cur), name(d.betterBelow),
                             name(d.betterAbove));
     } else if (d.systems.size() == 2) {
         details << tr("The curves do not cross at any host price: one system is always the more "
-                      "cost-efficient (seed §4.5c)");
+                      "cost-efficient (Dettmers 2019, §4.5c)");
     } else {
-        details << tr("The host machine costs money too (seed §4.5c): add a second system to "
+        details << tr("The host machine costs money too (Dettmers 2019, §4.5c): add a second system to "
                       "compare");
     }
     setChartTitle(m_chart, titleOf(ChartKind::SystemPerDollar), details);
@@ -558,7 +558,7 @@ QChart *PlanChartBuilder::planCosts()
     details << tr("%1 against %2 (%3) · %4")
                    .arg(toQString(d.deviceName), toQString(d.offerName),
                         d.spot ? tr("spot") : tr("on demand"), viewText());
-    details << tr("Prototype on a personal GPU, train the final model in the cloud (seed §7.6); "
+    details << tr("Prototype on a personal GPU, train the final model in the cloud (Dettmers 2019, §7.6); "
                   "lower is better");
     setChartTitle(m_chart, titleOf(ChartKind::PlanCosts), details);
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);

@@ -80,7 +80,7 @@ HybridTool::HybridTool(Workspace *workspace, QWidget *parent)
     m_months->setKeyboardTracking(false);
     m_months->setAccessibleName(tr("Horizon in months"));
     m_months->setToolTip(tr("About two years: a serious learner sells and buys again after that "
-                            "(seed §7.8)"));
+                            "(Dettmers 2019, §7.8)"));
 
     QFormLayout *card = addSection(tr("Your card"));
     card->addRow(tr("C&ard:"), m_device);

@@ -19,15 +19,15 @@ PlansPanel::PlansPanel(Workspace *workspace, QWidget *parent)
     m_tabs->setAccessibleName(tr("Plans"));
     m_tabs->addTab(m_upgrade, tr("Upgrade your card"));
     m_tabs->setTabToolTip(Upgrade,
-                          tr("Is a new card worth it over the one you own? (seed §7.5)"));
+                          tr("Is a new card worth it over the one you own? (Dettmers 2019, §7.5)"));
     m_tabs->addTab(m_system, tr("Multi-GPU system"));
     m_tabs->setTabToolTip(System,
                           tr("Several cards in one or more machines; two systems compared "
-                             "as the host machine's price varies (seed §4.5c)"));
+                             "as the host machine's price varies (Dettmers 2019, §4.5c)"));
     m_tabs->addTab(m_hybrid, tr("Own card or cloud"));
     m_tabs->setTabToolTip(Hybrid,
                           tr("Prototype on your card, train the final model in the cloud "
-                             "(seed §7.6)"));
+                             "(Dettmers 2019, §7.6)"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addWidget(m_tabs);

@@ -230,7 +230,7 @@ QString PlanTool::explain(const Message &message)
 {
     QString text = translated(message);
     if (!message.rule.empty())
-        text += tr(" (seed %1)").arg(toQString(message.rule));
+        text += tr(" (Dettmers 2019, %1)").arg(toQString(message.rule));
     return text;
 }
 

@@ -45,14 +45,14 @@ SystemTool::SystemTool(Workspace *workspace, QWidget *parent)
     m_mode->addItem(tr("Separate experiments, one per card"),
                     static_cast<int>(MultiGpuMode::SeparateExperiments));
     m_mode->setAccessibleName(tr("Use of the cards"));
-    m_mode->setToolTip(tr("Data-parallel training speeds one job up (seed §1.1-§1.4); "
-                          "separate experiments give more results per day (seed §1.5)"));
+    m_mode->setToolTip(tr("Data-parallel training speeds one job up (Dettmers 2019, §1.1-§1.4); "
+                          "separate experiments give more results per day (Dettmers 2019, §1.5)"));
     m_hostCost = new MoneySpinBox;
     m_hostCost->setRange(0.0, 1e6);
     m_hostCost->setSingleStep(100.0);
     m_hostCost->setAccessibleName(tr("Price of a host machine"));
     m_hostCost->setToolTip(tr("CPU, board, power supply, case, memory and disk of one machine, "
-                              "for both systems (seed §4.5c: the host costs money too)"));
+                              "for both systems (Dettmers 2019, §4.5c: the host costs money too)"));
     QFormLayout *both = addSection(tr("Both systems"));
     both->addRow(tr("M&ode:"), m_mode);
     both->addRow(tr("Host pr&ice:"), m_hostCost);

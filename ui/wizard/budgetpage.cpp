@@ -28,10 +28,10 @@ BudgetPage::BudgetPage(const Workspace *workspace, QWidget *parent)
     auto *objectiveBox = new QGroupBox(tr("What matters most"), this);
     auto *objectiveLayout = new QVBoxLayout(objectiveBox);
     m_perDollar
-        = new QRadioButton(tr("The most performance per &dollar (seed §4.4)"), objectiveBox);
+        = new QRadioButton(tr("The most performance per &dollar (Dettmers 2019, §4.4)"), objectiveBox);
     m_perDollar->setAccessibleName(tr("Rank by performance per dollar"));
     m_performance
-        = new QRadioButton(tr("The &fastest card within the budget (seed §7.3)"), objectiveBox);
+        = new QRadioButton(tr("The &fastest card within the budget (Dettmers 2019, §7.3)"), objectiveBox);
     m_performance->setAccessibleName(tr("Rank by performance within the budget"));
     auto *group = new QButtonGroup(this);
     group->addButton(m_perDollar);
@@ -59,7 +59,7 @@ BudgetPage::BudgetPage(const Workspace *workspace, QWidget *parent)
     auto *amountLabel = new QLabel(tr("&At most:"), moneyBox);
     amountLabel->setBuddy(m_budget);
     form->addRow(amountLabel, amountRow);
-    m_noLimit = new QCheckBox(tr("&No limit: money is no object"), moneyBox);
+    m_noLimit = new QCheckBox(tr("No li&mit: money is no object"), moneyBox);
     m_noLimit->setAccessibleName(tr("No budget limit"));
     form->addRow(QString(), m_noLimit);
     m_note = hintLabel(QString(), moneyBox);
@@ -69,9 +69,9 @@ BudgetPage::BudgetPage(const Workspace *workspace, QWidget *parent)
     layout->addWidget(objectiveBox);
     layout->addWidget(moneyBox);
     layout->addWidget(hintLabel(
-        tr("Short of money? Performance per dollar favours small cards (seed §4.5); the memory "
+        tr("Short of money? Performance per dollar favours small cards (Dettmers 2019, §4.5); the memory "
            "page keeps out those too small for your models. Used cards are allowed on the GPU "
-           "page (seed §7.4)."),
+           "page (Dettmers 2019, §7.4)."),
         this));
     layout->addStretch(1);
 

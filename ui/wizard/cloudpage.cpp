@@ -26,7 +26,7 @@ CloudPage::CloudPage(const Workspace *workspace, QWidget *parent)
 {
     setTitle(tr("Cloud usage"));
     setSubTitle(tr("Cloud GPUs and TPUs are viable, and reliable for the final training runs; "
-                   "their cost adds up with the hours (seed §2.5, §7.6). The results compare "
+                   "their cost adds up with the hours (Dettmers 2019, §2.5, §7.6). The results compare "
                    "buying with renting at these hours."));
 
     const double utilisation = workspace->settings().assumptions.utilisation;
@@ -57,11 +57,11 @@ CloudPage::CloudPage(const Workspace *workspace, QWidget *parent)
     hoursLayout->addWidget(hintLabel(
         tr("A month has about 730 hours. Learn and prototype on your own GPU; once a good "
            "configuration is found and only data-parallel training is left, the cloud is "
-           "reliable (seed §7.6)."),
+           "reliable (Dettmers 2019, §7.6)."),
         hoursBox));
 
     m_free = new QCheckBox(
-        tr("Also point me to &free notebooks and prototyping on the CPU (seed §7.4)"), this);
+        tr("Also point me to &free notebooks and prototyping on the CPU (Dettmers 2019, §7.4)"), this);
     m_free->setAccessibleName(tr("Free alternatives"));
 
     auto *layout = new QVBoxLayout(this);

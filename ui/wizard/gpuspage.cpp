@@ -5,6 +5,7 @@
 
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -33,7 +34,7 @@ GpusPage::GpusPage(const Workspace *workspace, QWidget *parent)
 {
     setTitle(tr("GPUs and setting"));
     setSubTitle(tr("One GPU is enough for almost every task; several mainly let you run more "
-                   "experiments at once (seed §1.6)."));
+                   "experiments at once (Dettmers 2019, §1.6)."));
 
     auto *cardsBox = new QGroupBox(tr("How many"), this);
     auto *cardsLayout = new QVBoxLayout(cardsBox);
@@ -48,17 +49,17 @@ GpusPage::GpusPage(const Workspace *workspace, QWidget *parent)
     countRow->addStretch(1);
     cardsLayout->addLayout(countRow);
     m_dataParallel
-        = new QRadioButton(tr("Train &one model on all of them (seed §1.2–§1.4)"), cardsBox);
+        = new QRadioButton(tr("Train &one model on all of them (Dettmers 2019, §1.2–§1.4)"), cardsBox);
     m_dataParallel->setAccessibleName(tr("One model on all cards"));
     m_separate
-        = new QRadioButton(tr("Run &separate experiments, one per card (seed §1.5)"), cardsBox);
+        = new QRadioButton(tr("Run &separate experiments, one per card (Dettmers 2019, §1.5)"), cardsBox);
     m_separate->setAccessibleName(tr("Separate experiments"));
     auto *modeGroup = new QButtonGroup(this);
     modeGroup->addButton(m_dataParallel);
     modeGroup->addButton(m_separate);
     cardsLayout->addWidget(m_dataParallel);
     cardsLayout->addWidget(m_separate);
-    m_addLater = new QCheckBox(tr("I will &add more of the same card later (seed §7.8)"), cardsBox);
+    m_addLater = new QCheckBox(tr("I will &add more of the same card later (Dettmers 2019, §7.8)"), cardsBox);
     m_addLater->setAccessibleName(tr("More cards later"));
     cardsLayout->addWidget(m_addLater);
     cardsLayout->addStretch(1);
@@ -68,7 +69,7 @@ GpusPage::GpusPage(const Workspace *workspace, QWidget *parent)
     m_home = new QRadioButton(tr("At &home or in an office"), settingBox);
     m_home->setAccessibleName(tr("Home or office"));
     m_dataCentre = new QRadioButton(tr("In a &data centre: NVIDIA's licence keeps GeForce and "
-                                       "Titan cards out (seed §2.1)"),
+                                       "Titan cards out (Dettmers 2019, §2.1)"),
                                     settingBox);
     m_dataCentre->setAccessibleName(tr("Data centre"));
     auto *settingGroup = new QButtonGroup(this);
@@ -89,10 +90,30 @@ GpusPage::GpusPage(const Workspace *workspace, QWidget *parent)
     powerRow->addStretch(1);
     settingLayout->addLayout(powerRow);
     settingLayout->addWidget(hintLabel(
-        tr("75 W fits a standard desktop: no new power supply (seed §7.8)."), settingBox));
-    m_used = new QCheckBox(tr("&Used cards are welcome (seed §4.3, §7.4)"), settingBox);
+        tr("75 W fits a standard desktop: no new power supply (Dettmers 2019, §7.8)."), settingBox));
+    m_used = new QCheckBox(tr("&Used cards are welcome (Dettmers 2019, §4.3, §7.4)"), settingBox);
     m_used->setAccessibleName(tr("Used cards welcome"));
     settingLayout->addWidget(m_used);
+    auto *hostRow = new QHBoxLayout;
+    auto *hostLabel = new QLabel(tr("&Machine:"), settingBox);
+    m_host = new QComboBox(settingBox);
+    m_host->addItem(tr("As in Preferences"), QString());
+    m_host->addItem(tr("Desktop"), QStringLiteral("desktop"));
+    m_host->addItem(tr("Workstation"), QStringLiteral("workstation"));
+    m_host->addItem(tr("Server"), QStringLiteral("server"));
+    m_host->setAccessibleName(tr("The machine the cards go into"));
+    hostLabel->setBuddy(m_host);
+    hostRow->addWidget(hostLabel);
+    hostRow->addWidget(m_host);
+    hostRow->addStretch(1);
+    settingLayout->addLayout(hostRow);
+    settingLayout->addWidget(hintLabel(
+        tr("Only cards that fit this machine are offered: slots, cooling and power supply."),
+        settingBox));
+    m_legacy
+        = new QCheckBox(tr("Offer &legacy cards whose software support has ended"), settingBox);
+    m_legacy->setAccessibleName(tr("Legacy cards welcome"));
+    settingLayout->addWidget(m_legacy);
     settingLayout->addStretch(1);
 
     auto *vendorBox = new QGroupBox(tr("Vendors"), this);
@@ -108,7 +129,7 @@ GpusPage::GpusPage(const Workspace *workspace, QWidget *parent)
         QCheckBox *box = nullptr;
         if (vendor.compare(QLatin1String("AMD"), Qt::CaseInsensitive) == 0) {
             m_amd = new QCheckBox(
-                tr("I am e&xperienced with AMD/ROCm: include AMD cards (seed §2.2)"), vendorBox);
+                tr("I am e&xperienced with AMD/ROCm: include AMD cards (Dettmers 2019, §2.2)"), vendorBox);
             m_amd->setAccessibleName(tr("Experienced with AMD and ROCm"));
             box = m_amd;
             vendorLayout->addWidget(box);
@@ -119,7 +140,7 @@ GpusPage::GpusPage(const Workspace *workspace, QWidget *parent)
                 rule = QStringLiteral("§2.1");
             else if (vendor.compare(QLatin1String("Intel"), Qt::CaseInsensitive) == 0)
                 rule = QStringLiteral("§2.3");
-            box = new QCheckBox(tr("%1 (seed %2)").arg(vendor, rule), vendorBox);
+            box = new QCheckBox(tr("%1 (Dettmers 2019, %2)").arg(vendor, rule), vendorBox);
             box->setAccessibleName(tr("Vendor %1").arg(vendor));
             // NVIDIA first: the default, and what the seed recommends.
             if (nvidia)
@@ -134,7 +155,7 @@ GpusPage::GpusPage(const Workspace *workspace, QWidget *parent)
     vendorLayout->insertLayout(0, vendorRow);
     vendorLayout->addWidget(hintLabel(
         tr("AMD has powerful hardware but little software support and no tensor cores: fine "
-           "for experienced users who want to support an alternative (seed §2.2)."),
+           "for experienced users who want to support an alternative (Dettmers 2019, §2.2)."),
         vendorBox));
 
     auto *layout = new QGridLayout(this);
@@ -169,6 +190,11 @@ void GpusPage::load(const RecommendationInputs &inputs)
     m_powerLimited->setChecked(inputs.maxPowerW.has_value());
     m_power->setValue(static_cast<int>(inputs.maxPowerW.value_or(75.0)));
     m_used->setChecked(inputs.usedAllowed);
+    m_host->setCurrentIndex(
+        std::max(0,
+                 m_host->findData(inputs.host ? toQString(std::string(toString(*inputs.host)))
+                                              : QString())));
+    m_legacy->setChecked(inputs.legacyAllowed);
     for (const auto &[name, box] : m_vendors) {
         box->setChecked(std::any_of(inputs.vendors.begin(), inputs.vendors.end(),
                                     [&](const std::string &v) { return sameVendor(name, v); }));
@@ -188,6 +214,12 @@ void GpusPage::store(RecommendationInputs &inputs) const
     else
         inputs.maxPowerW.reset();
     inputs.usedAllowed = m_used->isChecked();
+    const QString host = m_host->currentData().toString();
+    if (host.isEmpty())
+        inputs.host.reset();
+    else
+        inputs.host = parseHostKind(host.toStdString());
+    inputs.legacyAllowed = m_legacy->isChecked();
     inputs.vendors.clear();
     for (const auto &[name, box] : m_vendors) {
         if (box->isChecked())

@@ -5,6 +5,7 @@
 #include <map>
 
 class QCheckBox;
+class QComboBox;
 class QRadioButton;
 class QSpinBox;
 
@@ -43,6 +44,8 @@ private:
     QCheckBox *m_powerLimited = nullptr;
     QSpinBox *m_power = nullptr;
     QCheckBox *m_used = nullptr;
+    QComboBox *m_host = nullptr;
+    QCheckBox *m_legacy = nullptr;
     QCheckBox *m_amd = nullptr;
     std::map<QString, QCheckBox *> m_vendors; // by the catalogue's spelling
 };

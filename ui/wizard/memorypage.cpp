@@ -35,8 +35,8 @@ MemoryPage::MemoryPage(const Workspace *workspace, QWidget *parent)
     : AnswerPage(workspace, parent)
 {
     setTitle(tr("Memory"));
-    setSubTitle(tr("Choose enough memory for your models (seed §3.3); computer vision, machine "
-                   "translation and some NLP need the most (seed §6.1)."));
+    setSubTitle(tr("Choose enough memory for your models (Dettmers 2019, §3.3); computer vision, machine "
+                   "translation and some NLP need the most (Dettmers 2019, §6.1)."));
 
     auto *box = new QGroupBox(tr("Memory per card"), this);
     auto *form = new QFormLayout(box);
@@ -114,10 +114,10 @@ void MemoryPage::updateExplanation()
     QString text = m_fp16
         ? tr("You train in 16-bit: activations and weights take about half the space, but "
              "frameworks keep 32-bit master weights, so a card holds about %1 times what it "
-             "holds at 32-bit: 8 GB behave like %2 GB (seed §6.3).")
+             "holds at 32-bit: 8 GB behave like %2 GB (Dettmers 2019, §6.3).")
               .arg(factorText, gb(effectiveMemoryGb(8.0, Precision::Fp16, factor)))
         : tr("You train in 32-bit: a card's memory counts as it is. Training in 16-bit would "
-             "stretch it about %1 times (seed §6.3).")
+             "stretch it about %1 times (Dettmers 2019, §6.3).")
               .arg(factorText);
 
     const ModelPreset *preset = findModelPreset(toStdString(m_preset->currentData().toString()));

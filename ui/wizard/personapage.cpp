@@ -37,7 +37,7 @@ PersonaPage::PersonaPage(QWidget *parent)
     : QWizardPage(parent)
 {
     setTitle(tr("Who are you?"));
-    setSubTitle(tr("Start from a persona of the seed article (seed §7.8), one you saved, or "
+    setSubTitle(tr("Start from a persona of Dettmers' article (Dettmers 2019, §7.8), one you saved, or "
                    "from scratch. Every answer can be changed on the next pages."));
 
     m_list = new QListWidget(this);
@@ -100,7 +100,7 @@ void PersonaPage::setPersonas(const std::vector<Persona> &personas, const QStrin
     };
     auto *scratch = new QListWidgetItem(tr("From scratch"), m_list);
     scratch->setData(kIdRole, kScratch);
-    header(tr("The seed's personas"));
+    header(tr("The article's personas"));
     bool ownHeader = false;
     for (const Persona &p : m_personas) {
         if (!p.builtIn && !findBuiltInPersona(p.id) && !ownHeader) {

@@ -22,7 +22,7 @@ QString item(const Message &message)
     QString html = QStringLiteral("<li>") + escaped(translated(message));
     if (!message.rule.empty())
         html += QStringLiteral(" <span class=\"rule\">")
-            + escaped(RecommendationText::tr("(seed %1)").arg(toQString(message.rule)))
+            + escaped(RecommendationText::tr("(Dettmers 2019, %1)").arg(toQString(message.rule)))
             + QStringLiteral("</span>");
     return html + QStringLiteral("</li>\n");
 }
@@ -48,7 +48,7 @@ QString RecommendationText::cited(const Message &message)
 {
     QString text = translated(message);
     if (!message.rule.empty())
-        text += QLatin1Char(' ') + tr("(seed %1)").arg(toQString(message.rule));
+        text += QLatin1Char(' ') + tr("(Dettmers 2019, %1)").arg(toQString(message.rule));
     return text;
 }
 
@@ -67,6 +67,12 @@ QString RecommendationText::constraintName(Constraint constraint)
         return tr("the data-centre licence");
     case Constraint::Vendor:
         return tr("the vendors allowed");
+    case Constraint::Fit:
+        return tr("the host the cards go into");
+    case Constraint::Support:
+        return tr("current software support");
+    case Constraint::Overpriced:
+        return tr("value for money");
     }
     return {};
 }
@@ -202,6 +208,8 @@ QString RecommendationText::resultHtml(const Recommendation &r, const QString &r
         }
     }
 
+    if (r.nearTie)
+        html += QStringLiteral("<p class=\"bound\">%1</p>\n").arg(escaped(cited(*r.nearTie)));
     if (r.unmet) {
         html += QStringLiteral("<p class=\"unmet\"><b>%1</b> %2</p>\n")
                     .arg(escaped(tr("Nothing qualifies.")), escaped(cited(*r.unmet)));
@@ -258,6 +266,17 @@ QString RecommendationText::resultHtml(const Recommendation &r, const QString &r
                     .arg(escaped(tr("TPUs")), item(*r.tpu));
     if (!r.notes.empty())
         html += QStringLiteral("<h3>%1</h3>\n").arg(escaped(tr("Notes"))) + list(r.notes, "notes");
+    if (!r.excluded.empty()) {
+        std::vector<Message> left;
+        for (const Exclusion &e : r.excluded)
+            left.push_back(e.message);
+        html += QStringLiteral("<h3>%1</h3>\n")
+                    .arg(escaped(tr("Left out although they would rank higher")))
+            + list(left, "excluded");
+    }
+    if (!r.basedOn.empty())
+        html += QStringLiteral("<h3>%1</h3>\n").arg(escaped(tr("Based on")))
+            + list(r.basedOn, "based-on");
     return html;
 }
 

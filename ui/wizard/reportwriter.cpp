@@ -164,14 +164,14 @@ QStringList recommendationSources(const Recommendation &r, const DataSet &data)
     }
     lines.append(ReportWriter::tr(
         "Performance: measured benchmarks where the catalogue has them, otherwise estimated "
-        "from the specification sheets (seed §4.2); relative to the reference device."));
+        "from the specification sheets (Dettmers 2019, §4.2); relative to the reference device."));
     lines.append(ReportWriter::tr(
         "The catalogue's origins: vendor specifications and whitepapers; Lambda's deep-learning "
         "benchmarks (lambdal/deeplearning-benchmark); SkyPilot's cloud price catalogue; Epoch "
         "AI, Data on Machine Learning Hardware (CC BY 4.0)."));
     lines.append(ReportWriter::tr(
         "Rules: Tim Dettmers, \"Which GPU(s) to Get for Deep Learning\" (April 2019), cited as "
-        "\"seed §\" with the number of the rule."));
+        "\"Dettmers 2019, §\" with the number of the rule."));
     return lines;
 }
 
@@ -224,7 +224,7 @@ QString reportHtml(const Recommendation &r, const ReportDetails &details, bool f
                             "RNNs and Transformers")),
                         escaped(ReportWriter::tr(
                             "Performance per dollar of the candidates; the best of each workload "
-                            "= 1.0 (seed §4.4).")));
+                            "= 1.0 (Dettmers 2019, §4.4).")));
     }
     html += RecommendationText::resultHtml(r, details.referenceName);
 

@@ -65,7 +65,7 @@ ResultsPage::ResultsPage(const Workspace *workspace, QWidget *parent)
     m_chart->setAlignment(Qt::AlignCenter);
     m_chart->setFixedSize(kPageChartSize);
     m_chartCaption = new QLabel(
-        tr("Performance per dollar of the candidates; the best of each workload = 1.0 (seed "
+        tr("Performance per dollar of the candidates; the best of each workload = 1.0 (Dettmers 2019, "
            "§4.4)."),
         this);
     m_chartCaption->setWordWrap(true);

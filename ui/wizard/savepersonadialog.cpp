@@ -111,7 +111,7 @@ void SavePersonaDialog::validate()
     } else if (m_savedIds.contains(id())) {
         problem = tr("Replaces your persona \"%1\".").arg(id());
     } else if (m_builtInIds.contains(id())) {
-        problem = tr("Replaces the seed's persona \"%1\" in this catalogue; removing yours "
+        problem = tr("Replaces the built-in persona \"%1\" in this catalogue; removing yours "
                      "later brings it back.")
                       .arg(id());
     }

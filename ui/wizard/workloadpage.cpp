@@ -28,7 +28,7 @@ WorkloadPage::WorkloadPage(const Workspace *workspace, QWidget *parent)
 {
     setTitle(tr("What you train"));
     setSubTitle(tr("Different networks need different things from a card: tensor cores and "
-                   "compute for convnets and Transformers, memory bandwidth for RNNs (seed "
+                   "compute for convnets and Transformers, memory bandwidth for RNNs (Dettmers 2019, "
                    "§3.1, §3.2)."));
 
     auto *mixBox = new QGroupBox(tr("Workloads"), this);
@@ -77,10 +77,10 @@ WorkloadPage::WorkloadPage(const Workspace *workspace, QWidget *parent)
     precisionLayout->addWidget(m_fp32);
     precisionLayout->addWidget(hintLabel(
         tr("16-bit training is faster on tensor cores and stretches memory: 8 GB at 16-bit "
-           "hold about what 12 GB hold at 32-bit (seed §4.1, §6.3). Most frameworks do not "
+           "hold about what 12 GB hold at 32-bit (Dettmers 2019, §4.1, §6.3). Most frameworks do not "
            "use it by default."),
         precisionBox));
-    m_tensorCores = new QCheckBox(tr("Only cards with &tensor cores (seed §3.1)"), precisionBox);
+    m_tensorCores = new QCheckBox(tr("Only cards with &tensor cores (Dettmers 2019, §3.1)"), precisionBox);
     m_tensorCores->setAccessibleName(tr("Only cards with tensor cores"));
     precisionLayout->addWidget(m_tensorCores);
 

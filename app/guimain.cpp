@@ -1,0 +1,145 @@
+// The window module's entry point: the window, and the commands that draw
+// (export-chart) on the offscreen platform. Loaded by the executable
+// (guimodule.cpp) only for those, so that headless commands never load Qt
+// Widgets or Qt Charts.
+#include "appsetup.h"
+#include "benchhooks.h"
+#include "commandline.h"
+#include "commands.h"
+#include "guimodule.h"
+#include "logging.h"
+
+#include "database/catalogue.h"
+#include "ui/appearance.h"
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QIcon>
+#include <QLoggingCategory>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+namespace {
+
+QString databaseArgument(const QStringList &arguments)
+{
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        if (arguments.at(i) == QLatin1String("--database") && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (arguments.at(i).startsWith(QLatin1String("--database=")))
+            return arguments.at(i).mid(11);
+    }
+    return {};
+}
+
+int runWindow(int argc, char *argv[], const QStringList &arguments)
+{
+    QElapsedTimer startup;
+    startup.start();
+    QLoggingCategory::setFilterRules(QStringLiteral("gpa.*.debug=false\ngpa.*.info=false"));
+    QApplication app(argc, argv);
+    gpa::app::describeApplication();
+    QGuiApplication::setDesktopFileName(QStringLiteral(GPA_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
+    // The language and theme chosen in Preferences (the system's by default).
+    gpa::ui::installTranslators(app, gpa::ui::storedLanguage());
+    gpa::ui::applyTheme(gpa::ui::storedTheme());
+    // After the translators: the title bar's "— GPU Advisor" in the language.
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
+
+    // --database, else the team catalogue chosen in the window (remembered
+    // without a password), else the user's own file.
+    QString path = databaseArgument(arguments);
+    const bool remembered = path.isEmpty();
+    if (path.isEmpty())
+        path = QSettings().value(gpa::ui::MainWindow::teamSettingKey()).toString();
+    if (path.isEmpty())
+        path = gpa::db::Catalogue::defaultPath();
+    gpa::db::OpenReport report;
+    gpa::db::OpenOptions options;
+    options.checkIntegrity = arguments.contains(QStringLiteral("--check"));
+    auto catalogue = gpa::db::Catalogue::open(path, &report, options);
+    if (!catalogue && remembered && gpa::db::Catalogue::isServerLocation(path)) {
+        // The team's server does not answer: the user's own catalogue opens,
+        // with the reason.
+        QMessageBox::warning(nullptr, QApplication::translate("main", "GPU Advisor"),
+                             QApplication::translate("main", "The team catalogue could not be opened: %1\n\n"
+                                                             "Your own catalogue is opened instead.")
+                                 .arg(QString::fromStdString(catalogue.message())));
+        catalogue = gpa::db::Catalogue::open(gpa::db::Catalogue::defaultPath(), &report, options);
+    }
+    if (!catalogue) {
+        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
+                              QApplication::translate("main", "The catalogue could not be opened: %1")
+                                  .arg(QString::fromStdString(catalogue.message())));
+        return 1;
+    }
+
+    std::unique_ptr<gpa::ui::MainWindow> window;
+    std::function<void(std::unique_ptr<gpa::db::Catalogue>, const gpa::db::OpenReport &)> show;
+    show = [&](std::unique_ptr<gpa::db::Catalogue> opened, const gpa::db::OpenReport &openReport) {
+        auto next = std::make_unique<gpa::ui::MainWindow>(std::move(opened), openReport);
+        QObject::connect(next.get(), &gpa::ui::MainWindow::switchCatalogueRequested, next.get(),
+                         [&](const QString &location) {
+                             gpa::db::OpenReport switched;
+                             auto other = gpa::db::Catalogue::open(
+                                 location.isEmpty() ? gpa::db::Catalogue::defaultPath() : location,
+                                 &switched);
+                             if (!other) {
+                                 QMessageBox::warning(window.get(),
+                                                      QApplication::translate("main", "GPU Advisor"),
+                                                      QString::fromStdString(other.message()));
+                                 return;
+                             }
+                             // The old window goes once its signal has returned.
+                             auto replacement = std::make_shared<std::unique_ptr<gpa::db::Catalogue>>(
+                                 std::move(other).value());
+                             QTimer::singleShot(0, [&, replacement, switched] {
+                                 // The new window shows before the old one
+                                 // closes, so the application never has none.
+                                 std::unique_ptr<gpa::ui::MainWindow> old = std::move(window);
+                                 show(std::move(*replacement), switched);
+                                 old->close();
+                             });
+                         });
+        gpa::app::attachBenchProbe(*next); // only when GPA_BENCH is set (docs/performance.md)
+        next->show();
+        window = std::move(next);
+    };
+    show(std::move(catalogue).value(), report);
+    qCDebug(lcApp) << "window shown" << startup.elapsed() << "ms after start";
+    return QApplication::exec();
+}
+
+// export-chart: widgets without a display. Qt's own notes about the
+// environment (e.g. XDG_RUNTIME_DIR unset) stay quiet, like the command
+// line's diagnostics unless QT_LOGGING_RULES asks for them.
+int runDrawingCommand(int argc, char *argv[], const QStringList &arguments)
+{
+    QLoggingCategory::setFilterRules(QStringLiteral("gpa.*.debug=false\ngpa.*.info=false\n"
+                                                    "gpa.*.warning=false\ndefault.warning=false\n"
+                                                    "qt.*.warning=false"));
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    gpa::app::describeApplication();
+    gpa::app::installTranslators(app);
+    gpa::cli::CommandLine commandLine(gpa::cli::allCommands());
+    return commandLine.run(arguments);
+}
+
+} // namespace
+
+extern "C" Q_DECL_EXPORT int gpa_gui_main(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    if (gpa::cli::CommandLine::wantsCommandLine(arguments))
+        return runDrawingCommand(argc, argv, arguments);
+    return runWindow(argc, argv, arguments);
+}
