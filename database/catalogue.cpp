@@ -1755,11 +1755,14 @@ Result<std::vector<std::int64_t>> Catalogue::addPriceQuotes(const std::vector<Pr
         tr("cannot add the price quotes: %1"), [&]() -> Result<std::vector<std::int64_t>> {
             std::vector<std::int64_t> ids;
             ids.reserve(quotes.size());
+            const std::string stamp = nowUtc().toStdString(); // one edit, one time
             for (const PriceQuote &quote : quotes) {
                 if (Status valid = d->validateQuote(quote); !valid)
                     return valid.error();
                 PriceQuote fresh = quote;
                 fresh.id = 0;
+                fresh.enteredBy = d->user.toStdString();
+                fresh.enteredAt = stamp;
                 const Result<std::int64_t> id = d->insertQuote(fresh);
                 if (!id)
                     return id.error();
