@@ -25,8 +25,19 @@ done
 
 cd "$(dirname "$0")"
 if ((build)); then
-    scripts/setup.sh gpa-bench >&2 # the report alone on stdout
+    scripts/setup.sh gpa-bench gpa-bench-team >&2 # the report alone on stdout
 fi
 
 revision=$(git describe --always --dirty 2>/dev/null || echo unknown)
-exec build/release/tools/bench/gpa-bench --revision "$revision" "${args[@]}"
+status=0
+build/release/tools/bench/gpa-bench --revision "$revision" "${args[@]}" || status=$?
+# Load on a team catalogue: 20 clients x 1,000 quotes on a throwaway
+# PostgreSQL server of its own (docs/team-catalogue.md), when the server's
+# programs are installed; 4 x 50 with --smoke.
+team=(--clients 20 --quotes 1000)
+[[ " ${args[*]} " == *" --smoke "* ]] && team=(--clients 4 --quotes 50)
+if compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
+    echo
+    tests/pg/with-postgres.sh build/release/tools/bench/gpa-bench-team "${team[@]}" || status=1
+fi
+exit "$status"

@@ -11,7 +11,8 @@ QList<CommandSpec> allCommands()
     return {listCommand(),     rankCommand(),    recommendCommand(), tcoCommand(),
             setPriceCommand(), importCommand(),  exportCommand(),    upgradeCommand(),
             systemCommand(),   hybridCommand(),  llmCommand(),       cloudCommand(),
-            compareCommand(),  exportChartCommand()};
+            compareCommand(),  exportChartCommand(), pushCommand(),   pullCommand(),
+            teamCommand()};
 }
 
 qsizetype displayWidth(const QString &text)

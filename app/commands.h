@@ -25,6 +25,9 @@ CommandSpec hybridCommand();
 CommandSpec importCommand();
 CommandSpec exportCommand();
 CommandSpec llmCommand();
+CommandSpec teamCommand();
+CommandSpec pushCommand();
+CommandSpec pullCommand();
 
 // A plain-text table: the first `textColumns` columns left-aligned, the
 // others (numbers) right-aligned, two spaces between columns; a cell wider

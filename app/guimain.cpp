@@ -18,6 +18,11 @@
 #include <QIcon>
 #include <QLoggingCategory>
 #include <QMessageBox>
+#include <QSettings>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
 
 namespace {
 
@@ -47,13 +52,27 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
     // After the translators: the title bar's "— GPU Advisor" in the language.
     QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
 
+    // --database, else the team catalogue chosen in the window (remembered
+    // without a password), else the user's own file.
     QString path = databaseArgument(arguments);
+    const bool remembered = path.isEmpty();
+    if (path.isEmpty())
+        path = QSettings().value(gpa::ui::MainWindow::teamSettingKey()).toString();
     if (path.isEmpty())
         path = gpa::db::Catalogue::defaultPath();
     gpa::db::OpenReport report;
     gpa::db::OpenOptions options;
     options.checkIntegrity = arguments.contains(QStringLiteral("--check"));
     auto catalogue = gpa::db::Catalogue::open(path, &report, options);
+    if (!catalogue && remembered && gpa::db::Catalogue::isServerLocation(path)) {
+        // The team's server does not answer: the user's own catalogue opens,
+        // with the reason.
+        QMessageBox::warning(nullptr, QApplication::translate("main", "GPU Advisor"),
+                             QApplication::translate("main", "The team catalogue could not be opened: %1\n\n"
+                                                             "Your own catalogue is opened instead.")
+                                 .arg(QString::fromStdString(catalogue.message())));
+        catalogue = gpa::db::Catalogue::open(gpa::db::Catalogue::defaultPath(), &report, options);
+    }
     if (!catalogue) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
                               QApplication::translate("main", "The catalogue could not be opened: %1")
@@ -61,9 +80,38 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
         return 1;
     }
 
-    gpa::ui::MainWindow window(std::move(catalogue).value(), report);
-    gpa::app::attachBenchProbe(window); // only when GPA_BENCH is set (docs/performance.md)
-    window.show();
+    std::unique_ptr<gpa::ui::MainWindow> window;
+    std::function<void(std::unique_ptr<gpa::db::Catalogue>, const gpa::db::OpenReport &)> show;
+    show = [&](std::unique_ptr<gpa::db::Catalogue> opened, const gpa::db::OpenReport &openReport) {
+        auto next = std::make_unique<gpa::ui::MainWindow>(std::move(opened), openReport);
+        QObject::connect(next.get(), &gpa::ui::MainWindow::switchCatalogueRequested, next.get(),
+                         [&](const QString &location) {
+                             gpa::db::OpenReport switched;
+                             auto other = gpa::db::Catalogue::open(
+                                 location.isEmpty() ? gpa::db::Catalogue::defaultPath() : location,
+                                 &switched);
+                             if (!other) {
+                                 QMessageBox::warning(window.get(),
+                                                      QApplication::translate("main", "GPU Advisor"),
+                                                      QString::fromStdString(other.message()));
+                                 return;
+                             }
+                             // The old window goes once its signal has returned.
+                             auto replacement = std::make_shared<std::unique_ptr<gpa::db::Catalogue>>(
+                                 std::move(other).value());
+                             QTimer::singleShot(0, [&, replacement, switched] {
+                                 // The new window shows before the old one
+                                 // closes, so the application never has none.
+                                 std::unique_ptr<gpa::ui::MainWindow> old = std::move(window);
+                                 show(std::move(*replacement), switched);
+                                 old->close();
+                             });
+                         });
+        gpa::app::attachBenchProbe(*next); // only when GPA_BENCH is set (docs/performance.md)
+        next->show();
+        window = std::move(next);
+    };
+    show(std::move(catalogue).value(), report);
     qCDebug(lcApp) << "window shown" << startup.elapsed() << "ms after start";
     return QApplication::exec();
 }

@@ -2,6 +2,7 @@
 
 #include "date.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -106,6 +107,9 @@ struct Device
     std::string platformNotes;  // facts about them; "<column> unknown: reason"
 
     Origin origin = Origin::Bundled;
+    // The catalogue's row version when this device was read (0: not read
+    // from a catalogue); an update of a newer row is refused as stale.
+    std::int64_t rowVersion = 0;
 
     [[nodiscard]] Cooling coolingType() const { return coolingFromText(cooling); }
     [[nodiscard]] bool hasTensorCores() const { return tensorCores.value_or(false); }

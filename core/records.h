@@ -38,6 +38,8 @@ struct CloudOffer
     std::string notes;
     PriceScope priceScope = PriceScope::Instance;
     Origin origin = Origin::Bundled;
+    // The catalogue's row version when this offer was read (0: not read).
+    std::int64_t rowVersion = 0;
 };
 
 // An earlier price of a cloud offer, kept as history when a newer one
@@ -88,6 +90,10 @@ struct PriceQuote
     PartialDate observed;
     std::string source;
     std::string notes;
+    // Who stored the quote (a database role, or the user's login name) and
+    // when (UTC, ISO 8601); empty for bundled quotes.
+    std::string enteredBy;
+    std::string enteredAt;
 
     [[nodiscard]] Condition condition() const { return conditionOf(kind); }
     [[nodiscard]] bool isUsers() const { return origin == Origin::User; }

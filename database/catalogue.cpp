@@ -11,6 +11,7 @@
 #include "schemacheck.h"
 #include "seed.h"
 #include "sql.h"
+#include "sql_pg.h"
 #include "sqlitefile.h"
 
 #include <QDir>
@@ -23,6 +24,10 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QSqlDriver>
+#include <QDateTime>
+
+#include <pwd.h>
 
 #include <cmath>
 #include <unistd.h>
@@ -82,11 +87,30 @@ QString failureText(SqlFailure kind, const QString &error, const QString &shown)
         return Catalogue::tr("the catalogue %1 is damaged (%2); it is checked and set aside at the "
                              "next start")
             .arg(shown, error);
+    case SqlFailure::Denied:
+        return Catalogue::tr("your database role may not do this (%1)").arg(error);
+    case SqlFailure::Lost:
+        return Catalogue::tr("the connection to the team catalogue %1 is lost; nothing was "
+                             "saved (%2)")
+            .arg(shown, error);
     case SqlFailure::None:
     case SqlFailure::Other:
         break;
     }
     return error;
+}
+
+// Who this program writes as: the login name on this machine.
+QString loginName()
+{
+    if (const struct passwd *entry = ::getpwuid(::getuid()); entry && entry->pw_name)
+        return QString::fromLocal8Bit(entry->pw_name);
+    return qEnvironmentVariable("USER");
+}
+
+QString nowUtc()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 }
 
 // Rows -----------------------------------------------------------------------------
@@ -97,7 +121,7 @@ Status insertEach(QSqlDatabase &db, const char *statement, const Records &record
                   const QString &table, Bind bind)
 {
     QSqlQuery query(db);
-    if (!query.prepare(QString::fromUtf8(statement)))
+    if (!query.prepare(sql::forDialect(statement, sql::dialectOf(db))))
         return failure(Catalogue::tr("bundled data: %1: %2").arg(table, errorText(query)));
     int row = 0;
     for (const auto &record : records) {
@@ -562,6 +586,10 @@ QString OpenReport::message() const
     case Outcome::Created:
         return Catalogue::tr("Created a new catalogue from the bundled data at %1.").arg(file);
     case Outcome::Migrated:
+        if (backupPath.isEmpty()) {
+            return Catalogue::tr("Updated the team catalogue at %1 from schema version %2 to %3.")
+                .arg(file, QString::number(fileVersion), QString::number(schemaVersion));
+        }
         return Catalogue::tr("Updated the catalogue at %1 from schema version %2 to %3; the "
                              "previous file is kept at %4.")
             .arg(file, QString::number(fileVersion), QString::number(schemaVersion),
@@ -600,6 +628,13 @@ public:
     bool exactSchema = true;
     QHash<QString, QStringList> columns;
     mutable QHash<const char *, QString> adapted;
+    // A team catalogue on a server: where (without a password), and who this
+    // program writes as (the database role; on a file, the login name).
+    std::optional<ServerAddress> server;
+    QString user;
+    bool mayEditDevices = true;
+    QMetaObject::Connection watching;
+    std::function<void(const CatalogueChange &)> onChange;
     // A read found the file damaged: the marker stays, so that the next
     // start checks it (and sets it aside) before anything else.
     mutable bool damaged = false;
@@ -625,7 +660,7 @@ public:
     // One line for a failed statement; damage is remembered for the next start.
     [[nodiscard]] QString failed(const QSqlError &error) const
     {
-        const SqlFailure kind = classify(error);
+        const SqlFailure kind = classify(error, connection->dialect());
         if (kind == SqlFailure::Damaged)
             damaged = true;
         return failureText(kind, errorText(error), shown());
@@ -637,7 +672,7 @@ public:
     [[nodiscard]] QString statement(const char *sql) const
     {
         if (exactSchema)
-            return QString::fromUtf8(sql);
+            return sql::forDialect(sql, connection->dialect());
         if (const auto it = adapted.constFind(sql); it != adapted.constEnd())
             return *it;
         const QString text = QString::fromUtf8(sql);
@@ -663,6 +698,31 @@ public:
         }
         adapted.insert(sql, result);
         return result;
+    }
+
+    // Listens on the server's channel; every notification becomes a change.
+    Status subscribe()
+    {
+        QSqlDriver *driver = connection->db().driver();
+        QObject::disconnect(watching);
+        const QString channel = QString::fromLatin1(sql::kServerChannel);
+        if (driver->subscribedToNotifications().contains(channel))
+            driver->unsubscribeFromNotification(channel);
+        if (!driver->subscribeToNotification(channel)) {
+            return failure(Catalogue::tr("cannot follow the changes of the team catalogue: %1")
+                               .arg(errorText(driver->lastError())));
+        }
+        watching = QObject::connect(
+            driver, &QSqlDriver::notification, driver,
+            [this, channel](const QString &name, QSqlDriver::NotificationSource,
+                            const QVariant &payload) {
+                if (name != channel || !onChange)
+                    return;
+                const QString text = payload.toString();
+                onChange({text.section(QLatin1Char(':'), 0, 0),
+                          text.section(QLatin1Char(':'), 1)});
+            });
+        return Ok {};
     }
 
     // Runs `body` in one write transaction; `action` names the operation in
@@ -814,6 +874,9 @@ public:
         rows::bindPriceQuote(query, quote);
         if (!query.exec())
             return failure(failed(query.lastError()));
+        // The server names the id it took (RETURNING id).
+        if (connection->dialect() == Dialect::PostgreSQL)
+            return query.next() ? query.value(0).toLongLong() : std::int64_t {0};
         return query.lastInsertId().toLongLong();
     }
 
@@ -850,6 +913,8 @@ public:
         // Bound as text even when empty: the column is NOT NULL.
         query.bindValue(QStringLiteral(":value"),
                         value.isNull() ? QString(QLatin1String("")) : value);
+        query.bindValue(QStringLiteral(":changed_by"), user);
+        query.bindValue(QStringLiteral(":changed_at"), nowUtc());
         if (!query.exec())
             return failure(failed(query.lastError()));
         return Ok {};
@@ -862,6 +927,78 @@ public:
         rows::bindOrigin(query, origin);
         if (!query.exec())
             return failure(failed(query.lastError()));
+        return Ok {};
+    }
+
+    // The refusal of a write that started from an older row: who changed
+    // the row since, and when.
+    [[nodiscard]] Status stale(const char *sql, const QString &id) const
+    {
+        QSqlQuery query = prepare(sql);
+        query.bindValue(QStringLiteral(":id"), id);
+        if (!query.exec())
+            return failure(failed(query.lastError()));
+        if (!query.next())
+            return failure(Catalogue::tr("'%1' was deleted by someone else — reloaded").arg(id));
+        const QString by = query.value(1).toString();
+        const QString at = query.value(2).toString();
+        return failure(Catalogue::tr("'%1' was changed by %2 at %3 — reloaded")
+                           .arg(id, by.isEmpty() ? Catalogue::tr("another program") : by,
+                                at.isEmpty() ? Catalogue::tr("an unknown time") : at));
+    }
+
+    // The row version a write starts from: the one the caller read, or (0:
+    // the caller read no row, e.g. an import) the row's current one.
+    [[nodiscard]] Result<std::int64_t> startingVersion(const char *sql, const QString &id,
+                                                       std::int64_t read) const
+    {
+        if (read > 0)
+            return read;
+        QSqlQuery query = prepare(sql);
+        query.bindValue(QStringLiteral(":id"), id);
+        if (!query.exec())
+            return failure(failed(query.lastError()));
+        if (!query.next())
+            return failure(Catalogue::tr("there is no row '%1'").arg(id));
+        return query.value(0).toLongLong();
+    }
+
+    // UPDATE ... WHERE id = ? AND row_version = ?: zero rows means someone
+    // else's change came first, and nothing is overwritten.
+    [[nodiscard]] Status updateDeviceRow(const Device &device, Origin origin) const
+    {
+        const QString id = qs(device.id);
+        const auto version = startingVersion(sql::kDeviceChange, id, device.rowVersion);
+        if (!version)
+            return version.error();
+        QSqlQuery query = prepare(sql::kUpdateDevice);
+        rows::bindDevice(query, device);
+        rows::bindOrigin(query, origin);
+        query.bindValue(QStringLiteral(":row_version"), static_cast<qlonglong>(*version));
+        query.bindValue(QStringLiteral(":changed_by"), user);
+        query.bindValue(QStringLiteral(":changed_at"), nowUtc());
+        if (!query.exec())
+            return failure(failed(query.lastError()));
+        if (query.numRowsAffected() == 0)
+            return stale(sql::kDeviceChange, id);
+        return Ok {};
+    }
+
+    [[nodiscard]] Status updateOfferRow(const CloudOffer &offer) const
+    {
+        const QString id = qs(offer.id);
+        const auto version = startingVersion(sql::kCloudOfferChange, id, offer.rowVersion);
+        if (!version)
+            return version.error();
+        QSqlQuery query = prepare(sql::kUpdateCloudOffer);
+        rows::bindCloudOffer(query, offer);
+        query.bindValue(QStringLiteral(":row_version"), static_cast<qlonglong>(*version));
+        query.bindValue(QStringLiteral(":changed_by"), user);
+        query.bindValue(QStringLiteral(":changed_at"), nowUtc());
+        if (!query.exec())
+            return failure(failed(query.lastError()));
+        if (query.numRowsAffected() == 0)
+            return stale(sql::kCloudOfferChange, id);
         return Ok {};
     }
 };
@@ -916,6 +1053,8 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
     };
     if (path.isEmpty())
         return finish(failure(tr("no catalogue file was given")));
+    if (isServerLocation(path))
+        return openServer(path, reportOut, options);
 
     const QFileInfo given(path);
     QString file = given.absoluteFilePath();
@@ -958,6 +1097,7 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
 
     auto d = std::make_unique<Private>();
     d->path = file;
+    d->user = loginName();
     QString error;
     if (!inspecting
         && ::access(QFile::encodeName(QFileInfo(file).absolutePath()).constData(), W_OK) == 0) {
@@ -1149,6 +1289,210 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
         tr("cannot open the catalogue %1: other programs keep replacing it").arg(shown)));
 }
 
+bool Catalogue::isServerLocation(const QString &location)
+{
+    return isServerUrl(location);
+}
+
+QString Catalogue::shownLocation(const QString &location)
+{
+    if (!isServerUrl(location))
+        return QDir::toNativeSeparators(location);
+    QString error;
+    const auto address = ServerAddress::parse(location, &error);
+    return address ? address->shown() : tr("(a postgresql:// URL that is not valid)");
+}
+
+Result<std::unique_ptr<Catalogue>> Catalogue::openServer(const QString &url, OpenReport *reportOut,
+                                                         const OpenOptions &options)
+{
+    OpenReport report;
+    report.schemaVersion = kSchemaVersion;
+    QString error;
+    const auto address = ServerAddress::parse(url, &error);
+    report.path = address ? address->shown() : QString();
+    const auto finish = [&](Result<std::unique_ptr<Catalogue>> result) {
+        if (reportOut)
+            *reportOut = report;
+        if (!result)
+            qCWarning(lcDatabase) << "cannot open" << report.path << ":" << qs(result.message());
+        return result;
+    };
+    if (!address)
+        return finish(failure(tr("cannot open the team catalogue: %1").arg(error)));
+    const QString shown = report.path;
+    SqlFailure kind = SqlFailure::None;
+    auto connection = Connection::openServer(*address, &error, &kind);
+    if (!connection) {
+        return finish(
+            failure(tr("cannot connect to the team catalogue %1: %2").arg(shown, error)));
+    }
+    QSqlDatabase &db = connection->db();
+    const auto scalar = [&](const char *statement, QVariant *value) {
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        if (!query.exec(QString::fromUtf8(statement)) || !query.next()) {
+            error = errorText(query);
+            return false;
+        }
+        *value = query.value(0);
+        return true;
+    };
+
+    auto d = std::make_unique<Private>();
+    d->path = shown;
+    d->server = address;
+    QVariant value;
+    if (!scalar(sql::kServerCurrentUser, &value))
+        return finish(failure(tr("cannot read the team catalogue %1: %2").arg(shown, error)));
+    d->user = value.toString();
+
+    // Creating or migrating happens under one advisory lock, in one
+    // transaction: two programs starting on an empty database create it once.
+    int version = 0;
+    {
+        Transaction transaction(*connection);
+        if (!transaction.begin(Transaction::Kind::Write, &error, &kind))
+            return finish(failure(tr("cannot read the team catalogue %1: %2").arg(shown, error)));
+        if (!scalar(sql::kServerSchemaLock, &value) || !scalar(sql::kServerHasSchema, &value))
+            return finish(failure(tr("cannot read the team catalogue %1: %2").arg(shown, error)));
+        const bool exists = value.toBool();
+        if (exists) {
+            if (!scalar(sql::kServerSchemaVersion, &value))
+                return finish(
+                    failure(tr("cannot read the team catalogue %1: %2").arg(shown, error)));
+            version = value.toInt();
+        }
+        if (!exists && options.readOnly)
+            return finish(failure(tr("there is no catalogue in %1").arg(shown)));
+        if (!exists) {
+            const auto data = readBundledData();
+            if (!data)
+                return finish(data.error());
+            error = schema::applyServer(db, 0, kSchemaVersion);
+            Status filled = error.isEmpty() ? insertAll(db, *data) : failure(error);
+            if (filled && !scalar(sql::kServerResetQuoteIds, &value))
+                filled = failure(error);
+            if (filled && !transaction.commit(&error))
+                filled = failure(error);
+            if (!filled) {
+                transaction.rollback();
+                return finish(failure(
+                    tr("cannot create the team catalogue in %1: %2 (the first start needs a role "
+                       "that may create tables there; see 'gpu-advisor team init')")
+                        .arg(shown, qs(filled.message()))));
+            }
+            report.outcome = OpenReport::Outcome::Created;
+            version = kSchemaVersion;
+        } else if (version < kSchemaVersion && version >= schema::kFirstServerSchemaVersion
+                   && !options.readOnly) {
+            error = schema::applyServer(db, version, kSchemaVersion);
+            if (error.isEmpty() && transaction.commit(&error)) {
+                report.outcome = OpenReport::Outcome::Migrated;
+                report.fileVersion = version;
+                version = kSchemaVersion;
+            } else {
+                transaction.rollback();
+                d->readOnly = true;
+                report.reason = tr("it cannot be updated from schema version %1 to %2 (%3); an "
+                                   "administrator of the team catalogue (gpa_admin) starts "
+                                   "GPU Advisor once to update it")
+                                    .arg(version)
+                                    .arg(kSchemaVersion)
+                                    .arg(error);
+                report.outcome = OpenReport::Outcome::ReadOnly;
+            }
+        } else {
+            transaction.commit(&error);
+        }
+    }
+    if (report.outcome != OpenReport::Outcome::Migrated)
+        report.fileVersion = version;
+    d->fileVersion = version;
+    if (version > kSchemaVersion) {
+        d->readOnly = true;
+        d->readOnlyText = tr("the catalogue is read-only because a newer version of GPU Advisor "
+                             "updated it (schema version %1; this version knows %2)")
+                              .arg(version)
+                              .arg(kSchemaVersion);
+        report.outcome = OpenReport::Outcome::ReadOnlyNewer;
+    } else if (version < schema::kFirstServerSchemaVersion) {
+        return finish(failure(tr("%1 is not a team catalogue (schema version %2)")
+                                  .arg(shown)
+                                  .arg(version)));
+    }
+    if (!d->readOnly) {
+        QSqlQuery rights(db);
+        if (!rights.exec(QString::fromUtf8(sql::kServerPrivileges)) || !rights.next()) {
+            return finish(failure(
+                tr("cannot read the team catalogue %1: %2").arg(shown, errorText(rights))));
+        }
+        d->mayEditDevices = rights.value(1).toBool();
+        if (!rights.value(0).toBool()) {
+            d->readOnly = true;
+            report.reason = tr("your database role %1 may only read it (a viewer; editors are "
+                               "members of gpa_editor)")
+                                .arg(d->user);
+            report.outcome = OpenReport::Outcome::ReadOnly;
+        } else if (options.readOnly) {
+            d->readOnly = true;
+            report.reason = tr("it was opened for reading only");
+            report.outcome = OpenReport::Outcome::ReadOnly;
+        }
+    }
+    if (d->readOnly && report.outcome == OpenReport::Outcome::ReadOnly)
+        d->readOnlyText = tr("the catalogue is read-only: %1").arg(report.reason);
+    if (d->readOnly)
+        d->mayEditDevices = false;
+    d->connection = std::move(connection);
+    qCInfo(lcDatabase) << "opened the team catalogue" << shown << "as" << d->user
+                       << (d->readOnly ? "read-only" : "read-write");
+    return finish(std::unique_ptr<Catalogue>(new Catalogue(std::move(d))));
+}
+
+bool Catalogue::isShared() const
+{
+    return d->server.has_value();
+}
+
+QString Catalogue::userName() const
+{
+    return d->user;
+}
+
+bool Catalogue::mayEditDevices() const
+{
+    return d->mayEditDevices && !d->readOnly;
+}
+
+Status Catalogue::watch(std::function<void(const CatalogueChange &)> onChange)
+{
+    if (!d->server)
+        return Ok {};
+    d->onChange = std::move(onChange);
+    return d->subscribe();
+}
+
+bool Catalogue::isConnected() const
+{
+    if (!d->server)
+        return true;
+    QSqlQuery query(d->connection->db());
+    return query.exec(QString::fromUtf8(sql::kServerPing));
+}
+
+Status Catalogue::reconnect()
+{
+    if (!d->server)
+        return Ok {};
+    QString error;
+    if (!d->connection->reopen(&error))
+        return failure(tr("cannot connect to the team catalogue %1: %2").arg(d->path, error));
+    if (d->onChange)
+        return d->subscribe();
+    return Ok {};
+}
+
 Catalogue::Catalogue(std::unique_ptr<Private> p)
     : d(std::move(p))
 { }
@@ -1172,6 +1516,8 @@ QString Catalogue::readOnlyReason() const
 
 QString Catalogue::dumpText() const
 {
+    if (d->server)
+        return dumpServer(d->connection->db());
     return dumpConnection(*d->connection);
 }
 
@@ -1296,7 +1642,9 @@ Result<std::int64_t> Catalogue::addPriceQuote(const PriceQuote &quote)
                                       if (Status valid = d->validateQuote(quote); !valid)
                                           return valid.error();
                                       PriceQuote fresh = quote;
-                                      fresh.id = 0; // a new row: SQLite assigns the id
+                                      fresh.id = 0; // a new row: the catalogue assigns the id
+                                      fresh.enteredBy = d->user.toStdString();
+                                      fresh.enteredAt = nowUtc().toStdString();
                                       return d->insertQuote(fresh);
                                   });
 }
@@ -1304,6 +1652,20 @@ Result<std::int64_t> Catalogue::addPriceQuote(const PriceQuote &quote)
 Status Catalogue::removePriceQuote(std::int64_t quoteId)
 {
     return d->write<Ok>(tr("cannot remove the price quote: %1"), [&]() -> Status {
+        // A quote someone else entered stays: an undo takes back only one's own.
+        QSqlQuery who = d->prepare(sql::kPriceQuoteEnteredBy);
+        who.bindValue(QStringLiteral(":id"), static_cast<qlonglong>(quoteId));
+        if (!who.exec())
+            return failure(d->failed(who.lastError()));
+        if (!who.next())
+            return failure(tr("there is no price quote with id %1").arg(quoteId));
+        const QString enteredBy = who.value(0).toString();
+        who.finish();
+        if (!enteredBy.isEmpty() && enteredBy != d->user) {
+            return failure(tr("the price quote %1 was entered by %2; only they can remove it")
+                               .arg(quoteId)
+                               .arg(enteredBy));
+        }
         QSqlQuery query = d->prepare(sql::kDeletePriceQuote);
         query.bindValue(QStringLiteral(":id"), static_cast<qlonglong>(quoteId));
         if (!query.exec())
@@ -1312,6 +1674,78 @@ Status Catalogue::removePriceQuote(std::int64_t quoteId)
             return failure(tr("there is no price quote with id %1").arg(quoteId));
         return Ok {};
     });
+}
+
+Result<Catalogue::MergeReport> Catalogue::mergePriceQuotes(const std::vector<PriceQuote> &quotes)
+{
+    MergeReport report;
+    auto done = d->write<Ok>(tr("cannot add the price quotes: %1"), [&]() -> Status {
+        report = {};
+        const std::string at = nowUtc().toStdString();
+        QSqlQuery duplicate = d->prepare(sql::kPriceQuoteDuplicate);
+        for (PriceQuote quote : quotes) {
+            const auto known = d->exists(sql::kDeviceExists, QStringLiteral(":id"), qs(quote.deviceId));
+            if (!known)
+                return known.error();
+            if (!*known) {
+                if (!report.unknownDevices.contains(qs(quote.deviceId)))
+                    report.unknownDevices << qs(quote.deviceId);
+                continue;
+            }
+            duplicate.bindValue(QStringLiteral(":device_id"), qs(quote.deviceId));
+            duplicate.bindValue(QStringLiteral(":amount"), quote.amount);
+            duplicate.bindValue(QStringLiteral(":currency"), qs(quote.currency));
+            duplicate.bindValue(QStringLiteral(":kind"), qs(std::string(toString(quote.kind))));
+            duplicate.bindValue(QStringLiteral(":observed"), qs(quote.observed.toString()));
+            duplicate.bindValue(QStringLiteral(":source"), qs(quote.source));
+            if (!duplicate.exec())
+                return failure(d->failed(duplicate.lastError()));
+            const bool held = duplicate.next();
+            duplicate.finish();
+            if (held) {
+                ++report.duplicates;
+                continue;
+            }
+            if (Status valid = d->validateQuote(quote); !valid)
+                return failure(tr("quote of %1 (%2): %3")
+                                   .arg(qs(quote.deviceId), qs(quote.observed.toString()),
+                                        qs(valid.message())));
+            quote.id = 0;
+            if (quote.enteredBy.empty()) {
+                quote.enteredBy = d->user.toStdString();
+                quote.enteredAt = at;
+            }
+            if (auto id = d->insertQuote(quote); !id)
+                return id.error();
+            ++report.added;
+        }
+        return Ok {};
+    });
+    if (!done)
+        return done.error();
+    return report;
+}
+
+Status Catalogue::applyTeamSetup()
+{
+    if (!d->server)
+        return failure(tr("roles exist only for a team catalogue on a PostgreSQL server"));
+    return d->write<Ok>(tr("cannot set up the roles: %1"), [&]() -> Status {
+        for (const QString &statement : teamSetupSql()) {
+            QSqlQuery query(d->connection->db());
+            if (!query.exec(statement))
+                return failure(d->failed(query.lastError()));
+        }
+        return Ok {};
+    });
+}
+
+QStringList teamSetupSql()
+{
+    QStringList statements {QString::fromUtf8(sql::kTeamRoles)};
+    for (const char *grant : sql::kTeamGrants)
+        statements << QString::fromUtf8(grant);
+    return statements;
 }
 
 Status Catalogue::restorePriceQuote(const PriceQuote &quote)
@@ -1327,11 +1761,14 @@ Result<std::vector<std::int64_t>> Catalogue::addPriceQuotes(const std::vector<Pr
         tr("cannot add the price quotes: %1"), [&]() -> Result<std::vector<std::int64_t>> {
             std::vector<std::int64_t> ids;
             ids.reserve(quotes.size());
+            const std::string stamp = nowUtc().toStdString(); // one edit, one time
             for (const PriceQuote &quote : quotes) {
                 if (Status valid = d->validateQuote(quote); !valid)
                     return valid.error();
                 PriceQuote fresh = quote;
                 fresh.id = 0;
+                fresh.enteredBy = d->user.toStdString();
+                fresh.enteredAt = stamp;
                 const Result<std::int64_t> id = d->insertQuote(fresh);
                 if (!id)
                     return id.error();
@@ -1396,7 +1833,7 @@ Status Catalogue::updateDevice(const Device &device)
             const auto shipped = d->deviceFrom(sql::kSelectBundledDevice, qs(device.id));
             origin = shipped && sameValues(*shipped, device) ? Origin::Bundled : Origin::Modified;
         }
-        return d->execDevice(sql::kUpdateDevice, device, origin);
+        return d->updateDeviceRow(device, origin);
     });
 }
 
@@ -1427,7 +1864,9 @@ Status Catalogue::revertDevice(const QString &id)
                 tr("'%1' is the user's own device: there are no shipped values to go back to")
                     .arg(id));
         }
-        return d->execDevice(sql::kUpdateDevice, *shipped, Origin::Bundled);
+        Device back = *shipped;
+        back.rowVersion = current->rowVersion;
+        return d->updateDeviceRow(back, Origin::Bundled);
     });
 }
 
@@ -1502,7 +1941,7 @@ Status Catalogue::applyImport(const exchange::Plan &plan)
                 const auto shipped = d->deviceFrom(sql::kSelectBundledDevice, qs(device.id));
                 origin = shipped && sameValues(*shipped, device) ? Origin::Bundled : Origin::Modified;
             }
-            if (Status done = d->execDevice(sql::kUpdateDevice, device, origin); !done)
+            if (Status done = d->updateDeviceRow(device, origin); !done)
                 return failure(tr("device %1: %2").arg(qs(device.id), qs(done.message())));
         }
         const auto run = [&](const char *statement, const auto &records, auto bind) -> Status {
@@ -1515,16 +1954,21 @@ Status Catalogue::applyImport(const exchange::Plan &plan)
             return Ok {};
         };
         Status status = run(sql::kInsertCloudOffer, plan.addOffers, rows::bindCloudOffer);
+        for (CloudOffer offer : plan.changeOffers) {
+            if (!status)
+                break;
+            if (offer.origin == Origin::Bundled)
+                offer.origin = Origin::Modified;
+            status = d->updateOfferRow(offer);
+        }
+        const std::string by = d->user.toStdString();
+        const std::string at = nowUtc().toStdString();
         if (status)
-            status = run(sql::kUpdateCloudOffer, plan.changeOffers, [](QSqlQuery &q, CloudOffer o) {
-                if (o.origin == Origin::Bundled)
-                    o.origin = Origin::Modified;
-                rows::bindCloudOffer(q, o);
-            });
-        if (status)
-            status = run(sql::kInsertPriceQuote, plan.addQuotes, [](QSqlQuery &q, PriceQuote quote) {
+            status = run(sql::kInsertPriceQuote, plan.addQuotes, [&](QSqlQuery &q, PriceQuote quote) {
                 quote.id = 0;
                 quote.origin = Origin::User;
+                quote.enteredBy = by;
+                quote.enteredAt = at;
                 rows::bindPriceQuote(q, quote);
             });
         if (status)
@@ -1559,7 +2003,7 @@ Status Catalogue::updateSetting(const QString &key, const SettingChange &change)
 {
     std::optional<Error> refused;
     Status status = d->write<Ok>(tr("cannot save the setting: %1"), [&]() -> Status {
-        QSqlQuery query = d->prepare(sql::kSelectSetting);
+        QSqlQuery query = d->prepare(sql::kSelectSettingForUpdate);
         query.bindValue(QStringLiteral(":key"), key);
         if (!query.exec())
             return failure(d->failed(query.lastError()));
@@ -1601,6 +2045,8 @@ Status Catalogue::setEngineSettings(const EngineSettings &settings)
         for (const auto &[key, value] : toSettingRows(settings)) {
             query.bindValue(QStringLiteral(":key"), qs(key));
             query.bindValue(QStringLiteral(":value"), qs(value));
+            query.bindValue(QStringLiteral(":changed_by"), d->user);
+            query.bindValue(QStringLiteral(":changed_at"), nowUtc());
             if (!query.exec())
                 return failure(d->failed(query.lastError()));
         }

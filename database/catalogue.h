@@ -43,6 +43,14 @@ struct OpenReport
     [[nodiscard]] QString message() const;
 };
 
+// A change another program committed to a team catalogue, as the server
+// announced it: the table, and for devices and their quotes the device's id.
+struct CatalogueChange
+{
+    QString table;
+    QString key;
+};
+
 // How to open a catalogue.
 struct OpenOptions
 {
@@ -75,7 +83,7 @@ class Catalogue
     Q_DECLARE_TR_FUNCTIONS(gpa::db::Catalogue)
 
 public:
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
     // PRAGMA application_id: "GPAv" marks a file as ours.
     static constexpr std::int32_t kApplicationId = 0x47504176;
 
@@ -89,14 +97,43 @@ public:
     // afresh. Refuses a FIFO, device or folder before reading a byte. Fails
     // only when nothing usable can be opened (an unwritable folder, a
     // catalogue kept busy by another program), with a one-line reason.
+    //
+    // `path` may instead be a team catalogue's URL on a PostgreSQL server,
+    // postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=...] (a Unix socket:
+    // postgresql:///DATABASE?host=/folder&port=N): the same schema, created
+    // from the bundled data on an empty database, migrated in one
+    // transaction, opened read-only when the server's schema is newer or the
+    // user's role may only read it.
     static Result<std::unique_ptr<Catalogue>> open(const QString &path, OpenReport *report = nullptr,
                                                    const OpenOptions &options = {});
+
+    // Whether `location` names a team catalogue on a server.
+    static bool isServerLocation(const QString &location);
+    // `location` as it may be shown: a path, or a URL without its password.
+    static QString shownLocation(const QString &location);
 
     ~Catalogue();
     Catalogue(const Catalogue &) = delete;
     Catalogue &operator=(const Catalogue &) = delete;
 
+    // The file, or the team catalogue's URL without its password.
     [[nodiscard]] QString path() const;
+    // A team catalogue on a PostgreSQL server (else an SQLite file).
+    [[nodiscard]] bool isShared() const;
+    // Who writes: the database role on a server, the login name on a file.
+    [[nodiscard]] QString userName() const;
+    // Whether this user may change devices and offers (on a server: the
+    // admin role); adding quotes needs only a writable catalogue.
+    [[nodiscard]] bool mayEditDevices() const;
+
+    // A team catalogue: calls `onChange` (from the event loop of the thread
+    // that opened it) for every change committed by anyone, this program
+    // included. Does nothing on a file.
+    Status watch(std::function<void(const CatalogueChange &)> onChange);
+    // Whether the server still answers (true for a file).
+    [[nodiscard]] bool isConnected() const;
+    // Connects to the server again and resumes watching.
+    Status reconnect();
     [[nodiscard]] bool isReadOnly() const;
     // Why writes are refused (one translated sentence); empty when writable.
     [[nodiscard]] QString readOnlyReason() const;
@@ -124,6 +161,18 @@ public:
     // Writes: each is one transaction; on error nothing changed -----------
     Result<std::int64_t> addPriceQuote(const PriceQuote &quote); // returns the new row id
     Status removePriceQuote(std::int64_t quoteId);
+    // Adds the quotes this catalogue does not hold yet, in one transaction
+    // (push and pull). A quote is already held when one has the same device,
+    // amount, currency, kind, observation date and source; a quote of a
+    // device this catalogue lacks is left out and named. Each quote keeps who
+    // entered it (or is this user's when it says nobody).
+    struct MergeReport
+    {
+        int added = 0;
+        int duplicates = 0;
+        QStringList unknownDevices;
+    };
+    Result<MergeReport> mergePriceQuotes(const std::vector<PriceQuote> &quotes);
     // Re-inserts a quote removed earlier with the same id (undo of a removal).
     Status restorePriceQuote(const PriceQuote &quote);
     // The same for many quotes at once (a paste of prices), each call one
@@ -162,11 +211,19 @@ public:
     using SettingChange = std::function<Result<QString>(const QString &current)>;
     Status updateSetting(const QString &key, const SettingChange &change);
 
+    // A team catalogue: creates the roles gpa_viewer, gpa_editor and
+    // gpa_admin (if missing) and grants them their rights on this catalogue,
+    // in one transaction (teamSetupSql()). Needs a role that may create
+    // roles and owns the tables (the one that created the catalogue).
+    Status applyTeamSetup();
+
     // Every table's rows in a fixed order, with the schema and the version
     // pragmas: equal dumps mean equal catalogues (see dumpText(path)).
     [[nodiscard]] QString dumpText() const;
 
 private:
+    static Result<std::unique_ptr<Catalogue>> openServer(const QString &url, OpenReport *report,
+                                                         const OpenOptions &options);
     class Private;
     explicit Catalogue(std::unique_ptr<Private> d);
     std::unique_ptr<Private> d;
@@ -179,5 +236,11 @@ private:
 // line and its rows in rowid order, one line each; NULL is written NULL and
 // text is single-quoted, so NULL, '' and 0 stay distinct.
 Result<QString> dumpText(const QString &path);
+
+// The SQL that sets up the roles of a team catalogue on PostgreSQL:
+// gpa_viewer reads; gpa_editor also adds quotes, benchmarks and settings;
+// gpa_admin also changes devices, offers and rates, and owns the tables (so
+// it runs migrations). Idempotent: roles that exist are kept.
+QStringList teamSetupSql();
 
 } // namespace gpa::db

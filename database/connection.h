@@ -3,26 +3,57 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <QStringList>
+
 #include <memory>
+#include <optional>
 
 class QSqlError;
 class QSqlQuery;
 
 namespace gpa::db {
 
-// What an SQLite error says about the file, from its result code: only
-// Damaged ever gets a file set aside, and only when SQLite reported it while
-// holding its lock on the file.
+// The two kinds of catalogue: an SQLite file (the default) and a team
+// catalogue on a PostgreSQL server (Qt's QPSQL driver).
+enum class Dialect { SQLite, PostgreSQL };
+
+// What an error says about the catalogue, from SQLite's result code or the
+// server's SQLSTATE: only Damaged ever gets a file set aside, and only when
+// SQLite reported it while holding its lock on the file.
 enum class SqlFailure {
     None,
     Busy,     // another connection holds a lock longer than the busy timeout
     Damaged,  // SQLITE_CORRUPT or SQLITE_NOTADB
     ReadOnly, // the file, its folder or the medium refuses writes
     Full,     // the disk is full
+    Denied,   // the server: the user's role may not do this
+    Lost,     // the server: the connection is gone
     Other,
 };
 
-SqlFailure classify(const QSqlError &error);
+SqlFailure classify(const QSqlError &error, Dialect dialect = Dialect::SQLite);
+
+// Where a team catalogue lives, from a libpq-style URL
+// postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=...&host=/socket/dir].
+// A password in the URL is used but never shown; without one, libpq reads
+// ~/.pgpass (or PGPASSFILE) itself.
+struct ServerAddress
+{
+    QString host;     // a name, an address, or a folder holding the server's socket
+    int port = 0;     // 0: libpq's default (5432)
+    QString database;
+    QString user;     // empty: libpq's default (the login name)
+    QString password; // never stored or shown
+    QStringList options; // further libpq keywords, "sslmode=verify-full"
+
+    // Nothing, with `error` set to one line, when `url` is not such a URL.
+    static std::optional<ServerAddress> parse(const QString &url, QString *error);
+    // The URL without the password, for titles, messages and settings.
+    [[nodiscard]] QString shown() const;
+};
+
+// Whether `location` names a server ("postgresql://" or "postgres://").
+bool isServerUrl(const QString &location);
 
 // How long a statement waits for another process's lock before it fails
 // with SqlFailure::Busy.
@@ -50,6 +81,14 @@ public:
     // (and `failure`, when given, to its kind).
     static std::unique_ptr<Connection> open(const QString &file, Mode mode, QString *error,
                                             SqlFailure *failure = nullptr);
+    // Connects to a PostgreSQL server through QPSQL. Every session works in
+    // UTC and names itself "gpu-advisor" to the server's activity view.
+    static std::unique_ptr<Connection> openServer(const ServerAddress &address, QString *error,
+                                                  SqlFailure *failure = nullptr);
+    // Closes and opens the server connection again (after it was lost).
+    bool reopen(QString *error);
+
+    [[nodiscard]] Dialect dialect() const { return m_dialect; }
 
     ~Connection();
     Connection(const Connection &) = delete;
@@ -70,7 +109,9 @@ public:
 
 private:
     explicit Connection(QString name);
+    bool prepareSession(QString *error, SqlFailure *failure);
     QString m_name;
+    Dialect m_dialect = Dialect::SQLite;
     QSqlDatabase m_db;
 };
 

@@ -2,7 +2,9 @@
 
 #include "catalogue.h"
 #include "connection.h"
+#include "schema.h"
 #include "sql.h"
+#include "sql_pg.h"
 
 #include <QFileInfo>
 #include <QSqlQuery>
@@ -118,6 +120,47 @@ QString dumpConnection(Connection &connection)
     }
     if (snapshot)
         transaction.commit(&error);
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QString dumpServer(QSqlDatabase &db)
+{
+    // The server's rows, per table of the schema, each table's lines sorted
+    // (row order on a server is not an order of insertion).
+    QStringList lines;
+    QSqlQuery version(db);
+    lines << QStringLiteral("schema_version ")
+            + (version.exec(QString::fromLatin1(sql::kServerSchemaVersion)) && version.next()
+                   ? version.value(0).toString()
+                   : QStringLiteral("?"));
+    QStringList tables = schema::tables(Catalogue::kSchemaVersion);
+    std::sort(tables.begin(), tables.end());
+    for (const QString &table : tables) {
+        QSqlQuery rows(db);
+        rows.setForwardOnly(true);
+        if (!rows.exec(QString::fromLatin1(sql::kDumpTableUnorderedTemplate)
+                           .arg(quoteIdentifier(table)))) {
+            lines << QStringLiteral("-- %1: %2").arg(table, errorText(rows));
+            continue;
+        }
+        const QSqlRecord record = rows.record();
+        QStringList columns;
+        for (int i = 0; i < record.count(); ++i)
+            columns << record.fieldName(i);
+        QStringList body;
+        while (rows.next()) {
+            QStringList values;
+            for (int i = 0; i < record.count(); ++i)
+                values << formatValue(rows.value(i));
+            body << values.join(QLatin1Char('|'));
+        }
+        std::sort(body.begin(), body.end());
+        lines << QStringLiteral("data %1 (%2 rows): %3")
+                     .arg(table)
+                     .arg(body.size())
+                     .arg(columns.join(QLatin1Char('|')));
+        lines << body;
+    }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

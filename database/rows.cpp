@@ -208,6 +208,7 @@ Device readDevice(const QSqlQuery &q)
     d.platformSource = block(q, 33);
     d.platformNotes = block(q, 34);
     d.origin = origin(q, 35);
+    d.rowVersion = q.value(36).toLongLong();
     return d;
 }
 
@@ -244,6 +245,7 @@ CloudOffer readCloudOffer(const QSqlQuery &q)
     o.source = block(q, 10);
     o.notes = block(q, 11);
     o.origin = origin(q, 12);
+    o.rowVersion = q.value(13).toLongLong();
     return o;
 }
 
@@ -260,6 +262,8 @@ void bindPriceQuote(QSqlQuery &q, const PriceQuote &p)
     q.bindValue(QStringLiteral(":observed"), requiredText(p.observed.toString()));
     q.bindValue(QStringLiteral(":source"), text(p.source));
     q.bindValue(QStringLiteral(":notes"), text(p.notes));
+    q.bindValue(QStringLiteral(":entered_by"), text(p.enteredBy));
+    q.bindValue(QStringLiteral(":entered_at"), text(p.enteredAt));
 }
 
 PriceQuote readPriceQuote(const QSqlQuery &q)
@@ -274,6 +278,8 @@ PriceQuote readPriceQuote(const QSqlQuery &q)
     p.observed = PartialDate::parse(name(q, 6)).value_or(PartialDate());
     p.source = block(q, 7);
     p.notes = block(q, 8);
+    p.enteredBy = name(q, 9);
+    p.enteredAt = name(q, 10);
     return p;
 }
 

@@ -414,6 +414,19 @@ QString fill5(QSqlDatabase &db)
     return {};
 }
 
+// Schema 6: many editors. Devices, cloud offers and settings carry a row
+// version (an edit names the version it started from; a stale one is
+// refused) and who changed them last, when; a quote says who entered it and
+// when, so that an undo takes back only one's own quotes.
+#define GPA_V6_ROW_VERSION(table)                                                                  \
+    "ALTER TABLE " table " ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1"                      \
+    " CHECK (row_version >= 1)",                                                                   \
+        "ALTER TABLE " table " ADD COLUMN changed_by TEXT",                                        \
+        "ALTER TABLE " table " ADD COLUMN changed_at TEXT"
+constexpr const char *kV6QuoteEnteredBy = "ALTER TABLE price_quotes ADD COLUMN entered_by TEXT";
+constexpr const char *kV6QuoteEnteredAt = "ALTER TABLE price_quotes ADD COLUMN entered_at TEXT";
+constexpr const char *kSetVersion6 = "PRAGMA user_version = 6";
+
 } // namespace
 
 const std::vector<Step> &steps()
@@ -438,6 +451,9 @@ const std::vector<Step> &steps()
         {5,
          {GPA_V5_ADD_COLUMNS("devices"), GPA_V5_ADD_COLUMNS("bundled_devices"), kSetVersion5},
          fill5},
+        {6,
+         {GPA_V6_ROW_VERSION("devices"), GPA_V6_ROW_VERSION("cloud_offers"),
+          GPA_V6_ROW_VERSION("settings"), kV6QuoteEnteredBy, kV6QuoteEnteredAt, kSetVersion6}},
     };
     return all;
 }

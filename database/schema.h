@@ -35,6 +35,13 @@ const std::vector<Step> &steps();
 // Returns an empty string on success, else the failing statement's error.
 QString apply(QSqlDatabase &db, int fromVersion, int toVersion);
 
+// The team catalogue on a PostgreSQL server (schema_pg.cpp): its steps have
+// the same version numbers as the file's and start at the first version a
+// server could hold. Each step records its version in gpa_schema.
+inline constexpr int kFirstServerSchemaVersion = 6;
+const std::vector<Step> &serverSteps();
+QString applyServer(QSqlDatabase &db, int fromVersion, int toVersion);
+
 // Tables a valid catalogue of `version` holds (sqlite_sequence aside).
 QStringList tables(int version);
 

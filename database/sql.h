@@ -57,12 +57,19 @@ inline constexpr const char *kDumpTableUnorderedTemplate = "SELECT * FROM %1";
     ":compute_capability, :rocm_support, :last_supported_release, :platform_source, "             \
     ":platform_notes"
 
+// The row version follows the origin (rows::readDevice takes it by position).
 inline constexpr const char *kSelectDevices
-    = "SELECT " GPA_DEVICE_COLUMNS ", origin FROM devices ORDER BY rowid";
+    = "SELECT " GPA_DEVICE_COLUMNS ", origin, row_version FROM devices ORDER BY rowid";
 inline constexpr const char *kSelectDevice
-    = "SELECT " GPA_DEVICE_COLUMNS ", origin FROM devices WHERE id = :id";
+    = "SELECT " GPA_DEVICE_COLUMNS ", origin, row_version FROM devices WHERE id = :id";
 inline constexpr const char *kSelectBundledDevice
-    = "SELECT " GPA_DEVICE_COLUMNS ", 'bundled' AS origin FROM bundled_devices WHERE id = :id";
+    = "SELECT " GPA_DEVICE_COLUMNS ", 'bundled' AS origin, 0 AS row_version FROM bundled_devices "
+      "WHERE id = :id";
+// Who changed a row last, for refusing a stale write.
+inline constexpr const char *kDeviceChange
+    = "SELECT row_version, changed_by, changed_at FROM devices WHERE id = :id";
+inline constexpr const char *kCloudOfferChange
+    = "SELECT row_version, changed_by, changed_at FROM cloud_offers WHERE id = :id";
 inline constexpr const char *kDeviceOrigin = "SELECT origin FROM devices WHERE id = :id";
 inline constexpr const char *kInsertDevice = "INSERT INTO devices (" GPA_DEVICE_COLUMNS
                                              ", origin) VALUES (" GPA_DEVICE_VALUES ", :origin)";
@@ -82,8 +89,9 @@ inline constexpr const char *kUpdateDevice
       "psu_recommended_w = :psu_recommended_w, form_factor = :form_factor, "
       "power_connectors = :power_connectors, compute_capability = :compute_capability, "
       "rocm_support = :rocm_support, last_supported_release = :last_supported_release, "
-      "platform_source = :platform_source, platform_notes = :platform_notes, origin = :origin "
-      "WHERE id = :id";
+      "platform_source = :platform_source, platform_notes = :platform_notes, origin = :origin, "
+      "row_version = row_version + 1, changed_by = :changed_by, changed_at = :changed_at "
+      "WHERE id = :id AND row_version = :row_version";
 // Schema 3 fills the fit and support columns of the devices a catalogue got
 // from the bundled data (a changed bundled device keeps its other values).
 #define GPA_PLATFORM_ASSIGNMENTS                                                                   \
@@ -106,7 +114,7 @@ inline constexpr const char *kDeleteDevice = "DELETE FROM devices WHERE id = :id
 // Cloud offers ----------------------------------------------------------------
 inline constexpr const char *kSelectCloudOffers
     = "SELECT id, provider, instance, accelerator_id, accelerator_count, usd_per_hour_on_demand, "
-      "usd_per_hour_spot, region, price_date, price_scope, source, notes, origin FROM "
+      "usd_per_hour_spot, region, price_date, price_scope, source, notes, origin, row_version FROM "
       "cloud_offers ORDER BY rowid";
 inline constexpr const char *kInsertCloudOffer
     = "INSERT INTO cloud_offers (id, provider, instance, accelerator_id, accelerator_count, "
@@ -120,7 +128,9 @@ inline constexpr const char *kUpdateCloudOffer
       "accelerator_id = :accelerator_id, accelerator_count = :accelerator_count, "
       "usd_per_hour_on_demand = :usd_per_hour_on_demand, usd_per_hour_spot = :usd_per_hour_spot, "
       "region = :region, price_date = :price_date, price_scope = :price_scope, source = :source, "
-      "notes = :notes, origin = :origin WHERE id = :id";
+      "notes = :notes, origin = :origin, row_version = row_version + 1, "
+      "changed_by = :changed_by, changed_at = :changed_at "
+      "WHERE id = :id AND row_version = :row_version";
 
 // Earlier prices of cloud offers --------------------------------------------------
 inline constexpr const char *kSelectCloudPrices
@@ -133,15 +143,23 @@ inline constexpr const char *kInsertCloudPrice
 
 // Price quotes (a history: rows are added or removed, never updated) ----------
 inline constexpr const char *kSelectPriceQuotes
-    = "SELECT id, device_id, amount, currency, kind, origin, observed, source, notes "
-      "FROM price_quotes ORDER BY id";
+    = "SELECT id, device_id, amount, currency, kind, origin, observed, source, notes, "
+      "entered_by, entered_at FROM price_quotes ORDER BY id";
 inline constexpr const char *kSelectPriceQuotesOfDevice
-    = "SELECT id, device_id, amount, currency, kind, origin, observed, source, notes "
-      "FROM price_quotes WHERE device_id = :device_id ORDER BY id";
+    = "SELECT id, device_id, amount, currency, kind, origin, observed, source, notes, "
+      "entered_by, entered_at FROM price_quotes WHERE device_id = :device_id ORDER BY id";
 inline constexpr const char *kInsertPriceQuote
     = "INSERT INTO price_quotes (id, device_id, amount, currency, kind, origin, observed, "
-      "source, notes) VALUES (:id, :device_id, :amount, :currency, :kind, :origin, "
-      ":observed, :source, :notes)";
+      "source, notes, entered_by, entered_at) VALUES (:id, :device_id, :amount, :currency, "
+      ":kind, :origin, :observed, :source, :notes, :entered_by, :entered_at)";
+// Who entered a quote: only they may take it back.
+inline constexpr const char *kPriceQuoteEnteredBy
+    = "SELECT entered_by FROM price_quotes WHERE id = :id";
+// A quote with the same natural key (what push and pull skip as a duplicate).
+inline constexpr const char *kPriceQuoteDuplicate
+    = "SELECT 1 FROM price_quotes WHERE device_id = :device_id AND amount = :amount "
+      "AND currency = :currency AND kind = :kind AND observed = :observed "
+      "AND COALESCE(source, '') = :source";
 inline constexpr const char *kHighestPriceQuoteId = "SELECT max(id) FROM price_quotes";
 inline constexpr const char *kPriceQuoteExists = "SELECT 1 FROM price_quotes WHERE id = :id";
 inline constexpr const char *kDeletePriceQuote = "DELETE FROM price_quotes WHERE id = :id";
@@ -189,12 +207,20 @@ inline constexpr const char *kInsertSpecSupplement
 
 // Settings --------------------------------------------------------------------
 inline constexpr const char *kSelectSetting = "SELECT value FROM settings WHERE key = :key";
+// The same, taking the row for the rest of the write transaction (a
+// read-modify-write of a setting; SQLite's write transaction already holds
+// the whole file, the server's dialect locks the row).
+inline constexpr const char *kSelectSettingForUpdate
+    = "SELECT value FROM settings WHERE settings.key = :key";
 // The engine's settings: every key under "engine." ('/' sorts after '.').
 inline constexpr const char *kSelectEngineSettings
     = "SELECT key, value FROM settings WHERE key >= 'engine.' AND key < 'engine/' ORDER BY key";
 inline constexpr const char *kUpsertSetting
-    = "INSERT INTO settings (key, value) VALUES (:key, :value) "
-      "ON CONFLICT (key) DO UPDATE SET value = excluded.value";
+    = "INSERT INTO settings (key, value, changed_by, changed_at) "
+      "VALUES (:key, :value, :changed_by, :changed_at) "
+      "ON CONFLICT (key) DO UPDATE SET value = excluded.value, "
+      "row_version = settings.row_version + 1, changed_by = excluded.changed_by, "
+      "changed_at = excluded.changed_at";
 
 // Large language models ---------------------------------------------------------
 #define GPA_LLM_MODEL_COLUMNS                                                                      \

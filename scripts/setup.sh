@@ -15,6 +15,7 @@ packages=(
     xvfb xauth fonts-noto-cjk
     desktop-file-utils appstream lintian qt6-translations-l10n
     python3-matplotlib
+    postgresql libqt6sql6-psql qtkeychain-qt6-dev
 )
 
 missing=()

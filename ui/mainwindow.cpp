@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "teamdialog.h"
 
 #include "charts/chartpanel.h"
 #include "charts/planchartview.h"
@@ -34,6 +35,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeySequence>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -182,6 +184,22 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     if (m_workspace->isReadOnly())
         status = m_workspace->catalogue()->readOnlyReason();
     statusBar()->showMessage(status);
+    if (m_workspace->catalogue()->isShared()) {
+        // A team catalogue: where, as whom, and whether it is live, always in view.
+        const db::Catalogue *shared = m_workspace->catalogue();
+        const QString live = shared->isReadOnly()
+            ? tr("Team catalogue %1 as %2 (read-only)")
+            : tr("Team catalogue %1 as %2, live");
+        m_connection = new QLabel(live.arg(shared->path(), shared->userName()), this);
+        m_connection->setToolTip(shared->isReadOnly() ? shared->readOnlyReason() : QString());
+        statusBar()->addPermanentWidget(m_connection);
+        connect(m_workspace, &Workspace::connectionChanged, this,
+                [this, live](bool connected, const QString &text) {
+                    const db::Catalogue *c = m_workspace->catalogue();
+                    m_connection->setText(connected ? live.arg(c->path(), c->userName()) : text);
+                    statusBar()->showMessage(text, connected ? 6000 : 0);
+                });
+    }
 
     resize(1400, 820);
     restoreLayout();
@@ -195,6 +213,33 @@ MainWindow::~MainWindow()
     // catalogue (owned by the workspace) takes the edit, but no panel may
     // rebuild itself inside a window that is being destroyed.
     m_workspace->blockSignals(true);
+}
+
+QString MainWindow::teamSettingKey()
+{
+    return QStringLiteral("catalogue/team");
+}
+
+void MainWindow::addTeamActions(QMenu *file)
+{
+    file->addAction(tr("Connect to &team catalogue…"), this, &MainWindow::connectToTeam);
+    QAction *own = file->addAction(tr("Use my &own catalogue"), this, [this] {
+        QSettings().remove(teamSettingKey());
+        emit switchCatalogueRequested(QString());
+    });
+    own->setEnabled(m_workspace->catalogue()->isShared());
+}
+
+void MainWindow::connectToTeam()
+{
+    TeamDialog dialog(QSettings().value(teamSettingKey()).toString(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const QString problem = dialog.rememberPassword(); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Connect to team catalogue"), problem);
+    // Remembered without its password; the password goes to this connection only.
+    QSettings().setValue(teamSettingKey(), dialog.url());
+    emit switchCatalogueRequested(dialog.urlWithPassword());
 }
 
 void MainWindow::createActions()
@@ -219,6 +264,8 @@ void MainWindow::createActions()
     });
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     importAction->setEnabled(!m_workspace->isReadOnly());
+    file->addSeparator();
+    addTeamActions(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -10,6 +10,8 @@
 
 class QAction;
 class QDockWidget;
+class QLabel;
+class QMenu;
 class QSplitter;
 class QTabWidget;
 class QTableView;
@@ -75,6 +77,16 @@ public:
     // Tools > Recommendation wizard: opens it window-modal on the workspace.
     RecommendationWizard *openRecommendationWizard();
 
+    // The settings key of the team catalogue the window opens (a URL
+    // without a password); absent: the user's own file.
+    static QString teamSettingKey();
+
+signals:
+    // File > Connect to team catalogue… / Use my own catalogue: the
+    // application opens `location` (a URL or a file; empty: the user's own)
+    // in a new window and closes this one.
+    void switchCatalogueRequested(const QString &location);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
@@ -100,6 +112,8 @@ private:
     void showAbout();
     void restoreLayout();
     void saveLayout() const;
+    void addTeamActions(QMenu *file);
+    void connectToTeam();
 
     Workspace *m_workspace = nullptr;
     RankingModel *m_model = nullptr;
@@ -119,6 +133,7 @@ private:
     QSplitter *m_splitter = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
+    QLabel *m_connection = nullptr; // a team catalogue: where, as whom, and whether live
 };
 
 } // namespace gpa::ui

@@ -2,6 +2,8 @@
 
 #include "database/catalogue.h"
 
+#include <unordered_map>
+
 namespace gpa::ui {
 
 namespace {
@@ -20,6 +22,18 @@ void report(QUndoCommand *command, const Status &status, const CatalogueCallback
         callbacks.failed(QString::fromStdString(status.message()));
 }
 
+// The quote as the catalogue stored it (who entered it and when included), so
+// that a redo after an undo puts back exactly that row and not a fresh stamp.
+void adoptStored(const db::Catalogue &catalogue, PriceQuote &quote)
+{
+    for (PriceQuote &stored : catalogue.priceQuotes(QString::fromStdString(quote.deviceId))) {
+        if (stored.id == quote.id) {
+            quote = std::move(stored);
+            return;
+        }
+    }
+}
+
 } // namespace
 
 AddPriceQuoteCommand::AddPriceQuoteCommand(db::Catalogue *catalogue, PriceQuote quote, QString text,
@@ -34,8 +48,10 @@ void AddPriceQuoteCommand::redo()
 {
     if (m_quote.id == 0) {
         const Result<std::int64_t> id = m_catalogue->addPriceQuote(m_quote);
-        if (id)
+        if (id) {
             m_quote.id = *id;
+            adoptStored(*m_catalogue, m_quote);
+        }
         report(this, id ? Status(Ok{}) : Status(id.error()), m_callbacks);
         return;
     }
@@ -79,8 +95,16 @@ void AddPriceQuotesCommand::redo()
     if (!m_stored) {
         const Result<std::vector<std::int64_t>> ids = m_catalogue->addPriceQuotes(m_quotes);
         if (ids) {
-            for (std::size_t i = 0; i < m_quotes.size() && i < ids->size(); ++i)
-                m_quotes[i].id = (*ids)[i];
+            std::unordered_map<std::int64_t, PriceQuote> stored;
+            for (PriceQuote &quote : m_catalogue->priceQuotes())
+                stored.emplace(quote.id, std::move(quote));
+            for (std::size_t i = 0; i < m_quotes.size() && i < ids->size(); ++i) {
+                const auto it = stored.find((*ids)[i]);
+                if (it != stored.end())
+                    m_quotes[i] = it->second;
+                else
+                    m_quotes[i].id = (*ids)[i];
+            }
             m_stored = true;
         }
         report(this, ids ? Status(Ok{}) : Status(ids.error()), m_callbacks);

@@ -13,9 +13,11 @@
 #include <QElapsedTimer>
 #include <QLocale>
 #include <QtConcurrentRun>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <utility>
 
 namespace gpa::ui {
 
@@ -57,6 +59,94 @@ Workspace::Workspace(std::unique_ptr<db::Catalogue> catalogue, QObject *parent)
     // An earlier run's calibration of this very data: no refit at start.
     if (auto cached = db::ModelCache().load(m_session.data(), m_session.modelOptions()))
         m_session.setModel(std::move(*cached));
+    if (m_catalogue->isShared())
+        followServer();
+}
+
+namespace {
+// How often the server is asked whether it still answers, and the longest
+// wait between two attempts to reconnect (the wait doubles from one second).
+constexpr int kHealthCheckMs = 2000;
+constexpr int kMaxRetryMs = 30000;
+// Changes announced together are applied together.
+constexpr int kRemoteBatchMs = 150;
+} // namespace
+
+void Workspace::followServer()
+{
+    m_remoteTimer = new QTimer(this);
+    m_remoteTimer->setSingleShot(true);
+    m_remoteTimer->setInterval(kRemoteBatchMs);
+    connect(m_remoteTimer, &QTimer::timeout, this, &Workspace::applyRemoteChanges);
+    const Status watching = m_catalogue->watch([this](const db::CatalogueChange &change) {
+        const QString entry = change.table + QLatin1Char(':') + change.key;
+        if (!m_remoteChanges.contains(entry))
+            m_remoteChanges << entry;
+        m_remoteTimer->start();
+    });
+    if (!watching)
+        qCWarning(lcUi) << "not following the team catalogue:" << QString::fromStdString(watching.message());
+    m_healthTimer = new QTimer(this);
+    m_healthTimer->setSingleShot(true);
+    m_healthTimer->setInterval(kHealthCheckMs);
+    connect(m_healthTimer, &QTimer::timeout, this, &Workspace::checkConnection);
+    m_healthTimer->start();
+}
+
+void Workspace::applyRemoteChanges()
+{
+    const QStringList changes = std::exchange(m_remoteChanges, {});
+    bool everything = false;
+    for (const QString &entry : changes) {
+        const QString table = entry.section(QLatin1Char(':'), 0, 0);
+        const QString key = entry.section(QLatin1Char(':'), 1);
+        if (table == QLatin1String("price_quotes") && !key.isEmpty()) {
+            reloadPrices(key.toStdString()); // one device's quotes and figures
+        } else if (table == QLatin1String("devices") && !key.isEmpty()) {
+            if (const auto device = m_catalogue->device(key))
+                apply(m_session.setDevice(*device));
+            else
+                apply(m_session.removeDevice(key.toStdString()));
+        } else if (table == QLatin1String("exchange_rates")) {
+            apply(m_session.setExchangeRates(m_catalogue->exchangeRates()));
+        } else if (table == QLatin1String("cloud_offers")) {
+            apply(m_session.setCloudOffers(m_catalogue->cloudOffers()));
+        } else if (table == QLatin1String("settings")) {
+            apply(m_session.setSettings(m_catalogue->engineSettings().settings));
+        } else {
+            everything = true; // benchmarks and models change the calibration
+        }
+    }
+    if (everything)
+        reload();
+    else if (!changes.isEmpty())
+        emit statusMessage(tr("Updated with changes from the team catalogue"));
+}
+
+void Workspace::checkConnection()
+{
+    const bool up = m_catalogue->isConnected();
+    if (up) {
+        m_retryMs = 0;
+        m_healthTimer->start(kHealthCheckMs);
+        return;
+    }
+    if (m_connected) {
+        m_connected = false;
+        emit connectionChanged(false, tr("Connection to the team catalogue lost: changes are "
+                                         "refused until it is back; reconnecting…"));
+    }
+    const Status again = m_catalogue->reconnect();
+    if (again) {
+        m_connected = true;
+        m_retryMs = 0;
+        reload(); // what others changed meanwhile was not announced to us
+        emit connectionChanged(true, tr("Reconnected to the team catalogue"));
+        m_healthTimer->start(kHealthCheckMs);
+        return;
+    }
+    m_retryMs = std::min(m_retryMs == 0 ? 1000 : m_retryMs * 2, kMaxRetryMs);
+    m_healthTimer->start(m_retryMs);
 }
 
 Workspace::~Workspace()
@@ -67,7 +157,7 @@ Workspace::~Workspace()
 
 bool Workspace::isReadOnly() const
 {
-    return m_catalogue->isReadOnly();
+    return m_catalogue->isReadOnly() || !m_connected;
 }
 
 void Workspace::apply(const SessionChange &change)
@@ -311,6 +401,10 @@ bool Workspace::report(const Status &status, const QString &success)
 {
     if (!status) {
         emit editFailed(QString::fromStdString(status.message()));
+        // A team catalogue refuses a stale edit and says "reloaded": the
+        // window then shows what the others saved.
+        if (m_catalogue->isShared() && m_connected)
+            reload();
         return false;
     }
     emit statusMessage(success);

@@ -18,6 +18,7 @@
 #include <optional>
 #include <vector>
 
+class QTimer;
 class QUndoStack;
 
 namespace gpa::exchange {
@@ -103,6 +104,10 @@ public:
     // Reloads everything from the catalogue (after an outside change).
     void reload();
 
+    // A team catalogue on a server: whether it answers (always true for a
+    // file). While it does not, every edit is refused (never queued).
+    [[nodiscard]] bool isConnected() const { return m_connected; }
+
 signals:
     // The device list itself may have changed (rows added, removed, reordered).
     void devicesReset();
@@ -120,6 +125,9 @@ signals:
     // The model was (re)calibrated and the figures follow it.
     void calibrated();
 
+    // A team catalogue's connection was lost or is back; `text` says so.
+    void connectionChanged(bool connected, const QString &text);
+
 private:
     CatalogueCallbacks quoteCallbacks(const QString &text, const std::string &deviceId);
     void reloadPrices(const std::string &deviceId);
@@ -129,6 +137,11 @@ private:
     void deviceChanged(const std::string &deviceId);
     void recalibrateIfStale();
     void startCalibration();
+    // A team catalogue: others' changes arrive through the server and are
+    // applied incrementally; the connection is watched and re-made.
+    void followServer();
+    void applyRemoteChanges();
+    void checkConnection();
 
     std::unique_ptr<db::Catalogue> m_catalogue;
     QUndoStack *m_undoStack;
@@ -138,6 +151,11 @@ private:
     bool m_backgroundCalibration = false;
     QFutureWatcher<PerformanceModel> *m_calibration = nullptr;
     bool m_calibrateAgain = false; // the data changed while a calibration ran
+    QTimer *m_remoteTimer = nullptr;
+    QTimer *m_healthTimer = nullptr;
+    QStringList m_remoteChanges; // "table:key" announced, not applied yet
+    bool m_connected = true;
+    int m_retryMs = 0; // the wait before the next reconnect attempt
 };
 
 } // namespace gpa::ui

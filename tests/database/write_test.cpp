@@ -2,6 +2,8 @@
 #include "database/catalogue.h"
 #include "testsupport.h"
 
+#include "core/tableio.h"
+
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -69,6 +71,14 @@ void checkRefused(ScratchCatalogue &scratch, const std::function<std::string(Cat
     CHECK(message.contains(QLatin1String(expected)));
     CHECK_FALSE(message.contains(QLatin1Char('\n')));
     CHECK(scratch->dumpText() == before);
+}
+
+// A dump without the row of one device (in devices and its shipped copy).
+QString withoutDevice(const QString &dump, const QString &id)
+{
+    QStringList lines = dump.split(QLatin1Char('\n'));
+    lines.removeIf([&](const QString &line) { return line.startsWith(QLatin1Char('\'') + id + QStringLiteral("'|")); });
+    return lines.join(QLatin1Char('\n'));
 }
 
 int count(const QString &path, const QString &sql)
@@ -337,14 +347,29 @@ TEST_CASE("Changing a bundled device marks it modified and revert restores the s
     CHECK(reverted->origin == gpa::Origin::Bundled);
     CHECK(reverted->memoryGb == 11.0);
     CHECK(reverted->l2CacheMb == 5.5);
-    CHECK(scratch->dumpText() == pristine);
+    // The revert is itself a change (schema 6): the row's version counts both
+    // edits and says who made the last one; every other row is as shipped.
+    CHECK(reverted->rowVersion == 3);
+    CHECK(withoutDevice(scratch->dumpText(), id) == withoutDevice(pristine, id));
+    CHECK(gpa::tableio::deviceFields(*reverted) == gpa::tableio::deviceFields(*shipped));
 
     SECTION("an edit that brings back the shipped values makes it bundled again")
     {
+        device.rowVersion = reverted->rowVersion; // read again since
         REQUIRE(scratch->updateDevice(device));
-        REQUIRE(scratch->updateDevice(*shipped));
+        REQUIRE(scratch->updateDevice(*shipped)); // no version read: the current one
         CHECK(scratch->device(id)->origin == gpa::Origin::Bundled);
-        CHECK(scratch->dumpText() == pristine);
+        CHECK(scratch->device(id)->rowVersion == 5);
+        CHECK(withoutDevice(scratch->dumpText(), id) == withoutDevice(pristine, id));
+    }
+
+    SECTION("an edit of a row changed since it was read is refused and changes nothing")
+    {
+        // `device` was read at version 1; the row is at 3 (changed, reverted).
+        device.notes = "a stale edit";
+        checkRefused(
+            scratch, [&](Catalogue &c) { return messageOf(c.updateDevice(device)); },
+            "'rtx-2080-ti' was changed by ");
     }
 
     SECTION("an invalid edit is refused and changes nothing")
@@ -512,7 +537,8 @@ TEST_CASE("The dump tells NULL, empty text and zero apart and follows every writ
     REQUIRE(scratch->setSetting(QStringLiteral("zero"), QStringLiteral("0")));
     const QString second = scratch->dumpText();
     CHECK(second != first);
-    CHECK(second.contains(QStringLiteral("\n'empty'|''\n")));
-    CHECK(second.contains(QStringLiteral("\n'zero'|'0'\n")));
+    // key|value|row_version|changed_by|changed_at
+    CHECK(second.contains(QStringLiteral("\n'empty'|''|1|'")));
+    CHECK(second.contains(QStringLiteral("\n'zero'|'0'|1|'")));
     CHECK(second.contains(QStringLiteral("|NULL|")));
 }

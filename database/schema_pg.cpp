@@ -1,0 +1,388 @@
+#include "schema.h"
+
+#include "sql_pg.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+// The team catalogue's schema on a PostgreSQL server. Its history starts at
+// schema 6, the first version that can live on a server: step 6 creates what
+// SQLite's steps 1 to 6 make of a file, in the server's types (DOUBLE
+// PRECISION for REAL, identity columns for SQLite's row ids). Later versions
+// add a step here and in schema.cpp under the same number, so one
+// kSchemaVersion describes both.
+namespace gpa::db::schema {
+
+namespace {
+
+// Devices, offers, rates and models are read in the order they were added
+// (SQLite's rowid): the server keeps that order in an identity column of the
+// same name, so the shared SELECTs run unchanged.
+constexpr const char *kCreateDevices = R"sql(
+CREATE TABLE devices (
+    rowid BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
+    id TEXT PRIMARY KEY NOT NULL CHECK (id <> ''),
+    name TEXT NOT NULL CHECK (name <> ''),
+    vendor TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('gpu', 'tpu', 'accelerator', 'cpu')),
+    segment TEXT NOT NULL
+        CHECK (segment IN ('consumer', 'workstation', 'datacenter', 'cloud-only')),
+    architecture TEXT,
+    release_year INTEGER,
+    release_date TEXT,
+    memory_gb DOUBLE PRECISION,
+    memory_type TEXT,
+    memory_bandwidth_gbs DOUBLE PRECISION,
+    fp32_tflops DOUBLE PRECISION,
+    fp16_tflops_nontensor DOUBLE PRECISION,
+    tensor_fp16_tflops_dense DOUBLE PRECISION,
+    int8_tops_dense DOUBLE PRECISION,
+    tensor_cores INTEGER CHECK (tensor_cores IN (0, 1)),
+    l2_cache_mb DOUBLE PRECISION,
+    tdp_w DOUBLE PRECISION,
+    pcie_gen DOUBLE PRECISION,
+    interconnect TEXT,
+    launch_msrp_usd DOUBLE PRECISION,
+    typical_used_price_usd DOUBLE PRECISION,
+    cooling TEXT,
+    source TEXT,
+    notes TEXT,
+    board_slots DOUBLE PRECISION,
+    length_mm DOUBLE PRECISION,
+    psu_recommended_w DOUBLE PRECISION,
+    origin TEXT NOT NULL DEFAULT 'bundled' CHECK (origin IN ('bundled', 'user', 'modified')),
+    form_factor TEXT
+        CHECK (form_factor IN ('pcie', 'sxm', 'oam', 'system', 'soc', 'cloud-only')),
+    power_connectors TEXT,
+    compute_capability TEXT,
+    rocm_support TEXT CHECK (rocm_support IN ('supported', 'maintenance', 'ended', 'unlisted')),
+    last_supported_release TEXT,
+    platform_source TEXT,
+    platform_notes TEXT,
+    row_version BIGINT NOT NULL DEFAULT 1 CHECK (row_version >= 1),
+    changed_by TEXT,
+    changed_at TEXT
+))sql";
+
+constexpr const char *kCreateBundledDevices = R"sql(
+CREATE TABLE bundled_devices (
+    id TEXT PRIMARY KEY NOT NULL CHECK (id <> ''),
+    name TEXT NOT NULL CHECK (name <> ''),
+    vendor TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('gpu', 'tpu', 'accelerator', 'cpu')),
+    segment TEXT NOT NULL
+        CHECK (segment IN ('consumer', 'workstation', 'datacenter', 'cloud-only')),
+    architecture TEXT,
+    release_year INTEGER,
+    release_date TEXT,
+    memory_gb DOUBLE PRECISION,
+    memory_type TEXT,
+    memory_bandwidth_gbs DOUBLE PRECISION,
+    fp32_tflops DOUBLE PRECISION,
+    fp16_tflops_nontensor DOUBLE PRECISION,
+    tensor_fp16_tflops_dense DOUBLE PRECISION,
+    int8_tops_dense DOUBLE PRECISION,
+    tensor_cores INTEGER CHECK (tensor_cores IN (0, 1)),
+    l2_cache_mb DOUBLE PRECISION,
+    tdp_w DOUBLE PRECISION,
+    pcie_gen DOUBLE PRECISION,
+    interconnect TEXT,
+    launch_msrp_usd DOUBLE PRECISION,
+    typical_used_price_usd DOUBLE PRECISION,
+    cooling TEXT,
+    source TEXT,
+    notes TEXT,
+    board_slots DOUBLE PRECISION,
+    length_mm DOUBLE PRECISION,
+    psu_recommended_w DOUBLE PRECISION,
+    form_factor TEXT
+        CHECK (form_factor IN ('pcie', 'sxm', 'oam', 'system', 'soc', 'cloud-only')),
+    power_connectors TEXT,
+    compute_capability TEXT,
+    rocm_support TEXT CHECK (rocm_support IN ('supported', 'maintenance', 'ended', 'unlisted')),
+    last_supported_release TEXT,
+    platform_source TEXT,
+    platform_notes TEXT
+))sql";
+
+constexpr const char *kCreateCloudOffers = R"sql(
+CREATE TABLE cloud_offers (
+    rowid BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
+    id TEXT PRIMARY KEY NOT NULL CHECK (id <> ''),
+    provider TEXT NOT NULL,
+    instance TEXT NOT NULL,
+    accelerator_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    accelerator_count INTEGER NOT NULL CHECK (accelerator_count >= 1),
+    usd_per_hour_on_demand DOUBLE PRECISION,
+    usd_per_hour_spot DOUBLE PRECISION,
+    region TEXT,
+    price_date TEXT,
+    source TEXT,
+    notes TEXT,
+    origin TEXT NOT NULL DEFAULT 'bundled' CHECK (origin IN ('bundled', 'user', 'modified')),
+    price_scope TEXT NOT NULL DEFAULT 'instance' CHECK (price_scope IN ('instance', 'accelerator')),
+    row_version BIGINT NOT NULL DEFAULT 1 CHECK (row_version >= 1),
+    changed_by TEXT,
+    changed_at TEXT
+))sql";
+
+constexpr const char *kCreateQuotes = R"sql(
+CREATE TABLE price_quotes (
+    id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    amount DOUBLE PRECISION NOT NULL CHECK (amount > 0),
+    currency TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('msrp', 'retail-new', 'used', 'system-share', 'list')),
+    origin TEXT NOT NULL DEFAULT 'bundled' CHECK (origin IN ('bundled', 'user')),
+    observed TEXT NOT NULL,
+    source TEXT,
+    notes TEXT,
+    entered_by TEXT,
+    entered_at TEXT
+))sql";
+
+constexpr const char *kCreateBenchmarks = R"sql(
+CREATE TABLE benchmarks (
+    id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    workload TEXT NOT NULL CHECK (workload IN ('cnn', 'rnn', 'transformer')),
+    model TEXT NOT NULL,
+    precision TEXT NOT NULL CHECK (precision IN ('fp32', 'fp16')),
+    num_devices INTEGER NOT NULL CHECK (num_devices >= 1),
+    throughput DOUBLE PRECISION NOT NULL CHECK (throughput > 0),
+    unit TEXT,
+    batch_size INTEGER,
+    suite TEXT NOT NULL,
+    software TEXT,
+    platform TEXT,
+    quality_flag TEXT,
+    source TEXT
+))sql";
+
+constexpr const char *kCreateScaling = R"sql(
+CREATE TABLE scaling (
+    id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    workload TEXT NOT NULL CHECK (workload IN ('cnn', 'rnn', 'transformer')),
+    model TEXT NOT NULL,
+    precision TEXT NOT NULL CHECK (precision IN ('fp32', 'fp16')),
+    num_devices INTEGER NOT NULL CHECK (num_devices >= 1),
+    scaling_ratio DOUBLE PRECISION NOT NULL CHECK (scaling_ratio > 0),
+    efficiency_per_device DOUBLE PRECISION,
+    interconnect TEXT,
+    platform TEXT,
+    suite TEXT,
+    baseline_match TEXT,
+    flag TEXT,
+    source TEXT
+))sql";
+
+constexpr const char *kCreateExchangeRates = R"sql(
+CREATE TABLE exchange_rates (
+    rowid BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
+    currency TEXT PRIMARY KEY NOT NULL CHECK (length(currency) = 3),
+    per_usd DOUBLE PRECISION NOT NULL CHECK (per_usd > 0),
+    as_of TEXT,
+    source TEXT
+))sql";
+
+constexpr const char *kCreateSpecSupplements = R"sql(
+CREATE TABLE spec_supplements (
+    id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    field TEXT NOT NULL,
+    value DOUBLE PRECISION NOT NULL,
+    source TEXT NOT NULL
+))sql";
+
+constexpr const char *kCreateSettings = R"sql(
+CREATE TABLE settings (
+    key TEXT PRIMARY KEY NOT NULL CHECK (key <> ''),
+    value TEXT NOT NULL,
+    row_version BIGINT NOT NULL DEFAULT 1 CHECK (row_version >= 1),
+    changed_by TEXT,
+    changed_at TEXT
+))sql";
+
+constexpr const char *kCreateCloudPrices = R"sql(
+CREATE TABLE cloud_price_history (
+    id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    offer_id TEXT NOT NULL REFERENCES cloud_offers (id) ON DELETE CASCADE,
+    usd_per_hour_on_demand DOUBLE PRECISION,
+    usd_per_hour_spot DOUBLE PRECISION,
+    price_date TEXT NOT NULL,
+    source TEXT,
+    notes TEXT
+))sql";
+
+constexpr const char *kCreateLlmModels = R"sql(
+CREATE TABLE llm_models (
+    rowid BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
+    id TEXT PRIMARY KEY NOT NULL CHECK (id <> ''),
+    name TEXT NOT NULL CHECK (name <> ''),
+    family TEXT,
+    params_b DOUBLE PRECISION NOT NULL CHECK (params_b > 0),
+    active_params_b DOUBLE PRECISION CHECK (active_params_b IS NULL OR active_params_b > 0),
+    layers INTEGER NOT NULL CHECK (layers > 0),
+    hidden_size INTEGER NOT NULL CHECK (hidden_size > 0),
+    intermediate_size INTEGER NOT NULL CHECK (intermediate_size > 0),
+    attention_heads INTEGER NOT NULL CHECK (attention_heads > 0),
+    kv_heads INTEGER NOT NULL CHECK (kv_heads > 0),
+    head_dim INTEGER NOT NULL CHECK (head_dim > 0),
+    vocab_size INTEGER NOT NULL CHECK (vocab_size > 0),
+    native_context INTEGER NOT NULL CHECK (native_context > 0),
+    experts INTEGER,
+    active_experts INTEGER,
+    tied_embeddings INTEGER NOT NULL DEFAULT 0 CHECK (tied_embeddings IN (0, 1)),
+    kv_cache_dim INTEGER,
+    sliding_window INTEGER,
+    sliding_layers INTEGER,
+    source TEXT,
+    notes TEXT,
+    origin TEXT NOT NULL DEFAULT 'bundled' CHECK (origin IN ('bundled', 'user', 'modified'))
+))sql";
+
+constexpr const char *kCreateLlmBenchmarks = R"sql(
+CREATE TABLE llm_benchmarks (
+    id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    device_id TEXT NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+    device_count INTEGER NOT NULL CHECK (device_count >= 1),
+    split TEXT NOT NULL CHECK (split IN ('single', 'layer', 'tensor', 'zero3')),
+    model_id TEXT NOT NULL REFERENCES llm_models (id) ON DELETE CASCADE,
+    format TEXT NOT NULL,
+    task TEXT NOT NULL CHECK (task IN ('inference', 'lora', 'qlora', 'full', 'pretrain')),
+    metric TEXT NOT NULL CHECK (metric IN ('decode', 'prefill', 'training')),
+    context INTEGER NOT NULL CHECK (context >= 1),
+    batch INTEGER NOT NULL CHECK (batch >= 1),
+    tokens_per_s DOUBLE PRECISION NOT NULL CHECK (tokens_per_s > 0),
+    software TEXT,
+    observed TEXT,
+    source TEXT NOT NULL,
+    notes TEXT
+))sql";
+
+// The schema version, one row per step applied (the newest is current).
+constexpr const char *kCreateSchemaTable = R"sql(
+CREATE TABLE gpa_schema (
+    version INTEGER PRIMARY KEY,
+    applied_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    applied_by TEXT NOT NULL DEFAULT current_user
+))sql";
+
+constexpr const char *kIndexes[] = {
+    "CREATE INDEX price_quotes_by_device ON price_quotes (device_id, observed)",
+    "CREATE INDEX benchmarks_by_device ON benchmarks (device_id, workload, precision)",
+    "CREATE INDEX scaling_by_device ON scaling (device_id, workload, precision)",
+    "CREATE INDEX cloud_offers_by_device ON cloud_offers (accelerator_id)",
+    "CREATE INDEX spec_supplements_by_device ON spec_supplements (device_id, field)",
+    "CREATE INDEX cloud_price_history_by_offer ON cloud_price_history (offer_id, price_date)",
+    "CREATE INDEX llm_benchmarks_by_device ON llm_benchmarks (device_id, model_id)",
+    "CREATE INDEX llm_benchmarks_by_model ON llm_benchmarks (model_id)",
+};
+
+// The price history refuses updates, as in the file.
+constexpr const char *kQuotesAreHistoryFunction = R"sql(
+CREATE FUNCTION gpa_price_quotes_are_history() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION 'price quotes are a history: add a new quote instead of changing one';
+END
+$$)sql";
+constexpr const char *kQuotesAreHistory
+    = "CREATE TRIGGER price_quotes_are_history BEFORE UPDATE ON price_quotes "
+      "FOR EACH ROW EXECUTE FUNCTION gpa_price_quotes_are_history()";
+
+// Every committed change is announced on the channel gpa_catalogue, so that
+// every window connected to the catalogue reloads what changed. A device's
+// rows name the device ("price_quotes:rtx-4090"); the server folds identical
+// notifications of one transaction into one.
+constexpr const char *kNotifyRowFunction = R"sql(
+CREATE FUNCTION gpa_notify_row() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    changed RECORD;
+BEGIN
+    IF TG_OP = 'DELETE' THEN changed := OLD; ELSE changed := NEW; END IF;
+    IF TG_TABLE_NAME = 'devices' THEN
+        PERFORM pg_notify('gpa_catalogue', 'devices:' || changed.id);
+    ELSE
+        PERFORM pg_notify('gpa_catalogue', TG_TABLE_NAME || ':' || changed.device_id);
+    END IF;
+    RETURN NULL;
+END
+$$)sql";
+constexpr const char *kNotifyTableFunction = R"sql(
+CREATE FUNCTION gpa_notify_table() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pg_notify('gpa_catalogue', TG_TABLE_NAME);
+    RETURN NULL;
+END
+$$)sql";
+constexpr const char *kNotifyTriggers[] = {
+    "CREATE TRIGGER devices_notify AFTER INSERT OR UPDATE OR DELETE ON devices "
+    "FOR EACH ROW EXECUTE FUNCTION gpa_notify_row()",
+    "CREATE TRIGGER price_quotes_notify AFTER INSERT OR DELETE ON price_quotes "
+    "FOR EACH ROW EXECUTE FUNCTION gpa_notify_row()",
+    "CREATE TRIGGER benchmarks_notify AFTER INSERT OR UPDATE OR DELETE ON benchmarks "
+    "FOR EACH STATEMENT EXECUTE FUNCTION gpa_notify_table()",
+    "CREATE TRIGGER cloud_offers_notify AFTER INSERT OR UPDATE OR DELETE ON cloud_offers "
+    "FOR EACH STATEMENT EXECUTE FUNCTION gpa_notify_table()",
+    "CREATE TRIGGER exchange_rates_notify AFTER INSERT OR UPDATE OR DELETE ON exchange_rates "
+    "FOR EACH STATEMENT EXECUTE FUNCTION gpa_notify_table()",
+    "CREATE TRIGGER settings_notify AFTER INSERT OR UPDATE OR DELETE ON settings "
+    "FOR EACH STATEMENT EXECUTE FUNCTION gpa_notify_table()",
+    "CREATE TRIGGER llm_models_notify AFTER INSERT OR UPDATE OR DELETE ON llm_models "
+    "FOR EACH STATEMENT EXECUTE FUNCTION gpa_notify_table()",
+    "CREATE TRIGGER llm_benchmarks_notify AFTER INSERT OR UPDATE OR DELETE ON llm_benchmarks "
+    "FOR EACH STATEMENT EXECUTE FUNCTION gpa_notify_table()",
+};
+
+std::vector<const char *> step6()
+{
+    std::vector<const char *> statements {
+        kCreateSchemaTable, kCreateDevices,     kCreateBundledDevices, kCreateCloudOffers,
+        kCreateQuotes,      kCreateBenchmarks,  kCreateScaling,        kCreateExchangeRates,
+        kCreateSpecSupplements, kCreateSettings, kCreateCloudPrices,   kCreateLlmModels,
+        kCreateLlmBenchmarks};
+    statements.insert(statements.end(), std::begin(kIndexes), std::end(kIndexes));
+    statements.push_back(kQuotesAreHistoryFunction);
+    statements.push_back(kQuotesAreHistory);
+    statements.push_back(kNotifyRowFunction);
+    statements.push_back(kNotifyTableFunction);
+    statements.insert(statements.end(), std::begin(kNotifyTriggers), std::end(kNotifyTriggers));
+    return statements;
+}
+
+} // namespace
+
+const std::vector<Step> &serverSteps()
+{
+    static const std::vector<Step> all {{kFirstServerSchemaVersion, step6()}};
+    return all;
+}
+
+QString applyServer(QSqlDatabase &db, int fromVersion, int toVersion)
+{
+    for (const Step &step : serverSteps()) {
+        if (step.version <= fromVersion || step.version > toVersion)
+            continue;
+        for (const char *statement : step.statements) {
+            QSqlQuery query(db);
+            if (!query.exec(QString::fromUtf8(statement))) {
+                return QStringLiteral("schema %1: %2")
+                    .arg(step.version)
+                    .arg(query.lastError().text().simplified());
+            }
+        }
+        QSqlQuery version(db);
+        version.prepare(QString::fromUtf8(sql::kServerSetSchemaVersion));
+        version.bindValue(QStringLiteral(":version"), step.version);
+        if (!version.exec()) {
+            return QStringLiteral("schema %1: %2")
+                .arg(step.version)
+                .arg(version.lastError().text().simplified());
+        }
+    }
+    return {};
+}
+
+} // namespace gpa::db::schema
