@@ -1063,9 +1063,10 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
     if (given.isDir())
         return finish(failure(tr("%1 is a folder, not a catalogue file").arg(shown)));
     const bool inspecting = options.readOnly;
-    if (!inspecting && !QDir().mkpath(given.absolutePath())) {
-        return finish(failure(tr("cannot create the folder %1 for the catalogue")
-                                  .arg(QDir::toNativeSeparators(given.absolutePath()))));
+    if (!inspecting) {
+        if (const QString why = sqlitefile::makeFolder(given.absolutePath()); !why.isEmpty())
+            return finish(failure(tr("cannot create the folder %1 for the catalogue: %2")
+                                      .arg(QDir::toNativeSeparators(given.absolutePath()), why)));
     }
     // Judged by its kind before a byte is read: a FIFO would block every
     // read for ever, a device never end.
