@@ -359,7 +359,7 @@
     <message>
         <location line="+4"/>
         <source>--devices: no device &apos;%1&apos; in the catalogue%2 (see &apos;gpu-advisor list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--devices：目录中没有设备“%1”%2（见“gpu-advisor list”）</translation>
     </message>
 </context>
 <context>
@@ -367,37 +367,37 @@
     <message>
         <location filename="../../app/command_export.cpp" line="+21"/>
         <source>write price quotes, devices, benchmarks or cloud offers as CSV or JSON, as import reads them</source>
-        <translation type="unfinished"></translation>
+        <translation>将价格报价、设备、基准测试或云服务写成 CSV 或 JSON，格式与 import 读取的相同</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>what to write (default all)</source>
-        <translation type="unfinished"></translation>
+        <translation>要写出的内容（默认 all）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>file format (default csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件格式（默认 csv）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>write to FILE instead of the standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>写入 FILE，而不是标准输出</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>--what: &apos;%1&apos; is not quotes, devices, benchmarks, cloud or all</source>
-        <translation type="unfinished"></translation>
+        <translation>--what：&apos;%1&apos; 不是 quotes、devices、benchmarks、cloud 或 all</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--format: &apos;%1&apos; is not csv or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format：&apos;%1&apos; 不是 csv 或 json</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--output: the file name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>--output：文件名为空</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -505,58 +505,62 @@
     <message>
         <location filename="../../app/command_import.cpp" line="+24"/>
         <source>add price quotes, devices, benchmarks or cloud offers from a CSV or JSON file (all of it or nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>从 CSV 或 JSON 文件添加价格报价、设备、基准测试或云服务（要么全部导入，要么都不导入）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>only report what would change</source>
-        <translation type="unfinished"></translation>
+        <translation>只报告将会发生的变更</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot read %1: there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：文件不存在</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is larger than %2 MiB; nothing was imported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 %2 MiB；未导入任何内容</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>skipped: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过：%1
+</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 has %n bad row(s); nothing was imported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 有 %n 行错误；未导入任何内容</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Dry run, nothing changed. %1 would change: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>试运行，未做任何更改。%1 将会变更：%2
+</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nothing to import from %1: every row is already in the catalogue (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有可导入的内容：每一行都已在目录中（%2）
+</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Imported %1 (%2): %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已导入 %1（%2）：%3
+</translation>
     </message>
 </context>
 <context>
@@ -663,52 +667,52 @@
     <message>
         <location filename="../../app/command_llm.cpp" line="+23"/>
         <source>the model (see --list-models)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型（见 --list-models）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>inference, lora, qlora, full or pretrain</source>
-        <translation type="unfinished"></translation>
+        <translation>inference、lora、qlora、full 或 pretrain</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fp32, fp16, bf16, fp8, int8, q8_0, q6_k, q5_k_m, q4_k_m, q4_0, nf4 or mxfp4</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32、fp16、bf16、fp8、int8、q8_0、q6_k、q5_k_m、q4_k_m、q4_0、nf4 或 mxfp4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>devices (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>设备数（默认 1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>layer, tensor or zero3 (default: layer for inference, zero3 for training, when the count is above 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>layer、tensor 或 zero3（默认：设备数大于 1 时，推理用 layer，训练用 zero3）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>tokens in the context; for training the sequence length (default 4096)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文中的词元数；训练时为序列长度（默认 4096）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sequences decoded together; for training the micro-batch per device (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>同时解码的序列数；训练时为每个设备的微批大小（默认 1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>training: keep all activations instead of recomputing them</source>
-        <translation type="unfinished"></translation>
+        <translation>训练：保留全部激活值，而不是重新计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>list the model catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>列出模型目录</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -718,17 +722,17 @@
     <message>
         <location line="+3"/>
         <source>a large language model on a device: memory, speed and cost per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>在设备上运行大语言模型：显存、速度和每百万词元的成本</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--task: unknown task &apos;%1&apos; (inference, lora, qlora, full, pretrain)</source>
-        <translation type="unfinished"></translation>
+        <translation>--task：未知任务“%1”（inference、lora、qlora、full、pretrain）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--split: unknown split &apos;%1&apos; (layer, tensor, zero3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--split：未知切分方式“%1”（layer、tensor、zero3）</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -738,47 +742,47 @@
     <message>
         <location line="+9"/>
         <source>--weights: unknown format &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights：未知格式“%1”（%2）</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>params (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量 (B)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>active (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>激活参数 (B)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>heads/KV</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头/KV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>context</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文</translation>
     </message>
     <message>
         <location line="+102"/>
@@ -788,119 +792,126 @@
     <message>
         <location line="+1"/>
         <source>%1 tokens/s (+-%2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 词元/秒（±%2%）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 (%2), %3 on %4 x %5, %6 weights (%7 bits a weight), context %8, batch %9
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2），%4 × %5，%3 切分，%6 权重（每个权重 %7 位），上下文 %8，批大小 %9
+</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>runtime overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时开销</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>per device</source>
-        <translation type="unfinished"></translation>
+        <translation>每个设备</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Smallest count of %1 that fits: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>能装下的 %1 最少数量：%2
+</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No count of %1 up to 1024 fits
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 数量增加到 1024 也装不下
+</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Training: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>训练：%1
+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Decode: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>解码：%1
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prefill: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>预填充：%1
+</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Own hardware: %1 per million tokens (%2 an hour of use)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>自有硬件：每百万词元 %1（每使用一小时 %2）
+</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>cloud offer</source>
-        <translation type="unfinished"></translation>
+        <translation>云服务</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>词元/秒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>$ per million</source>
-        <translation type="unfinished"></translation>
+        <translation>$/百万词元</translation>
     </message>
 </context>
 <context>
@@ -908,34 +919,35 @@
     <message>
         <location filename="../../app/command_team.cpp" line="+74"/>
         <source>send your own price quotes to a team catalogue (quotes it holds already are skipped)</source>
-        <translation type="unfinished"></translation>
+        <translation>将你自己的价格报价发送到团队目录（团队目录中已有的报价会跳过）</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+13"/>
         <source>the team catalogue, postgresql://USER@HOST/DATABASE</source>
-        <translation type="unfinished"></translation>
+        <translation>团队目录，postgresql://USER@HOST/DATABASE</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>bring the team catalogue&apos;s price quotes into your catalogue (quotes you hold already are skipped)</source>
-        <translation type="unfinished"></translation>
+        <translation>将团队目录中的价格报价取到你的目录中（你已有的报价会跳过）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>--%1: the location is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：位置为空</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1: %2 added, %3 already there.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1：新增 %2 条，已有 %3 条。
+</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>skipped the quotes of devices %1 does not have: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过 %1 中没有的设备的报价：%2</translation>
     </message>
 </context>
 <context>
@@ -943,12 +955,12 @@
     <message>
         <location filename="../../ui/pricetext.cpp" line="+16"/>
         <source>launch price (MSRP)</source>
-        <translation type="unfinished"></translation>
+        <translation>首发价（MSRP）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>new, at a shop</source>
-        <translation type="unfinished"></translation>
+        <translation>新卡，商店价格</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -959,7 +971,7 @@
     <message>
         <location line="-20"/>
         <source>share of a system&apos;s price</source>
-        <translation type="unfinished"></translation>
+        <translation>整机价格的分摊</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -969,17 +981,17 @@
     <message>
         <location line="+13"/>
         <source>new+used</source>
-        <translation type="unfinished"></translation>
+        <translation>新卡+二手</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>MSRP</source>
-        <translation type="unfinished"></translation>
+        <translation>MSRP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>share</source>
-        <translation type="unfinished"></translation>
+        <translation>分摊</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -989,54 +1001,54 @@
     <message>
         <location line="+41"/>
         <source>No price under this policy and date</source>
-        <translation type="unfinished"></translation>
+        <translation>在此策略和日期下没有价格</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+29"/>
         <source>your own quote</source>
-        <translation type="unfinished"></translation>
+        <translation>你自己的报价</translation>
     </message>
     <message>
         <location line="-26"/>
         <source>Priced from: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>价格依据：%1</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>(%n month(s) old, older than the %1-month window)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>（已有 %n 个月，超出 %1 个月的时间窗口）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>(%n month(s) old)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>（已有 %n 个月）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Older than the %1-month window: %n month(s) old</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>超出 %1 个月的时间窗口：已有 %n 个月</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>内置</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：%1</translation>
     </message>
 </context>
 <context>
@@ -1049,7 +1061,7 @@
     <message>
         <location line="+3"/>
         <source>--workload llm: the smallest system of each device that holds the model, cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>--workload llm：每种设备能装下该模型的最小系统，按价格从低到高排列</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1064,84 +1076,91 @@
     <message>
         <location line="+19"/>
         <source>--systems needs --workload llm</source>
-        <translation type="unfinished"></translation>
+        <translation>--systems 需要 --workload llm</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Smallest system that holds %1 (%2), %3 weights, context %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>能装下 %1（%2）的最小系统，%3 权重，上下文 %4
+</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>System price</source>
-        <translation type="unfinished"></translation>
+        <translation>系统价格</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+62"/>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>词元/秒</translation>
     </message>
     <message>
         <location line="-62"/>
         <source>$ per million</source>
-        <translation type="unfinished"></translation>
+        <translation>$/百万词元</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+62"/>
         <source>GiB/device</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB/设备</translation>
     </message>
     <message>
         <location line="-59"/>
         <source>
 No system:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+无可用系统：
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+85"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>Tokens/s per dollar, %1 (%2), %3 weights, context %4, batch %5, %6 device(s) each
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每美元词元/秒，%1（%2），%3 权重，上下文 %4，批大小 %5，每套 %6 个设备
+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tokens/s per 1000 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每 1000 %1 的词元/秒</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>; %n of them fit</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>；用 %n 个可装下</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>~N% = leave-one-device-out uncertainty of the speed model; - = no price
 </source>
-        <translation type="unfinished"></translation>
+        <translation>~N% = 速度模型的留一设备法不确定度；- = 无价格
+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>
 Not ranked (cannot fit or run it):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+未排名（装不下或无法运行）：
+</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -1153,13 +1172,14 @@ Not ranked (cannot fit or run it):
     <message>
         <location line="+3"/>
         <source>Relative (80% range)</source>
-        <translation type="unfinished"></translation>
+        <translation>相对值（80% 区间）</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>(low-high) = estimated from the spec sheet, with its 80% range; (&gt;= x) = a lower bound; (2y) = price older than the %1-month window; - = no price
 </source>
-        <translation type="unfinished"></translation>
+        <translation>（低-高）= 根据规格表估算，附 80% 区间；(&gt;= x) = 下限；(2y) = 价格早于 %1 个月的时间窗口；- = 无价格
+</translation>
     </message>
     <message>
         <location line="-142"/>
@@ -1313,7 +1333,7 @@ Not ranked (cannot fit or run it):
     <message>
         <location line="+2"/>
         <source>the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019 §2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡在数据中心运行：消费级显卡不允许在数据中心使用（Dettmers 2019 §2.1）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1328,12 +1348,12 @@ Not ranked (cannot fit or run it):
     <message>
         <location line="+7"/>
         <source>list the worst value cards as well, with why (Dettmers 2019, §7.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>同时列出性价比最差的显卡及原因（Dettmers 2019, §7.8）</translation>
     </message>
     <message>
         <location line="+163"/>
         <source>--persona: no persona &apos;%1&apos;%2 (built-in: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--persona：没有用户画像“%1”%2（内置：%3）</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -1453,21 +1473,27 @@ Picks (%1 of %2 cards that qualify):
         <source>
 Near tie: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+几乎并列：%1
+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>
 Worst value for money (avoid):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+性价比最差（避免购买）：
+</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>
 Left out although they would rank higher:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+虽然排名会更高但被排除的：
+</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1535,7 +1561,9 @@ Notes:
         <source>
 Based on:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+依据：
+</translation>
     </message>
 </context>
 <context>
@@ -1553,7 +1581,7 @@ Based on:
     <message>
         <location line="+2"/>
         <source>a new card in a shop (default) or a used one on the second-hand market</source>
-        <translation type="unfinished"></translation>
+        <translation>商店里的新卡（默认），或二手市场上的二手卡</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1573,17 +1601,17 @@ Based on:
     <message>
         <location line="+23"/>
         <source>--source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--source：%1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>DEVICE: no device &apos;%1&apos; in the catalogue%2 (see &apos;gpu-advisor list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>DEVICE：目录中没有设备“%1”%2（见“gpu-advisor list”）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>--currency: no exchange rate for &apos;%1&apos; in the catalogue (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--currency：目录中没有“%1”的汇率（已知：%2）</translation>
     </message>
     <message>
         <location line="-37"/>
@@ -1791,22 +1819,22 @@ Based on:
     <message>
         <location line="-108"/>
         <source>share of the year the hardware is busy, 0 to 1 (default: Preferences, initially 0.15)</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件一年中忙碌的比例，0 到 1（默认：首选项，初始为 0.15）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>electricity price (default: Preferences, initially 0.12)</source>
-        <translation type="unfinished"></translation>
+        <translation>电价（默认：首选项，初始为 0.12）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>power of the host machine (default: Preferences, initially 100)</source>
-        <translation type="unfinished"></translation>
+        <translation>主机功耗（默认：首选项，初始为 100）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>share of the purchase price got back by selling, 0 to 1 (default: Preferences, initially the card&apos;s value on the depreciation curve of used prices)</source>
-        <translation type="unfinished"></translation>
+        <translation>出售时收回的购买价比例，0 到 1（默认：首选项，初始为显卡在二手价格折旧曲线上的价值）</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -1845,22 +1873,22 @@ Based on:
     <message>
         <location filename="../../app/command_team.cpp" line="-115"/>
         <source>set up a team catalogue on PostgreSQL: &apos;team init&apos; prints the SQL that creates the roles gpa_viewer, gpa_editor and gpa_admin; --apply runs it</source>
-        <translation type="unfinished"></translation>
+        <translation>在 PostgreSQL 上建立团队目录：“team init”打印创建角色 gpa_viewer、gpa_editor 和 gpa_admin 的 SQL；--apply 会执行它</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>create the catalogue (if needed) and the roles on the server given with --database, in one transaction</source>
-        <translation type="unfinished"></translation>
+        <translation>在 --database 指定的服务器上，于同一事务中创建目录（如需要）和角色</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>ACTION: &apos;%1&apos; is not init</source>
-        <translation type="unfinished"></translation>
+        <translation>ACTION：&apos;%1&apos; 不是 init</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--apply needs --database postgresql://USER@HOST/DATABASE</source>
-        <translation type="unfinished"></translation>
+        <translation>--apply 需要 --database postgresql://USER@HOST/DATABASE</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1872,13 +1900,21 @@ Based on:
 -- gpa_viewer reads; gpa_editor adds quotes, benchmarks, settings;
 -- gpa_admin also edits devices, offers and rates, runs migrations.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>-- GPU Advisor 团队目录的角色（PostgreSQL 15）。
+-- 在目录首次启动后以目录所有者身份运行，或使用
+-- “gpu-advisor --database URL team init --apply”。然后为每个人
+-- 创建一个属于这三个角色之一的登录角色，例如：
+--   CREATE ROLE ana LOGIN PASSWORD &apos;...&apos; IN ROLE gpa_editor;
+-- gpa_viewer 只读；gpa_editor 可添加报价、基准测试和设置；
+-- gpa_admin 还可编辑设备、云服务和汇率，并执行迁移。
+</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The roles gpa_viewer, gpa_editor and gpa_admin are set up on %1.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 上建立角色 gpa_viewer、gpa_editor 和 gpa_admin。
+</translation>
     </message>
 </context>
 <context>
@@ -1906,7 +1942,7 @@ Based on:
     <message>
         <location line="+6"/>
         <source>vendors offered (default NVIDIA; AMD for experienced users, Dettmers 2019, §2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>提供的厂商（默认 NVIDIA；AMD 适合有经验的用户，Dettmers 2019, §2.2）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1931,12 +1967,12 @@ Based on:
     <message>
         <location line="+119"/>
         <source>Left out:</source>
-        <translation type="unfinished"></translation>
+        <translation>已排除：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Based on:</source>
-        <translation type="unfinished"></translation>
+        <translation>依据：</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2031,52 +2067,52 @@ Based on:
     <message>
         <location line="-28"/>
         <source>workload, an equal mix of the three, or a large language model (--model, --task, --weights; default cnn)</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载、三者均衡组合，或大语言模型（--model、--task、--weights；默认 cnn）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>--workload llm: the model (see &apos;gpu-advisor llm --list-models&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--workload llm：模型（见“gpu-advisor llm --list-models”）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--workload llm: inference, lora, qlora, full or pretrain</source>
-        <translation type="unfinished"></translation>
+        <translation>--workload llm：inference、lora、qlora、full 或 pretrain</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--workload llm: weight format, e.g. fp16, q8_0, q4_k_m, nf4</source>
-        <translation type="unfinished"></translation>
+        <translation>--workload llm：权重格式，例如 fp16、q8_0、q4_k_m、nf4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--workload llm: tokens in the context; for training the sequence length (default 4096)</source>
-        <translation type="unfinished"></translation>
+        <translation>--workload llm：上下文中的词元数；训练时为序列长度（默认 4096）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--workload llm: sequences decoded together; for training the micro-batch per device (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>--workload llm：同时解码的序列数；训练时为每个设备的微批大小（默认 1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--workload llm: devices of each kind (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>--workload llm：每种设备的数量（默认 1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--workload llm: layer, tensor or zero3 (default: layer for inference, zero3 for training, when the count is above 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>--workload llm：layer、tensor 或 zero3（默认：设备数大于 1 时，推理用 layer，训练用 zero3）</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>the machine the cards go into: only what fits it is offered (default: Preferences, initially desktop)</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡要装入的机器：只提供适合该机器的显卡（默认：首选项，初始为 desktop）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>offer cards whose software support has ended or is ending as well</source>
-        <translation type="unfinished"></translation>
+        <translation>同时提供软件支持已结束或即将结束的显卡</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -2101,17 +2137,17 @@ Based on:
     <message>
         <location line="+16"/>
         <source>--model: unknown model &apos;%1&apos; (see &apos;gpu-advisor llm --list-models&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--model：未知模型“%1”（见“gpu-advisor llm --list-models”）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--task: unknown task &apos;%1&apos; (inference, lora, qlora, full, pretrain)</source>
-        <translation type="unfinished"></translation>
+        <translation>--task：未知任务“%1”（inference、lora、qlora、full、pretrain）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--weights: unknown format &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights：未知格式“%1”（%2）</translation>
     </message>
     <message>
         <location line="+6"/>
