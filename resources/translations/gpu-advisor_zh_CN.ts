@@ -2152,12 +2152,12 @@ Based on:
     <message>
         <location line="+6"/>
         <source>--split: unknown split &apos;%1&apos; (layer, tensor, zero3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--split：未知切分方式“%1”（layer、tensor、zero3）</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>--%1 needs --workload llm</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 需要 --workload llm</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2215,17 +2215,17 @@ Based on:
     <message>
         <location line="+7"/>
         <source>The share of the launch price a used card keeps at launch must be between 0 and 2, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>二手显卡在发布时保有的首发价比例必须在 0 到 2 之间，当前为 %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The yearly loss of value of a used card must be between 0 and 5, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>二手显卡每年的贬值比例必须在 0 到 5 之间，当前为 %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The price freshness window must be between 1 and 120 months, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>价格时效窗口必须在 1 到 120 个月之间，当前为 %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2245,12 +2245,12 @@ Based on:
     <message>
         <location line="+8"/>
         <source>The margin for power spikes must be between 0 and 2 (0% to 200% of the board power), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗尖峰余量必须在 0 到 2 之间（板卡功耗的 0% 到 200%），当前为 %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Software maturity factors must be between 0.05 and 1.5, got %1, %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>软件成熟度系数必须在 0.05 到 1.5 之间，当前为 %1、%2 和 %3</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2260,17 +2260,17 @@ Based on:
     <message>
         <location filename="../../core/caveats.cpp" line="+55"/>
         <source>Cloud only: TPUs are rented, not bought</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限云端：TPU 只能租用，不能购买</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Full features mostly with TensorFlow; PyTorch support is experimental, and LSTMs have had trouble converging</source>
-        <translation type="unfinished"></translation>
+        <translation>完整功能基本只能通过 TensorFlow 使用；PyTorch 支持尚属实验性，LSTM 曾出现难以收敛的问题</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The article&apos;s 2019 view: full TPU features mostly with TensorFlow, PyTorch support experimental, LSTMs had trouble converging; check today&apos;s framework support</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 2019 年的观点：TPU 的完整功能基本只能通过 TensorFlow 使用，PyTorch 支持尚属实验性，LSTM 曾难以收敛；请核实当前的框架支持情况</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2280,7 +2280,7 @@ Based on:
     <message>
         <location line="+4"/>
         <source>The article&apos;s 2019 view: data-centre cards then cost up to 10 times as much as consumer cards with no real advantage for deep learning; not a statement about this card, whose memory, interconnect and price are compared here</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 2019 年的观点：当时数据中心显卡的价格最高可达消费级显卡的 10 倍，而在深度学习上并无实质优势；这并非针对此显卡的结论，此处会比较它的显存、互连和价格</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2295,7 +2295,7 @@ Based on:
     <message>
         <location line="+6"/>
         <source>The article&apos;s 2019 view: little ROCm/HIP software support, new work may hit missing pieces; fine for experienced users, not for ordinary ones. Today&apos;s gap is in the software maturity factor applied to its estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 2019 年的观点：ROCm/HIP 软件支持不足，开发新网络时可能缺少部分功能；适合有经验的用户，不适合普通用户。如今的差距体现在其估算值所乘的软件成熟度系数中</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2310,7 +2310,7 @@ Based on:
     <message>
         <location line="+4"/>
         <source>The article&apos;s 2019 view: poor support, code could run slower than on a CPU, and BLAS-based libraries such as NumPy and SciPy had trouble</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 2019 年的观点：支持很差，代码可能比在 CPU 上还慢，NumPy、SciPy 等基于 BLAS 的库也有兼容问题</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2375,7 +2375,7 @@ Based on:
     <message>
         <location line="+6"/>
         <source>The cloud offer %1 has no spot price</source>
-        <translation type="unfinished"></translation>
+        <translation>云服务 %1 没有竞价价格</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2915,22 +2915,22 @@ Based on:
     <message>
         <location line="+8"/>
         <source>A lot of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>大显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At least 24 GB for very large networks, up to $2,500 a card, 16-bit training on tensor cores: be sure you need it (seed §7.2, §7.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>至少 24 GB，用于超大型网络，每张 $2,500 以内，用 Tensor Core 进行 16 位训练：请确认你真的需要（seed §7.2, §7.8）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Worst GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>最差的 GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cards to avoid: those with the least performance per dollar for sale, each with its figure against the best value card; in 2019 the data-centre and workstation cards and the dearest Titans (seed §7.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>应避免的显卡：在售显卡中性价比最低的那些，每张都附有相对性价比最高显卡的数值；在 2019 年是数据中心显卡、工作站显卡和最贵的 Titan（seed §7.8）</translation>
     </message>
     <message>
         <location line="-100"/>
@@ -2990,83 +2990,83 @@ Based on:
     <message>
         <location line="+30"/>
         <source>Launch price (%1): launched within %2 months, no shop price yet</source>
-        <translation type="unfinished"></translation>
+        <translation>首发价（%1）：在 %2 个月内发布，尚无商店价格</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Launch price (%1): still sold new within %2 months, but no shop price in that time</source>
-        <translation type="unfinished"></translation>
+        <translation>首发价（%1）：%2 个月内仍有新卡在售，但这段时间内没有商店价格</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your own quote (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>你自己的报价（%1，%2）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Mean of the new price (%1) and the median used price (%2), both within %3 months</source>
-        <translation type="unfinished"></translation>
+        <translation>新卡价格（%1）与二手价格中位数（%2）的平均值，两者均在 %3 个月内</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A machine&apos;s price per GPU (%1) as the new price, as the settings allow; no used price within %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>按设置允许，以整机的每 GPU 价格（%1）作为新卡价格；%2 个月内没有二手价格</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>List price for a new card (%1); no used price within %2 months to average it with</source>
-        <translation type="unfinished"></translation>
+        <translation>新卡的标价（%1）；%2 个月内没有可与之平均的二手价格</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shop price for a new card (%1); no used price within %2 months to average it with</source>
-        <translation type="unfinished"></translation>
+        <translation>新卡的商店价格（%1）；%2 个月内没有可与之平均的二手价格</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Median used price (%1) within %2 months; no new price in that time to average it with</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个月内的二手价格中位数（%1）；这段时间内没有可与之平均的新卡价格</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+30"/>
         <source>No quote within %1 months: the latest older one (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个月内没有报价：使用更早的最新一条（%2，%3）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Cheapest current price within %1 months: %2 (%3), out of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个月内最便宜的当前价格：%2（%3），共 %4 条</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Your own quote for a new card (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>你自己的新卡报价（%1）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Latest price for a new card (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>新卡的最新价格（%1，%2）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No price for a new card within %1 months: the latest older one (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个月内没有新卡价格：使用更早的最新一条（%2，%3）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your own quote for a used card (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>你自己的二手卡报价（%1）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Median used price (%1) within %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个月内的二手价格中位数（%1）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No used price within %1 months: the latest older one (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个月内没有二手价格：使用更早的最新一条（%2）</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3086,12 +3086,12 @@ Based on:
     <message>
         <location line="+95"/>
         <source>prices as of %1; %2 of %3 older than %4 months; %5 launch prices only</source>
-        <translation type="unfinished"></translation>
+        <translation>价格截至 %1；%3 个中有 %2 个早于 %4 个月；%5 个仅有首发价</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>prices as of %1; %2 of %3 older than %4 months</source>
-        <translation type="unfinished"></translation>
+        <translation>价格截至 %1；%3 个中有 %2 个早于 %4 个月</translation>
     </message>
     <message>
         <location filename="../../core/recommender_reasons.cpp" line="+48"/>
@@ -3181,12 +3181,12 @@ Based on:
     <message>
         <location line="+7"/>
         <source>The chosen host ruled out the %1, which would have ranked higher: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>所选主机排除了 %1，否则它的排名会更高：%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Software support ruled out the %1, which would have ranked higher: %2; allow legacy cards to include it</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持排除了 %1，否则它的排名会更高：%2；允许旧款显卡即可将其纳入</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3386,17 +3386,17 @@ Based on:
     <message>
         <location line="+2"/>
         <source>fits the %1 host</source>
-        <translation type="unfinished"></translation>
+        <translation>适合 %1 主机</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>supported by current software</source>
-        <translation type="unfinished"></translation>
+        <translation>受当前软件支持</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fair value for what it gives</source>
-        <translation type="unfinished"></translation>
+        <translation>物有所值</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3436,12 +3436,12 @@ Based on:
     <message>
         <location line="+4"/>
         <source>No card that meets your other needs fits the %1 host: choose a workstation or server host</source>
-        <translation type="unfinished"></translation>
+        <translation>没有满足你其他需求的显卡能装进 %1 主机：请选择工作站或服务器主机</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No card that meets your other needs is supported by current software: allow legacy cards to see them</source>
-        <translation type="unfinished"></translation>
+        <translation>没有满足你其他需求的显卡受当前软件支持：允许旧款显卡即可看到它们</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3487,79 +3487,79 @@ Based on:
         <location line="+59"/>
         <location filename="../../core/recommender_scoring.cpp" line="+164"/>
         <source>%1 does not fit the chosen host</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 装不进所选主机</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../core/upgrade.cpp" line="+287"/>
         <source>The %1 is left out of new purchases: %2; allow legacy cards to include it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不列入新购选项：%2；允许旧款显卡即可将其纳入</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The %1 is over-priced for what it gives: the %2 is at least as fast for about the same price or less and has nearly as much memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的定价相对其性能过高：%2 至少一样快，价格相近或更低，显存也几乎一样多</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Host: a %1 with a %2 W power supply, %3 W for the rest of the machine, %4 card slots %5 slot widths apart and a %6% margin for power spikes; choose another host or edit it in Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>主机：%1，电源 %2 W，机器其余部分 %3 W，%4 个显卡槽位，间距 %5 个槽宽，功耗尖峰余量 %6%；请选择其他主机或在首选项中编辑</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Host: a %1 with a module baseboard whose supplies are sized for its modules; choose another host or edit it in Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>主机：%1，带模组底板，其供电按模组配置；请选择其他主机或在首选项中编辑</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Passive cards (no fan of their own) are left out: they need a server chassis; choose a server host to include them</source>
-        <translation type="unfinished"></translation>
+        <translation>已排除被动散热显卡（自身没有风扇）：它们需要服务器机箱；选择服务器主机即可将其纳入</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../../core/upgrade.cpp" line="+43"/>
         <source>Legacy cards allowed: cards whose software support has ended or is ending are offered too</source>
-        <translation type="unfinished"></translation>
+        <translation>已允许旧款显卡：软件支持已结束或即将结束的显卡也会提供</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cards whose software support had ended or was ending on %1 are left out of new purchases; allow legacy cards to include them</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 时软件支持已结束或即将结束的显卡不列入新购选项；允许旧款显卡即可将其纳入</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cards whose software support has ended or is ending are left out of new purchases; allow legacy cards to include them</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持已结束或即将结束的显卡不列入新购选项；允许旧款显卡即可将其纳入</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Prices: the mean of the new and used street prices where both are known, within the freshness window; choose new cards only to leave used prices out</source>
-        <translation type="unfinished"></translation>
+        <translation>价格：在价格时效窗口内，新卡和二手市场价都已知时取两者的平均值；选择“仅限新卡”可排除二手价格</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Prices: new cards only; say used cards are welcome to count used prices</source>
-        <translation type="unfinished"></translation>
+        <translation>价格：仅限新卡；选择接受二手显卡即可计入二手价格</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Host machine price: %1 each, from the assumptions; enter your own in Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>主机价格：每台 %1，来自默认假设；可在首选项中填入你自己的数值</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Software maturity: spec-sheet estimates of AMD cards are multiplied by %1 for convnets and Transformers and %2 for RNNs (published MI300X measurements against NVIDIA&apos;s; Intel and others alike); switch it off in Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>软件成熟度：AMD 显卡的规格表估算值在卷积网络和 Transformer 上乘以 %1，在循环网络上乘以 %2（依据公开的 MI300X 与 NVIDIA 对比实测；Intel 等厂商同样处理）；可在首选项中关闭</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Software maturity is switched off: non-NVIDIA estimates are taken from their specification sheets as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>软件成熟度已关闭：非 NVIDIA 设备的估算值直接取自其规格表</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Among the worst value for money: %1 per $1,000 at %2 per card, against %3 for the best value card for sale</source>
-        <translation type="unfinished"></translation>
+        <translation>性价比最差之一：每 $1,000 %1（每张 %2），而在售性价比最高的显卡为 %3</translation>
     </message>
     <message>
         <location filename="../../core/recommender_cloud.cpp" line="+94"/>
@@ -3784,7 +3784,7 @@ Based on:
     <message>
         <location line="+23"/>
         <source>Renting stays cheaper: the card loses value faster than the %1 a day saved on rent over electricity repays it</source>
-        <translation type="unfinished"></translation>
+        <translation>租用仍然更便宜：显卡贬值的速度快于每天节省的租金（扣除电费后 %1）所能弥补的</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3794,17 +3794,17 @@ Based on:
     <message>
         <location filename="../../core/upgrade.cpp" line="-210"/>
         <source>The %1 is counted to sell for %2, its used price within %3 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 按 %2 的售价计算，即其 %3 个月内的二手价格</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The %1 is counted to sell for %2: %3% of its %4 launch price at %5 years old, on the depreciation curve of the catalogue&apos;s used prices (no used quote within %6 months; enter your own figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 按 %2 的售价计算：其首发价 %4 的 %3%（使用 %5 年），依据目录中二手价格的折旧曲线（%6 个月内没有二手报价；请填入你自己的数值）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No used price or launch price is known for the %1, so its resale value is counted as $0; enter what it would sell for</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有已知的二手价格或首发价，因此其转售价值按 $0 计算；请填入它能卖出的价格</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -3829,27 +3829,27 @@ Based on:
     <message>
         <location line="+59"/>
         <source>The %1 is made by %2, not among the vendors allowed (%3): allow %2 if you are experienced with its software</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 由 %2 生产，不在允许的厂商之列（%3）：如果你熟悉其软件，可以允许 %2</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Host: a %1 with a %2 W power supply and %3 card slots; choose another host or edit it in Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>主机：%1，电源 %2 W，%3 个显卡槽位；请选择其他主机或在首选项中编辑</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Host: a %1 with a module baseboard; choose another host or edit it in Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>主机：%1，带模组底板；请选择其他主机或在首选项中编辑</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cards whose software support has ended or is ending are left out; allow legacy cards to include them</source>
-        <translation type="unfinished"></translation>
+        <translation>已排除软件支持已结束或即将结束的显卡；允许旧款显卡即可将其纳入</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Vendors offered: %1; allow others if you are experienced with their software</source>
-        <translation type="unfinished"></translation>
+        <translation>提供的厂商：%1；如果你熟悉其他厂商的软件，可以允许它们</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3899,13 +3899,13 @@ Based on:
     <message>
         <location filename="../../core/validation.cpp" line="+47"/>
         <source>it is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>不是数字</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+9"/>
         <source>%1 is outside the allowed range %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出允许范围 %2 到 %3</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3935,44 +3935,44 @@ Based on:
     <message>
         <location line="+5"/>
         <source>the price is implausibly small (less than %1 for one device)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格小得不合理（单个设备低于 %1）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the weight %1 is not a number from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>权重 %1 不是 0 到 %2 之间的数</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>at least one workload needs a weight above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>至少一种工作负载的权重需要大于 0</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&apos;%1&apos; is not cnn, rnn, transformer, mix, or a list such as cnn=2,rnn=1</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是 cnn、rnn、transformer、mix，也不是 cnn=2,rnn=1 这样的列表</translation>
     </message>
     <message>
         <location line="+86"/>
         <location line="+4"/>
         <location line="+5"/>
         <source>it is not valid UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 UTF-8 文本</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it holds a control character</source>
-        <translation type="unfinished"></translation>
+        <translation>包含控制字符</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>为空</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 个字符</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4002,22 +4002,22 @@ Based on:
     <message>
         <location line="+9"/>
         <source>the currency code &apos;%1&apos; is not three capital letters</source>
-        <translation type="unfinished"></translation>
+        <translation>货币代码 &apos;%1&apos; 不是三个大写字母</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the date is missing or not between 1900 and 2999</source>
-        <translation type="unfinished"></translation>
+        <translation>日期缺失，或不在 1900 到 2999 年之间</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the date is not a real day</source>
-        <translation type="unfinished"></translation>
+        <translation>日期不是真实存在的日子</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the date &apos;%1&apos; is not a real day</source>
-        <translation type="unfinished"></translation>
+        <translation>日期 &apos;%1&apos; 不是真实存在的日子</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4027,12 +4027,12 @@ Based on:
     <message>
         <location line="+87"/>
         <source>the price must be a finite number greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>价格必须是大于零的有限数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a price quote is bundled or the user&apos;s, never modified</source>
-        <translation type="unfinished"></translation>
+        <translation>内置报价和用户报价都不能修改</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4042,73 +4042,73 @@ Based on:
     <message>
         <location line="+3"/>
         <source>the rate %1 is not a number from %2 to %3 units per US dollar</source>
-        <translation type="unfinished"></translation>
+        <translation>汇率 %1 不是每美元 %2 到 %3 单位之间的数</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>an hourly price must be above 0 and at most 100000</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时价格必须大于 0 且不超过 100000</translation>
     </message>
     <message>
         <location filename="../../core/llmmodel.cpp" line="+99"/>
         <source>32-bit floats</source>
-        <translation type="unfinished"></translation>
+        <translation>32 位浮点数</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>16-bit floats (fp16 or bf16)</source>
-        <translation type="unfinished"></translation>
+        <translation>16 位浮点数（fp16 或 bf16）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>8-bit floats with one scale per tensor; embeddings in 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位浮点数，每个张量一个缩放因子；嵌入层为 16 位</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>8-bit integers with per-channel scales; embeddings in 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位整数，按通道缩放；嵌入层为 16 位</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>llama.cpp q8_0: blocks of 32 8-bit weights and a 16-bit scale, (32 x 8 + 16) / 32 = 8.5 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp q8_0：每块 32 个 8 位权重加一个 16 位缩放因子，(32 x 8 + 16) / 32 = 8.5 位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>llama.cpp q6_K: 210 bytes per super-block of 256 weights = 6.5625 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp q6_K：每个含 256 个权重的超级块 210 字节 = 6.5625 位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>llama.cpp Q5_K_M: a mix of q5_K (5.5 bits) and q6_K tensors; 5.66 bits a weight over a whole Llama 3 70B file</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp Q5_K_M：q5_K（5.5 位）与 q6_K 张量的混合；在整个 Llama 3 70B 文件上平均每个权重 5.66 位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>llama.cpp Q4_K_M: a mix of q4_K (4.5 bits) and q6_K tensors; 4.82 bits a weight over a whole Llama 3 70B file</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp Q4_K_M：q4_K（4.5 位）与 q6_K 张量的混合；在整个 Llama 3 70B 文件上平均每个权重 4.82 位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>llama.cpp q4_0: blocks of 32 4-bit weights and a 16-bit scale, (32 x 4 + 16) / 32 = 4.5 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp q4_0：每块 32 个 4 位权重加一个 16 位缩放因子，(32 x 4 + 16) / 32 = 4.5 位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bitsandbytes NF4 with double quantization: 4 bits + 0.127 bits of block scales (QLoRA); embeddings in 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes NF4，带双重量化：4 位 + 0.127 位块缩放因子（QLoRA）；嵌入层为 16 位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>OCP MXFP4: blocks of 32 4-bit floats and an 8-bit shared exponent, (32 x 4 + 8) / 32 = 4.25 bits; in a mixture of experts only the experts, the rest in 8.5-bit q8_0 as the published GGUF files keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>OCP MXFP4：每块 32 个 4 位浮点数加一个 8 位共享指数，(32 x 4 + 8) / 32 = 4.25 位；在混合专家模型中仅用于专家层，其余部分按公开 GGUF 文件的做法用 8.5 位 q8_0</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the id may hold only lower-case letters, digits, dashes and dots between them</source>
-        <translation type="unfinished"></translation>
+        <translation>ID 只能包含小写字母、数字，以及位于它们之间的连字符和点</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4119,49 +4119,49 @@ Based on:
     <message>
         <location line="+2"/>
         <source>the parameter count must be between 0 and 100,000 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量必须在 0 到 100 万亿之间</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+25"/>
         <location line="+5"/>
         <source>must be a whole number greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是大于 0 的整数</translation>
     </message>
     <message>
         <location line="-26"/>
         <source>the KV heads must divide the attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数必须能整除注意力头数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the active parameters must be greater than 0 and at most the total</source>
-        <translation type="unfinished"></translation>
+        <translation>激活参数量必须大于 0 且不超过总参数量</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a mixture of experts needs the number of experts and of experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家模型需要给出专家数和每个词元的专家数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the experts per token must be between 1 and the number of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>每个词元的专家数必须在 1 到专家数之间</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a mixture of experts needs its active parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家模型需要给出其激活参数量</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a sliding window needs both its size and the number of layers that use it</source>
-        <translation type="unfinished"></translation>
+        <translation>滑动窗口需要同时给出窗口大小和使用它的层数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>must be between 0 and the number of layers</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在 0 到层数之间</translation>
     </message>
     <message>
         <location filename="../../core/validation.cpp" line="+4"/>
@@ -4191,12 +4191,12 @@ Based on:
     <message>
         <location line="+2"/>
         <source>must be at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不能超过 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the compute capability must look like 8.9 (major.minor)</source>
-        <translation type="unfinished"></translation>
+        <translation>计算能力必须形如 8.9（主版本.次版本）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4331,213 +4331,213 @@ Based on:
     <message>
         <location filename="../../core/enginesettings.cpp" line="+254"/>
         <source>The catalogue&apos;s setting %1 (%2) is not valid; its default is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中的设置 %1（%2）无效；改用其默认值。</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>A currency is three capital letters, such as USD; got %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>货币是三个大写字母，例如 USD；当前为 %1。</translation>
     </message>
     <message>
         <location filename="../../core/hostprofile.cpp" line="+105"/>
         <source>The power supply must be between 0 and 100,000 W, got %1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>电源功率必须在 0 到 100,000 W 之间，当前为 %1 W</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The rest of the machine must draw at least 0 W and less than its power supply, got %1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>机器其余部分的功耗必须至少为 0 W 且低于其电源功率，当前为 %1 W</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The card slots must be between 0 and 64, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡槽位数必须在 0 到 64 之间，当前为 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The spacing of the card slots must be between 1 and 8 slot widths, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡槽位间距必须在 1 到 8 个槽宽之间，当前为 %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The longest card must be more than 0 mm, got %1 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>最长显卡长度必须大于 0 mm，当前为 %1 mm</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A module baseboard is SXM or OAM and holds at least one module</source>
-        <translation type="unfinished"></translation>
+        <translation>模组底板为 SXM 或 OAM，且至少容纳一个模组</translation>
     </message>
     <message>
         <location filename="../../core/llm.cpp" line="+38"/>
         <source>No training speed: the 16-bit compute rate of %1 is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>无训练速度：%1 的 16 位算力未知</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No decode speed: the memory bandwidth of %1 is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>无解码速度：%1 的显存带宽未知</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>The context of %1 tokens is longer than the %2 the model was trained for</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个词元的上下文超过了模型训练时的 %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>No owned cost: %1 has no price</source>
-        <translation type="unfinished"></translation>
+        <translation>无自有成本：%1 没有价格</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No owned cost: the board power of %1 is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>无自有成本：%1 的板卡功耗未知</translation>
     </message>
     <message>
         <location filename="../../core/llmmemory.cpp" line="+97"/>
         <source>no model was given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定模型</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no weight format was given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定权重格式</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the device count must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>设备数至少为 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the context must be at least 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文至少为 1 个词元</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the batch must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小至少为 1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 trains the weights themselves: use fp16, bf16 or fp32 weights, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 训练的是权重本身：请使用 fp16、bf16 或 fp32 权重，而不是 %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>qlora trains adapters on 4-bit weights: use nf4, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>qlora 在 4 位权重上训练适配器：请使用 nf4，而不是 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>lora keeps the weights in 8 or 16 bits; for 4-bit weights use the task qlora</source>
-        <translation type="unfinished"></translation>
+        <translation>lora 以 8 位或 16 位保存权重；如用 4 位权重，请使用任务 qlora</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the zero3 split shards training state; for inference use layer or tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>zero3 切分方式用于分片训练状态；推理请使用 layer 或 tensor</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a split needs at least 2 devices</source>
-        <translation type="unfinished"></translation>
+        <translation>切分至少需要 2 个设备</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>several devices need a split: layer, tensor or zero3</source>
-        <translation type="unfinished"></translation>
+        <translation>多个设备需要指定切分方式：layer、tensor 或 zero3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the LoRA rank must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩至少为 1</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>One device: nothing crosses a link</source>
-        <translation type="unfinished"></translation>
+        <translation>单个设备：没有数据经过互连</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Layers split over %1 devices: each token&apos;s activations (%2 KB) pass from device to device (%3 hops); the devices work one after the other, so memory bandwidth does not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>按层切分到 %1 个设备：每个词元的激活值（%2 KB）在设备之间逐个传递（%3 跳）；设备依次工作，因此显存带宽不会叠加</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Tensor parallel over %1 devices: 2 all-reduces a layer, %2 MB per token and device; bandwidth adds up, latency of the link is paid on every layer</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行到 %1 个设备：每层 2 次 all-reduce，每个词元每个设备 %2 MB；带宽可以叠加，但每一层都要承担互连延迟</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>ZeRO-3 over %1 devices: weights gathered twice and gradients reduced once per step, %2 GB per device and step</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 分布到 %1 个设备：每步两次收集权重、一次归约梯度，每个设备每步 %2 GB</translation>
     </message>
     <message>
         <location line="+26"/>
         <location filename="../../core/llmplans.cpp" line="+52"/>
         <source>Unknown whether it fits: the memory of %1 is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>无法判断能否装下：%1 的显存未知</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Fits: %1 GiB per device of %2 GiB, %3 GiB to spare</source>
-        <translation type="unfinished"></translation>
+        <translation>装得下：每个设备 %1 GiB，共 %2 GiB，剩余 %3 GiB</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Does not fit: %1 GiB per device but %2 GiB available, %3 GiB short</source>
-        <translation type="unfinished"></translation>
+        <translation>装不下：每个设备需要 %1 GiB，但只有 %2 GiB 可用，差 %3 GiB</translation>
     </message>
     <message>
         <location filename="../../core/physicalfit.cpp" line="+44"/>
         <source>%1 is only rented in the cloud: it cannot be bought; compare its cloud offers instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只能在云端租用，无法购买；请改为比较其云服务</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is a whole machine, not a card: buy the system it comes in instead of putting it in this host</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是整机而不是显卡：请购买它所属的整套系统，而不是装进这台主机</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is an SXM module: it needs an HGX server (an SXM baseboard), not a PCIe slot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 SXM 模组：需要 HGX 服务器（SXM 底板），而不是 PCIe 插槽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is an OAM module: it needs an OAM server (an OAM baseboard), not a PCIe slot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 OAM 模组：需要 OAM 服务器（OAM 底板），而不是 PCIe 插槽</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The server&apos;s baseboard holds %1 modules, not %2: use several servers</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器底板可容纳 %1 个模组，而不是 %2 个：请使用多台服务器</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The form factor of %1 is unknown: it is checked as a PCIe card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的外形规格未知：按 PCIe 显卡检查</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The slot width of %1 is unknown: taken as %2 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的槽宽未知：按 %2 槽计算</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>This host has no slot for a %1-slot card such as %2: choose a host with a free x16 slot</source>
-        <translation type="unfinished"></translation>
+        <translation>此主机没有能容纳 %1 槽宽显卡（如 %2）的插槽：请选择有空闲 x16 插槽的主机</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This host takes %1 of %2 (%3 slots wide, %4 slots %5 widths apart), not %6: choose a workstation or server host, or fewer cards</source>
-        <translation type="unfinished"></translation>
+        <translation>此主机只能容纳 %1 张 %2（%3 槽宽；%4 个槽位，间距 %5 个槽宽），而不是 %6 张：请选择工作站或服务器主机，或减少显卡数量</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is %2 mm long; this case takes cards up to %3 mm: choose a larger case or a shorter version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 长 %2 mm；此机箱可容纳最长 %3 mm 的显卡：请选择更大的机箱或更短的版本</translation>
     </message>
     <message>
         <location line="+14"/>
