@@ -4542,154 +4542,154 @@ Based on:
     <message>
         <location line="+14"/>
         <source>%1 has no fan of its own: it needs a server chassis that forces air through it; in a desktop or workstation it overheats</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 自身没有风扇：需要能强制送风的服务器机箱；装在台式机或工作站中会过热</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 open-air cards side by side overheat: for more than two adjacent cards choose blower-style versions of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张开放式散热显卡并排安装会过热：相邻超过两张时，请选择 %2 的涡轮散热版本</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cooling of %1 depends on the board partner: for %2 adjacent cards choose blower-style versions, as open-air ones overheat</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的散热取决于板卡厂商：%2 张相邻安装时请选择涡轮散热版本，开放式散热版本会过热</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Power is not checked: the server&apos;s supplies are sized for its modules</source>
-        <translation type="unfinished"></translation>
+        <translation>不检查功耗：服务器的供电按其模组配置</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The board power of %1 is unknown: power is not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的板卡功耗未知：不检查功耗</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1x %2 need a power supply of at least %3 W (%4 W each with a %5% margin for power spikes, plus %6 W for the rest of the machine); this host&apos;s is %7 W: fit a larger supply or use fewer cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张 %2 需要至少 %3 W 的电源（每张 %4 W，含 %5% 功耗尖峰余量，另加机器其余部分 %6 W）；此主机的电源为 %7 W：请换用更大的电源或减少显卡数量</translation>
     </message>
     <message>
         <location filename="../../core/ranking.cpp" line="+112"/>
         <source>The reference&apos;s own estimate carries a software maturity factor of %1: figures are relative to its adjusted speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>参考设备自身的估算值带有软件成熟度系数 %1：各数值相对于其调整后的速度。</translation>
     </message>
     <message>
         <location filename="../../core/session.cpp" line="+263"/>
         <source>The performance model is being calibrated.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在校准性能模型。</translation>
     </message>
     <message>
         <location filename="../../core/softwaresupport.cpp" line="+36"/>
         <source>Software support ended: %1 dropped %2 (%3); %4 is the last release for %5. Not advised for a new purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持已结束：%1 已不再支持 %2（%3）；%4 是支持 %5 的最后一个版本。不建议新购</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Software support ending: %1 (%2) announced the end of %3; %4 will be the last release for %5. Not advised for a new purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持即将结束：%1（%2）已宣布停止支持 %3；%4 将是支持 %5 的最后一个版本。不建议新购</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+44"/>
         <source>Supported by current %1 releases</source>
-        <translation type="unfinished"></translation>
+        <translation>受当前 %1 版本支持</translation>
     </message>
     <message>
         <location line="-31"/>
         <location line="+134"/>
         <source>Software support ended: %1 is the last release for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持已结束：%1 是支持 %2 的最后一个版本</translation>
     </message>
     <message>
         <location line="-121"/>
         <source>Supported by current %1 releases (compute capability %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>受当前 %1 版本支持（计算能力 %2）</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Software support ending: ROCm keeps %1 in maintenance (fixes only). Not advised for a new purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持即将结束：ROCm 对 %1 仅作维护（只修复问题）。不建议新购</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Software support ended: current ROCm releases no longer support %1 (last: %2). Not advised for a new purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持已结束：当前 ROCm 版本已不再支持 %1（最后版本：%2）。不建议新购</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Not on AMD&apos;s ROCm support list: %1 may run with workarounds, without AMD&apos;s support</source>
-        <translation type="unfinished"></translation>
+        <translation>不在 AMD 的 ROCm 支持列表中：%1 可借助变通方法运行，但没有 AMD 的支持</translation>
     </message>
     <message>
         <location line="+182"/>
         <source>Software maturity applied: the spec-sheet estimate is multiplied by %1 for the %2 software stack (it turns less of the hardware into training speed than CUDA does); switch it off in the assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用软件成熟度：规格表估算值乘以 %1，以反映 %2 软件栈（它能转化为训练速度的硬件性能比 CUDA 少）；可在默认假设中关闭</translation>
     </message>
     <message>
         <location filename="../../core/llmplans.cpp" line="-3"/>
         <source>No system of up to %1 of %2 holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 %1 个 %2 组成的系统都装不下它</translation>
     </message>
     <message>
         <location filename="../../core/llmworkload.cpp" line="+13"/>
         <source>Unknown language model &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知语言模型“%1”</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Unknown weight format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知权重格式“%1”</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Not supported: QLoRA needs the 4-bit kernels of bitsandbytes, which have no Metal backend for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持：QLoRA 需要 bitsandbytes 的 4 位内核，而它在 %1 上没有 Metal 后端</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not supported: QLoRA needs the 4-bit kernels of bitsandbytes, which do not run on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持：QLoRA 需要 bitsandbytes 的 4 位内核，而它无法在 %1 上运行</translation>
     </message>
     <message>
         <location filename="../../core/pricepaste.cpp" line="+156"/>
         <source>more than %1 lines: paste fewer prices at once</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 行：请一次粘贴更少的价格</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the line is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>该行超过 %1 个字符</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>expected &apos;device, price[, currency[, kind]]&apos;, found %1 field(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>应为“device, price[, currency[, kind]]”，实际有 %1 个字段</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>no device with the id or name &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 ID 或名称为“%1”的设备</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>price: &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>price：&apos;%1&apos; 不是数字</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>currency: the price says %1 but the line says %2</source>
-        <translation type="unfinished"></translation>
+        <translation>currency：价格写的是 %1，但该行写的是 %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>kind: &apos;%1&apos; is not one of new, retail-new, used, msrp, list, system-share</source>
-        <translation type="unfinished"></translation>
+        <translation>kind：&apos;%1&apos; 不是 new、retail-new、used、msrp、list、system-share 之一</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>currency: %1 has no exchange rate in the catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>currency：目录中没有 %1 的汇率</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4699,17 +4699,17 @@ Based on:
     <message>
         <location line="+9"/>
         <source>no price to paste: expected lines of &apos;device, price&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可粘贴的价格：应为“device, price”格式的行</translation>
     </message>
     <message>
         <location filename="../../core/recommender_scoring.cpp" line="+122"/>
         <source>Near tie: the %1 and the %2 cannot be told apart within their 80% ranges (scores %3 and %4 at the centre); the %1 is preferred as its speed is measured, the %2&apos;s only estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>几乎并列：%1 和 %2 在各自的 80% 区间内无法区分（中心得分 %3 和 %4）；优先选择 %1，因为它的速度是实测的，而 %2 只是估算</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Near tie: the %1 and the %2 cannot be told apart within their 80% ranges (scores %3 and %4 at the centre); either is a sound choice</source>
-        <translation type="unfinished"></translation>
+        <translation>几乎并列：%1 和 %2 在各自的 80% 区间内无法区分（中心得分 %3 和 %4）；两者都是稳妥的选择</translation>
     </message>
 </context>
 <context>
@@ -4717,7 +4717,7 @@ Based on:
     <message>
         <location filename="../../app/viewoptions.cpp" line="-178"/>
         <source>--host: &apos;%1&apos; is not desktop, workstation or server</source>
-        <translation type="unfinished"></translation>
+        <translation>--host：&apos;%1&apos; 不是 desktop、workstation 或 server</translation>
     </message>
 </context>
 <context>
@@ -4756,37 +4756,37 @@ Based on:
     <message>
         <location filename="../../database/schemacheck.cpp" line="+135"/>
         <source>the column %1.%2 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少列 %1.%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the column %1.%2 has the type %3 instead of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>列 %1.%2 的类型为 %3，而不是 %4</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the column %1.%2 is declared differently</source>
-        <translation type="unfinished"></translation>
+        <translation>列 %1.%2 的声明不同</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the table %1 has a column %2 this version does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>表 %1 有一列 %2，此版本无法识别</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the table %1 has constraints this version does not expect</source>
-        <translation type="unfinished"></translation>
+        <translation>表 %1 有此版本未预期的约束</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>it carries a trigger %1 that GPU Advisor did not create</source>
-        <translation type="unfinished"></translation>
+        <translation>它带有一个不是 GPU Advisor 创建的触发器 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it carries a view %1 that GPU Advisor did not create</source>
-        <translation type="unfinished"></translation>
+        <translation>它带有一个不是 GPU Advisor 创建的视图 %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4796,32 +4796,32 @@ Based on:
     <message>
         <location line="+2"/>
         <source>its index %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少其索引 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its %1 %2 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少其 %1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is a %2 where this version has a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2，而此版本中应为 %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its %1 %2 differs from the one GPU Advisor creates</source>
-        <translation type="unfinished"></translation>
+        <translation>其 %1 %2 与 GPU Advisor 创建的不同</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>it has a table %1 this version does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>它有一个此版本无法识别的表 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it has an index %1 this version does not create</source>
-        <translation type="unfinished"></translation>
+        <translation>它有一个此版本不会创建的索引 %1</translation>
     </message>
     <message>
         <location filename="../../database/catalogue.cpp" line="-268"/>
@@ -4922,181 +4922,181 @@ Based on:
     <message>
         <location line="-1203"/>
         <source>the catalogue %1 is busy: another program kept it locked for more than %2 seconds; try again</source>
-        <translation type="unfinished"></translation>
+        <translation>目录 %1 正忙：另一个程序将其锁定超过 %2 秒；请重试</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the catalogue %1 cannot be written (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入目录 %1（%2）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk holding %1 is full</source>
-        <translation type="unfinished"></translation>
+        <translation>存放 %1 的磁盘已满</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the catalogue %1 is damaged (%2); it is checked and set aside at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>目录 %1 已损坏（%2）；下次启动时会对其进行检查并移到一旁</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>your database role may not do this (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>你的数据库角色无权执行此操作（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the connection to the team catalogue %1 is lost; nothing was saved (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>与团队目录 %1 的连接已断开；未保存任何内容（%2）</translation>
     </message>
     <message>
         <location line="+124"/>
         <source>cannot move %1 to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 移动到 %2：%3</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>cannot move the new catalogue into place at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将新目录移动到 %1：%2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>cannot move it to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将其移动到 %1：%2</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>its schema version %1 is not one GPU Advisor has ever written (a damaged header)</source>
-        <translation type="unfinished"></translation>
+        <translation>其架构版本 %1 不是 GPU Advisor 写入过的任何版本（文件头已损坏）</translation>
     </message>
     <message>
         <location line="+60"/>
         <location line="+7"/>
         <source>cannot copy it before updating it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更新前无法复制它：%1</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>the file is not writable (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不可写（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its folder %1 is not writable (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>其所在文件夹 %1 不可写（%2）</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The catalogue at %1 passed SQLite&apos;s integrity check.</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的目录通过了 SQLite 完整性检查。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Updated the team catalogue at %1 from schema version %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将位于 %1 的团队目录从架构版本 %2 更新到 %3。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The catalogue at %1 is open read-only: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的目录以只读方式打开：%2。</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>cannot follow the changes of the team catalogue: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法跟踪团队目录的更改：%1</translation>
     </message>
     <message>
         <location line="+195"/>
         <source>the setting name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置名称：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the value of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的值：%2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>&apos;%1&apos; was deleted by someone else — reloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”已被他人删除——已重新加载</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&apos;%1&apos; was changed by %2 at %3 — reloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”已由 %2 于 %3 修改——已重新加载</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>another program</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个程序</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>未知时间</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>there is no row &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有“%1”这一行</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>cannot create the folder %1 for the catalogue: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为目录创建文件夹 %1：%2</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>there is no catalogue file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有目录文件 %1</translation>
     </message>
     <message>
         <location line="+37"/>
         <location line="+286"/>
         <source>it was opened for reading only</source>
-        <translation type="unfinished"></translation>
+        <translation>它以只读方式打开</translation>
     </message>
     <message>
         <location line="-251"/>
         <source>%1 is not a valid catalogue (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的目录（%2）</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>its schema differs from the one GPU Advisor creates (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>其架构与 GPU Advisor 创建的不同（%1）</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>it cannot be updated from schema version %1 to %2 (%3); it is unchanged. Copy what you need from it (for example with &apos;gpu-advisor list --json&apos;), then move it away to start again from the bundled data</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将其从架构版本 %1 更新到 %2（%3）；它未被更改。请先从中复制你需要的内容（例如使用“gpu-advisor list --json”），然后将其移走，以便从内置数据重新开始</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+182"/>
         <source>the catalogue is read-only: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目录为只读：%1</translation>
     </message>
     <message>
         <location line="-155"/>
         <source>cannot open the catalogue %1: other programs keep replacing it</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开目录 %1：其他程序不断替换它</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>(a postgresql:// URL that is not valid)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不是有效的 postgresql:// URL）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>cannot open the team catalogue: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开团队目录：%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+162"/>
         <source>cannot connect to the team catalogue %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接到团队目录 %1：%2</translation>
     </message>
     <message>
         <location line="-143"/>
@@ -5105,44 +5105,44 @@ Based on:
         <location line="+5"/>
         <location line="+65"/>
         <source>cannot read the team catalogue %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取团队目录 %1：%2</translation>
     </message>
     <message>
         <location line="-61"/>
         <source>there is no catalogue in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有目录</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>cannot create the team catalogue in %1: %2 (the first start needs a role that may create tables there; see &apos;gpu-advisor team init&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %1 中创建团队目录：%2（首次启动需要一个有权在其中建表的角色；见“gpu-advisor team init”）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>it cannot be updated from schema version %1 to %2 (%3); an administrator of the team catalogue (gpa_admin) starts GPU Advisor once to update it</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将其从架构版本 %1 更新到 %2（%3）；需由团队目录的管理员（gpa_admin）启动一次 GPU Advisor 来更新它</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>the catalogue is read-only because a newer version of GPU Advisor updated it (schema version %1; this version knows %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>目录为只读，因为较新版本的 GPU Advisor 已更新过它（架构版本 %1；此版本支持 %2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a team catalogue (schema version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是团队目录（架构版本 %2）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>your database role %1 may only read it (a viewer; editors are members of gpa_editor)</source>
-        <translation type="unfinished"></translation>
+        <translation>你的数据库角色 %1 只能读取它（viewer；editor 是 gpa_editor 的成员）</translation>
     </message>
     <message>
         <location line="+101"/>
         <location line="+26"/>
         <location line="+9"/>
         <source>cannot read the catalogue: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取目录：%1</translation>
     </message>
     <message>
         <location line="+71"/>
@@ -5164,28 +5164,28 @@ Based on:
     <message>
         <location line="-125"/>
         <source>the price quote %1 was entered by %2; only they can remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>价格报价 %1 由 %2 录入；只有其本人可以删除</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+79"/>
         <source>cannot add the price quotes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法添加价格报价：%1</translation>
     </message>
     <message>
         <location line="-51"/>
         <source>quote of %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的报价（%2）：%3</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>roles exist only for a team catalogue on a PostgreSQL server</source>
-        <translation type="unfinished"></translation>
+        <translation>只有 PostgreSQL 服务器上的团队目录才有角色</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot set up the roles: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法建立角色：%1</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -5205,12 +5205,12 @@ Based on:
     <message>
         <location line="+891"/>
         <source>cannot remove the price quotes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除价格报价：%1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>cannot restore the price quotes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法恢复价格报价：%1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5245,27 +5245,27 @@ Based on:
     <message>
         <location line="+11"/>
         <source>cannot add the model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法添加模型：%1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a model with the id &apos;%1&apos; already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>ID 为“%1”的模型已存在</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>cannot remove the model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除模型：%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>there is no model &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有模型“%1”</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&apos;%1&apos; is a bundled model; only the user&apos;s own models can be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是内置模型；只能删除用户自己的模型</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5275,18 +5275,18 @@ Based on:
     <message>
         <location line="+14"/>
         <source>cannot import: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+9"/>
         <source>device %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>设备 %1：%2</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>cannot save the settings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存设置：%1</translation>
     </message>
     <message>
         <location line="-43"/>
@@ -5312,57 +5312,57 @@ Based on:
     <message>
         <location filename="../../database/sqlitefile.cpp" line="+47"/>
         <source>it is a named pipe (FIFO), not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>它是命名管道（FIFO），不是文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>它是套接字，不是文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a device, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>它是设备文件，不是普通文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>它不是普通文件</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its symbolic links form a loop</source>
-        <translation type="unfinished"></translation>
+        <translation>其符号链接形成了循环</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the path is too long for the file system</source>
-        <translation type="unfinished"></translation>
+        <translation>路径对文件系统来说太长</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>permission to reach it is denied</source>
-        <translation type="unfinished"></translation>
+        <translation>没有访问它的权限</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a part of its path is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>其路径中的某一部分不是文件夹</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>the folder could not be made</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建该文件夹</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>it is a symbolic link to a file that does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>它是指向不存在文件的符号链接</translation>
     </message>
     <message>
         <location line="+257"/>
         <source>another GPU Advisor is creating or updating it</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个 GPU Advisor 正在创建或更新它</translation>
     </message>
 </context>
 <context>
@@ -5375,12 +5375,12 @@ Based on:
     <message>
         <location line="+66"/>
         <source>the name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the description: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>描述：%1</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -5431,7 +5431,7 @@ Based on:
     <message>
         <location line="+2"/>
         <source>the persona &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>用户画像“%1”：%2</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5583,12 +5583,12 @@ Based on:
     <message>
         <location line="+8"/>
         <source> (≥ %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (≥ %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> (80%: %1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (80%：%1–%2)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5660,12 +5660,12 @@ Based on:
     <message>
         <location line="+8"/>
         <source>No device with a price holds this language model and matches the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有带价格的设备既能装下此语言模型又符合筛选条件。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No device holds this language model and matches the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有设备既能装下此语言模型又符合筛选条件。</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5770,7 +5770,7 @@ Based on:
     <message>
         <location line="+3"/>
         <source>Pale bars are estimated from spec sheets, whiskers their 80% range; solid bars are measured</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色柱为根据规格表的估算值，须线为其 80% 区间；实色柱为实测值</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5780,8 +5780,8 @@ Based on:
     <message numerus="yes">
         <location line="+2"/>
         <source> · ≈: the 80% ranges overlap the best device&apos;s (%n device(s) not distinguishable from it)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · ≈：80% 区间与最佳设备重叠（%n 个设备与其无法区分）</numerusform>
         </translation>
     </message>
     <message>
@@ -5792,49 +5792,49 @@ Based on:
     <message>
         <location line="+27"/>
         <source>Tokens/s per 1,000 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每 1,000 %1 的词元/秒</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>词元/秒</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Tokens a second per 1,000 %1 of price, higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>每 1,000 %1 价格每秒生成的词元数，越高越好</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokens a second, higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒词元数，越高越好</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1, %2, %3 weights, %n device(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1，%2，%3 权重，每套 %n 个设备</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 · %2 cannot hold or run it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 个装不下或无法运行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Estimated from spec sheets, ± the speed model&apos;s leave-one-device-out uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>根据规格表估算，± 速度模型的留一设备法不确定度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Language model: tokens a second per 1,000 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>语言模型：每 1,000 %1 每秒词元数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Language model: tokens a second</source>
-        <translation type="unfinished"></translation>
+        <translation>语言模型：每秒词元数</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -6335,7 +6335,7 @@ Based on:
     <message>
         <location line="+8"/>
         <source>Language model</source>
-        <translation type="unfinished"></translation>
+        <translation>语言模型</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6370,7 +6370,7 @@ Based on:
     <message>
         <location line="+0"/>
         <source>Origin</source>
-        <translation type="unfinished"></translation>
+        <translation>提供方</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6624,19 +6624,19 @@ Based on:
     <message>
         <location line="+54"/>
         <source>, %1 devices (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1 个设备（%2）</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The smallest system of this device that holds it: %n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>此设备能装下它的最小系统：%n 个设备</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No system of up to 1024 of this device holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 1024 个此设备组成的系统都装不下它</translation>
     </message>
     <message>
         <location line="+5"/>
