@@ -966,7 +966,7 @@
         <location line="+2"/>
         <location line="+22"/>
         <source>used</source>
-        <translation type="unfinished">二手</translation>
+        <translation>二手</translation>
     </message>
     <message>
         <location line="-20"/>
@@ -976,7 +976,7 @@
     <message>
         <location line="+2"/>
         <source>list price</source>
-        <translation type="unfinished">标价</translation>
+        <translation>标价</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -996,7 +996,7 @@
     <message>
         <location line="+2"/>
         <source>list</source>
-        <translation type="unfinished">标价</translation>
+        <translation>标价</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -4694,7 +4694,7 @@ Based on:
     <message>
         <location line="+6"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6641,88 +6641,88 @@ Based on:
     <message>
         <location line="+5"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runtime overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时开销</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>Total</source>
-        <translation type="unfinished">合计</translation>
+        <translation>合计</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Per device</source>
-        <translation type="unfinished"></translation>
+        <translation>每个设备</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: ≈ %2 tokens/s ±%3%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：≈ %2 词元/秒 ±%3%</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Training</source>
-        <translation type="unfinished">训练精度</translation>
+        <translation>训练</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Decode</source>
-        <translation type="unfinished"></translation>
+        <translation>解码</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cost per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万词元成本</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Owned: %1 (%2 an hour of use, price over %3 years at %4% use, with electricity)</source>
-        <translation type="unfinished"></translation>
+        <translation>自有：%1（每使用一小时 %2，购买价按 %3 年、%4% 使用率分摊，含电费）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Owned: —</source>
-        <translation type="unfinished"></translation>
+        <translation>自有：—</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cloud %1 %2 (%3 × %4): %5</source>
-        <translation type="unfinished"></translation>
+        <translation>云端 %1 %2（%3 × %4）：%5</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cloud: no offer holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>云端：没有能装下它的云服务</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -6732,12 +6732,12 @@ Based on:
     <message>
         <location line="+10"/>
         <source>yours</source>
-        <translation type="unfinished"></translation>
+        <translation>你的</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>内置</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -7427,47 +7427,47 @@ Based on:
     <message>
         <location line="+4"/>
         <source>&amp;Machine:</source>
-        <translation type="unfinished"></translation>
+        <translation>机器(&amp;M)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>As in Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>与首选项相同</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>台式机</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Workstation</source>
-        <translation type="unfinished">工作站</translation>
+        <translation>工作站</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The machine the cards go into</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡要装入的机器</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Only cards that fit this machine are offered: slots, cooling and power supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>只提供适合此机器的显卡：槽位、散热和电源。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Offer &amp;legacy cards whose software support has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>提供软件支持已结束的旧款显卡(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legacy cards welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>接受旧款显卡</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -7737,69 +7737,69 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location filename="../../ui/importdialog.cpp" line="+27"/>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Import report</source>
-        <translation type="unfinished"></translation>
+        <translation>导入报告</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The whole file is imported as one change, or nothing is. An import cannot be undone with Edit &gt; Undo; your own rows can be removed in the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个文件作为一次更改导入，否则什么都不导入。导入无法用“编辑 &gt; 撤销”撤回；你自己的行可以在详细信息中删除。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Cannot read %1: there is no such file.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：文件不存在。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is larger than %2 MiB; nothing can be imported from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 %2 MiB；无法从中导入任何内容。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
         <source>%1 has %n bad row(s); nothing can be imported until they are corrected:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 有 %n 行错误；改正之前无法导入任何内容：</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Nothing to import from %1: every row is already in the catalogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有可导入的内容：每一行都已在目录中。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dry run of %1 (%2): nothing has changed yet. Import would change:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的试运行（%2）：尚未做任何更改。导入将会变更：</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过：%1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Imported %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入 %1：%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nothing was imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未导入任何内容：%1</translation>
     </message>
 </context>
 <context>
@@ -7871,27 +7871,27 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+34"/>
         <source>Team catalogue %1 as %2 (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>团队目录 %1，用户 %2（只读）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Team catalogue %1 as %2, live</source>
-        <translation type="unfinished"></translation>
+        <translation>团队目录 %1，用户 %2，实时同步</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Connect to &amp;team catalogue…</source>
-        <translation type="unfinished"></translation>
+        <translation>连接到团队目录(&amp;T)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Use my &amp;own catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>使用我自己的目录(&amp;O)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Connect to team catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>连接到团队目录</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7906,17 +7906,17 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+10"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Import prices, devices, benchmarks or cloud offers</source>
-        <translation type="unfinished"></translation>
+        <translation>导入价格、设备、基准测试或云服务</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Catalogue files (*.csv *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>目录文件 (*.csv *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7951,7 +7951,7 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+3"/>
         <source>Paste pri&amp;ces…</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴价格(&amp;C)…</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8171,75 +8171,75 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location filename="../../ui/pastepricesdialog.cpp" line="+25"/>
         <source>Paste prices</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴价格</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One price a line: device (id or exact name), price, and optionally currency and kind (new, used, msrp, list), separated by tabs or commas. Prices are dated today and are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>每行一个价格：设备（ID 或准确名称）、价格，以及可选的货币和类型（new、used、msrp、list），用制表符或逗号分隔。价格日期为今天，并记为你的报价。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pasted prices</source>
-        <translation type="unfinished"></translation>
+        <translation>已粘贴的价格</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Device</source>
-        <translation type="unfinished">设备</translation>
+        <translation>设备</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Price</source>
-        <translation type="unfinished">价格</translation>
+        <translation>价格</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Preview of the pasted prices</source>
-        <translation type="unfinished"></translation>
+        <translation>已粘贴价格的预览</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Add prices</source>
-        <translation type="unfinished"></translation>
+        <translation>添加价格(&amp;A)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>pasted into GPU Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴到 GPU Advisor</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>ok</source>
-        <translation type="unfinished">足够</translation>
+        <translation>正常</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n line(s) cannot be read; correct them to add any price:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 行无法读取；请改正后再添加价格：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n price(s) will be added as one change (Edit &gt; Undo removes them all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将作为一次更改添加 %n 个价格（“编辑 &gt; 撤销”会将它们全部删除）。</numerusform>
         </translation>
     </message>
 </context>
@@ -8851,29 +8851,29 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+30"/>
         <source>not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>装不下</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>The smallest system of this device that holds it: %n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>此设备能装下它的最小系统：%n 个设备</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No system of up to %1 of this device holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 %1 个此设备组成的系统都装不下它</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Estimated&lt;/b&gt;: %1 tokens/s ±%2% (leave-one-device-out over the bundled LLM measurements), %3 GiB per device</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;估算&lt;/b&gt;：%1 词元/秒 ±%2%（对内置大语言模型实测数据做留一设备法），每个设备 %3 GiB</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -8913,17 +8913,17 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+3"/>
         <source>At least %1: the performance figure is a lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>至少 %1：该性能数值是下限</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>80% range %1 to %2, from the performance estimate&apos;s range</source>
-        <translation type="unfinished"></translation>
+        <translation>80% 区间 %1 到 %2，来自性能估算的区间</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose the workload &quot;Large language model&quot; in the toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>请在工具栏中选择工作负载“大语言模型”</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8958,32 +8958,32 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+3"/>
         <source>Training throughput relative to the reference device (1.0). ≈ and italics mark estimates from the spec sheet; (low–high) is their 80% range, (≥ x) a lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>相对于参考设备（1.0）的训练吞吐量。≈ 和斜体表示根据规格表的估算值；（低–高）为其 80% 区间，(≥ x) 为下限</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Price in %1 under the chosen policy and date; editable. A mark says what kind of price it is (MSRP, used, list, share); greyed with its age (2y) when older than the freshness window</source>
-        <translation type="unfinished"></translation>
+        <translation>按所选策略和日期的价格，以 %1 计；可编辑。标记表示价格类型（MSRP、二手、标价、分摊）；超出价格时效窗口时显示为灰色并注明时长 (2y)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The language model&apos;s tokens a second: generated (inference) or trained, of all the devices of the workload</source>
-        <translation type="unfinished"></translation>
+        <translation>语言模型每秒的词元数：生成（推理）或训练，按该工作负载的全部设备计</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tokens a second per 1,000 %1 of the devices&apos; price</source>
-        <translation type="unfinished"></translation>
+        <translation>每 1,000 %1 设备价格的每秒词元数</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>词元/秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tok/s / 1000 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>词元/秒/1000 %1</translation>
     </message>
     <message>
         <location line="-48"/>
@@ -9107,17 +9107,17 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+2"/>
         <source>the host the cards go into</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡要装入的主机</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>current software support</source>
-        <translation type="unfinished"></translation>
+        <translation>当前软件支持</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>value for money</source>
-        <translation type="unfinished"></translation>
+        <translation>性价比</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -9470,12 +9470,12 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+6"/>
         <source>Left out although they would rank higher</source>
-        <translation type="unfinished"></translation>
+        <translation>虽然排名会更高但被排除的</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Based on</source>
-        <translation type="unfinished"></translation>
+        <translation>依据</translation>
     </message>
 </context>
 <context>
@@ -10378,78 +10378,78 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location filename="../../ui/teamdialog.cpp" line="+38"/>
         <source>Remember the password in ~/.pgpass (readable only by you)</source>
-        <translation type="unfinished"></translation>
+        <translation>将密码保存在 ~/.pgpass 中（仅你本人可读）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connect to team catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>连接到团队目录</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>db.lab.example</source>
-        <translation type="unfinished"></translation>
+        <translation>db.lab.example</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gpa</source>
-        <translation type="unfinished"></translation>
+        <translation>gpa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>your database login</source>
-        <translation type="unfinished"></translation>
+        <translation>你的数据库登录名</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>empty: from ~/.pgpass</source>
-        <translation type="unfinished"></translation>
+        <translation>留空：从 ~/.pgpass 读取</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Server:</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>端口(&amp;P)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库(&amp;D)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;User:</source>
-        <translation type="unfinished"></translation>
+        <translation>用户(&amp;U)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Encryption (sslmode):</source>
-        <translation type="unfinished"></translation>
+        <translation>加密 (sslmode)(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>密码(&amp;W)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your administrator sets up the catalogue and your role (see the README&apos;s &quot;Team catalogue&quot;). The password is never saved in GPU Advisor&apos;s settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>由管理员建立目录和你的角色（见 README 的“Team catalogue”一节）。密码从不保存在 GPU Advisor 的设置中。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>连接</translation>
     </message>
     <message>
         <location line="+51"/>
         <location line="+10"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">无法写入 %1：%2</translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -10657,7 +10657,7 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+0"/>
         <source>Large language model</source>
-        <translation type="unfinished"></translation>
+        <translation>大语言模型</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10752,72 +10752,72 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+2"/>
         <source>Language model</source>
-        <translation type="unfinished"></translation>
+        <translation>语言模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The large language model (its published configuration)</source>
-        <translation type="unfinished"></translation>
+        <translation>大语言模型（按其公开配置）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Inference</source>
-        <translation type="unfinished"></translation>
+        <translation>推理</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>LoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>QLoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>全量微调</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pretraining</source>
-        <translation type="unfinished"></translation>
+        <translation>预训练</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>LLM task</source>
-        <translation type="unfinished"></translation>
+        <translation>大语言模型任务</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Run the model, fine-tune adapters (LoRA, QLoRA on 4-bit weights), fine-tune every weight or pretrain</source>
-        <translation type="unfinished"></translation>
+        <translation>运行模型、微调适配器（LoRA；QLoRA 基于 4 位权重）、微调全部权重或预训练</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Weight format</source>
-        <translation type="unfinished"></translation>
+        <translation>权重格式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the weights are stored: 16-bit, 8-bit or a 4-bit quantisation</source>
-        <translation type="unfinished"></translation>
+        <translation>权重的存储方式：16 位、8 位或 4 位量化</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1k</source>
-        <translation type="unfinished">%1x {1k?}</translation>
+        <translation>%1k</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens in the context (for training, the sequence length)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文中的词元数（训练时为序列长度）</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -10963,17 +10963,17 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location filename="../../ui/workspace.cpp" line="+123"/>
         <source>Updated with changes from the team catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>已根据团队目录的更改更新</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Connection to the team catalogue lost: changes are refused until it is back; reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>与团队目录的连接已断开：恢复连接前会拒绝所有更改；正在重新连接…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Reconnected to the team catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>已重新连接到团队目录</translation>
     </message>
     <message>
         <location line="+172"/>
@@ -10998,8 +10998,8 @@ Fastest final training: %4 (%5 h a month)</source>
     <message numerus="yes">
         <location line="+23"/>
         <source>Paste %n price(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>粘贴 %n 个价格</numerusform>
         </translation>
     </message>
     <message>
@@ -11043,7 +11043,9 @@ Fastest final training: %4 (%5 h a month)</source>
         <source>The team catalogue could not be opened: %1
 
 Your own catalogue is opened instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开团队目录：%1
+
+已改为打开你自己的目录。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -11053,12 +11055,12 @@ Your own catalogue is opened instead.</source>
     <message>
         <location filename="../../app/guimodule.cpp" line="+58"/>
         <source>%1 is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未安装</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gpu-advisor: the window cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu-advisor：无法启动窗口：%1</translation>
     </message>
 </context>
 </TS>
