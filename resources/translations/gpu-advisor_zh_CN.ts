@@ -862,7 +862,7 @@
         <location line="+4"/>
         <source>No count of %1 up to 1024 fits
 </source>
-        <translation>%1 数量增加到 1024 也装不下
+        <translation>最多 1024 个 %1 也装不下
 </translation>
     </message>
     <message>
@@ -1333,7 +1333,7 @@ Not ranked (cannot fit or run it):
     <message>
         <location line="+2"/>
         <source>the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019 §2.1)</source>
-        <translation>显卡在数据中心运行：消费级显卡不允许在数据中心使用（Dettmers 2019 §2.1）</translation>
+        <translation>显卡在数据中心运行：消费级显卡不允许在数据中心使用（Dettmers 2019, §2.1）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2920,7 +2920,7 @@ Based on:
     <message>
         <location line="+1"/>
         <source>At least 24 GB for very large networks, up to $2,500 a card, 16-bit training on tensor cores: be sure you need it (seed §7.2, §7.8)</source>
-        <translation>至少 24 GB，用于超大型网络，每张 $2,500 以内，用 Tensor Core 进行 16 位训练：请确认你真的需要（seed §7.2, §7.8）</translation>
+        <translation>至少 24 GB，用于超大型网络，每张 $2,500 以内，用 Tensor Core 进行 16 位训练：请确认你真的需要（Dettmers 2019, §7.2, §7.8）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2930,7 +2930,7 @@ Based on:
     <message>
         <location line="+1"/>
         <source>The cards to avoid: those with the least performance per dollar for sale, each with its figure against the best value card; in 2019 the data-centre and workstation cards and the dearest Titans (seed §7.8)</source>
-        <translation>应避免的显卡：在售显卡中性价比最低的那些，每张都附有相对性价比最高显卡的数值；在 2019 年是数据中心显卡、工作站显卡和最贵的 Titan（seed §7.8）</translation>
+        <translation>应避免的显卡：在售显卡中性价比最低的那些，每张都附有与性价比最高显卡的对比数值；在 2019 年是数据中心显卡、工作站显卡和最贵的 Titan（Dettmers 2019, §7.8）</translation>
     </message>
     <message>
         <location line="-100"/>
@@ -2990,7 +2990,7 @@ Based on:
     <message>
         <location line="+30"/>
         <source>Launch price (%1): launched within %2 months, no shop price yet</source>
-        <translation>首发价（%1）：在 %2 个月内发布，尚无商店价格</translation>
+        <translation>首发价（%1）：发布不到 %2 个月，尚无商店价格</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3031,7 +3031,7 @@ Based on:
         <location line="+13"/>
         <location line="+30"/>
         <source>No quote within %1 months: the latest older one (%2, %3)</source>
-        <translation>%1 个月内没有报价：使用更早的最新一条（%2，%3）</translation>
+        <translation>%1 个月内没有报价：使用更早报价中最新的一条（%2，%3）</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3051,7 +3051,7 @@ Based on:
     <message>
         <location line="+11"/>
         <source>No price for a new card within %1 months: the latest older one (%2, %3)</source>
-        <translation>%1 个月内没有新卡价格：使用更早的最新一条（%2，%3）</translation>
+        <translation>%1 个月内没有新卡价格：使用更早报价中最新的一条（%2，%3）</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3066,7 +3066,7 @@ Based on:
     <message>
         <location line="+8"/>
         <source>No used price within %1 months: the latest older one (%2)</source>
-        <translation>%1 个月内没有二手价格：使用更早的最新一条（%2）</translation>
+        <translation>%1 个月内没有二手价格：使用更早报价中最新的一条（%2）</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3784,7 +3784,7 @@ Based on:
     <message>
         <location line="+23"/>
         <source>Renting stays cheaper: the card loses value faster than the %1 a day saved on rent over electricity repays it</source>
-        <translation>租用仍然更便宜：显卡贬值的速度快于每天节省的租金（扣除电费后 %1）所能弥补的</translation>
+        <translation>租用仍然更便宜：显卡贬值太快，每天省下的 %1（租金扣除电费）弥补不了</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4032,7 +4032,7 @@ Based on:
     <message>
         <location line="+5"/>
         <source>a price quote is bundled or the user&apos;s, never modified</source>
-        <translation>内置报价和用户报价都不能修改</translation>
+        <translation>价格报价的来源只能是内置或用户，不能是“已修改”</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4482,7 +4482,7 @@ Based on:
     <message>
         <location line="+9"/>
         <source>Fits: %1 GiB per device of %2 GiB, %3 GiB to spare</source>
-        <translation>装得下：每个设备 %1 GiB，共 %2 GiB，剩余 %3 GiB</translation>
+        <translation>装得下：每个设备用 %1 GiB（共 %2 GiB），剩余 %3 GiB</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7871,12 +7871,12 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+34"/>
         <source>Team catalogue %1 as %2 (read-only)</source>
-        <translation>团队目录 %1，用户 %2（只读）</translation>
+        <translation>团队目录 %1，以 %2 身份（只读）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Team catalogue %1 as %2, live</source>
-        <translation>团队目录 %1，用户 %2，实时同步</translation>
+        <translation>团队目录 %1，以 %2 身份，实时同步</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -8221,7 +8221,7 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+11"/>
         <source>pasted into GPU Advisor</source>
-        <translation>粘贴到 GPU Advisor</translation>
+        <translation>在 GPU Advisor 中粘贴</translation>
     </message>
     <message>
         <location line="+17"/>
