@@ -798,7 +798,7 @@
         <location line="+9"/>
         <source>%1 (%2), %3 on %4 x %5, %6 weights (%7 bits a weight), context %8, batch %9
 </source>
-        <translation>%1（%2），%4 × %5，%3 切分，%6 权重（每个权重 %7 位），上下文 %8，批大小 %9
+        <translation>%1（%2），%4 × %5（%3），%6 权重（每个权重 %7 位），上下文 %8，批大小 %9
 </translation>
     </message>
     <message>
@@ -855,7 +855,7 @@
         <location line="+3"/>
         <source>Smallest count of %1 that fits: %2
 </source>
-        <translation>能装下的 %1 最少数量：%2
+        <translation>至少需要 %2 个 %1 才能装下
 </translation>
     </message>
     <message>
@@ -1333,7 +1333,7 @@ Not ranked (cannot fit or run it):
     <message>
         <location line="+2"/>
         <source>the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019 §2.1)</source>
-        <translation>显卡在数据中心运行：消费级显卡不允许在数据中心使用（Dettmers 2019, §2.1）</translation>
+        <translation>显卡在数据中心运行：消费级显卡不允许在数据中心使用（Dettmers 2019，§2.1）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1348,7 +1348,7 @@ Not ranked (cannot fit or run it):
     <message>
         <location line="+7"/>
         <source>list the worst value cards as well, with why (Dettmers 2019, §7.8)</source>
-        <translation>同时列出性价比最差的显卡及原因（Dettmers 2019, §7.8）</translation>
+        <translation>同时列出性价比最差的显卡及原因（Dettmers 2019，§7.8）</translation>
     </message>
     <message>
         <location line="+163"/>
@@ -1942,7 +1942,7 @@ Based on:
     <message>
         <location line="+6"/>
         <source>vendors offered (default NVIDIA; AMD for experienced users, Dettmers 2019, §2.2)</source>
-        <translation>提供的厂商（默认 NVIDIA；AMD 适合有经验的用户，Dettmers 2019, §2.2）</translation>
+        <translation>提供的厂商（默认 NVIDIA；AMD 适合有经验的用户，Dettmers 2019，§2.2）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2920,7 +2920,7 @@ Based on:
     <message>
         <location line="+1"/>
         <source>At least 24 GB for very large networks, up to $2,500 a card, 16-bit training on tensor cores: be sure you need it (seed §7.2, §7.8)</source>
-        <translation>至少 24 GB，用于超大型网络，每张 $2,500 以内，用 Tensor Core 进行 16 位训练：请确认你真的需要（Dettmers 2019, §7.2, §7.8）</translation>
+        <translation>至少 24 GB，用于超大型网络，每张 $2,500 以内，用 Tensor Core 进行 16 位训练：请确认你真的需要（Dettmers 2019，§7.2、§7.8）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2930,7 +2930,7 @@ Based on:
     <message>
         <location line="+1"/>
         <source>The cards to avoid: those with the least performance per dollar for sale, each with its figure against the best value card; in 2019 the data-centre and workstation cards and the dearest Titans (seed §7.8)</source>
-        <translation>应避免的显卡：在售显卡中性价比最低的那些，每张都附有与性价比最高显卡的对比数值；在 2019 年是数据中心显卡、工作站显卡和最贵的 Titan（Dettmers 2019, §7.8）</translation>
+        <translation>应避免的显卡：在售显卡中性价比最低的那些，每张都附有与性价比最高显卡的对比数值；在 2019 年是数据中心显卡、工作站显卡和最贵的 Titan（Dettmers 2019，§7.8）</translation>
     </message>
     <message>
         <location line="-100"/>
