@@ -73,7 +73,7 @@ public:
             return ExitOk;
         }
         if (invocation.has(QStringLiteral("json")))
-            printOut(json(ranking, session.view()).dump(2) + "\n");
+            printJson(ranking, session.view());
         else
             printOut(table(ranking, session.view()));
         return ExitOk;
@@ -225,57 +225,69 @@ private:
         return single ? std::string(toString(*single)) : std::string("mix");
     }
 
-    static json::Value json(const std::vector<DeviceEvaluation> &ranking, const ViewOptions &view)
+    // Written device by device: ten thousand devices never stand in memory
+    // as values and as text at once.
+    static void printJson(const std::vector<DeviceEvaluation> &ranking, const ViewOptions &view)
     {
-        json::Value array = json::Value::array();
+        json::ArrayWriter writer;
+        std::size_t pending = 0;
         for (const DeviceEvaluation &e : ranking) {
-            json::Value o = json::Value::object();
-            o.set("id", e.device->id)
-                .set("name", e.device->name)
-                .set("vendor", e.device->vendor)
-                .set("workload", workloadName(view))
-                .set("precision", toString(view.precision))
-                .set("reference", view.referenceId);
-            if (e.performance) {
-                o.set("relative_performance", e.performance->relative)
-                    .set("provenance", toString(e.performance->provenance))
-                    .set("uncertainty", e.performance->uncertainty)
-                    .set("interval_low", e.performance->intervalLow)
-                    // +infinity for a lower bound: JSON has no infinity.
-                    .set("interval_high", std::isfinite(e.performance->intervalHigh)
-                                              ? json::Value(e.performance->intervalHigh)
-                                              : json::Value())
-                    .set("bound", toString(e.performance->bound));
-            } else {
-                o.set("relative_performance", nullptr)
-                    .set("provenance", nullptr)
-                    .set("uncertainty", nullptr)
-                    .set("interval_low", nullptr)
-                    .set("interval_high", nullptr)
-                    .set("bound", nullptr)
-                    .set("performance_note", e.performanceUnavailable ? e.performanceUnavailable->english() : "");
+            writer.push(deviceJson(e, view));
+            if (++pending == 256) {
+                printOut(writer.take());
+                pending = 0;
             }
-            o.set("price_usd", e.price.usd)
-                .set("price", e.priceInCurrency)
-                .set("currency", view.currency)
-                .set("price_rule", toString(e.price.rule))
-                .set("price_kind", e.price.usd ? json::Value(e.price.kindText()) : json::Value())
-                .set("price_date", e.price.date ? json::Value(e.price.date->toString()) : json::Value())
-                .set("price_age_days", e.price.ageDays)
-                .set("price_older_than_window", e.price.usd ? json::Value(e.price.olderThanWindow) : json::Value())
-                .set("price_note", e.price.usd ? json::Value(e.price.explanation.english()) : json::Value())
-                .set("performance_per_dollar", e.performancePerDollar)
-                .set("memory_gb", e.device->memoryGb)
-                .set("effective_memory_gb", e.effectiveMemoryGb);
-            // The seed's caveats that apply to the device (software support,
-            // licence, cooling, ...), each citing its rule.
-            json::Value warnings = json::Value::array();
-            for (const Message &caveat : deviceCaveats(*e.device, Assumptions{}, view.asOfDay))
-                warnings.push(citedText(caveat));
-            o.set("warnings", std::move(warnings));
-            array.push(std::move(o));
         }
-        return array;
+        printOut(writer.finish() + "\n");
+    }
+
+    static json::Value deviceJson(const DeviceEvaluation &e, const ViewOptions &view)
+    {
+        json::Value o = json::Value::object();
+        o.set("id", e.device->id)
+            .set("name", e.device->name)
+            .set("vendor", e.device->vendor)
+            .set("workload", workloadName(view))
+            .set("precision", toString(view.precision))
+            .set("reference", view.referenceId);
+        if (e.performance) {
+            o.set("relative_performance", e.performance->relative)
+                .set("provenance", toString(e.performance->provenance))
+                .set("uncertainty", e.performance->uncertainty)
+                .set("interval_low", e.performance->intervalLow)
+                // +infinity for a lower bound: JSON has no infinity.
+                .set("interval_high", std::isfinite(e.performance->intervalHigh)
+                                          ? json::Value(e.performance->intervalHigh)
+                                          : json::Value())
+                .set("bound", toString(e.performance->bound));
+        } else {
+            o.set("relative_performance", nullptr)
+                .set("provenance", nullptr)
+                .set("uncertainty", nullptr)
+                .set("interval_low", nullptr)
+                .set("interval_high", nullptr)
+                .set("bound", nullptr)
+                .set("performance_note", e.performanceUnavailable ? e.performanceUnavailable->english() : "");
+        }
+        o.set("price_usd", e.price.usd)
+            .set("price", e.priceInCurrency)
+            .set("currency", view.currency)
+            .set("price_rule", toString(e.price.rule))
+            .set("price_kind", e.price.usd ? json::Value(e.price.kindText()) : json::Value())
+            .set("price_date", e.price.date ? json::Value(e.price.date->toString()) : json::Value())
+            .set("price_age_days", e.price.ageDays)
+            .set("price_older_than_window", e.price.usd ? json::Value(e.price.olderThanWindow) : json::Value())
+            .set("price_note", e.price.usd ? json::Value(e.price.explanation.english()) : json::Value())
+            .set("performance_per_dollar", e.performancePerDollar)
+            .set("memory_gb", e.device->memoryGb)
+            .set("effective_memory_gb", e.effectiveMemoryGb);
+        // The seed's caveats that apply to the device (software support,
+        // licence, cooling, ...), each citing its rule.
+        json::Value warnings = json::Value::array();
+        for (const Message &caveat : deviceCaveats(*e.device, Assumptions{}, view.asOfDay))
+            warnings.push(citedText(caveat));
+        o.set("warnings", std::move(warnings));
+        return o;
     }
 
     // "(1.21-1.66)" for an estimate's 80% range, "(>= 1.21)" for a lower

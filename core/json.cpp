@@ -119,6 +119,32 @@ std::string formatNumber(double value)
     return std::string(buffer, end);
 }
 
+void ArrayWriter::newline(int level)
+{
+    if (m_indent < 0)
+        return;
+    m_out += '\n';
+    m_out.append(static_cast<std::size_t>(m_indent * level), ' ');
+}
+
+void ArrayWriter::push(const Value &element)
+{
+    m_out += m_count++ == 0 ? '[' : ',';
+    newline(1);
+    element.write(m_out, m_indent, 1);
+}
+
+std::string ArrayWriter::finish()
+{
+    if (m_count == 0)
+        m_out += "[]";
+    else {
+        newline(0);
+        m_out += ']';
+    }
+    return take();
+}
+
 void Value::write(std::string &out, int indent, int depth) const
 {
     const auto newline = [&](int level) {

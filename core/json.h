@@ -54,9 +54,31 @@ public:
     [[nodiscard]] std::string dump(int indent = 2) const;
 
 private:
+    friend class ArrayWriter;
     void write(std::string &out, int indent, int depth) const;
 
     std::variant<std::monostate, bool, double, std::string, Array, Object> m_data;
+};
+
+// A top-level array written element by element, for arrays too large to hold
+// twice (as values and as text): the same text as dump() of the whole array,
+// handed out in pieces by take().
+class ArrayWriter
+{
+public:
+    explicit ArrayWriter(int indent = 2) : m_indent(indent) {}
+    void push(const Value &element);
+    // The text written so far, which the writer then forgets.
+    [[nodiscard]] std::string take() { return std::exchange(m_out, {}); }
+    // Closes the array; the text not yet taken.
+    [[nodiscard]] std::string finish();
+
+private:
+    void newline(int level);
+
+    std::string m_out;
+    int m_indent;
+    std::size_t m_count = 0;
 };
 
 // JSON string literal for `text` (quotes included), escaping as RFC 8259 asks.

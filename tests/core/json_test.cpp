@@ -64,3 +64,25 @@ TEST_CASE("JSON strings are always valid UTF-8: a byte that is not a character b
     CAPTURE(input);
     CHECK(gpa::json::quote(input) == expected);
 }
+
+TEST_CASE("An array written element by element is the text of the whole array", "[json]")
+{
+    using gpa::json::ArrayWriter;
+    using gpa::json::Value;
+    for (const int indent : {-1, 2}) {
+        Value whole = Value::array();
+        ArrayWriter writer(indent);
+        std::string pieces;
+        for (int i = 0; i < 5; ++i) {
+            Value o = Value::object();
+            o.set("id", "card-" + std::to_string(i)).set("n", i).set("list", Value::array());
+            whole.push(o);
+            writer.push(o);
+            if (i % 2 == 1)
+                pieces += writer.take(); // handed out in pieces
+        }
+        pieces += writer.finish();
+        CHECK(pieces == whole.dump(indent));
+    }
+    CHECK(ArrayWriter().finish() == Value::array().dump(2)); // "[]"
+}
