@@ -1,6 +1,8 @@
 // The "Large language model" workload in the window: the toolbar's choosers
 // change the table's tokens/s columns, devices that cannot fit are greyed
 // with the reason, and the toolbar still fits a 1024 px wide window.
+#include "core/costtext.h"
+#include "core/pricing.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartsnapshot.h"
 #include "ui/charts/planchartview.h"
@@ -9,6 +11,7 @@
 #include "ui/plans/planspanel.h"
 #include "ui/rankingmodel.h"
 #include "ui/viewtoolbar.h"
+#include "ui/workspace.h"
 
 #include <catch2/catch.hpp>
 
@@ -328,4 +331,46 @@ TEST_CASE("Plans: the smallest system that holds an LLM, its speed and cost per 
     CHECK(tool->minimumSizeHint().width() <= 1024);
     CHECK(window.minimumSizeHint().width() <= 1024);
     CHECK(window.minimumSizeHint().height() <= 700);
+}
+
+TEST_CASE("The details pane's LLM cost uses the view's price policy", "[ui][llm]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.resize(1024, 700);
+    window.show();
+    ui::Workspace *workspace = window.workspace();
+    ViewOptions view = workspace->view();
+    view.llm = LlmWorkload{}; // Llama 3.1 8B at q4_k_m: one RTX 3090 holds it
+    view.policy = PricePolicy::Latest; // the newest quote of any kind
+    workspace->setView(view);
+    QTableView *table = window.deviceView();
+    table->setCurrentIndex(cell(table, "rtx-3090", ui::RankingModel::Name));
+    auto *details = window.findChild<QLabel *>(QStringLiteral("llmDetails"));
+    REQUIRE(details);
+
+    // The RTX 3090's quotes: used $800 (2025-12) and $850 (2026-05). The
+    // default policy takes their median, $825; the latest, $850.
+    const Session &session = workspace->session();
+    const DeviceEvaluation *e = session.evaluation("rtx-3090");
+    REQUIRE(e);
+    REQUIRE(e->price.usd);
+    CHECK(*e->price.usd == 850.0);
+    const EffectivePrice byDefault
+        = effectivePrice(session.data().priceQuotes, "rtx-3090", CurrencyTable(session.data().exchangeRates));
+    REQUIRE(byDefault.usd);
+    CHECK(*byDefault.usd == 825.0);
+
+    // An hour of use: $850 / (3 years x 8760 h x 15%) + (350 W + 100 W) x $0.12/kWh
+    //   = $0.21563 + $0.054 = $0.27 (the default policy's $825 gives $0.26).
+    const double perHour = 850.0 / 3942.0 + 0.45 * 0.12;
+    CHECK(QString::fromStdString(dollarsAndCents(perHour)) == QStringLiteral("$0.27"));
+    const QString text = details->text();
+    CHECK(text.contains(QStringLiteral("($0.27 an hour of use")));
+    CHECK_FALSE(text.contains(QStringLiteral("($0.26 an hour of use")));
+
+    // Another policy re-prices the details at once.
+    view.policy = PricePolicy::Default;
+    workspace->setView(view);
+    CHECK(details->text().contains(QStringLiteral("($0.26 an hour of use")));
 }
