@@ -663,6 +663,7 @@ TEST_CASE("LLM personas: the model's memory is the need, tokens a second per dol
     const std::vector<Message> problems = validate(bad, bundled());
     REQUIRE_FALSE(problems.empty());
     CHECK(problems.front().english().find("no-such-model") != std::string::npos);
+}
 
 namespace {
 
