@@ -68,6 +68,14 @@ public:
         const DataSet &data = context->data();
         if (!context->readView(invocation))
             return invocation.reportUsage();
+        // An LLM has tokens a second, not the relative performance the
+        // scatter and buy-versus-rent charts are drawn from.
+        if (context->session->view().llm && (*kind == ui::ChartKind::Scatter || *kind == ui::ChartKind::BuyVsRent)) {
+            invocation.fail(tr("--chart: '%1' is not drawn for --workload llm (performance, "
+                               "performance-per-dollar or price-history)")
+                                .arg(chartText));
+            return invocation.reportUsage();
+        }
         std::vector<std::string> devices;
         if (invocation.has(QStringLiteral("devices"))) {
             const QStringList ids = invocation.value(QStringLiteral("devices"))

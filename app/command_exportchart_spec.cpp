@@ -41,7 +41,9 @@ public:
                 "Dettmers 2019, §4.4)")},
             {QStringLiteral("theme"), QStringLiteral("light|dark"), tr("colours (default light)")},
         };
-        options.append(viewOptionSpecs(OptAllView));
+        // With --workload llm the performance charts draw tokens a second
+        // and tokens a second per 1,000 of the currency.
+        options.append(viewOptionSpecs(OptAllView | OptLlm));
         CommandSpec spec {QStringLiteral("export-chart"),
                           tr("draw a chart to a PNG or SVG file, without a window"),
                           {},

@@ -37,6 +37,8 @@ QList<OptionSpec> viewOptionSpecs(unsigned which, bool allowMix)
                       ViewText::tr("--workload llm: inference, lora, qlora, full or pretrain")});
         specs.append({QStringLiteral("weights"), QStringLiteral("FORMAT"),
                       ViewText::tr("--workload llm: weight format, e.g. fp16, q8_0, q4_k_m, nf4")});
+        specs.append({QStringLiteral("format"), QStringLiteral("FORMAT"),
+                      ViewText::tr("--workload llm: the same as --weights")});
         specs.append({QStringLiteral("context"), QStringLiteral("N"),
                       ViewText::tr("--workload llm: tokens in the context; for training the sequence "
                                    "length (default 4096)")});
@@ -155,7 +157,14 @@ const CloudOffer *readCloudOffer(Invocation &invocation, const QString &option, 
 
 std::optional<LlmWorkload> readLlmWorkload(Invocation &invocation, const DataSet &data)
 {
-    invocation.require({"model", "task", "weights"});
+    invocation.require({"model", "task"});
+    // --format names the weights as well; one of the two is needed.
+    const bool byFormat = !invocation.has(QStringLiteral("weights")) && invocation.has(QStringLiteral("format"));
+    if (!invocation.has(QStringLiteral("weights")) && !invocation.has(QStringLiteral("format")))
+        invocation.fail(ViewText::tr("--weights is required"));
+    else if (invocation.has(QStringLiteral("weights")) && invocation.has(QStringLiteral("format"))
+             && invocation.value(QStringLiteral("weights")) != invocation.value(QStringLiteral("format")))
+        invocation.fail(ViewText::tr("--weights and --format name different formats"));
     LlmWorkload workload;
     const auto count = invocation.integer(QStringLiteral("count"), 1, kLlmMaxCount);
     const auto context = invocation.integer(QStringLiteral("context"), 1, 10'000'000);
@@ -170,12 +179,14 @@ std::optional<LlmWorkload> readLlmWorkload(Invocation &invocation, const DataSet
         workload.task = *parsed;
     else
         invocation.fail(ViewText::tr("--task: unknown task '%1' (inference, lora, qlora, full, pretrain)").arg(task));
-    const QString weights = invocation.value(QStringLiteral("weights"));
+    const QString weightsOption = byFormat ? QStringLiteral("format") : QStringLiteral("weights");
+    const QString weights = invocation.value(weightsOption);
     if (!findWeightFormat(weights.toStdString())) {
         QStringList known;
         for (const WeightFormat &f : weightFormats())
             known << toQString(f.id);
-        invocation.fail(ViewText::tr("--weights: unknown format '%1' (%2)").arg(weights, known.join(QStringLiteral(", "))));
+        invocation.fail(ViewText::tr("--%1: unknown format '%2' (%3)")
+                            .arg(weightsOption, weights, known.join(QStringLiteral(", "))));
     }
     if (invocation.has(QStringLiteral("split"))) {
         const QString text = invocation.value(QStringLiteral("split"));
@@ -208,7 +219,7 @@ std::optional<ViewOptions> readViewOptions(Invocation &invocation, const DataSet
         if (const auto workload = readLlmWorkload(invocation, data))
             view.llm = workload;
     } else if (llmDeclared) {
-        for (const char *option : {"model", "task", "weights", "context", "batch", "count", "split"}) {
+        for (const char *option : {"model", "task", "weights", "format", "context", "batch", "count", "split"}) {
             if (invocation.has(QLatin1String(option))) {
                 invocation.fail(ViewText::tr("--%1 needs --workload llm").arg(QLatin1String(option)));
                 break;

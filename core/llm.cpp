@@ -99,6 +99,13 @@ std::optional<double> llmOwnUsdPerHour(const Device &sheet, std::optional<double
     return *priceUsd * count / hours + watts / 1000.0 * costs.electricityUsdPerKwh;
 }
 
+std::optional<LlmSpeedRange> llmSpeedRange(const LlmSpeed &speed)
+{
+    if (!speed.tokensPerS || !(speed.uncertainty >= 0.0))
+        return std::nullopt;
+    return LlmSpeedRange{*speed.tokensPerS / (1.0 + speed.uncertainty), *speed.tokensPerS * (1.0 + speed.uncertainty)};
+}
+
 std::optional<double> llmUsdPerMillionTokens(std::optional<double> usdPerHour, std::optional<double> tokensPerS)
 {
     return perMillion(usdPerHour, tokensPerS);
@@ -106,6 +113,14 @@ std::optional<double> llmUsdPerMillionTokens(std::optional<double> usdPerHour, s
 
 LlmEstimate evaluateLlm(const DataSet &data, const LlmSpeedModel &speed, const LlmSetup &setup,
                         const Device &device, const LlmCostAssumptions &costs)
+{
+    // The price policy's default: the user's latest quote, else street prices.
+    return evaluateLlm(data, speed, setup, device, costs,
+                       effectivePrice(data.priceQuotes, device.id, CurrencyTable(data.exchangeRates)).usd);
+}
+
+LlmEstimate evaluateLlm(const DataSet &data, const LlmSpeedModel &speed, const LlmSetup &setup,
+                        const Device &device, const LlmCostAssumptions &costs, std::optional<double> priceUsd)
 {
     LlmEstimate e;
     e.setup = setup;
@@ -125,11 +140,9 @@ LlmEstimate evaluateLlm(const DataSet &data, const LlmSpeedModel &speed, const L
     // Owned: the purchase spread over the hours used in its life, plus the
     // electricity of those hours. A unified-memory machine is a whole
     // computer: its price and power include the host.
-    const EffectivePrice price
-        = effectivePrice(data.priceQuotes, device.id, CurrencyTable(data.exchangeRates));
-    e.priceUsd = price.usd;
-    e.ownUsdPerHour = llmOwnUsdPerHour(sheet, price.usd, setup.count, costs);
-    if (!price.usd) {
+    e.priceUsd = priceUsd;
+    e.ownUsdPerHour = llmOwnUsdPerHour(sheet, priceUsd, setup.count, costs);
+    if (!priceUsd) {
         e.notes.push_back({QT_TRANSLATE_NOOP("core", "No owned cost: %1 has no price"),
                            {sheet.name},
                            {}});
@@ -142,6 +155,13 @@ LlmEstimate evaluateLlm(const DataSet &data, const LlmSpeedModel &speed, const L
     if (e.fit.fits.value_or(false))
         e.ownUsdPerMillionTokens = perMillion(e.ownUsdPerHour, costTokens(e));
 
+    e.cloud = llmCloudCosts(data, speed, setup);
+    return e;
+}
+
+std::vector<LlmCloudCost> llmCloudCosts(const DataSet &data, const LlmSpeedModel &speed, const LlmSetup &setup)
+{
+    std::vector<LlmCloudCost> out;
     // Every cloud offer, all of its devices on the job.
     for (const CloudOffer &offer : data.cloudOffers) {
         const Device *accelerator = data.device(offer.acceleratorId);
@@ -172,14 +192,14 @@ LlmEstimate evaluateLlm(const DataSet &data, const LlmSpeedModel &speed, const L
             cost.usdPerMillionTokens = perMillion(offer.usdPerHourOnDemand, cost.tokensPerS);
             cost.spotUsdPerMillionTokens = perMillion(offer.usdPerHourSpot, cost.tokensPerS);
         }
-        e.cloud.push_back(cost);
+        out.push_back(cost);
     }
-    std::stable_sort(e.cloud.begin(), e.cloud.end(), [](const LlmCloudCost &a, const LlmCloudCost &b) {
+    std::stable_sort(out.begin(), out.end(), [](const LlmCloudCost &a, const LlmCloudCost &b) {
         if (a.usdPerMillionTokens.has_value() != b.usdPerMillionTokens.has_value())
             return a.usdPerMillionTokens.has_value();
         return a.usdPerMillionTokens.value_or(0.0) < b.usdPerMillionTokens.value_or(0.0);
     });
-    return e;
+    return out;
 }
 
 } // namespace gpa

@@ -37,6 +37,15 @@ struct LlmSpeed
     double uncertainty = 0.0; // +-fraction, leave-one-device-out RMS of the metric
 };
 
+// The range an estimate spans: the uncertainty u is exp(RMS of the log
+// errors) - 1, so the range is symmetric in log: t / (1 + u) to t x (1 + u).
+struct LlmSpeedRange
+{
+    double low = 0.0;
+    double high = 0.0;
+};
+std::optional<LlmSpeedRange> llmSpeedRange(const LlmSpeed &speed);
+
 // One cloud offer running the same work on all its devices (tensor parallel
 // for inference, ZeRO-3 for training).
 struct LlmCloudCost
@@ -107,5 +116,14 @@ std::optional<double> llmUsdPerMillionTokens(std::optional<double> usdPerHour, s
 
 LlmEstimate evaluateLlm(const DataSet &data, const LlmSpeedModel &speed, const LlmSetup &setup,
                         const Device &device, const LlmCostAssumptions &costs = {});
+// The same with the owned cost at `priceUsd` for one device, the price a
+// view's policy and date chose (nullopt: the device has no price under it).
+LlmEstimate evaluateLlm(const DataSet &data, const LlmSpeedModel &speed, const LlmSetup &setup,
+                        const Device &device, const LlmCostAssumptions &costs, std::optional<double> priceUsd);
+
+// Every cloud offer running `setup`'s model and task on all its devices,
+// cheapest per million tokens first, offers that cannot hold it last (the
+// count and split of `setup` are replaced by each offer's).
+std::vector<LlmCloudCost> llmCloudCosts(const DataSet &data, const LlmSpeedModel &speed, const LlmSetup &setup);
 
 } // namespace gpa

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartdata.h"
+#include "llmplans.h"
 #include "session.h"
 
 #include <string>
@@ -32,11 +33,19 @@ struct LlmBarChartData
     std::string modelName;
     std::string task;    // "inference", ...
     std::string format;  // "q4_k_m", ...
-    int count = 1;       // devices of each kind
+    int count = 1;       // devices of each kind; 0: the smallest system of each (llmSystemBars)
     std::string currency; // TokensPerThousand: per 1,000 of it
 };
 
 // Empty (no rows, no candidates) when the view has no LLM workload.
 LlmBarChartData llmBars(const Session &session, const ChartDevices &devices, LlmBarMetric metric);
+
+// The same bars for the smallest systems of `workload` (smallestLlmSystems):
+// one bar a system ("2 x RTX 3090"), its tokens/s or its tokens/s per 1,000
+// of the view's currency of the whole system's price, best first, at most
+// `n` (the `selected` devices' systems kept).
+LlmBarChartData llmSystemBars(const Session &session, const LlmWorkload &workload,
+                              const std::vector<LlmSystemOption> &systems, LlmBarMetric metric, int n,
+                              const std::vector<std::string> &selected = {});
 
 } // namespace gpa

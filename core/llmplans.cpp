@@ -21,14 +21,22 @@ std::vector<LlmDeviceOption> llmDeviceOptions(const Session &session, const Devi
 
 std::vector<LlmSystemOption> smallestLlmSystems(const Session &session, const DeviceFilter &filter)
 {
+    if (!session.view().llm)
+        return {};
+    return smallestLlmSystems(session, *session.view().llm, filter);
+}
+
+std::vector<LlmSystemOption> smallestLlmSystems(const Session &session, const LlmWorkload &request,
+                                                const DeviceFilter &filter)
+{
     std::vector<LlmSystemOption> out;
-    const LlmWorkloadSetup workload = session.llmSetup();
+    const DataSet &data = session.data();
+    const LlmWorkloadSetup workload = llmWorkloadSetup(data, request);
     if (!workload.setup)
         return out;
-    const DataSet &data = session.data();
     const LlmCostAssumptions costs = session.llmCosts();
     const std::optional<LlmSplit> split
-        = session.view().llm->count > 1 ? std::optional(workload.setup->split) : std::nullopt;
+        = request.count > 1 ? std::optional(workload.setup->split) : std::nullopt;
     for (const DeviceEvaluation &e : session.evaluations()) {
         if (!filter.matches(*e.device, e.price.usd))
             continue;
@@ -60,7 +68,8 @@ std::vector<LlmSystemOption> smallestLlmSystems(const Session &session, const De
         setup.split = *count == 1 ? LlmSplit::Single : split.value_or(defaultSplit(setup.task, *count));
         option.count = *count;
         option.split = setup.split;
-        option.perDeviceGiB = llmMemory(setup).perDeviceGiB;
+        option.memory = llmMemory(setup);
+        option.perDeviceGiB = option.memory.perDeviceGiB;
         const LlmEvaluation evaluation = evaluateLlmWorkload(data, session.llmSpeedModel(), setup, *e.device);
         option.speed = evaluation.speed;
         if (option.priceUsd) {

@@ -36,6 +36,7 @@ struct LlmSystemOption
     int count = 0; // 0: no count up to kLlmMaxCount fits (or the memory is unknown)
     LlmSplit split = LlmSplit::Single;
     double perDeviceGiB = 0.0; // at `count`
+    LlmMemory memory; // at `count`, term by term
     std::optional<double> usableGiB;
     std::optional<double> priceUsd;  // one device
     std::optional<double> systemUsd; // count x price
@@ -49,5 +50,10 @@ struct LlmSystemOption
 // first, cheapest first (those without a price after them, fewest devices
 // first), then the devices without one, by name.
 std::vector<LlmSystemOption> smallestLlmSystems(const Session &session, const DeviceFilter &filter = {});
+// The same for `workload` instead of the view's (the Plans' LLM tool asks
+// about a model of its own); the session gives the devices, prices and
+// speed model. Empty when the workload cannot be evaluated.
+std::vector<LlmSystemOption> smallestLlmSystems(const Session &session, const LlmWorkload &workload,
+                                                const DeviceFilter &filter = {});
 
 } // namespace gpa

@@ -127,6 +127,12 @@ std::optional<double> llmComputeTflops(const Device &d)
     };
     if (d.hasTensorCores() && positive(d.tensorFp16TflopsDense))
         return d.tensorFp16TflopsDense;
+    // Without tensor cores a runtime computes on the faster of the 16-bit
+    // and FP32 paths: Pascal's GP102/GP104 (Tesla P40, GTX 10 series) run
+    // 16-bit arithmetic at 1/64 of their FP32 rate, so llama.cpp and PyTorch
+    // compute in FP32 there (0.188 against 12 TFLOPS on a P40).
+    if (positive(d.fp16TflopsNonTensor) && positive(d.fp32Tflops))
+        return std::max(*d.fp16TflopsNonTensor, *d.fp32Tflops);
     if (positive(d.fp16TflopsNonTensor))
         return d.fp16TflopsNonTensor;
     if (positive(d.fp32Tflops))

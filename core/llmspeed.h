@@ -54,8 +54,8 @@ std::optional<double> prefillTokensPerS(const LlmRun &run, const LlmSpeedCoeffic
 std::optional<double> trainingTokensPerS(const LlmRun &run, const LlmSpeedCoefficients &c);
 
 // The 16-bit rate training uses, TFLOPS: the dense tensor rate (FP32
-// accumulate) where the device has tensor cores, else the plain 16-bit rate,
-// else FP32.
+// accumulate) where the device has tensor cores, else the faster of the plain
+// 16-bit and the FP32 rate (Pascal's 16-bit rate is 1/64 of its FP32 rate).
 std::optional<double> llmComputeTflops(const Device &device);
 // The 16-bit rate inference runtimes use: as above, except that NVIDIA's
 // GeForce cards accumulate in 16-bit at twice their FP32-accumulate tensor

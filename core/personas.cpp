@@ -144,6 +144,37 @@ std::vector<Persona> makeBuiltIns()
                               "§7.8)"),
             in);
     }
+    // Large language models, today's question: the model's memory for the
+    // task is the need, its tokens a second per dollar the ranking.
+    {
+        auto in = inputs(Objective::PerDollar, 2000, 0, Precision::Fp16);
+        in.usedAllowed = true;
+        in.gpus = 2;
+        in.llm = LlmWorkload {};
+        in.llm->modelId = "llama-3.1-70b";
+        in.llm->formatId = "q4_k_m";
+        in.llm->task = LlmTask::Inference;
+        add("llm-local-70b", QT_TRANSLATE_NOOP("core", "Run a 70B model locally"),
+            QT_TRANSLATE_NOOP("core",
+                              "Two cards up to $2,000 each that hold Llama 3.1 70B at 4 bits "
+                              "(q4_k_m, 4,096 tokens of context) between them, ranked by tokens "
+                              "a second per dollar of the machine; used cards welcome"),
+            in);
+    }
+    {
+        auto in = inputs(Objective::PerDollar, 1500, 0, Precision::Fp16);
+        in.usedAllowed = true;
+        in.llm = LlmWorkload {};
+        in.llm->modelId = "llama-3.1-8b";
+        in.llm->formatId = "nf4";
+        in.llm->task = LlmTask::Qlora;
+        add("llm-qlora-8b", QT_TRANSLATE_NOOP("core", "Fine-tune an 8B model with QLoRA"),
+            QT_TRANSLATE_NOOP("core",
+                              "One card up to $1,500 that fine-tunes Llama 3.1 8B with QLoRA "
+                              "(4-bit nf4 weights, 4,096-token sequences), ranked by trained "
+                              "tokens a second per dollar; used cards welcome"),
+            in);
+    }
     {
         auto in = inputs(Objective::PerDollar, 100000, 0, Precision::Fp16);
         in.budget.reset();

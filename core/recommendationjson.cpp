@@ -88,6 +88,15 @@ void setInputs(json::Value &o, const RecommendationInputs &in)
         .set("host", in.host ? json::Value(std::string(toString(*in.host))) : json::Value())
         .set("legacy_allowed", in.legacyAllowed)
         .set("list_worst", in.listWorst);
+    if (in.llm)
+        o.set("llm", json::Value::object()
+                         .set("model", in.llm->modelId)
+                         .set("task", std::string(toString(in.llm->task)))
+                         .set("format", in.llm->formatId)
+                         .set("context", in.llm->context)
+                         .set("batch", in.llm->batch));
+    else
+        o.set("llm", json::Value());
 }
 
 json::Value toJson(const Recommendation &r, const std::string &personaId)

@@ -77,6 +77,11 @@ std::vector<Message> validate(const RecommendationInputs &in, const DataSet &dat
     if (!in.modelPreset.empty() && !findModelPreset(in.modelPreset))
         problems.push_back(
             {QT_TRANSLATE_NOOP("core", "No model preset '%1'"), {in.modelPreset}, ""});
+    if (in.llm) {
+        const LlmWorkloadSetup llm = llmWorkloadSetup(data, *in.llm);
+        if (llm.problem)
+            problems.push_back(*llm.problem);
+    }
     if (in.gpus < 1)
         problems.push_back({QT_TRANSLATE_NOOP("core", "At least one GPU is needed, got %1"),
                             {std::to_string(in.gpus)},
@@ -110,12 +115,24 @@ std::vector<Message> validate(const RecommendationInputs &in, const DataSet &dat
     return problems;
 }
 
+std::optional<double> llmTokensPerSecond(const DeviceEvaluation &evaluation)
+{
+    if (!evaluation.llm || !evaluation.llm->ranked())
+        return std::nullopt;
+    return evaluation.llm->speed.tokensPerS;
+}
+
 Result<Recommendation> recommend(const Session &session, const RecommendationInputs &inputs,
                                  const RecommendOptions &options)
 {
     const std::vector<Message> problems = validate(inputs, session.data());
     if (!problems.empty())
         return makeError(problems.front().english());
+    if (inputs.llm && !options.performance) {
+        RecommendOptions llm = options;
+        llm.performance = llmTokensPerSecond;
+        return Recommender(session, inputs, llm).run();
+    }
     return Recommender(session, inputs, options).run();
 }
 

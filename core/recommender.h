@@ -5,6 +5,7 @@
 #include "hostprofile.h"
 #include "message.h"
 #include "multigpu.h"
+#include "llmworkload.h"
 #include "performancemodel.h"
 #include "ranking.h"
 #include "result.h"
@@ -80,6 +81,12 @@ struct RecommendationInputs
     // List the cards worst value for money as well, with why (seed §7.8,
     // "worst GPUs").
     bool listWorst = false;
+    // A large language model to run or fine-tune (the need is the model's
+    // memory for the task): the cards are ranked by its tokens a second (per
+    // dollar of the system, or alone) on `gpus` devices with the task's
+    // default split, and a card that cannot hold it on that many is left out.
+    // nullopt: the 2019 workloads of `mix`.
+    std::optional<LlmWorkload> llm;
 
     friend bool operator==(const RecommendationInputs &, const RecommendationInputs &) = default;
 };
@@ -196,8 +203,15 @@ using DeviceScoreFunction = std::function<std::optional<double>(const DeviceEval
 struct RecommendOptions
 {
     int maxPicks = 3;
-    DeviceScoreFunction performance; // empty: the evaluation's relative performance
+    // Empty: the evaluation's relative performance, or with
+    // RecommendationInputs::llm, llmTokensPerSecond.
+    DeviceScoreFunction performance;
 };
+
+// The score of an LLM need: the tokens a second of the `gpus` devices of a
+// card that holds and runs the view's LLM workload (decode for inference,
+// trained tokens for training); nullopt for the others.
+std::optional<double> llmTokensPerSecond(const DeviceEvaluation &evaluation);
 
 class Session;
 

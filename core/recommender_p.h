@@ -247,6 +247,7 @@ private:
     std::vector<Candidate> m_candidates; // best first
     int m_unpriced = 0;
     std::vector<std::string> m_unmeasured; // priced cards without a performance figure
+    std::vector<std::string> m_cannotHold; // priced cards that cannot hold or run the LLM need
 };
 
 } // namespace gpa::detail

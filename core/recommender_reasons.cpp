@@ -203,7 +203,7 @@ Pick Recommender::makePick(const Candidate &c, int index,
     performanceReason(p, c);
     priceReasons(p, c);
     memoryReasons(p, c);
-    if (m_in.precision == Precision::Fp16 && d.hasTensorCores() && m_in.mix.normalised().rnn < 1.0)
+    if (m_in.precision == Precision::Fp16 && d.hasTensorCores() && m_in.mix.normalised().rnn < 1.0 && !m_in.llm)
         p.reasons.push_back({QT_TRANSLATE_NOOP("core",
                                                "Tensor cores with 16-bit training: what "
                                                "matters most for convnets and "
@@ -222,7 +222,9 @@ Pick Recommender::makePick(const Candidate &c, int index,
                                                "consumer card of NVIDIA's"),
                              {},
                              "§2.1"});
-    if (c.system)
+    // An LLM's speed on several cards comes from the LLM speed model (the
+    // split), not from the workloads' data-parallel speed-ups.
+    if (c.system && !m_in.llm)
         p.reasons.push_back(c.system->explanation);
     if (index == 0) {
         for (auto &[constraint, sentence] : ruledOut(c)) {
@@ -238,6 +240,24 @@ void Recommender::rankReason(Pick &p, const Candidate &c, int index,
                              const std::vector<const Candidate *> &qualifying) const
 {
     const std::string total = std::to_string(qualifying.size());
+    if (m_in.llm) {
+        // Tokens a second of the planned cards, not a multiple of the reference.
+        const std::string first = compactNumber(qualifying.front()->score, 3);
+        if (m_in.objective == Objective::PerDollar)
+            p.reasons.push_back({QT_TRANSLATE_NOOP("core",
+                                                   "Number %1 of the %2 cards that hold the model: "
+                                                   "%3 tokens a second per $1,000 of the system "
+                                                   "(the first pick: %4)"),
+                                 {std::to_string(index + 1), total, compactNumber(c.score, 3), first},
+                                 "§4.4"});
+        else
+            p.reasons.push_back({QT_TRANSLATE_NOOP("core",
+                                                   "Number %1 of the %2 cards that hold the model: "
+                                                   "%3 tokens a second (the first pick: %4)"),
+                                 {std::to_string(index + 1), total, compactNumber(c.score, 3), first},
+                                 "§7.3"});
+        return;
+    }
     if (qualifying.size() == 1) {
         p.reasons.push_back(
             m_in.objective == Objective::PerDollar
@@ -290,6 +310,22 @@ void Recommender::rankReason(Pick &p, const Candidate &c, int index,
 
 void Recommender::performanceReason(Pick &p, const Candidate &c) const
 {
+    if (m_in.llm && c.evaluation->llm) {
+        const LlmEvaluation &llm = *c.evaluation->llm;
+        p.reasons.push_back({QT_TRANSLATE_NOOP("core",
+                                               "With %1 card(s): %2 for %3 takes %4 GiB of each "
+                                               "card's %5 GiB; about %6 tokens a second "
+                                               "(estimated from the specification sheet, ±%7%)"),
+                             {std::to_string(llm.count), m_in.llm->modelId,
+                              std::string(toString(m_in.llm->task)), compactNumber(llm.perDeviceGiB, 1),
+                              llm.usableGiB ? compactNumber(*llm.usableGiB, 1) : std::string("?"),
+                              compactNumber(c.perf, 3),
+                              compactNumber(std::round(llm.speed.uncertainty * 100.0), 0)},
+                             ""});
+        return;
+    }
+    if (!c.evaluation->performance)
+        return; // a caller's own score: the caller explains it
     const PerformanceFigure &f = *c.evaluation->performance;
     if (c.device->id == m_assumptions.referenceDeviceId) {
         p.reasons.push_back({QT_TRANSLATE_NOOP("core",
@@ -397,8 +433,11 @@ void Recommender::warnings(Pick &p, const Candidate &c) const
         p.warnings.push_back(std::move(m));
     }
     if (c.system) {
-        for (const Message &m : c.system->warnings)
+        for (const Message &m : c.system->warnings) {
+            if (m_in.llm && m.rule == "§1.4")
+                continue; // the speed-up of data parallelism does not apply
             p.warnings.push_back(m);
+        }
     } else if (m_in.addCardsLater) {
         const Cooling cooling = d.coolingType();
         if (cooling == Cooling::OpenAir || cooling == Cooling::Varies)
@@ -521,6 +560,15 @@ void Recommender::addNotes(Recommendation &r) const
                                              "%1 priced cards have no performance figure "
                                              "(missing specifications) and were left out: %2"),
                            {std::to_string(m_unmeasured.size()), joined(m_unmeasured, ", ")},
+                           ""});
+    if (!m_cannotHold.empty() && m_in.llm)
+        r.notes.push_back({QT_TRANSLATE_NOOP("core",
+                                             "%1 priced cards cannot hold %2 for %3 on %4 "
+                                             "device(s), or cannot run the task, and were left "
+                                             "out: %5"),
+                           {std::to_string(m_cannotHold.size()), m_in.llm->modelId,
+                            std::string(toString(m_in.llm->task)), std::to_string(std::max(m_in.gpus, 1)),
+                            joined(m_cannotHold, ", ")},
                            ""});
     if (m_unpriced == 1)
         r.notes.push_back({QT_TRANSLATE_NOOP("core",

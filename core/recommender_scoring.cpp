@@ -20,6 +20,13 @@ ViewOptions viewOf(const Session &session, const RecommendationInputs &in)
     view.policy = in.usedAllowed ? PricePolicy::Default : PricePolicy::NewOnly;
     view.asOfDay = in.asOfDay;
     view.currency = in.currency;
+    // An LLM need on the planned number of devices, each with the task's
+    // default split; none: no LLM is evaluated.
+    view.llm = in.llm;
+    if (view.llm) {
+        view.llm->count = std::max(in.gpus, 1);
+        view.llm->split.reset();
+    }
     if (!view.today)
         view.today = session.today();
     return view;
@@ -115,27 +122,36 @@ void Recommender::collectCandidates()
             ++m_unpriced;
             continue;
         }
-        if (!e.performance) {
+        // Another score needs no relative performance (a unified-memory
+        // machine has none for the 2019 workloads but runs an LLM).
+        if (!e.performance && !m_options.performance) {
             m_unmeasured.push_back(d.name);
             continue;
         }
         Candidate c;
         c.evaluation = &e;
         c.device = &d;
-        c.perf = e.performance->relative;
-        c.intervalLow = e.performance->intervalLow;
-        c.intervalHigh = e.performance->intervalHigh;
-        c.measured = e.performance->provenance == Provenance::Measured;
+        if (e.performance) {
+            c.perf = e.performance->relative;
+            c.intervalLow = e.performance->intervalLow;
+            c.intervalHigh = e.performance->intervalHigh;
+            c.measured = e.performance->provenance == Provenance::Measured;
+        }
         if (m_options.performance) {
             // Another score in place of the relative performance (e.g. LLM
             // tokens per second); its interval is not known: a point.
             const std::optional<double> score = m_options.performance(e);
+            if (m_in.llm && e.llm && !e.llm->ranked()) {
+                m_cannotHold.push_back(d.name);
+                continue;
+            }
             if (!score || !std::isfinite(*score) || *score <= 0.0) {
                 m_unmeasured.push_back(d.name);
                 continue;
             }
             c.perf = *score;
             c.intervalLow = c.intervalHigh = *score;
+            c.measured = false;
         }
         c.priceUsd = *e.price.usd;
         system(c);
@@ -178,13 +194,20 @@ void Recommender::system(Candidate &c) const
         spec.hosts = c.hosts;
         spec.buyHosts = true; // seed §4.5c: the host costs money too
         spec.cardRelativePerformance = c.perf;
+        if (m_in.llm) {
+            // The LLM score is already that of the n cards (the speed model
+            // knows what a split adds): spread it evenly, no speed-up on top.
+            spec.cardRelativePerformance = c.perf / n;
+            for (int k = 1; k <= c.cardsPerHost; ++k)
+                spec.speedUps.push_back(k);
+        }
         spec.cardPriceUsd = c.priceUsd;
         spec.hostCostUsd = m_assumptions.multiGpuHostCostUsd;
         spec.cardTdpW = c.device->tdpW;
         spec.hostWatts = m_assumptions.hostWatts;
         spec.cooling = c.device->coolingType();
         spec.mode = m_in.multiGpuMode;
-        if (m_in.multiGpuMode == MultiGpuMode::DataParallel) {
+        if (m_in.multiGpuMode == MultiGpuMode::DataParallel && !m_in.llm) {
             for (int k = 1; k <= c.cardsPerHost; ++k)
                 spec.speedUps.push_back(mixSpeedUp(c.device->id, k));
         }

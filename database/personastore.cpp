@@ -120,6 +120,30 @@ public:
         }
         boolean("add_cards_later", in.addCardsLater);
         boolean("free_alternatives", in.freeAlternatives);
+        if (m_object.contains(QStringLiteral("llm")) && !m_object.value(QStringLiteral("llm")).isNull()) {
+            // An LLM need; the model and format are checked by the
+            // recommender's validator against the catalogue.
+            const QJsonValue v = m_object.value(QStringLiteral("llm"));
+            const QJsonObject o = v.toObject();
+            LlmWorkload llm;
+            const auto task = parseLlmTask(o.value(QStringLiteral("task")).toString().toStdString());
+            const QString model = o.value(QStringLiteral("model")).toString();
+            const QString format = o.value(QStringLiteral("format")).toString();
+            const double context = o.value(QStringLiteral("context")).toDouble(llm.context);
+            const double batch = o.value(QStringLiteral("batch")).toDouble(llm.batch);
+            if (!v.isObject() || !task || checkLlmModelId(model.toStdString()) || !findWeightFormat(format.toStdString())
+                || !(context >= 1.0 && context <= 1 << 24 && context == std::floor(context))
+                || !(batch >= 1.0 && batch <= 4096.0 && batch == std::floor(batch))) {
+                fail(QStringLiteral("llm"));
+            } else {
+                llm.modelId = model.toStdString();
+                llm.task = *task;
+                llm.formatId = format.toStdString();
+                llm.context = static_cast<int>(context);
+                llm.batch = static_cast<int>(batch);
+                in.llm = llm;
+            }
+        }
         if (!m_error.isEmpty())
             return makeError(m_error.toStdString());
         return in;

@@ -439,8 +439,10 @@ void DetailsPane::fillLlm()
         m_llm->setText(translated(workload.problem.value_or(Message{})).toHtmlEscaped());
         return;
     }
+    // The owned cost at the view's price (policy and date), as the table's.
+    const DeviceEvaluation *evaluation = session.evaluation(m_deviceId);
     const LlmEstimate e = evaluateLlm(session.data(), session.llmSpeedModel(), *workload.setup, *device,
-                                      session.llmCosts());
+                                      session.llmCosts(), evaluation ? evaluation->price.usd : std::nullopt);
     const QLocale locale;
     const auto gib = [&](double value) { return locale.toString(value, 'f', 1); };
     const auto money = [](double usd) { return htmlEscaped(toQString(dollarsAndCents(usd))); };

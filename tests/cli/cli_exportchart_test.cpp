@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QImageReader>
 
 #include <catch2/catch.hpp>
@@ -23,7 +24,63 @@ QStringList chartArguments(const QString &chart, const QString &output)
             QStringLiteral("--output"), output};
 }
 
+QStringList llmArguments(const QString &model, const QString &task, const QString &format)
+{
+    return {QStringLiteral("--workload"), QStringLiteral("llm"), QStringLiteral("--model"), model,
+            QStringLiteral("--task"), task, QStringLiteral("--format"), format};
+}
+
 } // namespace
+
+TEST_CASE("export-chart --workload llm draws tokens a second and tokens a second per dollar",
+          "[cli][export-chart][llm]")
+{
+    CliRunner cli;
+    // PNG: the per-dollar chart of Llama 3.1 70B at q4_k_m, read back.
+    const QString png = QDir(cli.dir()).filePath(QStringLiteral("llm.png"));
+    CliResult result = cli.run(chartArguments(QStringLiteral("performance-per-dollar"), png)
+                               + llmArguments(QStringLiteral("llama-3.1-70b"), QStringLiteral("inference"),
+                                              QStringLiteral("q4_k_m"))
+                               + QStringList {QStringLiteral("--width"), QStringLiteral("800"),
+                                              QStringLiteral("--height"), QStringLiteral("450")});
+    INFO(result.stderrText().toStdString());
+    REQUIRE(result.exitCode == 0);
+    CHECK(result.err.isEmpty());
+    QImage image(png);
+    REQUIRE_FALSE(image.isNull());
+    CHECK(image.size() == QSize(800, 450));
+    // Bars, labels and axes: a good share of the pixels differ from the
+    // background of the top-left corner (an empty chart would be one colour).
+    const QRgb background = image.pixel(0, 0);
+    int drawn = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x)
+            drawn += image.pixel(x, y) != background ? 1 : 0;
+    }
+    CHECK(drawn > image.width() * image.height() / 20);
+
+    // SVG: tokens a second of QLoRA on Llama 3.1 8B; the model is named.
+    const QString svg = QDir(cli.dir()).filePath(QStringLiteral("llm.svg"));
+    result = cli.run(chartArguments(QStringLiteral("performance"), svg)
+                     + llmArguments(QStringLiteral("llama-3.1-8b"), QStringLiteral("qlora"), QStringLiteral("nf4")));
+    INFO(result.stderrText().toStdString());
+    REQUIRE(result.exitCode == 0);
+    QFile file(svg);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    CHECK(bytes.startsWith("<?xml"));
+    CHECK(bytes.contains("Llama 3.1 8B"));
+    CHECK(bytes.contains("qlora"));
+    CHECK(bytes.contains("Tokens a second"));
+
+    // --weights and --format name the same option.
+    const QString both = QDir(cli.dir()).filePath(QStringLiteral("both.png"));
+    result = cli.run(chartArguments(QStringLiteral("performance"), both)
+                     + llmArguments(QStringLiteral("llama-3-8b"), QStringLiteral("inference"), QStringLiteral("q8_0"))
+                     + QStringList {QStringLiteral("--weights"), QStringLiteral("fp16")});
+    CHECK(result.exitCode == 2);
+    CHECK(result.stderrText().contains(QStringLiteral("different formats")));
+}
 
 TEST_CASE("export-chart writes every chart kind headless at the requested size",
           "[cli][export-chart]")
@@ -134,6 +191,35 @@ TEST_CASE("export-chart refuses bad input with one line and leaves no file", "[c
                  chartArguments(QStringLiteral("scatter"),
                                 QStringLiteral("@/missing/folder/chart.png")),
                  1, QStringLiteral("missing/folder")},
+            Row {"unknown LLM model",
+                 chartArguments(QStringLiteral("performance"), good) + llmArguments(QStringLiteral("llama-9"),
+                     QStringLiteral("inference"), QStringLiteral("q4_k_m")),
+                 2, QStringLiteral("llama-9")},
+            Row {"unknown LLM task",
+                 chartArguments(QStringLiteral("performance"), good) + llmArguments(QStringLiteral("llama-3-8b"),
+                     QStringLiteral("chat"), QStringLiteral("q4_k_m")),
+                 2, QStringLiteral("chat")},
+            Row {"unknown LLM format",
+                 chartArguments(QStringLiteral("performance"), good) + llmArguments(QStringLiteral("llama-3-8b"),
+                     QStringLiteral("inference"), QStringLiteral("q3_k")),
+                 2, QStringLiteral("--format: unknown format 'q3_k'")},
+            Row {"a format the task cannot train",
+                 chartArguments(QStringLiteral("performance"), good) + llmArguments(QStringLiteral("llama-3-8b"),
+                     QStringLiteral("full"), QStringLiteral("q4_0")),
+                 2, QStringLiteral("q4_0")},
+            Row {"LLM without a model",
+                 chartArguments(QStringLiteral("performance"), good)
+                     + QStringList {QStringLiteral("--workload"), QStringLiteral("llm"), QStringLiteral("--task"),
+                                    QStringLiteral("inference"), QStringLiteral("--format"), QStringLiteral("fp16")},
+                 2, QStringLiteral("--model")},
+            Row {"LLM options without --workload llm",
+                 chartArguments(QStringLiteral("performance"), good)
+                     + QStringList {QStringLiteral("--model"), QStringLiteral("llama-3-8b")},
+                 2, QStringLiteral("--model needs --workload llm")},
+            Row {"a chart an LLM does not have",
+                 chartArguments(QStringLiteral("scatter"), good) + llmArguments(QStringLiteral("llama-3-8b"),
+                     QStringLiteral("inference"), QStringLiteral("q4_k_m")),
+                 2, QStringLiteral("scatter")},
             Row {"nothing to draw: a device without a price",
                  chartArguments(QStringLiteral("buy-vs-rent"), good)
                      + QStringList {QStringLiteral("--devices"), QStringLiteral("tpu-v2")},
@@ -167,6 +253,7 @@ TEST_CASE("export-chart --help lists its options", "[cli][export-chart]")
     CHECK(result.exitCode == 0);
     const QString text = QString::fromUtf8(result.out);
     for (const char *option : {"--chart", "--output", "--devices", "--cloud", "--width", "--height",
-                               "--currency", "--reference", "--as-of", "--workload", "--precision"})
+                               "--currency", "--reference", "--as-of", "--workload", "--precision", "--model",
+                               "--task", "--format", "--weights"})
         CHECK(text.contains(QLatin1String(option)));
 }

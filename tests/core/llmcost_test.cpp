@@ -110,6 +110,42 @@ TEST_CASE("LLM cost: a million tokens on the owned card and on a cloud offer", "
     CHECK_FALSE(free.notes.empty());
 }
 
+TEST_CASE("LLM cost: at a price the caller chose, and the range of a speed", "[llm][cost]")
+{
+    const DataSet data = handData();
+    LlmRequest request;
+    request.modelId = "hand-1b";
+    request.formatId = "fp16";
+    request.deviceId = "hand-card";
+    request.context = 1000;
+    const auto setup = makeLlmSetup(data, request);
+    REQUIRE(setup);
+    const LlmSpeedModel speed = LlmSpeedModel::calibrate(data);
+    const LlmCostAssumptions costs;
+
+    // A view's policy priced the card at $2000 instead of the $1000 MSRP:
+    // $2000 / 3942 h + 0.4 kW x $0.12 = $0.50736 + $0.048 an hour.
+    const LlmEstimate e = evaluateLlm(data, speed, *setup, data.devices.front(), costs, 2000.0);
+    REQUIRE(e.priceUsd);
+    CHECK(*e.priceUsd == 2000.0);
+    REQUIRE(e.ownUsdPerHour);
+    CHECK_THAT(*e.ownUsdPerHour, WithinRel(2000.0 / 3942.0 + 0.4 * 0.12, 1e-12));
+    // No price under the view's policy: no owned cost, and the note says so.
+    const LlmEstimate unpriced = evaluateLlm(data, speed, *setup, data.devices.front(), costs, std::nullopt);
+    CHECK_FALSE(unpriced.ownUsdPerHour);
+    CHECK_FALSE(unpriced.notes.empty());
+    // The cloud offers do not depend on the owned price.
+    REQUIRE(e.cloud.size() == 1);
+    CHECK(e.cloud.front().usdPerMillionTokens == llmCloudCosts(data, speed, *setup).front().usdPerMillionTokens);
+
+    // 20 tokens/s +-25%: 20 / 1.25 = 16 to 20 x 1.25 = 25.
+    const auto range = llmSpeedRange(LlmSpeed{20.0, 0.25});
+    REQUIRE(range);
+    CHECK_THAT(range->low, WithinRel(16.0, 1e-12));
+    CHECK_THAT(range->high, WithinRel(25.0, 1e-12));
+    CHECK_FALSE(llmSpeedRange(LlmSpeed{std::nullopt, 0.25}));
+}
+
 TEST_CASE("LLM requests: unknown model, format or device is one line naming it", "[llm][cost]")
 {
     const DataSet data = handData();

@@ -104,6 +104,10 @@ TEST_CASE("No persona gets a data-centre, workstation or Titan-class card first 
         // seed §7.2: a lot of memory is the one place for the 24 GB Titan.
         if (persona.id == "large-memory")
             continue;
+        // The LLM personas ask today's question; on the 2019 view no
+        // affordable pair of cards holds a 70B model.
+        if (persona.inputs.llm && seed)
+            continue;
         CAPTURE(persona.id, seed);
         RecommendationInputs in = persona.inputs;
         if (seed)
@@ -153,7 +157,8 @@ TEST_CASE("The personas are the presets of the seed's table", "[recommender][per
     CHECK(p->inputs.mix.isValid());
     CHECK(validate(p->inputs, bundled()).empty());
     CHECK(isValidPersonaId(p->id));
-    CHECK(builtInPersonas().size() == 12); // the seed's ten, "a lot of memory" and "worst GPUs"
+    // The seed's ten, "a lot of memory", "worst GPUs" and the two LLM personas.
+    CHECK(builtInPersonas().size() == 14);
 
     CHECK(findBuiltInPersona("vision-research")->inputs.gpus == 4);
     CHECK(findBuiltInPersona("vision-research")->inputs.mix == WorkloadMix::only(Workload::Cnn));
@@ -612,6 +617,52 @@ TEST_CASE("Priced cards without a performance figure are named, not silently dro
     for (const Message &m : r->notes)
         named = named || m.english().find("Mystery GPU") != std::string::npos;
     CHECK(named);
+}
+
+TEST_CASE("LLM personas: the model's memory is the need, tokens a second per dollar the ranking",
+          "[recommender][personas][llm]")
+{
+    // Run a 70B model locally: Llama 3.1 70B at q4_k_m on two cards, layers
+    // split. Per card (docs/llm-model.md section 2, as for Llama 3 70B, the
+    // same shape): (39.589 - 0.590 + 1.25) / 2 + 0.672 + 0.5 = 21.30 GiB, so
+    // every pick has at least 22 GB and a 16 GB card is left out.
+    const Persona *local = findBuiltInPersona("llm-local-70b");
+    REQUIRE(local);
+    REQUIRE(local->inputs.llm);
+    CHECK(local->inputs.gpus == 2);
+    CHECK(validate(local->inputs, bundled()).empty());
+    const Recommendation r = run(local->inputs);
+    REQUIRE_FALSE(r.picks.empty());
+    for (const Pick &p : r.picks) {
+        CAPTURE(p.deviceId);
+        CHECK(*device(p.deviceId).memoryGb >= 22.0);
+        CHECK(p.priceUsd <= 2000.0);
+        // The score: tokens/s of the two cards per $1,000 of the system.
+        CHECK_THAT(p.score, Catch::Matchers::WithinRel(p.systemThroughput / p.systemCostUsd * 1000.0, 1e-9));
+        CHECK(p.systemThroughput > 1.0); // tokens a second, not a multiple of a reference
+        CHECK(p.reasons.front().english().find("cards that hold the model") != std::string::npos);
+    }
+    bool leftOut = false;
+    for (const Message &note : r.notes)
+        leftOut = leftOut || note.english().find("cannot hold llama-3.1-70b for inference on 2 device(s)") != std::string::npos;
+    CHECK(leftOut);
+
+    // Fine-tune 8B with QLoRA: one card; Apple machines cannot run QLoRA.
+    const Persona *qlora = findBuiltInPersona("llm-qlora-8b");
+    REQUIRE(qlora);
+    REQUIRE(qlora->inputs.llm);
+    CHECK(qlora->inputs.llm->formatId == "nf4");
+    const Recommendation q = run(qlora->inputs);
+    REQUIRE_FALSE(q.picks.empty());
+    CHECK(q.picks.front().reasons.size() > 1);
+    CHECK(q.picks.front().reasons[1].english().find("qlora") != std::string::npos);
+
+    // An unknown model is one line naming it.
+    RecommendationInputs bad = qlora->inputs;
+    bad.llm->modelId = "no-such-model";
+    const std::vector<Message> problems = validate(bad, bundled());
+    REQUIRE_FALSE(problems.empty());
+    CHECK(problems.front().english().find("no-such-model") != std::string::npos);
 }
 
 namespace {

@@ -30,6 +30,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QGroupBox>
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
@@ -518,4 +519,66 @@ TEST_CASE("The persona id follows the name as a slug", "[ui][wizard][persona]")
     }));
     CAPTURE(name);
     CHECK(ui::SavePersonaDialog::slug(QString::fromUtf8(name)) == QString::fromUtf8(slug));
+}
+
+TEST_CASE("The LLM personas: a 70B model on two cards, then QLoRA of an 8B model", "[ui][wizard][llm]")
+{
+    // Today's view: the question of large language models is today's.
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    const QString path = scratch.path();
+    scratch.close();
+    auto catalogue = db::Catalogue::open(path);
+    REQUIRE(catalogue.ok());
+    ui::MainWindow window(std::move(catalogue).value(), db::OpenReport {});
+    RecommendationWizard wizard(window.workspace());
+    wizard.show();
+    REQUIRE(wizard.selectPersona(QStringLiteral("llm-local-70b")));
+    clickNext(wizard);
+
+    // The workload page holds the persona's model and task.
+    REQUIRE(wizard.currentId() == RecommendationWizard::WorkloadPageId);
+    ui::WorkloadPage *workload = wizard.workloadPage();
+    CHECK(workload->llmBox()->isChecked());
+    CHECK(workload->llmModelBox()->currentData().toString() == QStringLiteral("llama-3.1-70b"));
+    CHECK(workload->llmTaskBox()->currentData().toInt() == static_cast<int>(LlmTask::Inference));
+    while (wizard.currentId() != RecommendationWizard::ResultsPageId)
+        clickNext(wizard);
+
+    // Two cards that each hold 21.3 GiB of Llama 3.1 70B at q4_k_m (see
+    // core's recommender test): 24 GB cards and up, ranked by tokens/s.
+    const std::optional<Recommendation> &r = wizard.resultsPage()->recommendation();
+    REQUIRE(r);
+    REQUIRE(r->inputs.llm);
+    CHECK(r->inputs.gpus == 2);
+    REQUIRE_FALSE(r->picks.empty());
+    for (const Pick &p : r->picks) {
+        CAPTURE(p.deviceId);
+        CHECK(*window.workspace()->data().device(p.deviceId)->memoryGb >= 22.0);
+    }
+    const QString text = pageText(wizard);
+    CHECK(text.contains(QStringLiteral("cards that hold the model")));
+    CHECK(text.contains(QStringLiteral("tokens a second")));
+    CHECK(text.contains(QStringLiteral("cannot hold llama-3.1-70b")));
+
+    // Back to the workload page: fine-tune an 8B model with QLoRA instead.
+    while (wizard.currentId() != RecommendationWizard::WorkloadPageId)
+        wizard.back();
+    workload->llmModelBox()->setCurrentIndex(workload->llmModelBox()->findData(QStringLiteral("llama-3.1-8b")));
+    workload->llmTaskBox()->setCurrentIndex(workload->llmTaskBox()->findData(static_cast<int>(LlmTask::Qlora)));
+    while (wizard.currentId() != RecommendationWizard::ResultsPageId)
+        clickNext(wizard);
+    const std::optional<Recommendation> &q = wizard.resultsPage()->recommendation();
+    REQUIRE(q);
+    REQUIRE(q->inputs.llm);
+    CHECK(q->inputs.llm->modelId == "llama-3.1-8b");
+    CHECK(q->inputs.llm->formatId == "nf4"); // QLoRA's own format, not the 70B's q4_k_m
+    REQUIRE_FALSE(q->picks.empty());
+    CHECK(pageText(wizard).contains(QStringLiteral("for qlora")));
+
+    // Without the LLM box the workloads rank the cards again.
+    while (wizard.currentId() != RecommendationWizard::WorkloadPageId)
+        wizard.back();
+    workload->llmBox()->setChecked(false);
+    CHECK_FALSE(wizard.inputs().llm);
 }

@@ -453,7 +453,8 @@ QChart *ChartBuilder::llmBars(ChartKind kind)
     series->attachAxis(axisX);
 
     QStringList details;
-    details << tr("%1, %2, %3 weights, %n device(s) each", nullptr, data.count)
+    details << (data.count > 0 ? tr("%1, %2, %3 weights, %n device(s) each", nullptr, data.count)
+                               : tr("%1, %2, %3 weights, the smallest system of each device that holds it"))
                    .arg(htmlEscaped(toQString(data.modelName)), toQString(data.task), toQString(data.format))
             << tr("%1 · %2 cannot hold or run it").arg(countText(static_cast<int>(rows.size()), data.candidates))
                    .arg(data.cannotRun)

@@ -1,6 +1,7 @@
 #include "planspanel.h"
 
 #include "hybridtool.h"
+#include "llmtool.h"
 #include "systemtool.h"
 #include "upgradetool.h"
 
@@ -15,6 +16,7 @@ PlansPanel::PlansPanel(Workspace *workspace, QWidget *parent)
     , m_upgrade(new UpgradeTool(workspace, this))
     , m_system(new SystemTool(workspace, this))
     , m_hybrid(new HybridTool(workspace, this))
+    , m_llm(new LlmTool(workspace, this))
 {
     m_tabs->setAccessibleName(tr("Plans"));
     m_tabs->addTab(m_upgrade, tr("Upgrade your card"));
@@ -28,6 +30,9 @@ PlansPanel::PlansPanel(Workspace *workspace, QWidget *parent)
     m_tabs->setTabToolTip(Hybrid,
                           tr("Prototype on your card, train the final model in the cloud "
                              "(Dettmers 2019, §7.6)"));
+    m_tabs->addTab(m_llm, tr("Language model"));
+    m_tabs->setTabToolTip(Llm, tr("The smallest system that holds a large language model for "
+                                  "inference or fine-tuning, its speed and its cost per million tokens"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addWidget(m_tabs);
@@ -46,7 +51,7 @@ void PlansPanel::showTool(Tool tool)
 void PlansPanel::setSelectedDevice(const std::string &deviceId)
 {
     for (PlanTool *tool : {static_cast<PlanTool *>(m_upgrade), static_cast<PlanTool *>(m_system),
-                           static_cast<PlanTool *>(m_hybrid)})
+                           static_cast<PlanTool *>(m_hybrid), static_cast<PlanTool *>(m_llm)})
         tool->setSelectedDevice(deviceId);
 }
 

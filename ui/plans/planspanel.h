@@ -9,26 +9,28 @@ class QTabWidget;
 namespace gpa::ui {
 
 class HybridTool;
+class LlmTool;
 class PlanTool;
 class SystemTool;
 class UpgradeTool;
 class Workspace;
 
-// The Plans view: upgrade advice, multi-GPU systems and hybrid own-card /
-// cloud plans, each a tool of its own, fed by the workspace's view,
+// The Plans view: upgrade advice, multi-GPU systems, hybrid own-card /
+// cloud plans and systems for a large language model, each a tool of its own, fed by the workspace's view,
 // settings and selection.
 class PlansPanel : public QWidget
 {
     Q_OBJECT
 
 public:
-    enum Tool { Upgrade, System, Hybrid };
+    enum Tool { Upgrade, System, Hybrid, Llm };
 
     explicit PlansPanel(Workspace *workspace, QWidget *parent = nullptr);
 
     [[nodiscard]] UpgradeTool *upgradeTool() const { return m_upgrade; }
     [[nodiscard]] SystemTool *systemTool() const { return m_system; }
     [[nodiscard]] HybridTool *hybridTool() const { return m_hybrid; }
+    [[nodiscard]] LlmTool *llmTool() const { return m_llm; }
     [[nodiscard]] PlanTool *currentTool() const;
     void showTool(Tool tool);
 
@@ -40,6 +42,7 @@ private:
     UpgradeTool *m_upgrade = nullptr;
     SystemTool *m_system = nullptr;
     HybridTool *m_hybrid = nullptr;
+    LlmTool *m_llm = nullptr;
 };
 
 } // namespace gpa::ui

@@ -1,7 +1,12 @@
 #include "workloadpage.h"
 
+#include "database/qtconvert.h"
+#include "ui/workspace.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -19,6 +24,20 @@ namespace {
 std::size_t slot(Workload workload)
 {
     return static_cast<std::size_t>(workload);
+}
+
+// The weight format a task starts with, as the toolbar's: quantised for
+// inference, nf4 for QLoRA, 16-bit weights for LoRA and full training.
+const char *defaultFormat(LlmTask task)
+{
+    switch (task) {
+    case LlmTask::Inference:
+        return "q4_k_m";
+    case LlmTask::Qlora:
+        return "nf4";
+    default:
+        return "bf16";
+    }
 }
 
 } // namespace
@@ -84,9 +103,33 @@ WorkloadPage::WorkloadPage(const Workspace *workspace, QWidget *parent)
     m_tensorCores->setAccessibleName(tr("Only cards with tensor cores"));
     precisionLayout->addWidget(m_tensorCores);
 
+    m_llm = new QGroupBox(tr("A &large language model to run or fine-tune"), this);
+    m_llm->setCheckable(true);
+    m_llm->setChecked(false);
+    m_llm->setAccessibleName(tr("A large language model"));
+    m_llm->setToolTip(tr("The cards must hold the model for the task on the planned number of "
+                         "cards, and are ranked by its tokens a second instead of the workloads"));
+    auto *llmForm = new QFormLayout(m_llm);
+    m_llmModel = new QComboBox(m_llm);
+    m_llmModel->setAccessibleName(tr("Language model"));
+    for (const LlmModel &m : workspace->data().llmModels)
+        m_llmModel->addItem(toQString(m.name), toQString(m.id));
+    m_llmTask = new QComboBox(m_llm);
+    m_llmTask->setAccessibleName(tr("LLM task"));
+    const std::pair<LlmTask, QString> tasks[] = {{LlmTask::Inference, tr("Inference")},
+                                                 {LlmTask::Lora, tr("LoRA")},
+                                                 {LlmTask::Qlora, tr("QLoRA")},
+                                                 {LlmTask::Full, tr("Full fine-tune")},
+                                                 {LlmTask::Pretrain, tr("Pretraining")}};
+    for (const auto &[task, text] : tasks)
+        m_llmTask->addItem(text, static_cast<int>(task));
+    llmForm->addRow(tr("Model:"), m_llmModel);
+    llmForm->addRow(tr("Task:"), m_llmTask);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(mixBox);
     layout->addWidget(precisionBox);
+    layout->addWidget(m_llm);
     layout->addStretch(1);
 
     // Read by the memory page, which explains the 16-bit factor.
@@ -106,6 +149,13 @@ void WorkloadPage::load(const RecommendationInputs &inputs)
         m_weights[slot(w)]->setValue(static_cast<int>(std::lround(n.weight(w) * 100.0)));
     (inputs.precision == Precision::Fp16 ? m_fp16 : m_fp32)->setChecked(true);
     m_tensorCores->setChecked(inputs.tensorCoresRequired);
+    m_loadedLlm = inputs.llm;
+    m_llm->setChecked(inputs.llm.has_value());
+    const LlmWorkload llm = inputs.llm.value_or(LlmWorkload {});
+    const int model = m_llmModel->findData(toQString(llm.modelId));
+    if (model >= 0)
+        m_llmModel->setCurrentIndex(model);
+    m_llmTask->setCurrentIndex(m_llmTask->findData(static_cast<int>(llm.task)));
 }
 
 void WorkloadPage::store(RecommendationInputs &inputs) const
@@ -115,6 +165,19 @@ void WorkloadPage::store(RecommendationInputs &inputs) const
                               static_cast<double>(m_weights[slot(Workload::Transformer)]->value())};
     inputs.precision = m_fp16->isChecked() ? Precision::Fp16 : Precision::Fp32;
     inputs.tensorCoresRequired = m_tensorCores->isChecked();
+    inputs.llm.reset();
+    if (m_llm->isChecked() && m_llmModel->currentIndex() >= 0) {
+        LlmWorkload llm;
+        llm.modelId = m_llmModel->currentData().toString().toStdString();
+        llm.task = static_cast<LlmTask>(m_llmTask->currentData().toInt());
+        llm.formatId = defaultFormat(llm.task);
+        if (m_loadedLlm && m_loadedLlm->task == llm.task) {
+            llm.formatId = m_loadedLlm->formatId;
+            llm.context = m_loadedLlm->context;
+            llm.batch = m_loadedLlm->batch;
+        }
+        inputs.llm = llm;
+    }
 }
 
 bool WorkloadPage::isComplete() const
