@@ -47,6 +47,9 @@ QTableWidget *makeTable(QWidget *parent, const QStringList &headers, const QStri
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->verticalHeader()->hide();
     table->horizontalHeader()->setStretchLastSection(true);
+    // Columns may narrow (and elide) to the pane's width rather than run
+    // past its edge.
+    table->horizontalHeader()->setMinimumSectionSize(24);
     table->setWordWrap(false);
     table->setTextElideMode(Qt::ElideRight);
     table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -162,6 +165,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     m_title->setFont(titleFont);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_title->setTextFormat(Qt::PlainText); // a device name, never markup
+    m_title->setWordWrap(true); // long names in a narrow pane
     m_subtitle->setWordWrap(true);
     layout->addWidget(m_title);
     layout->addWidget(m_subtitle);
@@ -236,6 +240,8 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     auto *specs = new QGroupBox(tr("Specifications"), content);
     m_specs = new QFormLayout(specs);
     m_specs->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A narrow pane (a 1024 px window) puts a long label above its value.
+    m_specs->setRowWrapPolicy(QFormLayout::WrapLongRows);
     layout->addWidget(specs);
 
     auto *benchmarks = new QGroupBox(tr("Measured benchmarks"), content);
@@ -520,9 +526,9 @@ void DetailsPane::fillQuotes()
     const DeviceEvaluation *e = m_workspace->evaluation(m_deviceId);
     // What the price stands on first (kind, date, source, age), then the rule.
     // The source is catalogue text: shown as text, never as markup.
-    m_priceRule->setText(plainAsRichText(
+    m_priceRule->setText(plainAsRichText(wrappable(
         e && e->price.usd ? PriceText::pricedFrom(e->price) + QLatin1Char('\n') + translated(e->price.explanation)
-                          : tr("No price under the chosen policy and date.")));
+                          : tr("No price under the chosen policy and date."))));
     std::vector<PriceQuote> quotes = m_workspace->prices().quotes(m_deviceId);
     std::sort(quotes.begin(), quotes.end(), [](const PriceQuote &a, const PriceQuote &b) { return isLaterQuote(a, b); });
     for (const PriceQuote &q : quotes) {

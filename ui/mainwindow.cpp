@@ -9,6 +9,7 @@
 #include "devicedialog.h"
 #include "deviceproxymodel.h"
 #include "filterpanel.h"
+#include "frozencolumntableview.h"
 #include "importdialog.h"
 #include "logging.h"
 #include "pastepricesdialog.h"
@@ -41,6 +42,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
+#include <QStyle>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -67,7 +69,9 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     m_proxy = new DeviceProxyModel(this);
     m_proxy->setSourceModel(m_model);
 
-    m_view = new QTableView(this);
+    // The name stays in view while the figures scroll sideways.
+    auto *view = new FrozenColumnTableView(RankingModel::Name, this);
+    m_view = view;
     m_view->setObjectName(QStringLiteral("deviceView"));
     m_view->setAccessibleName(tr("Devices"));
     m_view->setModel(m_proxy);
@@ -88,18 +92,20 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     m_priceDelegate = new PriceDelegate([this](double amount) { return m_workspace->checkPrice(amount); }, this);
     m_view->setItemDelegateForColumn(RankingModel::Price, m_priceDelegate);
-    // The engine's figures first; the specifications after them. Users can
-    // drag columns; their order is remembered.
+    // The figure the table is sorted by (value for money) beside the name,
+    // so a 1024 px window shows it without scrolling sideways; then the
+    // engine's other figures, the specifications after them. Users can drag
+    // columns; their order is remembered.
     QHeaderView *header = m_view->horizontalHeader();
-    const int order[] = {RankingModel::Name, RankingModel::Relative, RankingModel::LlmTokensPerS, RankingModel::Price,
-                         RankingModel::PerDollar, RankingModel::LlmPerThousand, RankingModel::Memory, RankingModel::EffectiveMemory, RankingModel::Bandwidth,
+    const int order[] = {RankingModel::Name, RankingModel::PerDollar, RankingModel::LlmPerThousand, RankingModel::Relative,
+                         RankingModel::LlmTokensPerS, RankingModel::Price, RankingModel::Memory, RankingModel::EffectiveMemory, RankingModel::Bandwidth,
                          RankingModel::TensorTflops, RankingModel::Tdp, RankingModel::ReleaseYear, RankingModel::Vendor};
     static_assert(std::size(order) == RankingModel::ColumnCount);
     for (int visual = 0; visual < RankingModel::ColumnCount; ++visual)
         header->moveSection(header->visualIndex(order[visual]), visual);
     showWorkloadColumns();
     m_view->resizeColumnsToContents();
-    m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 210));
+    m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 190));
 
     m_details = new DetailsPane(m_workspace, this);
     m_splitter = new QSplitter(Qt::Horizontal, this);
@@ -128,12 +134,15 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
 
     m_toolBar = new ViewToolBar(this);
     addToolBar(m_toolBar);
+    addToolBar(m_toolBar->pricesToolBar());
 
     createActions();
     refreshChoices();
     m_toolBar->setView(m_workspace->view());
 
     connect(m_toolBar, &ViewToolBar::viewChanged, m_workspace, &Workspace::setView);
+    // The LLM choosers make the first row wider or narrower.
+    connect(m_toolBar, &ViewToolBar::viewChanged, this, &MainWindow::updateToolBarRows, Qt::QueuedConnection);
     connect(m_filters, &FilterPanel::filterChanged, m_workspace, &Workspace::setFilter);
     connect(m_workspace, &Workspace::filterChanged, this, [this] {
         m_proxy->setDeviceFilter(m_workspace->filter());
@@ -343,6 +352,7 @@ void MainWindow::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_filterDock->toggleViewAction());
     view->addAction(m_toolBar->toggleViewAction());
+    view->addAction(m_toolBar->pricesToolBar()->toggleViewAction());
     createColumnsMenu(view->addMenu(tr("&Columns")));
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
@@ -602,6 +612,7 @@ void MainWindow::restoreLayout()
     restoreGeometry(store.value(QLatin1String(keys::kWindowGeometry)).toByteArray());
     restoreState(store.value(QLatin1String(keys::kWindowState)).toByteArray());
     m_view->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kDeviceTableHeader)).toByteArray());
+    static_cast<FrozenColumnTableView *>(m_view)->keepFrozenColumnFirst();
     m_llmColumns.reset(); // the saved header may come from the other workload kind
     showWorkloadColumns();
     m_cloud->table()->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kCloudTableHeader)).toByteArray());
@@ -619,6 +630,34 @@ void MainWindow::saveLayout() const
     store.setValue(QLatin1String(keys::kCloudTableHeader), m_cloud->table()->horizontalHeader()->saveState());
     store.setValue(QLatin1String(keys::kSplitter), m_splitter->saveState());
     store.setValue(QLatin1String(keys::kChartKind), chartKindId(m_charts->kind()));
+}
+
+void MainWindow::updateToolBarRows()
+{
+    // One row while both toolbars fit; a second row for the prices when the
+    // window is too narrow, rather than hiding them behind "»" (a narrow
+    // window is where the currency and date are easiest to lose).
+    QToolBar *prices = m_toolBar->pricesToolBar();
+    if (toolBarArea(prices) != toolBarArea(m_toolBar) || toolBarArea(prices) == Qt::NoToolBarArea)
+        return;
+    const bool horizontal = toolBarArea(prices) == Qt::TopToolBarArea || toolBarArea(prices) == Qt::BottomToolBarArea;
+    if (!horizontal)
+        return;
+    const int needed = m_toolBar->sizeHint().width() + prices->sizeHint().width()
+                       + 2 * style()->pixelMetric(QStyle::PM_ToolBarHandleExtent);
+    const bool wrap = needed > width();
+    if (wrap == toolBarBreak(prices))
+        return;
+    if (wrap)
+        insertToolBarBreak(prices);
+    else
+        removeToolBarBreak(prices);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    updateToolBarRows();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -89,6 +89,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();
@@ -110,6 +111,7 @@ private:
     void editDevice(const std::string &deviceId);
     void showPreferences();
     void showAbout();
+    void updateToolBarRows();
     void restoreLayout();
     void saveLayout() const;
     void addTeamActions(QMenu *file);
