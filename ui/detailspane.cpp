@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -52,7 +53,8 @@ QTableWidget *makeTable(QWidget *parent, const QStringList &headers, const QStri
     table->horizontalHeader()->setMinimumSectionSize(24);
     table->setWordWrap(false);
     table->setTextElideMode(Qt::ElideRight);
-    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A narrow pane scrolls a wide table rather than cut its last columns.
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setSectionResizeMode(static_cast<int>(headers.size()) - 1, QHeaderView::Stretch);
     table->setAccessibleName(name);
@@ -65,8 +67,10 @@ QTableWidget *makeTable(QWidget *parent, const QStringList &headers, const QStri
 void fitRows(QTableWidget *table, int maxRows)
 {
     const int rows = std::min(std::max(table->rowCount(), 1), maxRows);
+    const bool scrollsSideways = table->horizontalHeader()->length() > table->viewport()->width();
     const int height = table->horizontalHeader()->height() + rows * table->verticalHeader()->defaultSectionSize()
-                       + 2 * table->frameWidth() + (table->rowCount() > maxRows ? 0 : 2);
+                       + 2 * table->frameWidth() + (table->rowCount() > maxRows ? 0 : 2)
+                       + (scrollsSideways ? table->horizontalScrollBar()->sizeHint().height() : 0);
     table->setFixedHeight(height);
 }
 
@@ -185,7 +189,12 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     m_estimate->setWordWrap(true);
     m_estimate->setTextFormat(Qt::RichText);
     m_performance = makeTable(performance, {tr("Workload"), tr("32-bit"), tr("16-bit")}, tr("Performance by workload"));
+    // Three equal columns that fit the pane (a stretched last section would
+    // keep its width and run past the edge).
     m_performance->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_performance->horizontalHeader()->setStretchLastSection(false);
+    m_performance->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_performance->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // always its three rows
     performanceLayout->addWidget(m_estimate);
     performanceLayout->addWidget(m_performance);
     layout->addWidget(performance);

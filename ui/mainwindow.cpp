@@ -113,7 +113,8 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     m_splitter->addWidget(m_details);
     m_splitter->setStretchFactor(0, 5);
     m_splitter->setStretchFactor(1, 2);
-    m_splitter->setSizes({820, 420});
+    // The pane keeps room for its tables in a 1024 px window.
+    m_splitter->setSizes({760, 480});
 
     m_cloud = new CloudOffersView(m_workspace, this);
     m_charts = new ChartPanel(this);

@@ -100,6 +100,13 @@ QStringList clippedWidgets(QWidget *top, const QString &where)
         }
         if (qobject_cast<QAbstractScrollArea *>(parent))
             continue; // the scroll bars and viewport of a view
+        // A table without a horizontal scroll bar must fit its columns.
+        if (auto *table = qobject_cast<QTableView *>(w); table && table->model()
+            && table->horizontalScrollBarPolicy() == Qt::ScrollBarAlwaysOff
+            && table->horizontalHeader()->length() > table->viewport()->width() + 1)
+            problems.append(name + QStringLiteral(": columns %1 px wide in %2 px without a scroll bar")
+                                       .arg(table->horizontalHeader()->length())
+                                       .arg(table->viewport()->width()));
         if (!parent->rect().contains(w->geometry()))
             problems.append(name
                             + QStringLiteral(": geometry %1,%2 %3x%4 outside %5x%6")
