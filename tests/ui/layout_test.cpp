@@ -26,6 +26,8 @@
 
 #include <QAbstractScrollArea>
 #include <QApplication>
+#include <QDialog>
+#include <QTabWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
@@ -278,5 +280,72 @@ TEST_CASE("At 1024 x 700 no page of the main window clips a widget or cuts a lab
         } else {
             checkNothingClipped(&window, tabs.at(tab));
         }
+    }
+}
+
+namespace {
+
+// Shows a dialog as the window system would on a 1024 x 700 screen: at the
+// size it opens with, no larger than the screen, and walks each tab of it.
+void checkDialog(QDialog *dialog, const QString &where)
+{
+    dialog->show();
+    settle();
+    dialog->resize(dialog->size().boundedTo(kLaptop).expandedTo(dialog->minimumSize()));
+    CAPTURE(where.toStdString(), dialog->minimumSizeHint().width(), dialog->minimumSizeHint().height());
+    CHECK(dialog->minimumSizeHint().width() <= kLaptop.width());
+    CHECK(dialog->minimumSizeHint().height() <= kLaptop.height());
+    const QList<QTabWidget *> tabWidgets = dialog->findChildren<QTabWidget *>();
+    if (tabWidgets.isEmpty())
+        checkNothingClipped(dialog, where);
+    for (QTabWidget *tabs : tabWidgets) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            checkNothingClipped(dialog, where + QStringLiteral(", tab ") + tabs->tabText(i));
+        }
+    }
+    dialog->hide();
+}
+
+} // namespace
+
+TEST_CASE("At 1024 x 700 no dialog or wizard page clips a widget or cuts a label", "[ui][layout]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.resize(kLaptop);
+    window.show();
+    ui::Workspace *workspace = window.workspace();
+    const Device *device = workspace->data().device("rtx-4090");
+    REQUIRE(device);
+
+    ui::DeviceDialog addDevice(workspace, nullptr, &window);
+    checkDialog(&addDevice, QStringLiteral("add device"));
+    ui::DeviceDialog editDevice(workspace, device, &window);
+    checkDialog(&editDevice, QStringLiteral("edit device"));
+    ui::SettingsDialog settings(workspace, &window);
+    checkDialog(&settings, QStringLiteral("preferences"));
+    ui::QuoteDialog quote(QStringLiteral("GeForce RTX 4090"), {QStringLiteral("USD"), QStringLiteral("CNY")},
+                          QStringLiteral("USD"), [](double, const QString &) { return std::optional<QString>(); },
+                          &window);
+    checkDialog(&quote, QStringLiteral("add price"));
+    ui::PastePricesDialog paste(workspace, QStringLiteral("rtx-4090\t1599\nno-such-card\t100\n"), &window);
+    checkDialog(&paste, QStringLiteral("paste prices"));
+    ui::ImportDialog import(workspace, test::fixtureFile(QStringLiteral("import/aws-vms.csv")), &window);
+    checkDialog(&import, QStringLiteral("import"));
+    ui::TeamDialog team(QString(), &window);
+    checkDialog(&team, QStringLiteral("team catalogue"));
+    ui::ExportChartDialog exportChart(&window);
+    checkDialog(&exportChart, QStringLiteral("export chart"));
+    ui::SavePersonaDialog persona({QStringLiteral("cheap")}, {}, &window);
+    checkDialog(&persona, QStringLiteral("save persona"));
+
+    ui::RecommendationWizard wizard(workspace, &window);
+    wizard.show();
+    wizard.resize(wizard.size().boundedTo(kLaptop));
+    wizard.selectPersona(QStringLiteral("cheap"));
+    for (int page = 0; page < 7; ++page) {
+        checkNothingClipped(&wizard, QStringLiteral("wizard page %1 at %2x%3").arg(wizard.currentId()).arg(wizard.width()).arg(wizard.height()));
+        wizard.next();
     }
 }
