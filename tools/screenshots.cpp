@@ -6,6 +6,7 @@
 // 3840 x 2160 screen (2048 x 1400 pixels).
 // Run under Xvfb (xvfb-run -a) or with -platform offscreen. Uses a scratch
 // catalogue and scratch settings, never the user's.
+#include "ui/compareview.h"
 #include "ui/mainwindow.h"
 #include "ui/plans/hybridtool.h"
 #include "ui/plans/moneyspinbox.h"
@@ -85,6 +86,13 @@ int compactShots(const QDir &out, const QString &suffix)
     plans->upgradeTool()->budgetBox()->setValue(1500.0);
     settle();
     window.grab().save(out.filePath(QStringLiteral("plans%1.png").arg(suffix)));
+
+    gpa::ui::CompareView *compare = window.openCompare(
+        {QStringLiteral("rtx-5080"), QStringLiteral("rtx-4090"), QStringLiteral("rtx-3090")});
+    if (!compare)
+        return 1;
+    settle();
+    compare->grab().save(out.filePath(QStringLiteral("compare%1.png").arg(suffix)));
     return 0;
 }
 

@@ -5,6 +5,7 @@
 #include "charts/planchartview.h"
 #include "appearance.h"
 #include "cloudoffersview.h"
+#include "compareview.h"
 #include "detailspane.h"
 #include "devicedialog.h"
 #include "deviceproxymodel.h"
@@ -357,6 +358,21 @@ void MainWindow::createActions()
     createColumnsMenu(view->addMenu(tr("&Columns")));
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    QAction *compare = tools->addAction(tr("&Compare selected devices…"), this,
+                                        [this] { openCompare(selectedDeviceIds()); });
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    // Right-clicking the table: compare (2-4 rows), copy, edit.
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QStringList ids = selectedDeviceIds();
+        QMenu menu(this);
+        QAction *compareRows = menu.addAction(tr("&Compare…"), this, [this, ids] { openCompare(ids); });
+        compareRows->setEnabled(ids.size() >= 2 && ids.size() <= 4);
+        if (!compareRows->isEnabled())
+            compareRows->setText(tr("&Compare… (select 2 to 4 rows)"));
+        menu.addAction(tr("&Copy rows"), this, &MainWindow::copySelection);
+        menu.exec(m_view->viewport()->mapToGlobal(pos));
+    });
     QAction *wizard = tools->addAction(tr("&Recommendation wizard…"), this,
                                        &MainWindow::openRecommendationWizard);
     wizard->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -517,6 +533,31 @@ void MainWindow::showDevices(const QStringList &deviceIds)
         tr("Showing the %n recommended device(s); Edit > Clear filters shows them all", nullptr,
            static_cast<int>(deviceIds.size())),
         10000);
+}
+
+QStringList MainWindow::selectedDeviceIds() const
+{
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    QStringList ids;
+    for (const QModelIndex &index : rows)
+        ids.append(index.data(RankingModel::DeviceIdRole).toString());
+    return ids;
+}
+
+CompareView *MainWindow::openCompare(const QStringList &deviceIds)
+{
+    if (deviceIds.size() < 2 || deviceIds.size() > 4) {
+        statusBar()->showMessage(tr("Select 2 to 4 rows to compare (Ctrl+click adds a row)"), 8000);
+        return nullptr;
+    }
+    std::vector<std::string> ids;
+    for (const QString &id : deviceIds)
+        ids.push_back(id.toStdString());
+    auto *view = new CompareView(m_workspace, ids, this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    view->show();
+    return view;
 }
 
 RecommendationWizard *MainWindow::openRecommendationWizard()

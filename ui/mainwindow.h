@@ -20,6 +20,7 @@ namespace gpa::ui {
 
 class ChartPanel;
 class CloudOffersView;
+class CompareView;
 class DetailsPane;
 class DeviceProxyModel;
 class FilterPanel;
@@ -74,6 +75,12 @@ public:
     // Shows exactly these devices in the table (a filter the panel's "clear"
     // lifts), all selected, the first current.
     void showDevices(const QStringList &deviceIds);
+    // Compare… (the table's context menu, Tools > Compare): the devices side
+    // by side in a window of their own; 2 to 4 ids, else nothing opens and
+    // the status bar says why.
+    CompareView *openCompare(const QStringList &deviceIds);
+    // The ids of the selected rows, in the table's order.
+    [[nodiscard]] QStringList selectedDeviceIds() const;
     // Tools > Recommendation wizard: opens it window-modal on the workspace.
     RecommendationWizard *openRecommendationWizard();
 
