@@ -214,6 +214,8 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     auto *prices = new QGroupBox(tr("Prices"), content);
     auto *pricesLayout = new QVBoxLayout(prices);
     m_priceRule = new QLabel(prices);
+    m_priceRule->setObjectName(QStringLiteral("priceRule"));
+    m_priceRule->setTextFormat(Qt::RichText);
     m_priceRule->setWordWrap(true);
     m_quotes = makeTable(prices, {tr("Date"), tr("Kind"), tr("Origin"), tr("Amount"), tr("Source")}, tr("Price quotes"));
     auto *quoteButtons = new QHBoxLayout;
@@ -370,7 +372,7 @@ void DetailsPane::fillSpecs()
     row(tr("Slots:"), numberText(d.boardSlots, QString()));
     row(tr("Length:"), numberText(d.lengthMm, tr("mm")));
     row(tr("Recommended PSU:"), numberText(d.psuRecommendedW, tr("W")));
-    row(tr("Launch price:"), d.launchMsrpUsd ? toQString(formatMoney(*d.launchMsrpUsd, "USD")) : unknownText());
+    row(tr("Launch price:"), d.launchMsrpUsd ? displayMoney(*d.launchMsrpUsd) : unknownText());
     // Break points first, escaping after: a break inside "&amp;" would
     // show the entity's letters.
     row(tr("Source:"), htmlEscaped(wrappable(toQString(d.source))));
@@ -458,7 +460,7 @@ void DetailsPane::fillLlm()
                                       session.llmCosts());
     const QLocale locale;
     const auto gib = [&](double value) { return locale.toString(value, 'f', 1); };
-    const auto money = [](double usd) { return htmlEscaped(toQString(dollarsAndCents(usd))); };
+    const auto money = [this](double usd) { return htmlEscaped(displayMoney(usd, 2)); };
     QString text = QStringLiteral("<b>%1</b>, %2, %3")
                        .arg(htmlEscaped(toQString(e.setup.model->name)), htmlEscaped(toQString(toString(e.setup.task))),
                             htmlEscaped(toQString(e.setup.format->id)));
@@ -528,6 +530,11 @@ void DetailsPane::fillLlm()
     m_llm->setText(text);
 }
 
+QString DetailsPane::displayMoney(double usd, int decimals) const
+{
+    return toQString(formatMoney(usd / m_workspace->usdPerDisplayUnit(), m_workspace->view().currency, decimals));
+}
+
 void DetailsPane::fillQuotes()
 {
     m_quotes->setRowCount(0);
@@ -535,7 +542,14 @@ void DetailsPane::fillQuotes()
     const DeviceEvaluation *e = m_workspace->evaluation(m_deviceId);
     // What the price stands on first (kind, date, source, age), then the rule.
     // The source is catalogue text: shown as text, never as markup.
-    m_priceRule->setText(plainAsRichText(wrappable(
+    // The price in the view's currency first (as the table shows it); the
+    // quotes below keep the currency they were seen in.
+    QString now;
+    if (e && e->priceInCurrency)
+        now = QStringLiteral("<b>%1</b><br>")
+                  .arg(tr("Price: %1").arg(toQString(formatMoney(*e->priceInCurrency, m_workspace->view().currency)))
+                           .toHtmlEscaped());
+    m_priceRule->setText(now + plainAsRichText(wrappable(
         e && e->price.usd ? PriceText::pricedFrom(e->price) + QLatin1Char('\n') + translated(e->price.explanation)
                           : tr("No price under the chosen policy and date."))));
     std::vector<PriceQuote> quotes = m_workspace->prices().quotes(m_deviceId);

@@ -30,6 +30,7 @@
 #include <QTabWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTableView>
@@ -348,4 +349,37 @@ TEST_CASE("At 1024 x 700 no dialog or wizard page clips a widget or cuts a label
         checkNothingClipped(&wizard, QStringLiteral("wizard page %1 at %2x%3").arg(wizard.currentId()).arg(wizard.width()).arg(wizard.height()));
         wizard.next();
     }
+}
+
+TEST_CASE("The details pane shows prices in the chosen currency, not in USD", "[ui][details]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    ViewOptions view = window.workspace()->view();
+    view.currency = "CNY";
+    window.workspace()->setView(view);
+    window.selectDevice("rtx-4090");
+    settle();
+    REQUIRE(window.detailsPane()->deviceId() == "rtx-4090");
+    QStringList texts;
+    for (const QLabel *label : window.detailsPane()->findChildren<QLabel *>())
+        texts.append(label->text());
+    const QString all = texts.join(QLatin1Char('\n'));
+    CAPTURE(all.toStdString());
+    // The bundled rate: 7.1647 CNY to the dollar (ECB, 30 June 2025).
+    // Today's price: (1,900 new + median of 1,900 and 1,550 used) / 2 =
+    // $1,812.50 x 7.1647 = ¥12,985.02; the engine converts through its rate
+    // table, within a yuan of that.
+    const auto *rule = window.detailsPane()->findChild<QLabel *>(QStringLiteral("priceRule"));
+    REQUIRE(rule);
+    const QRegularExpression price(QStringLiteral("¥([0-9,]+)"));
+    const QRegularExpressionMatch match = price.match(rule->text());
+    REQUIRE(match.hasMatch());
+    CHECK_THAT(match.captured(1).remove(QLatin1Char(',')).toDouble(), Catch::Matchers::WithinAbs(12985.02, 1.0));
+    // The table says the same.
+    const QModelIndex row = window.deviceView()->currentIndex();
+    CHECK(row.siblingAtColumn(ui::RankingModel::Price).data().toString().startsWith(match.captured(0)));
+    // Launch price: $1,599 x 7.1647 = ¥11,456.
+    CHECK(all.contains(QStringLiteral("¥11,456")));
+    CHECK_FALSE(all.contains(QLatin1String("$1,599")));
 }
