@@ -79,6 +79,11 @@ int compactShots(const QDir &out, const QString &suffix)
     settle();
     window.grab().save(out.filePath(QStringLiteral("window%1.png").arg(suffix)));
 
+    if (qEnvironmentVariableIsSet("GPA_SCREENSHOTS_ALL")) {
+        window.showTab(1);
+        settle();
+        window.grab().save(out.filePath(QStringLiteral("charts%1.png").arg(suffix)));
+    }
     gpa::ui::PlansPanel *plans = window.plansPanel();
     window.selectDevice("rtx-3060-12gb");
     window.showTab(2);
@@ -86,6 +91,13 @@ int compactShots(const QDir &out, const QString &suffix)
     plans->upgradeTool()->budgetBox()->setValue(1500.0);
     settle();
     window.grab().save(out.filePath(QStringLiteral("plans%1.png").arg(suffix)));
+    if (qEnvironmentVariableIsSet("GPA_SCREENSHOTS_ALL")) {
+        for (const auto tool : {gpa::ui::PlansPanel::System, gpa::ui::PlansPanel::Hybrid}) {
+            plans->showTool(tool);
+            settle();
+            window.grab().save(out.filePath(QStringLiteral("plans-%1%2.png").arg(tool).arg(suffix)));
+        }
+    }
 
     gpa::ui::CompareView *compare = window.openCompare(
         {QStringLiteral("rtx-5080"), QStringLiteral("rtx-4090"), QStringLiteral("rtx-3090")});

@@ -181,6 +181,7 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_charts && m_chartsDirty)
             updateCharts();
+        fitFiltersToTab();
     });
     connect(m_details, &DetailsPane::editDeviceRequested, this, &MainWindow::editDevice);
     connect(m_view->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, [this](const QPoint &pos) {
@@ -674,6 +675,22 @@ void MainWindow::saveLayout() const
     store.setValue(QLatin1String(keys::kChartKind), chartKindId(m_charts->kind()));
 }
 
+void MainWindow::fitFiltersToTab()
+{
+    // The filters choose the table's and the charts' devices; Plans and the
+    // cloud offers do not use them. In a narrow window (a 1024 px laptop)
+    // those tabs get the dock's width for their tables and chart legends,
+    // and the dock comes back with the devices.
+    const bool usesFilters = m_tabs->currentWidget() == m_splitter || m_tabs->currentWidget() == m_charts;
+    if (!usesFilters && width() < kNarrowWindow && m_filterDock->isVisible() && !m_filterDock->isFloating()) {
+        m_filterDock->hide();
+        m_filtersSetAside = true;
+    } else if ((usesFilters || width() >= kNarrowWindow) && m_filtersSetAside) {
+        m_filterDock->show();
+        m_filtersSetAside = false;
+    }
+}
+
 void MainWindow::updateToolBarRows()
 {
     // One row while both toolbars fit; a second row for the prices when the
@@ -700,10 +717,13 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     updateToolBarRows();
+    fitFiltersToTab();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_filtersSetAside) // the user's choice is saved, not the tab's
+        m_filterDock->show();
     saveLayout();
     event->accept();
 }

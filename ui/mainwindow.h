@@ -119,6 +119,7 @@ private:
     void showPreferences();
     void showAbout();
     void updateToolBarRows();
+    void fitFiltersToTab();
     void restoreLayout();
     void saveLayout() const;
     void addTeamActions(QMenu *file);
@@ -137,6 +138,9 @@ private:
     ChartPanel *m_charts = nullptr;
     PlansPanel *m_plans = nullptr;
     bool m_chartsDirty = true;
+    // Below this width Plans and Cloud offers set the filter dock aside.
+    static constexpr int kNarrowWindow = 1280;
+    bool m_filtersSetAside = false; // hidden by fitFiltersToTab(), not by the user
     std::optional<bool> m_llmColumns; // which columns showWorkloadColumns() last set
     QTabWidget *m_tabs = nullptr;
     QSplitter *m_splitter = nullptr;

@@ -9,6 +9,7 @@
 #include "ui/importdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/pastepricesdialog.h"
+#include "ui/charts/planchartview.h"
 #include "ui/plans/planspanel.h"
 #include "ui/plans/plantool.h"
 #include "ui/quotedialog.h"
@@ -26,6 +27,11 @@
 
 #include <QAbstractScrollArea>
 #include <QApplication>
+#include <QChartView>
+#include <QDockWidget>
+#include <QGraphicsTextItem>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QDialog>
 #include <QTabWidget>
 #include <QHeaderView>
@@ -382,4 +388,52 @@ TEST_CASE("The details pane shows prices in the chosen currency, not in USD", "[
     // Launch price: $1,599 x 7.1647 = ¥11,456.
     CHECK(all.contains(QStringLiteral("¥11,456")));
     CHECK_FALSE(all.contains(QLatin1String("$1,599")));
+}
+
+TEST_CASE("At 1024 x 700 Plans take the filters' width, so chart legends show in full", "[ui][layout]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.resize(kLaptop);
+    window.show();
+    window.selectDevice("rtx-3060-12gb");
+    settle();
+    auto *filters = window.findChild<QDockWidget *>(QStringLiteral("filterDock"));
+    REQUIRE(filters);
+    REQUIRE(filters->isVisible());
+    window.showTab(2);
+    for (const auto tool : {ui::PlansPanel::Upgrade, ui::PlansPanel::System, ui::PlansPanel::Hybrid}) {
+        window.plansPanel()->showTool(tool);
+        settle();
+        CAPTURE(tool);
+        CHECK_FALSE(filters->isVisible()); // Plans do not use the filters
+        auto *chartView = qobject_cast<QChartView *>(window.plansPanel()->currentTool()->chart()->chartView());
+        REQUIRE(chartView);
+        const QLegend *legend = chartView->chart()->legend();
+        REQUIRE(legend->isVisible());
+        // Qt elides a label that does not fit ("Own card o..."): the text
+        // items the legend draws must be the full labels.
+        QStringList drawn;
+        QList<QGraphicsItem *> items = legend->childItems();
+        while (!items.isEmpty()) {
+            QGraphicsItem *item = items.takeFirst();
+            items.append(item->childItems());
+            if (const auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && item->isVisible())
+                drawn.append(text->toPlainText());
+        }
+        CAPTURE(drawn.join(QLatin1String(" | ")).toStdString());
+        REQUIRE(drawn.size() >= 2);
+        for (const QString &label : drawn)
+            CHECK_FALSE(label.endsWith(QLatin1String("...")));
+    }
+
+    window.showTab(0); // the devices bring the filters back
+    settle();
+    CHECK(filters->isVisible());
+
+    // A wide window keeps them everywhere.
+    window.resize(1500, 900);
+    window.showTab(2);
+    settle();
+    CHECK(filters->isVisible());
 }
