@@ -78,6 +78,13 @@ int compactShots(const QDir &out, const QString &suffix)
     window.selectDevice("rtx-4070");
     settle();
     window.grab().save(out.filePath(QStringLiteral("window%1.png").arg(suffix)));
+    if (qEnvironmentVariableIsSet("GPA_SCREENSHOTS_ALL")) {
+        QScrollBar *sideways = window.deviceView()->horizontalScrollBar();
+        sideways->setValue(sideways->maximum() / 2);
+        settle();
+        window.grab().save(out.filePath(QStringLiteral("window-scrolled%1.png").arg(suffix)));
+        sideways->setValue(0);
+    }
 
     if (qEnvironmentVariableIsSet("GPA_SCREENSHOTS_ALL")) {
         window.showTab(1);

@@ -546,12 +546,11 @@ void DetailsPane::fillQuotes()
     // quotes below keep the currency they were seen in.
     QString now;
     if (e && e->priceInCurrency)
-        now = QStringLiteral("<b>%1</b><br>")
-                  .arg(tr("Price: %1").arg(toQString(formatMoney(*e->priceInCurrency, m_workspace->view().currency)))
-                           .toHtmlEscaped());
-    m_priceRule->setText(now + plainAsRichText(wrappable(
-        e && e->price.usd ? PriceText::pricedFrom(e->price) + QLatin1Char('\n') + translated(e->price.explanation)
-                          : tr("No price under the chosen policy and date."))));
+        now = tr("Price: %1").arg(toQString(formatMoney(*e->priceInCurrency, m_workspace->view().currency)))
+              + QLatin1Char('\n');
+    m_priceRule->setText(plainAsRichText(wrappable(
+        now + (e && e->price.usd ? PriceText::pricedFrom(e->price) + QLatin1Char('\n') + translated(e->price.explanation)
+                                 : tr("No price under the chosen policy and date.")))));
     std::vector<PriceQuote> quotes = m_workspace->prices().quotes(m_deviceId);
     std::sort(quotes.begin(), quotes.end(), [](const PriceQuote &a, const PriceQuote &b) { return isLaterQuote(a, b); });
     for (const PriceQuote &q : quotes) {

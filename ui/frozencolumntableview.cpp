@@ -22,6 +22,8 @@ FrozenColumnTableView::FrozenColumnTableView(int frozenColumn, QWidget *parent)
     m_frozen->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_frozen->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_frozen->setFrameShape(QFrame::NoFrame);
+    // A line on its right edge, where the scrolled columns pass under it.
+    m_frozen->setStyleSheet(QStringLiteral("QTableView#frozenColumn { border: none; border-right: 1px solid palette(mid); }"));
     viewport()->stackUnder(m_frozen);
     setHorizontalScrollMode(ScrollPerPixel);
 

@@ -154,6 +154,7 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     connect(m_workspace, &Workspace::evaluationsChanged, this, [this] {
         // Currency or policy may have changed in Preferences.
         m_toolBar->setView(m_workspace->view());
+        QMetaObject::invokeMethod(this, &MainWindow::updateToolBarRows, Qt::QueuedConnection);
         showWorkloadColumns();
         m_filters->setCurrency(toQString(m_workspace->view().currency), m_workspace->usdPerDisplayUnit());
         m_proxy->setDeviceFilter(m_workspace->filter());

@@ -157,6 +157,15 @@ TEST_CASE("At 1024 x 700 every toolbar control is on screen, none behind the ext
     window.resize(kLaptop);
     window.show();
     settle();
+    const bool llm = GENERATE(false, true);
+    if (llm) {
+        // The language model's four choosers widen the first row.
+        ViewOptions view = window.workspace()->view();
+        view.llm = LlmWorkload{};
+        window.workspace()->setView(view);
+        settle();
+    }
+    CAPTURE(llm);
     const QList<QToolBar *> bars = window.findChildren<QToolBar *>();
     REQUIRE_FALSE(bars.isEmpty());
     QStringList hidden;
