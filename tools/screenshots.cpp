@@ -112,6 +112,13 @@ int compactShots(const QDir &out, const QString &suffix)
         return 1;
     settle();
     compare->grab().save(out.filePath(QStringLiteral("compare%1.png").arg(suffix)));
+    if (qEnvironmentVariableIsSet("GPA_SCREENSHOTS_ALL")) {
+        compare->exportPng(out.filePath(QStringLiteral("compare-export%1.png").arg(suffix)));
+        compare->close();
+        window.showTab(3);
+        settle();
+        window.grab().save(out.filePath(QStringLiteral("cloud%1.png").arg(suffix)));
+    }
     return 0;
 }
 

@@ -121,6 +121,10 @@ CompareView::CompareView(Workspace *workspace, const std::vector<std::string> &d
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
 
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this] {
+        if (m_historyRow >= 0 && m_historyRow < m_table->rowCount())
+            m_table->resizeRowToContents(m_historyRow);
+    });
     connect(m_model, &QComboBox::currentIndexChanged, this, &CompareView::rebuild);
     connect(m_weights, &QComboBox::currentIndexChanged, this, &CompareView::rebuild);
     connect(m_differencesOnly, &QCheckBox::toggled, this, &CompareView::rebuild);
@@ -269,7 +273,7 @@ void CompareView::rebuild()
         QStringList lines;
         const auto &history = c.priceHistory[i];
         for (auto it = history.rbegin(); it != history.rend() && lines.size() < 6; ++it)
-            lines.append(QStringLiteral("%1  %2  %3").arg(toQString(it->date), money(it->usd), toQString(it->kind)));
+            lines.append(QStringLiteral("%1  %2 (%3)").arg(toQString(it->date), money(it->usd), toQString(it->kind)));
         auto *cell = new QTableWidgetItem(lines.isEmpty() ? tr("none in the catalogue") : lines.join(QLatin1Char('\n')));
         cell->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
         m_table->setItem(historyRow, static_cast<int>(i) + 1, cell);
@@ -283,7 +287,9 @@ void CompareView::rebuild()
         m_table->setItem(row, 0, note);
         m_table->setSpan(row, 0, 1, columns);
     }
-    // One line a row; the history's cells have a line a quote.
+    // One line a row; the history's cells have a line a quote (and wrap
+    // in narrow columns: sized again when the columns change).
+    m_historyRow = historyRow;
     m_table->resizeRowToContents(historyRow);
 }
 
@@ -291,11 +297,15 @@ QImage CompareView::render() const
 {
     // The whole table, however much of it the window shows.
     const QSize shown = m_table->size();
+    const int width = std::max(shown.width(), 700);
+    m_table->verticalScrollBar()->setValue(0);
+    m_table->resize(width, shown.height()); // the columns (and the history's height) follow the width
+    m_table->doItemsLayout();
+    if (m_historyRow >= 0 && m_historyRow < m_table->rowCount())
+        m_table->resizeRowToContents(m_historyRow);
     int height = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
     for (int row = 0; row < m_table->rowCount(); ++row)
         height += m_table->rowHeight(row);
-    const int width = std::max(shown.width(), 700);
-    m_table->verticalScrollBar()->setValue(0);
     m_table->resize(width, height);
     const QPixmap table = m_table->grab();
     m_table->resize(shown);

@@ -57,6 +57,7 @@ private:
     QCheckBox *m_differencesOnly;
     QTableWidget *m_table;
     QLabel *m_problem;
+    int m_historyRow = -1;
 };
 
 } // namespace gpa::ui
