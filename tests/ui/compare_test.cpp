@@ -3,13 +3,19 @@
 // currency, and a PNG of the whole comparison.
 #include "ui/compareview.h"
 #include "ui/mainwindow.h"
+#include "ui/rankingmodel.h"
 #include "ui/workspace.h"
 
 #include "testsupport.h"
 
 #include <catch2/catch.hpp>
 
+#include <QAction>
 #include <QApplication>
+#include <QItemSelectionModel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTableView>
 #include <QCheckBox>
 #include <QHeaderView>
 #include <QImage>
@@ -167,4 +173,42 @@ TEST_CASE("Compare exports the whole comparison as a PNG with its highlights", "
         for (int x = 0; x < image.width(); ++x)
             tinted += image.pixelColor(x, y).rgb() == tint.rgb() ? 1 : 0;
     CHECK(tinted > 2000); // a dozen best cells of about 200 x 20 pixels, less their text
+}
+
+TEST_CASE("Tools > Compare opens the rows selected in the table", "[ui][compare]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.show();
+    window.selectDevice("rtx-4090");
+    QTableView *table = window.deviceView();
+    const QModelIndex first = table->currentIndex();
+    // Ctrl+click adds the RTX 3090's row to the RTX 4090's.
+    QModelIndex other;
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        const QModelIndex index = table->model()->index(row, 0);
+        if (index.data(ui::RankingModel::DeviceIdRole).toString() == QLatin1String("rtx-3090"))
+            other = index;
+    }
+    REQUIRE(other.isValid());
+    table->selectionModel()->select(other, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    REQUIRE(window.selectedDeviceIds().size() == 2);
+    CHECK(window.selectedDeviceIds().contains(QLatin1String("rtx-4090")));
+    CHECK(first.data(ui::RankingModel::DeviceIdRole).toString() == QLatin1String("rtx-4090"));
+
+    QAction *compare = nullptr;
+    for (QAction *menu : window.menuBar()->actions())
+        if (menu->menu())
+            for (QAction *action : menu->menu()->actions())
+                if (action->text().startsWith(QLatin1String("&Compare")))
+                    compare = action;
+    REQUIRE(compare);
+    CHECK(compare->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_K));
+    compare->trigger();
+    const auto views = window.findChildren<ui::CompareView *>();
+    REQUIRE(views.size() == 1);
+    const std::vector<std::string> ids = views.first()->deviceIds();
+    CHECK(ids.size() == 2);
+    CHECK(std::find(ids.begin(), ids.end(), "rtx-3090") != ids.end());
+    CHECK(std::find(ids.begin(), ids.end(), "rtx-4090") != ids.end());
 }
