@@ -140,7 +140,7 @@ std::vector<Persona> makeBuiltIns()
         add("large-memory", QT_TRANSLATE_NOOP("core", "A lot of memory"),
             QT_TRANSLATE_NOOP("core",
                               "At least 24 GB for very large networks, up to $2,500 a card, "
-                              "16-bit training on tensor cores: be sure you need it (seed §7.2, "
+                              "16-bit training on tensor cores: be sure you need it (Dettmers 2019, §7.2, "
                               "§7.8)"),
             in);
     }
@@ -153,7 +153,7 @@ std::vector<Persona> makeBuiltIns()
                               "The cards to avoid: those with the least performance per dollar "
                               "for sale, each with its figure against the best value card; in "
                               "2019 the data-centre and workstation cards and the dearest "
-                              "Titans (seed §7.8)"),
+                              "Titans (Dettmers 2019, §7.8)"),
             in);
     }
     return all;

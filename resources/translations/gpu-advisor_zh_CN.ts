@@ -1261,7 +1261,12 @@ Not ranked (cannot fit or run it):
         <translation>计划使用的显卡数量（默认 1）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019, §2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>board power per card at most (75 W: no new power supply)</source>
         <translation>每张显卡的板卡功耗上限（75 W：无需更换电源）</translation>
     </message>
@@ -1331,12 +1336,7 @@ Not ranked (cannot fit or run it):
         <translation>多张显卡各自运行独立实验，而不是共同训练一个模型（Dettmers 2019，§1.5）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019 §2.1)</source>
-        <translation>显卡在数据中心运行：消费级显卡不允许在数据中心使用（Dettmers 2019，§2.1）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>count used-market quotes in prices (Dettmers 2019, §4.3)</source>
         <translation>价格计入二手市场报价（Dettmers 2019，§4.3）</translation>
     </message>
@@ -1915,6 +1915,78 @@ Based on:
 </source>
         <translation>已在 %1 上建立角色 gpa_viewer、gpa_editor 和 gpa_admin。
 </translation>
+    </message>
+</context>
+<context>
+    <name>UpdateDataCommand</name>
+    <message>
+        <location filename="../../app/command_updatedata.cpp" line="+22"/>
+        <source>The catalogue already holds this release&apos;s bundled data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n device(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n device(s) updated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n price quote(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cloud offer(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cloud offer(s) updated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n benchmark(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cloud price(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing was missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updated the bundled data: %1. Your own devices, offers and quotes are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>bring the catalogue up to this release&apos;s bundled devices, prices, benchmarks and cloud offers (your own rows stay)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2919,21 +2991,21 @@ Based on:
     </message>
     <message>
         <location line="+1"/>
-        <source>At least 24 GB for very large networks, up to $2,500 a card, 16-bit training on tensor cores: be sure you need it (seed §7.2, §7.8)</source>
-        <translation>至少 24 GB，用于超大型网络，每张 $2,500 以内，用 Tensor Core 进行 16 位训练：请确认你真的需要（Dettmers 2019，§7.2、§7.8）</translation>
+        <source>At least 24 GB for very large networks, up to $2,500 a card, 16-bit training on tensor cores: be sure you need it (Dettmers 2019, §7.2, §7.8)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>The cards to avoid: those with the least performance per dollar for sale, each with its figure against the best value card; in 2019 the data-centre and workstation cards and the dearest Titans (Dettmers 2019, §7.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Worst GPUs</source>
         <translation>最差的 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The cards to avoid: those with the least performance per dollar for sale, each with its figure against the best value card; in 2019 the data-centre and workstation cards and the dearest Titans (seed §7.8)</source>
-        <translation>应避免的显卡：在售显卡中性价比最低的那些，每张都附有与性价比最高显卡的对比数值；在 2019 年是数据中心显卡、工作站显卡和最贵的 Titan（Dettmers 2019，§7.8）</translation>
-    </message>
-    <message>
-        <location line="-100"/>
+        <location line="-99"/>
         <source>Cost-efficient but expensive</source>
         <translation>高性价比但价格较贵</translation>
     </message>
@@ -4723,7 +4795,7 @@ Based on:
 <context>
     <name>gpa::db::Catalogue</name>
     <message>
-        <location filename="../../database/catalogue.cpp" line="+1151"/>
+        <location filename="../../database/catalogue.cpp" line="+1168"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
@@ -4824,7 +4896,7 @@ Based on:
         <translation>它有一个此版本不会创建的索引 %1</translation>
     </message>
     <message>
-        <location filename="../../database/catalogue.cpp" line="-268"/>
+        <location filename="../../database/catalogue.cpp" line="-278"/>
         <source>bundled data: %1: %2</source>
         <translation>内置数据：%1：%2</translation>
     </message>
@@ -4834,7 +4906,7 @@ Based on:
         <translation>内置数据：%1 第 %2 行：%3</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+120"/>
         <location line="+7"/>
         <location line="+29"/>
         <source>cannot create a file in %1: %2</source>
@@ -4920,7 +4992,7 @@ Based on:
         <translation>无法打开目录 %1：%2</translation>
     </message>
     <message>
-        <location line="-1214"/>
+        <location line="-1224"/>
         <source>the catalogue %1 is busy: another program kept it locked for more than %2 seconds; try again</source>
         <translation>目录 %1 正忙：另一个程序将其锁定超过 %2 秒；请重试</translation>
     </message>
@@ -4950,7 +5022,7 @@ Based on:
         <translation>与团队目录 %1 的连接已断开；未保存任何内容（%2）</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+134"/>
         <source>cannot move %1 to %2: %3</source>
         <translation>无法将 %1 移动到 %2：%3</translation>
     </message>
@@ -5284,7 +5356,12 @@ Based on:
         <translation>设备 %1：%2</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+48"/>
+        <source>cannot update the bundled data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+231"/>
         <source>cannot save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
@@ -5295,7 +5372,7 @@ Based on:
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location line="-1102"/>
+        <location line="-1285"/>
         <source>the setting name is empty</source>
         <translation>设置名称为空</translation>
     </message>

@@ -151,7 +151,10 @@ TEST_CASE("A new catalogue holds every row of the bundled CSV files", "[catalogu
         CHECK(rowCount(scratch.path(), QString::fromStdString(table)) == rows);
     }
     CHECK(rowCount(scratch.path(), QStringLiteral("bundled_devices")) == counts.at("devices"));
-    CHECK(rowCount(scratch.path(), QStringLiteral("settings")) == 0);
+    // One setting: which release's bundled data it holds (update-data).
+    CHECK(rowCount(scratch.path(), QStringLiteral("settings")) == 1);
+    CHECK(scratch->setting(QStringLiteral("bundled_data_version")).size() == 16);
+    CHECK_FALSE(scratch->bundledDataIsNewer());
 
     const gpa::DataSet data = scratch->load().value();
     CHECK(data.devices.size() == static_cast<std::size_t>(counts.at("devices")));
