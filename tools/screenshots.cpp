@@ -1,7 +1,12 @@
 // Renders the GPU Advisor window in a few states and saves PNGs:
 //   gpa-screenshots OUTPUT_DIR [--dark]
+//   gpa-screenshots OUTPUT_DIR --compact [--scale 2]
+// --compact renders a laptop's 1024 x 700 window (the devices, Plans and
+// compare views); with --scale 2 the same window at 200%, as on a
+// 3840 x 2160 screen (2048 x 1400 pixels).
 // Run under Xvfb (xvfb-run -a) or with -platform offscreen. Uses a scratch
 // catalogue and scratch settings, never the user's.
+#include "ui/compareview.h"
 #include "ui/mainwindow.h"
 #include "ui/plans/hybridtool.h"
 #include "ui/plans/moneyspinbox.h"
@@ -18,6 +23,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QPalette>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyleFactory>
@@ -57,9 +63,73 @@ void settle()
 
 } // namespace
 
+// The 1024 x 700 shots: devices, Plans and the compare view. `suffix`
+// names the scale ("-1024", "-1024@2x").
+int compactShots(const QDir &out, const QString &suffix)
+{
+    QTemporaryDir dir;
+    auto catalogue = gpa::db::Catalogue::open(dir.filePath(QStringLiteral("catalogue.sqlite")));
+    if (!catalogue)
+        return 1;
+    gpa::ui::MainWindow window(std::move(catalogue).value(), gpa::db::OpenReport{});
+    window.resize(1024, 700);
+    window.show();
+    settle();
+    window.selectDevice("rtx-4070");
+    settle();
+    window.grab().save(out.filePath(QStringLiteral("window%1.png").arg(suffix)));
+    if (qEnvironmentVariableIsSet("GPA_SCREENSHOTS_ALL")) {
+        QScrollBar *sideways = window.deviceView()->horizontalScrollBar();
+        sideways->setValue(sideways->maximum() / 2);
+        settle();
+        window.grab().save(out.filePath(QStringLiteral("window-scrolled%1.png").arg(suffix)));
+        sideways->setValue(0);
+    }
+
+    if (qEnvironmentVariableIsSet("GPA_SCREENSHOTS_ALL")) {
+        window.showTab(1);
+        settle();
+        window.grab().save(out.filePath(QStringLiteral("charts%1.png").arg(suffix)));
+    }
+    gpa::ui::PlansPanel *plans = window.plansPanel();
+    window.selectDevice("rtx-3060-12gb");
+    window.showTab(2);
+    plans->showTool(gpa::ui::PlansPanel::Upgrade);
+    plans->upgradeTool()->budgetBox()->setValue(1500.0);
+    settle();
+    window.grab().save(out.filePath(QStringLiteral("plans%1.png").arg(suffix)));
+    if (qEnvironmentVariableIsSet("GPA_SCREENSHOTS_ALL")) {
+        for (const auto tool : {gpa::ui::PlansPanel::System, gpa::ui::PlansPanel::Hybrid}) {
+            plans->showTool(tool);
+            settle();
+            window.grab().save(out.filePath(QStringLiteral("plans-%1%2.png").arg(tool).arg(suffix)));
+        }
+    }
+
+    gpa::ui::CompareView *compare = window.openCompare(
+        {QStringLiteral("rtx-5080"), QStringLiteral("rtx-4090"), QStringLiteral("rtx-3090")});
+    if (!compare)
+        return 1;
+    settle();
+    compare->grab().save(out.filePath(QStringLiteral("compare%1.png").arg(suffix)));
+    if (qEnvironmentVariableIsSet("GPA_SCREENSHOTS_ALL")) {
+        compare->exportPng(out.filePath(QStringLiteral("compare-export%1.png").arg(suffix)));
+        compare->close();
+        window.showTab(3);
+        settle();
+        window.grab().save(out.filePath(QStringLiteral("cloud%1.png").arg(suffix)));
+    }
+    return 0;
+}
+
 int main(int argc, char *argv[])
 {
     QStandardPaths::setTestModeEnabled(true);
+    // The scale applies from the application's start.
+    for (int i = 1; i + 1 < argc; ++i) {
+        if (qstrcmp(argv[i], "--scale") == 0)
+            qputenv("QT_SCALE_FACTOR", argv[i + 1]);
+    }
     QApplication app(argc, argv);
     QTemporaryDir settingsDir; // never the user's window layout
     QSettings::setDefaultFormat(QSettings::IniFormat);
@@ -74,6 +144,9 @@ int main(int argc, char *argv[])
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     if (dark)
         QApplication::setPalette(darkPalette());
+    if (args.contains(QStringLiteral("--compact")))
+        return compactShots(out, qEnvironmentVariableIsSet("QT_SCALE_FACTOR") ? QStringLiteral("-1024@2x")
+                                                                             : QStringLiteral("-1024"));
 
     QTemporaryDir dir;
     auto catalogue = gpa::db::Catalogue::open(dir.filePath(QStringLiteral("catalogue.sqlite")));

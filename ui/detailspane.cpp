@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -47,9 +48,13 @@ QTableWidget *makeTable(QWidget *parent, const QStringList &headers, const QStri
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->verticalHeader()->hide();
     table->horizontalHeader()->setStretchLastSection(true);
+    // Columns may narrow (and elide) to the pane's width rather than run
+    // past its edge.
+    table->horizontalHeader()->setMinimumSectionSize(24);
     table->setWordWrap(false);
     table->setTextElideMode(Qt::ElideRight);
-    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A narrow pane scrolls a wide table rather than cut its last columns.
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setSectionResizeMode(static_cast<int>(headers.size()) - 1, QHeaderView::Stretch);
     table->setAccessibleName(name);
@@ -62,8 +67,10 @@ QTableWidget *makeTable(QWidget *parent, const QStringList &headers, const QStri
 void fitRows(QTableWidget *table, int maxRows)
 {
     const int rows = std::min(std::max(table->rowCount(), 1), maxRows);
+    const bool scrollsSideways = table->horizontalHeader()->length() > table->viewport()->width();
     const int height = table->horizontalHeader()->height() + rows * table->verticalHeader()->defaultSectionSize()
-                       + 2 * table->frameWidth() + (table->rowCount() > maxRows ? 0 : 2);
+                       + 2 * table->frameWidth() + (table->rowCount() > maxRows ? 0 : 2)
+                       + (scrollsSideways ? table->horizontalScrollBar()->sizeHint().height() : 0);
     table->setFixedHeight(height);
 }
 
@@ -162,6 +169,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     m_title->setFont(titleFont);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_title->setTextFormat(Qt::PlainText); // a device name, never markup
+    m_title->setWordWrap(true); // long names in a narrow pane
     m_subtitle->setWordWrap(true);
     layout->addWidget(m_title);
     layout->addWidget(m_subtitle);
@@ -181,7 +189,12 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     m_estimate->setWordWrap(true);
     m_estimate->setTextFormat(Qt::RichText);
     m_performance = makeTable(performance, {tr("Workload"), tr("32-bit"), tr("16-bit")}, tr("Performance by workload"));
+    // Three equal columns that fit the pane (a stretched last section would
+    // keep its width and run past the edge).
     m_performance->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_performance->horizontalHeader()->setStretchLastSection(false);
+    m_performance->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_performance->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // always its three rows
     performanceLayout->addWidget(m_estimate);
     performanceLayout->addWidget(m_performance);
     layout->addWidget(performance);
@@ -201,6 +214,8 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     auto *prices = new QGroupBox(tr("Prices"), content);
     auto *pricesLayout = new QVBoxLayout(prices);
     m_priceRule = new QLabel(prices);
+    m_priceRule->setObjectName(QStringLiteral("priceRule"));
+    m_priceRule->setTextFormat(Qt::RichText);
     m_priceRule->setWordWrap(true);
     m_quotes = makeTable(prices, {tr("Date"), tr("Kind"), tr("Origin"), tr("Amount"), tr("Source")}, tr("Price quotes"));
     auto *quoteButtons = new QHBoxLayout;
@@ -236,6 +251,8 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     auto *specs = new QGroupBox(tr("Specifications"), content);
     m_specs = new QFormLayout(specs);
     m_specs->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A narrow pane (a 1024 px window) puts a long label above its value.
+    m_specs->setRowWrapPolicy(QFormLayout::WrapLongRows);
     layout->addWidget(specs);
 
     auto *benchmarks = new QGroupBox(tr("Measured benchmarks"), content);
@@ -355,7 +372,7 @@ void DetailsPane::fillSpecs()
     row(tr("Slots:"), numberText(d.boardSlots, QString()));
     row(tr("Length:"), numberText(d.lengthMm, tr("mm")));
     row(tr("Recommended PSU:"), numberText(d.psuRecommendedW, tr("W")));
-    row(tr("Launch price:"), d.launchMsrpUsd ? toQString(formatMoney(*d.launchMsrpUsd, "USD")) : unknownText());
+    row(tr("Launch price:"), d.launchMsrpUsd ? displayMoney(*d.launchMsrpUsd) : unknownText());
     // Break points first, escaping after: a break inside "&amp;" would
     // show the entity's letters.
     row(tr("Source:"), htmlEscaped(wrappable(toQString(d.source))));
@@ -445,7 +462,7 @@ void DetailsPane::fillLlm()
                                       session.llmCosts(), evaluation ? evaluation->price.usd : std::nullopt);
     const QLocale locale;
     const auto gib = [&](double value) { return locale.toString(value, 'f', 1); };
-    const auto money = [](double usd) { return htmlEscaped(toQString(dollarsAndCents(usd))); };
+    const auto money = [this](double usd) { return htmlEscaped(displayMoney(usd, 2)); };
     QString text = QStringLiteral("<b>%1</b>, %2, %3")
                        .arg(htmlEscaped(toQString(e.setup.model->name)), htmlEscaped(toQString(toString(e.setup.task))),
                             htmlEscaped(toQString(e.setup.format->id)));
@@ -515,6 +532,11 @@ void DetailsPane::fillLlm()
     m_llm->setText(text);
 }
 
+QString DetailsPane::displayMoney(double usd, int decimals) const
+{
+    return toQString(formatMoney(usd / m_workspace->usdPerDisplayUnit(), m_workspace->view().currency, decimals));
+}
+
 void DetailsPane::fillQuotes()
 {
     m_quotes->setRowCount(0);
@@ -522,9 +544,15 @@ void DetailsPane::fillQuotes()
     const DeviceEvaluation *e = m_workspace->evaluation(m_deviceId);
     // What the price stands on first (kind, date, source, age), then the rule.
     // The source is catalogue text: shown as text, never as markup.
-    m_priceRule->setText(plainAsRichText(
-        e && e->price.usd ? PriceText::pricedFrom(e->price) + QLatin1Char('\n') + translated(e->price.explanation)
-                          : tr("No price under the chosen policy and date.")));
+    // The price in the view's currency first (as the table shows it); the
+    // quotes below keep the currency they were seen in.
+    QString now;
+    if (e && e->priceInCurrency)
+        now = tr("Price: %1").arg(toQString(formatMoney(*e->priceInCurrency, m_workspace->view().currency)))
+              + QLatin1Char('\n');
+    m_priceRule->setText(plainAsRichText(wrappable(
+        now + (e && e->price.usd ? PriceText::pricedFrom(e->price) + QLatin1Char('\n') + translated(e->price.explanation)
+                                 : tr("No price under the chosen policy and date.")))));
     std::vector<PriceQuote> quotes = m_workspace->prices().quotes(m_deviceId);
     std::sort(quotes.begin(), quotes.end(), [](const PriceQuote &a, const PriceQuote &b) { return isLaterQuote(a, b); });
     for (const PriceQuote &q : quotes) {

@@ -34,6 +34,8 @@ signals:
     void editDeviceRequested(const std::string &deviceId);
 
 private:
+    // An amount in USD in the view's currency: "¥13,024".
+    [[nodiscard]] QString displayMoney(double usd, int decimals = 0) const;
     void refresh();
     void refreshFigures();
     void fillSpecs();

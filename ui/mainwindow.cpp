@@ -5,10 +5,12 @@
 #include "charts/planchartview.h"
 #include "appearance.h"
 #include "cloudoffersview.h"
+#include "compareview.h"
 #include "detailspane.h"
 #include "devicedialog.h"
 #include "deviceproxymodel.h"
 #include "filterpanel.h"
+#include "frozencolumntableview.h"
 #include "importdialog.h"
 #include "logging.h"
 #include "pastepricesdialog.h"
@@ -41,6 +43,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
+#include <QStyle>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -67,7 +70,9 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     m_proxy = new DeviceProxyModel(this);
     m_proxy->setSourceModel(m_model);
 
-    m_view = new QTableView(this);
+    // The name stays in view while the figures scroll sideways.
+    auto *view = new FrozenColumnTableView(RankingModel::Name, this);
+    m_view = view;
     m_view->setObjectName(QStringLiteral("deviceView"));
     m_view->setAccessibleName(tr("Devices"));
     m_view->setModel(m_proxy);
@@ -88,18 +93,20 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     m_priceDelegate = new PriceDelegate([this](double amount) { return m_workspace->checkPrice(amount); }, this);
     m_view->setItemDelegateForColumn(RankingModel::Price, m_priceDelegate);
-    // The engine's figures first; the specifications after them. Users can
-    // drag columns; their order is remembered.
+    // The figure the table is sorted by (value for money) beside the name,
+    // so a 1024 px window shows it without scrolling sideways; then the
+    // engine's other figures, the specifications after them. Users can drag
+    // columns; their order is remembered.
     QHeaderView *header = m_view->horizontalHeader();
-    const int order[] = {RankingModel::Name, RankingModel::Relative, RankingModel::LlmTokensPerS, RankingModel::Price,
-                         RankingModel::PerDollar, RankingModel::LlmPerThousand, RankingModel::Memory, RankingModel::EffectiveMemory, RankingModel::Bandwidth,
+    const int order[] = {RankingModel::Name, RankingModel::PerDollar, RankingModel::LlmPerThousand, RankingModel::Relative,
+                         RankingModel::LlmTokensPerS, RankingModel::Price, RankingModel::Memory, RankingModel::EffectiveMemory, RankingModel::Bandwidth,
                          RankingModel::TensorTflops, RankingModel::Tdp, RankingModel::ReleaseYear, RankingModel::Vendor};
     static_assert(std::size(order) == RankingModel::ColumnCount);
     for (int visual = 0; visual < RankingModel::ColumnCount; ++visual)
         header->moveSection(header->visualIndex(order[visual]), visual);
     showWorkloadColumns();
     m_view->resizeColumnsToContents();
-    m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 210));
+    m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 190));
 
     m_details = new DetailsPane(m_workspace, this);
     m_splitter = new QSplitter(Qt::Horizontal, this);
@@ -107,7 +114,8 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     m_splitter->addWidget(m_details);
     m_splitter->setStretchFactor(0, 5);
     m_splitter->setStretchFactor(1, 2);
-    m_splitter->setSizes({820, 420});
+    // The pane keeps room for its tables in a 1024 px window.
+    m_splitter->setSizes({760, 480});
 
     m_cloud = new CloudOffersView(m_workspace, this);
     m_charts = new ChartPanel(this);
@@ -128,12 +136,15 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
 
     m_toolBar = new ViewToolBar(this);
     addToolBar(m_toolBar);
+    addToolBar(m_toolBar->pricesToolBar());
 
     createActions();
     refreshChoices();
     m_toolBar->setView(m_workspace->view());
 
     connect(m_toolBar, &ViewToolBar::viewChanged, m_workspace, &Workspace::setView);
+    // The LLM choosers make the first row wider or narrower.
+    connect(m_toolBar, &ViewToolBar::viewChanged, this, &MainWindow::updateToolBarRows, Qt::QueuedConnection);
     connect(m_filters, &FilterPanel::filterChanged, m_workspace, &Workspace::setFilter);
     connect(m_workspace, &Workspace::filterChanged, this, [this] {
         m_proxy->setDeviceFilter(m_workspace->filter());
@@ -143,6 +154,7 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     connect(m_workspace, &Workspace::evaluationsChanged, this, [this] {
         // Currency or policy may have changed in Preferences.
         m_toolBar->setView(m_workspace->view());
+        QMetaObject::invokeMethod(this, &MainWindow::updateToolBarRows, Qt::QueuedConnection);
         showWorkloadColumns();
         m_filters->setCurrency(toQString(m_workspace->view().currency), m_workspace->usdPerDisplayUnit());
         m_proxy->setDeviceFilter(m_workspace->filter());
@@ -170,6 +182,7 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_charts && m_chartsDirty)
             updateCharts();
+        fitFiltersToTab();
     });
     connect(m_details, &DetailsPane::editDeviceRequested, this, &MainWindow::editDevice);
     connect(m_view->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, [this](const QPoint &pos) {
@@ -343,9 +356,25 @@ void MainWindow::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_filterDock->toggleViewAction());
     view->addAction(m_toolBar->toggleViewAction());
+    view->addAction(m_toolBar->pricesToolBar()->toggleViewAction());
     createColumnsMenu(view->addMenu(tr("&Columns")));
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    QAction *compare = tools->addAction(tr("&Compare selected devices…"), this,
+                                        [this] { openCompare(selectedDeviceIds()); });
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    // Right-clicking the table: compare (2-4 rows), copy, edit.
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QStringList ids = selectedDeviceIds();
+        QMenu menu(this);
+        QAction *compareRows = menu.addAction(tr("&Compare…"), this, [this, ids] { openCompare(ids); });
+        compareRows->setEnabled(ids.size() >= 2 && ids.size() <= 4);
+        if (!compareRows->isEnabled())
+            compareRows->setText(tr("&Compare… (select 2 to 4 rows)"));
+        menu.addAction(tr("&Copy rows"), this, &MainWindow::copySelection);
+        menu.exec(m_view->viewport()->mapToGlobal(pos));
+    });
     QAction *wizard = tools->addAction(tr("&Recommendation wizard…"), this,
                                        &MainWindow::openRecommendationWizard);
     wizard->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -508,6 +537,31 @@ void MainWindow::showDevices(const QStringList &deviceIds)
         10000);
 }
 
+QStringList MainWindow::selectedDeviceIds() const
+{
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    QStringList ids;
+    for (const QModelIndex &index : rows)
+        ids.append(index.data(RankingModel::DeviceIdRole).toString());
+    return ids;
+}
+
+CompareView *MainWindow::openCompare(const QStringList &deviceIds)
+{
+    if (deviceIds.size() < 2 || deviceIds.size() > 4) {
+        statusBar()->showMessage(tr("Select 2 to 4 rows to compare (Ctrl+click adds a row)"), 8000);
+        return nullptr;
+    }
+    std::vector<std::string> ids;
+    for (const QString &id : deviceIds)
+        ids.push_back(id.toStdString());
+    auto *view = new CompareView(m_workspace, ids, this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    view->show();
+    return view;
+}
+
 RecommendationWizard *MainWindow::openRecommendationWizard()
 {
     auto *wizard = new RecommendationWizard(m_workspace, this);
@@ -602,6 +656,7 @@ void MainWindow::restoreLayout()
     restoreGeometry(store.value(QLatin1String(keys::kWindowGeometry)).toByteArray());
     restoreState(store.value(QLatin1String(keys::kWindowState)).toByteArray());
     m_view->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kDeviceTableHeader)).toByteArray());
+    static_cast<FrozenColumnTableView *>(m_view)->keepFrozenColumnFirst();
     m_llmColumns.reset(); // the saved header may come from the other workload kind
     showWorkloadColumns();
     m_cloud->table()->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kCloudTableHeader)).toByteArray());
@@ -621,8 +676,55 @@ void MainWindow::saveLayout() const
     store.setValue(QLatin1String(keys::kChartKind), chartKindId(m_charts->kind()));
 }
 
+void MainWindow::fitFiltersToTab()
+{
+    // The filters choose the table's and the charts' devices; Plans and the
+    // cloud offers do not use them. In a narrow window (a 1024 px laptop)
+    // those tabs get the dock's width for their tables and chart legends,
+    // and the dock comes back with the devices.
+    const bool usesFilters = m_tabs->currentWidget() == m_splitter || m_tabs->currentWidget() == m_charts;
+    if (!usesFilters && width() < kNarrowWindow && m_filterDock->isVisible() && !m_filterDock->isFloating()) {
+        m_filterDock->hide();
+        m_filtersSetAside = true;
+    } else if ((usesFilters || width() >= kNarrowWindow) && m_filtersSetAside) {
+        m_filterDock->show();
+        m_filtersSetAside = false;
+    }
+}
+
+void MainWindow::updateToolBarRows()
+{
+    // One row while both toolbars fit; a second row for the prices when the
+    // window is too narrow, rather than hiding them behind "»" (a narrow
+    // window is where the currency and date are easiest to lose).
+    QToolBar *prices = m_toolBar->pricesToolBar();
+    if (toolBarArea(prices) != toolBarArea(m_toolBar) || toolBarArea(prices) == Qt::NoToolBarArea)
+        return;
+    const bool horizontal = toolBarArea(prices) == Qt::TopToolBarArea || toolBarArea(prices) == Qt::BottomToolBarArea;
+    if (!horizontal)
+        return;
+    const int needed = m_toolBar->sizeHint().width() + prices->sizeHint().width()
+                       + 2 * style()->pixelMetric(QStyle::PM_ToolBarHandleExtent);
+    const bool wrap = needed > width();
+    if (wrap == toolBarBreak(prices))
+        return;
+    if (wrap)
+        insertToolBarBreak(prices);
+    else
+        removeToolBarBreak(prices);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    updateToolBarRows();
+    fitFiltersToTab();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_filtersSetAside) // the user's choice is saved, not the tab's
+        m_filterDock->show();
     saveLayout();
     event->accept();
 }

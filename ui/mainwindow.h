@@ -20,6 +20,7 @@ namespace gpa::ui {
 
 class ChartPanel;
 class CloudOffersView;
+class CompareView;
 class DetailsPane;
 class DeviceProxyModel;
 class FilterPanel;
@@ -74,6 +75,12 @@ public:
     // Shows exactly these devices in the table (a filter the panel's "clear"
     // lifts), all selected, the first current.
     void showDevices(const QStringList &deviceIds);
+    // Compare… (the table's context menu, Tools > Compare): the devices side
+    // by side in a window of their own; 2 to 4 ids, else nothing opens and
+    // the status bar says why.
+    CompareView *openCompare(const QStringList &deviceIds);
+    // The ids of the selected rows, in the table's order.
+    [[nodiscard]] QStringList selectedDeviceIds() const;
     // Tools > Recommendation wizard: opens it window-modal on the workspace.
     RecommendationWizard *openRecommendationWizard();
 
@@ -89,6 +96,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();
@@ -110,6 +118,8 @@ private:
     void editDevice(const std::string &deviceId);
     void showPreferences();
     void showAbout();
+    void updateToolBarRows();
+    void fitFiltersToTab();
     void restoreLayout();
     void saveLayout() const;
     void addTeamActions(QMenu *file);
@@ -128,6 +138,9 @@ private:
     ChartPanel *m_charts = nullptr;
     PlansPanel *m_plans = nullptr;
     bool m_chartsDirty = true;
+    // Below this width Plans and Cloud offers set the filter dock aside.
+    static constexpr int kNarrowWindow = 1280;
+    bool m_filtersSetAside = false; // hidden by fitFiltersToTab(), not by the user
     std::optional<bool> m_llmColumns; // which columns showWorkloadColumns() last set
     QTabWidget *m_tabs = nullptr;
     QSplitter *m_splitter = nullptr;

@@ -60,6 +60,7 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     , m_llmTask(new QComboBox(this))
     , m_llmFormat(new QComboBox(this))
     , m_llmContext(new QComboBox(this))
+    , m_prices(new QToolBar(tr("Prices"), parent))
 {
     setObjectName(QStringLiteral("viewToolBar"));
 
@@ -86,10 +87,8 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     for (const auto &[policy, label] : policies)
         m_policy->addItem(label, static_cast<int>(policy));
     m_policy->setAccessibleName(tr("Price policy"));
-    // Compact: the long rule names show in full in the list and the tooltip;
-    // the toolbar must fit a 1024 px window.
-    m_policy->setMinimumContentsLength(9);
-    m_policy->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    // In full: the prices have a toolbar row of their own in a narrow window.
+    m_policy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_policy->setToolTip(tr("How one price is chosen from a device's quote history (Dettmers 2019, §4.3)"));
     m_currency->setAccessibleName(tr("Currency"));
     m_asOf->setCalendarPopup(true);
@@ -126,22 +125,25 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     m_llmContext->setAccessibleName(tr("Context"));
     m_llmContext->setToolTip(tr("Tokens in the context (for training, the sequence length)"));
 
-    const auto label = [this](const QString &text, QWidget *buddy) {
+    const auto label = [this](QToolBar *bar, const QString &text, QWidget *buddy) {
         auto *l = new QLabel(text, this);
         l->setBuddy(buddy);
         l->setContentsMargins(4, 0, 2, 0);
-        return QList<QAction *>{addWidget(l), addWidget(buddy)};
+        return QList<QAction *>{bar->addWidget(l), bar->addWidget(buddy)};
     };
-    label(tr("&Workload:"), m_workload);
+    label(this, tr("&Workload:"), m_workload);
     m_llmActions << addWidget(m_llmModel) << addWidget(m_llmTask) << addWidget(m_llmFormat)
                  << addWidget(m_llmContext);
-    m_trainingActions << label(tr("&Precision:"), m_precision);
-    m_trainingActions << label(tr("&Reference:"), m_reference);
-    label(tr("Pri&ce:"), m_policy);
-    label(tr("C&urrency:"), m_currency);
-    addSeparator();
-    addWidget(m_asOfEnabled);
-    addWidget(m_asOf);
+    m_trainingActions << label(this, tr("&Precision:"), m_precision);
+    m_trainingActions << label(this, tr("&Reference:"), m_reference);
+    // What prices mean: a toolbar of its own, which the window places
+    // beside this one or, when the window is narrow, on a second row.
+    m_prices->setObjectName(QStringLiteral("pricesToolBar"));
+    label(m_prices, tr("Pri&ce:"), m_policy);
+    label(m_prices, tr("C&urrency:"), m_currency);
+    m_prices->addSeparator();
+    m_prices->addWidget(m_asOfEnabled);
+    m_prices->addWidget(m_asOf);
 
     connect(m_workload, &QComboBox::activated, this, [this](int index) {
         if (index == CustomMixItem)

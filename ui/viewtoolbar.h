@@ -28,6 +28,11 @@ public:
     void setCurrencies(const QStringList &codes);
     void setLlmModels(const std::vector<std::pair<std::string, std::string>> &idsAndNames);
 
+    // The price policy, currency and as-of date, in a toolbar of their own
+    // (owned by the window), so that a narrow window can put them on a
+    // second row instead of behind the extension menu.
+    [[nodiscard]] QToolBar *pricesToolBar() const { return m_prices; }
+
     void setView(const ViewOptions &view);
     [[nodiscard]] ViewOptions view() const { return m_view; }
 
@@ -51,6 +56,7 @@ private:
     QComboBox *m_llmTask;
     QComboBox *m_llmFormat;
     QComboBox *m_llmContext;
+    QToolBar *m_prices;
     QList<QAction *> m_llmActions;      // the LLM choosers and their labels
     QList<QAction *> m_trainingActions; // precision and reference with their labels
     ViewOptions m_view;

@@ -6308,9 +6308,152 @@ Based on:
     </message>
 </context>
 <context>
+    <name>gpa::ui::CompareView</name>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="+37"/>
+        <source>Specifications</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory fit</source>
+        <translation>显存容纳</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Software support</source>
+        <translation>软件支持</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Only &amp;differences</source>
+        <translation>只看差异(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compare devices</source>
+        <translation>比较设备</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Language model</source>
+        <translation>语言模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model whose memory fit is compared</source>
+        <translation>比较其显存容纳情况的模型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weight format</source>
+        <translation>权重格式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory fit &amp;for:</source>
+        <translation>显存容纳(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Comparison</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Export PNG…</source>
+        <translation>导出 PNG(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 — as of %2</source>
+        <translation>%1 — 截至 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> vs </source>
+        <translation> 对比 </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>The devices differ here</source>
+        <translation>各设备在此项上不同</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Best of the compared devices</source>
+        <translation>所比较设备中最佳</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price history</source>
+        <translation>价格历史</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quotes (latest six)</source>
+        <translation>报价（最近六条）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>none in the catalogue</source>
+        <translation>目录中没有</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Memory fit: %1 at %2 for inference with 4,096 tokens of context needs %3 GiB on one device</source>
+        <translation>显存容纳：%1 以 %2 格式推理、上下文 4,096 个 token，单个设备需要 %3 GiB</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export comparison</source>
+        <translation>导出比较</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
     <name>gpa::ui::DetailsPane</name>
     <message>
-        <location filename="../../ui/detailspane.cpp" line="+80"/>
+        <location filename="../../ui/detailspane.cpp" line="+87"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -6370,7 +6513,7 @@ Based on:
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Change this device&apos;s specifications</source>
         <translation>修改此设备的规格</translation>
     </message>
@@ -6410,7 +6553,7 @@ Based on:
         <translation>各工作负载的性能</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Language model</source>
         <translation>语言模型</translation>
     </message>
@@ -6420,7 +6563,7 @@ Based on:
         <translation>价格</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -6475,7 +6618,7 @@ Based on:
         <translation>规格</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <location line="+4"/>
         <source>Measured benchmarks</source>
         <translation>实测基准</translation>
@@ -6802,7 +6945,12 @@ Based on:
         <translation>云端：没有能装下它的云服务</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
+        <source>Price: %1</source>
+        <translation>价格：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No price under the chosen policy and date.</source>
         <translation>按所选价格策略和日期没有价格。</translation>
     </message>
@@ -7882,29 +8030,29 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+56"/>
+        <location filename="../../ui/mainwindow.cpp" line="+59"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+119"/>
         <source>%n device(s) in the catalogue</source>
         <translation>
             <numerusform>目录中有 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-137"/>
         <source>GPU Advisor (read-only)</source>
         <translation>GPU Advisor（只读）</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
@@ -7929,14 +8077,14 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>筛选</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+19"/>
         <source>%n of %1 device(s) shown</source>
         <translation>
             <numerusform>显示 %1 台设备中的 %n 台</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -7946,7 +8094,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>价格未被接受：%1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Team catalogue %1 as %2 (read-only)</source>
         <translation>团队目录 %1，以 %2 身份（只读）</translation>
     </message>
@@ -8032,11 +8180,12 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+62"/>
         <source>&amp;Copy rows</source>
         <translation>复制行(&amp;C)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-58"/>
         <source>Copy c&amp;hart</source>
         <translation>复制图表(&amp;H)</translation>
     </message>
@@ -8081,7 +8230,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
@@ -8092,6 +8241,21 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Compare selected devices…</source>
+        <translation>比较所选设备(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Compare…</source>
+        <translation>比较(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Compare… (select 2 to 4 rows)</source>
+        <translation>比较(&amp;C)…（请选择 2 到 4 行）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Recommendation wizard…</source>
         <translation>推荐向导(&amp;R)…</translation>
     </message>
@@ -8117,8 +8281,13 @@ Fastest final training: %4 (%5 h a month)</source>
             <numerusform>显示 %n 台推荐设备；编辑 &gt; 清除筛选可显示全部</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>Select 2 to 4 rows to compare (Ctrl+click adds a row)</source>
+        <translation>请选择 2 到 4 行进行比较（Ctrl+单击可添加一行）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Copied %n row(s)</source>
         <translation>
             <numerusform>已复制 %n 行</numerusform>
@@ -8699,7 +8868,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+145"/>
         <source> (Dettmers 2019, %1)</source>
         <translation>（Dettmers 2019，%1）</translation>
     </message>
@@ -10707,7 +10876,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>截至</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Convnets (CNN)</source>
         <translation>卷积网络（CNN）</translation>
     </message>
@@ -10807,7 +10981,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>价格策略</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>How one price is chosen from a device&apos;s quote history (Dettmers 2019, §4.3)</source>
         <translation>如何从设备的报价历史中选出一个价格（Dettmers 2019，§4.3）</translation>
     </message>
@@ -10912,7 +11086,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>参考(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Pri&amp;ce:</source>
         <translation>价格(&amp;C)：</translation>
     </message>

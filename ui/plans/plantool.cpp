@@ -204,7 +204,14 @@ void PlanTool::applySplits()
     }
     if (!m_tableSized && m_right->height() > 0) {
         const int total = m_right->height() - m_right->handleWidth();
-        const int table = std::min(m_right->widget(0)->maximumHeight(), total * 3 / 10);
+        // Room for five rows, up to half the height: in a 700 px window
+        // 30% would show three.
+        const int caption = m_tableCaption->width() > 0 ? m_tableCaption->heightForWidth(m_tableCaption->width())
+                                                        : m_tableCaption->sizeHint().height();
+        const int fiveRows = caption + m_table->horizontalHeader()->sizeHint().height()
+                             + 5 * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth() + 4;
+        const int table = std::min(m_right->widget(0)->maximumHeight(),
+                                   std::max(total * 3 / 10, std::min(fiveRows, total / 2)));
         m_right->setSizes({table, total - table});
     }
 }

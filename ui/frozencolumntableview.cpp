@@ -1,0 +1,159 @@
+#include "frozencolumntableview.h"
+
+#include <QHeaderView>
+#include <QScrollBar>
+
+namespace gpa::ui {
+
+FrozenColumnTableView::FrozenColumnTableView(int frozenColumn, QWidget *parent)
+    : QTableView(parent)
+    , m_frozen(new QTableView(this))
+    , m_column(frozenColumn)
+{
+    m_frozen->setObjectName(QStringLiteral("frozenColumn"));
+    m_frozen->setFocusPolicy(Qt::NoFocus);
+    m_frozen->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_frozen->verticalHeader()->hide();
+    m_frozen->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_frozen->horizontalHeader()->setSectionsMovable(false);
+    m_frozen->horizontalHeader()->setSortIndicatorShown(true);
+    m_frozen->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_frozen->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_frozen->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_frozen->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_frozen->setFrameShape(QFrame::NoFrame);
+    // A line on its right edge, where the scrolled columns pass under it.
+    m_frozen->setStyleSheet(QStringLiteral("QTableView#frozenColumn { border: none; border-right: 1px solid palette(mid); }"));
+    viewport()->stackUnder(m_frozen);
+    setHorizontalScrollMode(ScrollPerPixel);
+
+    // Rows scroll together, whichever view the wheel turned.
+    connect(m_frozen->verticalScrollBar(), &QAbstractSlider::valueChanged, verticalScrollBar(), &QAbstractSlider::setValue);
+    connect(verticalScrollBar(), &QAbstractSlider::valueChanged, m_frozen->verticalScrollBar(), &QAbstractSlider::setValue);
+    connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this](int logical, int, int size) {
+        if (logical == m_column) {
+            m_frozen->setColumnWidth(m_column, size);
+            updateFrozenGeometry();
+        }
+    });
+    connect(verticalHeader(), &QHeaderView::sectionResized, this,
+            [this](int row, int, int size) { m_frozen->setRowHeight(row, size); });
+    connect(horizontalHeader(), &QHeaderView::sectionMoved, this, &FrozenColumnTableView::keepFrozenColumnFirst);
+    // The name's header sorts the whole table and shows its order.
+    connect(m_frozen->horizontalHeader(), &QHeaderView::sectionClicked, this, [this] {
+        const QHeaderView *header = horizontalHeader();
+        const bool ascending = header->sortIndicatorSection() == m_column && header->sortIndicatorOrder() == Qt::AscendingOrder;
+        if (isSortingEnabled())
+            sortByColumn(m_column, ascending ? Qt::DescendingOrder : Qt::AscendingOrder);
+    });
+    connect(horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this](int section, Qt::SortOrder order) {
+        m_frozen->horizontalHeader()->setSortIndicator(section == m_column ? m_column : -1, order);
+    });
+    // Right clicks on the name ask the same menus as on the rest of the row.
+    connect(m_frozen->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QPoint global = m_frozen->horizontalHeader()->mapToGlobal(pos);
+        emit horizontalHeader()->customContextMenuRequested(horizontalHeader()->mapFromGlobal(global));
+    });
+    connect(m_frozen, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        if (contextMenuPolicy() == Qt::CustomContextMenu)
+            emit customContextMenuRequested(viewport()->mapFromGlobal(m_frozen->viewport()->mapToGlobal(pos)));
+    });
+}
+
+void FrozenColumnTableView::setModel(QAbstractItemModel *model)
+{
+    QTableView::setModel(model);
+    m_frozen->setModel(model);
+    m_frozen->setSelectionModel(selectionModel());
+    if (model) {
+        connect(model, &QAbstractItemModel::columnsInserted, this, &FrozenColumnTableView::showOnlyFrozenColumn);
+        connect(model, &QAbstractItemModel::modelReset, this, &FrozenColumnTableView::showOnlyFrozenColumn);
+    }
+    showOnlyFrozenColumn();
+    keepFrozenColumnFirst();
+    updateFrozenGeometry();
+}
+
+void FrozenColumnTableView::setSelectionModel(QItemSelectionModel *selectionModel)
+{
+    QTableView::setSelectionModel(selectionModel);
+    // setModel() sets a new selection model before the frozen view has the
+    // model; it takes the selection model there.
+    if (selectionModel && m_frozen->model() == selectionModel->model())
+        m_frozen->setSelectionModel(selectionModel);
+}
+
+void FrozenColumnTableView::showOnlyFrozenColumn()
+{
+    if (!model())
+        return;
+    for (int c = 0; c < model()->columnCount(); ++c)
+        m_frozen->setColumnHidden(c, c != m_column);
+    m_frozen->setColumnWidth(m_column, columnWidth(m_column));
+}
+
+void FrozenColumnTableView::keepFrozenColumnFirst()
+{
+    QHeaderView *header = horizontalHeader();
+    if (m_moving || !model() || header->visualIndex(m_column) <= 0)
+        return;
+    m_moving = true;
+    header->moveSection(header->visualIndex(m_column), 0);
+    m_moving = false;
+}
+
+void FrozenColumnTableView::resizeEvent(QResizeEvent *event)
+{
+    QTableView::resizeEvent(event);
+    updateFrozenGeometry();
+}
+
+void FrozenColumnTableView::updateGeometries()
+{
+    QTableView::updateGeometries();
+    updateFrozenGeometry();
+}
+
+void FrozenColumnTableView::updateFrozenGeometry()
+{
+    // Looks and behaves like the view it covers.
+    m_frozen->setSelectionBehavior(selectionBehavior());
+    m_frozen->setSelectionMode(selectionMode());
+    m_frozen->setAlternatingRowColors(alternatingRowColors());
+    m_frozen->setWordWrap(wordWrap());
+    m_frozen->setTextElideMode(textElideMode());
+    m_frozen->setVerticalScrollMode(verticalScrollMode());
+    m_frozen->verticalHeader()->setSectionResizeMode(verticalHeader()->sectionResizeMode(0));
+    m_frozen->verticalHeader()->setDefaultSectionSize(verticalHeader()->defaultSectionSize());
+    m_frozen->horizontalHeader()->setFixedHeight(horizontalHeader()->height());
+    m_frozen->setVisible(model() && !isColumnHidden(m_column));
+    const int left = frameWidth() + (verticalHeader()->isVisible() ? verticalHeader()->width() : 0);
+    m_frozen->setGeometry(left, frameWidth(), columnWidth(m_column), viewport()->height() + horizontalHeader()->height());
+    m_frozen->verticalScrollBar()->setValue(verticalScrollBar()->value());
+}
+
+QModelIndex FrozenColumnTableView::moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers)
+{
+    const QModelIndex current = QTableView::moveCursor(cursorAction, modifiers);
+    // A cell that would land under the frozen column scrolls out from under it.
+    if (cursorAction == MoveLeft && current.isValid() && current.column() != m_column) {
+        const int hiddenBy = columnWidth(m_column) - visualRect(current).left();
+        if (hiddenBy > 0)
+            horizontalScrollBar()->setValue(horizontalScrollBar()->value() - hiddenBy);
+    }
+    return current;
+}
+
+void FrozenColumnTableView::scrollTo(const QModelIndex &index, ScrollHint hint)
+{
+    if (index.column() != m_column) {
+        QTableView::scrollTo(index, hint);
+        return;
+    }
+    // The name is always in view sideways: only the row needs scrolling to.
+    const int sideways = horizontalScrollBar()->value();
+    QTableView::scrollTo(index, hint);
+    horizontalScrollBar()->setValue(sideways);
+}
+
+} // namespace gpa::ui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QTableView>
+
+namespace gpa::ui {
+
+// A table whose one column (the device's name) stays at the left edge while
+// the other columns scroll sideways under it, so a row can always be told
+// apart. The frozen column is a second view laid over the first, sharing its
+// model and selection; it takes no focus, so shortcuts and editing stay with
+// this view, and a click on a name selects the row as anywhere else.
+class FrozenColumnTableView : public QTableView
+{
+    Q_OBJECT
+
+public:
+    explicit FrozenColumnTableView(int frozenColumn, QWidget *parent = nullptr);
+
+    void setModel(QAbstractItemModel *model) override;
+    void setSelectionModel(QItemSelectionModel *selectionModel) override;
+
+    [[nodiscard]] QTableView *frozenView() const { return m_frozen; }
+    [[nodiscard]] int frozenColumn() const { return m_column; }
+    // Puts the frozen column back in the first place (after the user drags
+    // columns or a saved header order is restored).
+    void keepFrozenColumnFirst();
+
+    void scrollTo(const QModelIndex &index, ScrollHint hint = EnsureVisible) override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void updateGeometries() override;
+    QModelIndex moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers) override;
+
+private:
+    void showOnlyFrozenColumn();
+    void updateFrozenGeometry();
+
+    QTableView *m_frozen;
+    int m_column;
+    bool m_moving = false;
+};
+
+} // namespace gpa::ui
