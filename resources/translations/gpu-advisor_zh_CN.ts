@@ -2647,12 +2647,12 @@ Notes:
     <message>
         <location line="+95"/>
         <source>prices as of %1; %2 of %3 older than %4 months; %5 launch prices only</source>
-        <translation>价格截至 %1；%3 个价格中有 %2 个早于 %4 个月；%5 个仅有首发价</translation>
+        <translation type="obsolete">价格截至 %1；%3 个价格中有 %2 个早于 %4 个月；%5 个仅有首发价</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>prices as of %1; %2 of %3 older than %4 months</source>
-        <translation>价格截至 %1；%3 个价格中有 %2 个早于 %4 个月</translation>
+        <translation type="obsolete">价格截至 %1；%3 个价格中有 %2 个早于 %4 个月</translation>
     </message>
     <message>
         <location filename="../../core/recommender.cpp" line="+338"/>
@@ -4048,6 +4048,18 @@ Notes:
         <source>Software maturity applied: the spec-sheet estimate is multiplied by %1 for the %2 software stack (it turns less of the hardware into training speed than CUDA does); switch it off in the assumptions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>prices as of %1; %2 of %3 older than %n month(s); %4 launch prices only</source>
+        <translation>
+            <numerusform>价格截至 %1；%3 个价格中有 %2 个早于 %n 个月；%4 个仅有首发价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prices as of %1; %2 of %3 older than %n month(s)</source>
+        <translation>
+            <numerusform>价格截至 %1；%3 个价格中有 %2 个早于 %n 个月</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpa::db::Catalogue</name>
@@ -5113,11 +5125,9 @@ Notes:
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
-    <message numerus="yes">
-        <source>Prices: %1, quotes of the %n month(s) before that date; %2</source>
-        <translation>
-            <numerusform>价格：%1，取该日期前 %n 个月内的报价；%2</numerusform>
-        </translation>
+    <message>
+        <source>Prices: %1; %2</source>
+        <translation>价格：%1；%2</translation>
     </message>
     <message>
         <source>new and used street prices mixed (Dettmers 2019, §4.3)</source>

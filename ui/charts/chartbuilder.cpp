@@ -233,8 +233,8 @@ QStringList ChartBuilder::footerLines(ChartKind kind) const
     QStringList lines;
     lines << (facts->pastMarket ? tr("The market as of %1 · workload: %2") : tr("View of %1 · workload: %2"))
                  .arg(date, workload);
-    lines << tr("Prices: %1, quotes of the %n month(s) before that date; %2", nullptr, facts->freshnessMonths)
-                 .arg(policyText(facts->policy), translated(priceAgeText(facts->prices)));
+    // The age sentence names the freshness window ("older than 12 months").
+    lines << tr("Prices: %1; %2").arg(policyText(facts->policy), translated(priceAgeText(facts->prices)));
     QString sources;
     if (!facts->sources.empty()) {
         QStringList names;
