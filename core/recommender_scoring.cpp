@@ -232,7 +232,13 @@ void Recommender::markOverpriced()
                 continue;
             // At least as fast for at most 5% more money, with nearly as
             // much memory: nothing but the name is paid for.
-            const bool faster = o.throughput >= c.throughput;
+            // A measured card is not called over-priced on the central value of
+            // an estimate: the estimate must be faster at the low end of its
+            // 80% range (a near tie goes to the measured card, seed §4.2).
+            const double sure = c.measured && !o.measured && o.perf > 0.0 && o.intervalLow > 0.0
+                ? o.throughput * std::min(1.0, o.intervalLow / o.perf)
+                : o.throughput;
+            const bool faster = sure >= c.throughput;
             const bool noDearer = o.costUsd <= c.costUsd * 1.05;
             const bool moreValue = o.throughput / o.costUsd > c.throughput / c.costUsd * 1.0001;
             const bool enoughMemory = !c.device->memoryGb

@@ -13,6 +13,7 @@
 #include "sql.h"
 #include "sql_pg.h"
 #include "sqlitefile.h"
+#include "sqliteread.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -35,6 +36,10 @@
 namespace gpa::db {
 
 namespace {
+
+// The Qt SQL readers of the two tables that also have a bulk reader.
+constexpr auto readDeviceRow = static_cast<Device (*)(const QSqlQuery &)>(&rows::readDevice);
+constexpr auto readQuoteRow = static_cast<PriceQuote (*)(const QSqlQuery &)>(&rows::readPriceQuote);
 
 // How long opening waits for another program creating, setting aside or
 // migrating the same catalogue.
@@ -793,6 +798,17 @@ public:
         return select<Record>(query, read, expected);
     }
 
+    // The large tables through SQLite's own API when the connection is
+    // SQLite (sqliteread.h), else, or when that read fails, through Qt SQL.
+    template<typename Record, typename Read, typename Direct>
+    Result<std::vector<Record>> selectBulk(const char *sql, Read read, Direct direct,
+                                           std::size_t expected = 0) const
+    {
+        if (auto records = direct(connection->db(), statement(sql), expected))
+            return std::move(*records);
+        return select<Record>(sql, read, expected);
+    }
+
     // About how many rows `sql` (a SELECT max(rowid) ...) says a table has,
     // to size a vector once instead of growing it through a hundred thousand
     // rows; 0 when unknown.
@@ -820,7 +836,7 @@ public:
     {
         QSqlQuery query = prepare(sql);
         query.bindValue(QStringLiteral(":id"), id);
-        auto found = select<Device>(query, rows::readDevice);
+        auto found = select<Device>(query, readDeviceRow);
         if (!found || found->empty()) {
             if (!found)
                 qCWarning(lcDatabase) << "read failed:" << qs(found.message());
@@ -1063,9 +1079,10 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
     if (given.isDir())
         return finish(failure(tr("%1 is a folder, not a catalogue file").arg(shown)));
     const bool inspecting = options.readOnly;
-    if (!inspecting && !QDir().mkpath(given.absolutePath())) {
-        return finish(failure(tr("cannot create the folder %1 for the catalogue")
-                                  .arg(QDir::toNativeSeparators(given.absolutePath()))));
+    if (!inspecting) {
+        if (const QString why = sqlitefile::makeFolder(given.absolutePath()); !why.isEmpty())
+            return finish(failure(tr("cannot create the folder %1 for the catalogue: %2")
+                                      .arg(QDir::toNativeSeparators(given.absolutePath()), why)));
     }
     // Judged by its kind before a byte is read: a FIFO would block every
     // read for ever, a device never end.
@@ -1540,10 +1557,10 @@ Result<DataSet> Catalogue::load() const
         }
         into = std::move(rows).value();
     };
-    take(d->select<Device>(sql::kSelectDevices, rows::readDevice), data.devices);
+    take(d->selectBulk<Device>(sql::kSelectDevices, readDeviceRow, sqliteread::devices), data.devices);
     take(d->select<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer), data.cloudOffers);
-    take(d->select<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote,
-                               d->rowCountHint(sql::kHighestPriceQuoteId)),
+    take(d->selectBulk<PriceQuote>(sql::kSelectPriceQuotes, readQuoteRow, sqliteread::priceQuotes,
+                                   d->rowCountHint(sql::kHighestPriceQuoteId)),
          data.priceQuotes);
     take(d->select<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark), data.benchmarks);
     take(d->select<ScalingRow>(sql::kSelectScaling, rows::readScaling), data.scaling);
@@ -1564,7 +1581,7 @@ Result<DataSet> Catalogue::load() const
 
 Result<std::vector<Device>> Catalogue::devices() const
 {
-    auto devices = d->select<Device>(sql::kSelectDevices, rows::readDevice);
+    auto devices = d->selectBulk<Device>(sql::kSelectDevices, readDeviceRow, sqliteread::devices);
     if (!devices)
         return failure(tr("cannot read the catalogue: %1").arg(qs(devices.message())));
     return devices;
@@ -1582,14 +1599,15 @@ std::vector<CloudOffer> Catalogue::cloudOffers() const
 
 std::vector<PriceQuote> Catalogue::priceQuotes() const
 {
-    return d->orEmpty(d->select<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote));
+    return d->orEmpty(d->selectBulk<PriceQuote>(sql::kSelectPriceQuotes, readQuoteRow,
+                                                sqliteread::priceQuotes));
 }
 
 std::vector<PriceQuote> Catalogue::priceQuotes(const QString &deviceId) const
 {
     QSqlQuery query = d->prepare(sql::kSelectPriceQuotesOfDevice);
     query.bindValue(QStringLiteral(":device_id"), deviceId);
-    return d->orEmpty(d->select<PriceQuote>(query, rows::readPriceQuote));
+    return d->orEmpty(d->select<PriceQuote>(query, readQuoteRow));
 }
 
 std::vector<Benchmark> Catalogue::benchmarks() const

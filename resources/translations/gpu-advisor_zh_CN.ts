@@ -267,7 +267,7 @@
 <context>
     <name>ExportChartCommand</name>
     <message>
-        <location filename="../../app/command_exportchart.cpp" line="+25"/>
+        <location filename="../../app/command_exportchart_spec.cpp" line="+23"/>
         <source>the chart to draw (required)</source>
         <translation>要绘制的图表（必填）</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>不打开窗口，将图表绘制成 PNG 或 SVG 文件</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/command_exportchart.cpp" line="+26"/>
         <source>--chart is required</source>
         <translation>必须提供 --chart</translation>
     </message>
@@ -745,7 +745,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -908,11 +908,152 @@
     </message>
 </context>
 <context>
+    <name>MoveQuotesCommand</name>
+    <message>
+        <location filename="../../app/command_team.cpp" line="+74"/>
+        <source>send your own price quotes to a team catalogue (quotes it holds already are skipped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source>the team catalogue, postgresql://USER@HOST/DATABASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>bring the team catalogue&apos;s price quotes into your catalogue (quotes you hold already are skipped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--%1: the location is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: %2 added, %3 already there.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>skipped the quotes of devices %1 does not have: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PriceText</name>
+    <message>
+        <location filename="../../ui/pricetext.cpp" line="+16"/>
+        <source>launch price (MSRP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>new, at a shop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>used</source>
+        <translation type="unfinished">二手</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>share of a system&apos;s price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>list price</source>
+        <translation type="unfinished">标价</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>new+used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MSRP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>list</source>
+        <translation type="unfinished">标价</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>No price under this policy and date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+29"/>
+        <source>your own quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Priced from: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>(%n month(s) old, older than the %1-month window)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(%n month(s) old)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Older than the %1-month window: %n month(s) old</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>bundled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RankCommand</name>
     <message>
-        <location filename="../../app/command_rank.cpp" line="+29"/>
+        <location filename="../../app/command_rank.cpp" line="+31"/>
         <source>estimate every device from its spec sheet, calibrated without its own benchmarks (to compare estimates with measurements)</source>
         <translation>仅根据规格表估算每台设备，校准时不使用其自身的基准测试（用于比较估算值与实测值）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--workload llm: the smallest system of each device that holds the model, cheapest first</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -925,36 +1066,125 @@
         <translation>按某种工作负载和精度下的性价比为设备排名</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+19"/>
+        <source>--systems needs --workload llm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Smallest system that holds %1 (%2), %3 weights, context %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>System price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+62"/>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>$ per million</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+62"/>
+        <source>GiB/device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>
+No system:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+85"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Tokens/s per dollar, %1 (%2), %3 weights, context %4, batch %5, %6 device(s) each
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tokens/s per 1000 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>; %n of them fit</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>~N% = leave-one-device-out uncertainty of the speed model; - = no price
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+Not ranked (cannot fit or run it):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Performance per dollar, %1 at %2, relative to %3
 </source>
         <translation>性价比（%1，%2），相对于 %3
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Relative (80% range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>(low-high) = estimated from the spec sheet, with its 80% range; (&gt;= x) = a lower bound; (2y) = price older than the %1-month window; - = no price
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <location line="+110"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-172"/>
+        <location line="+5"/>
+        <location line="+57"/>
+        <location line="+28"/>
+        <location line="+82"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Relative</source>
-        <translation>相对值</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-110"/>
+        <location line="+110"/>
         <source>Price</source>
         <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>±</source>
-        <translation>±</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -962,14 +1192,7 @@
         <translation>每 1000 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>~N% = estimated from the spec sheet, with its uncertainty (measured figures have none); - = no price
-</source>
-        <translation>~N% = 根据规格估计及其不确定度（实测值没有）；- = 无价格
-</translation>
-    </message>
-    <message>
-        <location line="-20"/>
+        <location line="+0"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
@@ -1037,7 +1260,7 @@
         <translation>每月预计使用云端的小时数，用于购买与租用的比较（默认为一个月的 15%）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>print the recommendation as JSON</source>
         <translation>以 JSON 格式输出推荐结果</translation>
     </message>
@@ -1072,7 +1295,7 @@
         <translation>--precision：&apos;%1&apos; 不是 fp32 或 fp16</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>warning: %1; using the built-in persona &apos;%2&apos;</source>
         <translation>警告：%1；改用内置用户画像 &apos;%2&apos;</translation>
     </message>
@@ -1087,7 +1310,7 @@
         <translation>--vendors：目录中没有厂商 &apos;%1&apos; 的设备</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-211"/>
         <source>the cards run separate experiments instead of training one model (Dettmers 2019, §1.5)</source>
         <translation>多张显卡各自运行独立实验，而不是共同训练一个模型（Dettmers 2019，§1.5）</translation>
     </message>
@@ -1107,7 +1330,12 @@
         <translation>允许的厂商（默认 NVIDIA；AMD 适合有经验的用户，Dettmers 2019，§2.2）</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+7"/>
+        <source>list the worst value cards as well, with why (Dettmers 2019, §7.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>--persona: no persona &apos;%1&apos;%2 (built-in: %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1227,6 +1455,27 @@ Picks (%1 of %2 cards that qualify):
     <message>
         <location line="+10"/>
         <source>
+Near tie: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+Worst value for money (avoid):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>
+Left out although they would rank higher:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
 Nothing qualifies: %1
 </source>
         <translation>
@@ -1284,6 +1533,13 @@ Notes:
         <translation>
 备注：
 </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
+Based on:
+</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1419,7 +1675,7 @@ Notes:
         <translation>第二套系统的机器数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>print the result as JSON</source>
         <translation>以 JSON 格式输出结果</translation>
     </message>
@@ -1454,7 +1710,7 @@ Notes:
         <translation>--versus-hosts：%1 台机器装 %2 张显卡，会有机器空着</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -1589,6 +1845,47 @@ Notes:
     </message>
 </context>
 <context>
+    <name>TeamCommand</name>
+    <message>
+        <location filename="../../app/command_team.cpp" line="-115"/>
+        <source>set up a team catalogue on PostgreSQL: &apos;team init&apos; prints the SQL that creates the roles gpa_viewer, gpa_editor and gpa_admin; --apply runs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>create the catalogue (if needed) and the roles on the server given with --database, in one transaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ACTION: &apos;%1&apos; is not init</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--apply needs --database postgresql://USER@HOST/DATABASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>-- The roles of a GPU Advisor team catalogue (PostgreSQL 15).
+-- Run as the catalogue&apos;s owner after its first start, or use
+-- &apos;gpu-advisor --database URL team init --apply&apos;. Then give each
+-- person a login role in one of the three, e.g.:
+--   CREATE ROLE ana LOGIN PASSWORD &apos;...&apos; IN ROLE gpa_editor;
+-- gpa_viewer reads; gpa_editor adds quotes, benchmarks, settings;
+-- gpa_admin also edits devices, offers and rates, runs migrations.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The roles gpa_viewer, gpa_editor and gpa_admin are set up on %1.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UpgradeCommand</name>
     <message>
         <location filename="../../app/command_upgrade.cpp" line="+24"/>
@@ -1611,7 +1908,12 @@ Notes:
         <translation>你的显卡能卖多少钱（默认：其最新二手报价，否则为当前价格的一半）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>vendors offered (default NVIDIA; AMD for experienced users, Dettmers 2019, §2.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>list the cards over the budget too (by default only those within it)</source>
         <translation>同时列出超出预算的显卡（默认只列出预算内的）</translation>
     </message>
@@ -1631,7 +1933,17 @@ Notes:
         <translation>必须提供 --from：你拥有的显卡的 ID</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+119"/>
+        <source>Left out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Based on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
@@ -1686,7 +1998,7 @@ Notes:
 <context>
     <name>ViewText</name>
     <message>
-        <location filename="../../app/viewoptions.cpp" line="+25"/>
+        <location filename="../../app/viewoptions.cpp" line="+31"/>
         <source>workload, or an equal mix of the three (default cnn)</source>
         <translation>工作负载，或三者均衡组合（默认 cnn）</translation>
     </message>
@@ -1696,7 +2008,7 @@ Notes:
         <translation>工作负载（默认 cnn）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+25"/>
         <source>device all performance is relative to (default rtx-2080-ti)</source>
         <translation>所有性能都相对于该设备（默认 rtx-2080-ti）</translation>
     </message>
@@ -1721,7 +2033,57 @@ Notes:
         <translation>32 位，或 16 位混合精度（默认 fp16，Dettmers 2019，§4.1）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-28"/>
+        <source>workload, an equal mix of the three, or a large language model (--model, --task, --weights; default cnn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--workload llm: the model (see &apos;gpu-advisor llm --list-models&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--workload llm: inference, lora, qlora, full or pretrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--workload llm: weight format, e.g. fp16, q8_0, q4_k_m, nf4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--workload llm: tokens in the context; for training the sequence length (default 4096)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--workload llm: sequences decoded together; for training the micro-batch per device (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--workload llm: devices of each kind (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--workload llm: layer, tensor or zero3 (default: layer for inference, zero3 for training, when the count is above 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the machine the cards go into: only what fits it is offered (default: Preferences, initially desktop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>offer cards whose software support has ended or is ending as well</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
@@ -1739,6 +2101,31 @@ Notes:
         <location line="+10"/>
         <source>--%1: no cloud offer &apos;%2&apos; in the catalogue%3 (see &apos;gpu-advisor cloud&apos;)</source>
         <translation>--%1：目录中没有云服务“%2”%3（见“gpu-advisor cloud”）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--model: unknown model &apos;%1&apos; (see &apos;gpu-advisor llm --list-models&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--task: unknown task &apos;%1&apos; (inference, lora, qlora, full, pretrain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--weights: unknown format &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--split: unknown split &apos;%1&apos; (layer, tensor, zero3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>--%1 needs --workload llm</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1919,12 +2306,12 @@ Notes:
         <translation>散热取决于板卡厂商：三张或更多相邻安装时请选择鼓风机式散热版本，开放式散热版本会过热</translation>
     </message>
     <message>
-        <location filename="../../core/chartdata.cpp" line="+244"/>
+        <location filename="../../core/chartdata.cpp" line="+278"/>
         <source>The reference device %1 has no price or no performance figure here, so the most cost-efficient device is 1.0 instead</source>
         <translation>参考设备 %1 在此没有价格或性能数值，因此改以性价比最高的设备为 1.0</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+287"/>
         <source>The cheapest cloud offer for the same work among those within %1x of the device&apos;s performance (this one: %2x)</source>
         <translation>在性能处于该设备 %1 倍范围内的云实例中，完成同等工作量最便宜的一个（此实例：%2 倍）</translation>
     </message>
@@ -2055,7 +2442,7 @@ Notes:
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../../core/systemplan.cpp" line="+110"/>
+        <location filename="../../core/systemplan.cpp" line="+112"/>
         <source>The device %1 is not in the catalogue</source>
         <translation>设备 %1 不在目录中</translation>
     </message>
@@ -2081,7 +2468,7 @@ Notes:
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/systemplan.cpp" line="+14"/>
+        <location filename="../../core/systemplan.cpp" line="+37"/>
         <source>The %1 was not yet on sale at the date chosen</source>
         <translation>在所选日期，%1 尚未上市</translation>
     </message>
@@ -2103,7 +2490,7 @@ Notes:
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../../core/systemplan.cpp" line="-85"/>
+        <location filename="../../core/systemplan.cpp" line="-108"/>
         <source>Speed-up on %1 devices weighted over the workload mix: %2x</source>
         <translation>按工作负载组合加权，%1 台设备的加速比：%2x</translation>
     </message>
@@ -2474,7 +2861,7 @@ Notes:
         <translation>每张 $800 以内按性价比挑选，至少 8 GB，16 位训练；比赛涵盖图像、文本和序列（Dettmers 2019，§7.8）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The fastest card up to $1,300 with at least 11 GB for convnets, four of them for separate experiments: mind their cooling (Dettmers 2019, §1.5, §5.1, §7.8)</source>
         <translation>$1,300 以内、至少 11 GB、运行卷积网络最快的显卡，四张用于独立实验：注意散热（Dettmers 2019，§1.5、§5.1、§7.8）</translation>
     </message>
@@ -2494,7 +2881,27 @@ Notes:
         <translation>$200 以内、能装进标准台式机的显卡：功耗不超过 75 W，无需新电源，也无需新电脑（Dettmers 2019，§7.8）</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="+8"/>
+        <source>A lot of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At least 24 GB for very large networks, up to $2,500 a card, 16-bit training on tensor cores: be sure you need it (seed §7.2, §7.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Worst GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards to avoid: those with the least performance per dollar for sale, each with its figure against the best value card; in 2019 the data-centre and workstation cards and the dearest Titans (seed §7.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-100"/>
         <source>Cost-efficient but expensive</source>
         <translation>高性价比但价格较贵</translation>
     </message>
@@ -2519,7 +2926,7 @@ Notes:
         <translation>参加 Kaggle</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Computer-vision researcher</source>
         <translation>计算机视觉研究员</translation>
     </message>
@@ -2647,15 +3054,15 @@ Notes:
     <message>
         <location line="+95"/>
         <source>prices as of %1; %2 of %3 older than %4 months; %5 launch prices only</source>
-        <translation type="obsolete">价格截至 %1；%3 个价格中有 %2 个早于 %4 个月；%5 个仅有首发价</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
         <source>prices as of %1; %2 of %3 older than %4 months</source>
-        <translation type="obsolete">价格截至 %1；%3 个价格中有 %2 个早于 %4 个月</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/recommender.cpp" line="+338"/>
+        <location filename="../../core/recommender_reasons.cpp" line="+48"/>
         <source>The %1 costs %2 per card, %3 over the budget of %4 per card</source>
         <translation>%1 每张 %2，超出每张 %4 的预算 %3</translation>
     </message>
@@ -2665,7 +3072,7 @@ Notes:
         <translation>%1 有 %2 GB 显存，以 %4 训练时约相当于 32 位下的 %3 GB；%5 需要 %6 GB</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The memory size of the %1 is not known</source>
         <translation>%1 的显存容量未知</translation>
     </message>
@@ -2675,7 +3082,7 @@ Notes:
         <translation>%1 有 %2 GB 显存，比要求的 %4 GB 少 %3 GB</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The %1 has no tensor cores</source>
         <translation>%1 没有 Tensor Core</translation>
     </message>
@@ -2685,7 +3092,7 @@ Notes:
         <translation>%1 的板卡功耗未知，可能超过 %2 W 的上限</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The %1 draws %2 W, above the limit of %3 W per card</source>
         <translation>%1 功耗 %2 W，超过每张 %3 W 的上限</translation>
     </message>
@@ -2700,7 +3107,7 @@ Notes:
         <translation>%1 由 %2 生产，不在你允许的厂商之列（%3）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The budget of %1 per card ruled out the faster %2 (%3 per card, %4 times as fast as this pick)</source>
         <translation>每张 %1 的预算排除了更快的 %2（每张 %3，速度是此推荐的 %4 倍）</translation>
     </message>
@@ -2740,7 +3147,17 @@ Notes:
         <translation>不考虑 %1 排除了原本排名更高的 %2；如果你熟悉其软件，可以允许 %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+7"/>
+        <source>The chosen host ruled out the %1, which would have ranked higher: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Software support ruled out the %1, which would have ranked higher: %2; allow legacy cards to include it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Tensor cores with 16-bit training: what matters most for convnets and Transformers</source>
         <translation>Tensor Core 配合 16 位训练：这对卷积网络和 Transformer 最为重要</translation>
     </message>
@@ -2820,12 +3237,12 @@ Notes:
         <translation>显存足够运行 %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>When you add cards later: two of these side by side work, but from three on choose blower-style versions, as open-air ones overheat</source>
         <translation>以后添加显卡时：两张并排没有问题，但从三张起请选择鼓风机式散热版本，开放式散热版本会过热</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Transformers gain little from data parallelism: %1x on %2 cards; always compare against one card</source>
         <translation>Transformer 从数据并行中获益很少：%2 张显卡 %1x；务必与单张显卡比较</translation>
     </message>
@@ -2835,7 +3252,7 @@ Notes:
         <translation>按首发价计价：没有已知的市场价，实际支付的价格可能不同</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>The budget is per card: each of the %1 cards may cost up to %2</source>
         <translation>预算按单张计：%1 张显卡每张最多 %2</translation>
     </message>
@@ -2870,7 +3287,7 @@ Notes:
         <translation>主机也要花钱：每台最多装 %2 张显卡的主机按 %1 计入 %3 张显卡的成本</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Separate experiments, one per card: no run gets faster, but more results arrive per day, and PCIe lanes do not matter</source>
         <translation>每张显卡运行一个独立实验：单次运行不会更快，但每天能得到更多结果，而且 PCIe 通道数无关紧要</translation>
     </message>
@@ -2905,12 +3322,12 @@ Notes:
         <translation>已忽略 %1 张没有价格的显卡；添加报价即可将其纳入</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>a price of at most %1 per card</source>
         <translation>每张价格不超过 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>at least %1 GB of memory</source>
         <translation>至少 %1 GB 显存</translation>
     </message>
@@ -2933,6 +3350,21 @@ Notes:
         <location line="+2"/>
         <source>made by %1</source>
         <translation>由 %1 生产</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fits the %1 host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>supported by current software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fair value for what it gives</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2970,7 +3402,17 @@ Notes:
         <translation>%1 没有满足你其他需求的显卡</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>No card that meets your other needs fits the %1 host: choose a workstation or server host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card that meets your other needs is supported by current software: allow legacy cards to see them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No card with enough memory for %1 costs %2 or less per card</source>
         <translation>显存足够运行 %1 的显卡中，没有每张 %2 或更便宜的</translation>
     </message>
@@ -3000,7 +3442,7 @@ Notes:
         <translation>%1 的显卡中，没有每张 %2 或更便宜的</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>No card meets these needs at once: %1</source>
         <translation>没有显卡能同时满足这些需求：%1</translation>
     </message>
@@ -3010,7 +3452,85 @@ Notes:
         <translation>目录中在售的显卡都没有同时具备价格和性能数值</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+59"/>
+        <location filename="../../core/recommender_scoring.cpp" line="+164"/>
+        <source>%1 does not fit the chosen host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../core/upgrade.cpp" line="+287"/>
+        <source>The %1 is left out of new purchases: %2; allow legacy cards to include it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The %1 is over-priced for what it gives: the %2 is at least as fast for about the same price or less and has nearly as much memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Host: a %1 with a %2 W power supply, %3 W for the rest of the machine, %4 card slots %5 slot widths apart and a %6% margin for power spikes; choose another host or edit it in Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Host: a %1 with a module baseboard whose supplies are sized for its modules; choose another host or edit it in Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Passive cards (no fan of their own) are left out: they need a server chassis; choose a server host to include them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../core/upgrade.cpp" line="+43"/>
+        <source>Legacy cards allowed: cards whose software support has ended or is ending are offered too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cards whose software support had ended or was ending on %1 are left out of new purchases; allow legacy cards to include them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards whose software support has ended or is ending are left out of new purchases; allow legacy cards to include them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Prices: the mean of the new and used street prices where both are known, within the freshness window; choose new cards only to leave used prices out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Prices: new cards only; say used cards are welcome to count used prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Host machine price: %1 each, from the assumptions; enter your own in Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Software maturity: spec-sheet estimates of AMD cards are multiplied by %1 for convnets and Transformers and %2 for RNNs (published MI300X measurements against NVIDIA&apos;s; Intel and others alike); switch it off in Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Software maturity is switched off: non-NVIDIA estimates are taken from their specification sheets as they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Among the worst value for money: %1 per $1,000 at %2 per card, against %3 for the best value card for sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/recommender_cloud.cpp" line="+94"/>
         <source>Rent the %1 (%2 %3) at spot prices: %4 per GPU-hour, the most performance per dollar-hour among cloud GPUs that meet your needs (%5, relative to the %6)</source>
         <translation>以竞价租用 %1（%2 %3）：每 GPU 小时 %4，在满足你需求的云 GPU 中每美元小时的性能最高（%5，相对于 %6）</translation>
     </message>
@@ -3040,12 +3560,12 @@ Notes:
         <translation>无法计算与 %1 的盈亏平衡：其板卡功耗未知</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Buying the %1 instead pays off after about %2 months at %3 hours a month</source>
         <translation>如果改为购买 %1，按每月 %3 小时计，约 %2 个月后回本</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>For convnets and large Transformers consider cloud TPUs: about as fast as a Tensor-Core V100 on ResNet-50 and more cost-effective, about 56% faster than GPUs on large Transformers; full features mostly with TensorFlow, and LSTMs have had trouble converging. Prototype on your own GPU, then train the final model on TPUs</source>
         <translation>对于卷积网络和大型 Transformer，可以考虑云 TPU：在 ResNet-50 上与带 Tensor Core 的 V100 速度相当，且更具性价比；在大型 Transformer 上比 GPU 快约 56%；完整功能基本只能通过 TensorFlow 使用，LSTM 曾出现难以收敛的问题。先在自己的 GPU 上做原型开发，再在 TPU 上训练最终模型</translation>
     </message>
@@ -3055,7 +3575,7 @@ Notes:
         <translation>对于卷积网络和大型 Transformer，可以考虑云 TPU：在 ResNet-50 上与带 Tensor Core 的 V100 速度相当，且更具性价比；在大型 Transformer 上比 GPU 快约 56%；完整功能基本只能通过 TensorFlow 使用，LSTM 曾出现难以收敛的问题。先在自己的 GPU 上做原型开发，再在 TPU 上训练最终模型（例如 %1 %2，每芯片每小时 %3）</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location filename="../../core/recommender.cpp" line="+57"/>
         <source>The budget must not be negative, got %1</source>
         <translation>预算不能为负数，当前为 %1</translation>
     </message>
@@ -3190,7 +3710,7 @@ Notes:
         <translation>一套系统至少需要一张显卡和一台机器，且机器数不能多于显卡数（当前为 %2 台机器、%1 张显卡）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+62"/>
         <source>No price is known for the %1: add a quote first</source>
         <translation>%1 没有已知价格：请先添加报价</translation>
     </message>
@@ -3240,7 +3760,7 @@ Notes:
         <translation>使用 %1 天后购买更便宜：购买费用（扣除转售后为 %2）由每天节省的租金（扣除电费后为 %3）抵回</translation>
     </message>
     <message>
-        <location filename="../../core/upgrade.cpp" line="+105"/>
+        <location filename="../../core/upgrade.cpp" line="-210"/>
         <source>The %1 is counted to sell for %2, its used price within %3 months</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3275,7 +3795,32 @@ Notes:
         <translation>估算一张显卡需要它的显存带宽和算力；请在其规格表中填写</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
+        <source>The %1 is made by %2, not among the vendors allowed (%3): allow %2 if you are experienced with its software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Host: a %1 with a %2 W power supply and %3 card slots; choose another host or edit it in Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host: a %1 with a module baseboard; choose another host or edit it in Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cards whose software support has ended or is ending are left out; allow legacy cards to include them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Vendors offered: %1; allow others if you are experienced with their software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The budget of %1 is the most you pay for the new card (its price), not the net cost after selling the %2</source>
         <translation>预算 %1 是你为新卡支付的最高价格（新卡的价格），而不是卖掉 %2 后的净成本</translation>
     </message>
@@ -3752,7 +4297,7 @@ Notes:
         <translation>软件支持</translation>
     </message>
     <message>
-        <location filename="../../core/enginesettings.cpp" line="+189"/>
+        <location filename="../../core/enginesettings.cpp" line="+254"/>
         <source>The catalogue&apos;s setting %1 (%2) is not valid; its default is used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3802,12 +4347,12 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+72"/>
         <source>The context of %1 tokens is longer than the %2 the model was trained for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>No owned cost: %1 has no price</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3898,6 +4443,7 @@ Notes:
     </message>
     <message>
         <location line="+26"/>
+        <location filename="../../core/llmplans.cpp" line="+52"/>
         <source>Unknown whether it fits: the memory of %1 is not known</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3992,12 +4538,12 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/ranking.cpp" line="+75"/>
+        <location filename="../../core/ranking.cpp" line="+112"/>
         <source>The reference&apos;s own estimate carries a software maturity factor of %1: figures are relative to its adjusted speed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/session.cpp" line="+215"/>
+        <location filename="../../core/session.cpp" line="+263"/>
         <source>The performance model is being calibrated.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4048,6 +4594,91 @@ Notes:
         <source>Software maturity applied: the spec-sheet estimate is multiplied by %1 for the %2 software stack (it turns less of the hardware into training speed than CUDA does); switch it off in the assumptions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../core/llmplans.cpp" line="-3"/>
+        <source>No system of up to %1 of %2 holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/llmworkload.cpp" line="+13"/>
+        <source>Unknown language model &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown weight format &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Not supported: QLoRA needs the 4-bit kernels of bitsandbytes, which have no Metal backend for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not supported: QLoRA needs the 4-bit kernels of bitsandbytes, which do not run on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/pricepaste.cpp" line="+156"/>
+        <source>more than %1 lines: paste fewer prices at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the line is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected &apos;device, price[, currency[, kind]]&apos;, found %1 field(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no device with the id or name &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>price: &apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>currency: the price says %1 but the line says %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>kind: &apos;%1&apos; is not one of new, retail-new, used, msrp, list, system-share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>currency: %1 has no exchange rate in the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no price to paste: expected lines of &apos;device, price&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/recommender_scoring.cpp" line="+122"/>
+        <source>Near tie: the %1 and the %2 cannot be told apart within their 80% ranges (scores %3 and %4 at the centre); the %1 is preferred as its speed is measured, the %2&apos;s only estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Near tie: the %1 and the %2 cannot be told apart within their 80% ranges (scores %3 and %4 at the centre); either is a sound choice</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>prices as of %1; %2 of %3 older than %n month(s); %4 launch prices only</source>
         <translation>
@@ -4062,9 +4693,17 @@ Notes:
     </message>
 </context>
 <context>
+    <name>gpa::cli</name>
+    <message>
+        <location filename="../../app/viewoptions.cpp" line="-178"/>
+        <source>--host: &apos;%1&apos; is not desktop, workstation or server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpa::db::Catalogue</name>
     <message>
-        <location filename="../../database/catalogue.cpp" line="+976"/>
+        <location filename="../../database/catalogue.cpp" line="+1135"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
@@ -4079,18 +4718,18 @@ Notes:
         <translation>是其他程序的 SQLite 数据库（application id %1）</translation>
     </message>
     <message>
-        <location line="-634"/>
+        <location line="-769"/>
         <source>it has no schema version</source>
         <translation>没有架构版本</translation>
     </message>
     <message>
         <location line="-18"/>
-        <location line="+672"/>
+        <location line="+807"/>
         <source>SQLite cannot read it: %1</source>
         <translation>SQLite 无法读取：%1</translation>
     </message>
     <message>
-        <location line="-636"/>
+        <location line="-771"/>
         <source>SQLite&apos;s integrity check failed: %1</source>
         <translation>SQLite 完整性检查失败：%1</translation>
     </message>
@@ -4197,7 +4836,7 @@ Notes:
         <translation>已根据内置数据在 %1 创建新目录。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Updated the catalogue at %1 from schema version %2 to %3; the previous file is kept at %4.</source>
         <translation>已将 %1 处的目录从架构版本 %2 更新到 %3；原文件保留在 %4。</translation>
     </message>
@@ -4212,41 +4851,36 @@ Notes:
         <translation>%1 处的文件不是有效的目录（%2）。该文件已原样移动到 %3，并已根据内置数据创建新目录。</translation>
     </message>
     <message>
-        <location line="+482"/>
+        <location line="+613"/>
         <source>the catalogue is read-only because a newer version of GPU Advisor wrote it (schema version %1; this version knows %2)</source>
         <translation>目录为只读，因为它由更新版本的 GPU Advisor 写入（架构版本 %1；此版本只支持到 %2）</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+559"/>
+        <location line="-380"/>
+        <location line="+989"/>
         <location line="+24"/>
         <location line="+10"/>
         <source>there is no device &apos;%1&apos;</source>
         <translation>没有设备 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-571"/>
+        <location line="-1001"/>
         <source>the currency &apos;%1&apos; has no exchange rate (known: %2)</source>
         <translation>货币 &apos;%1&apos; 没有汇率（已知：%2）</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+195"/>
         <source>no catalogue file was given</source>
         <translation>未指定目录文件</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+11"/>
+        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 is a folder, not a catalogue file</source>
         <translation>%1 是文件夹，不是目录文件</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>cannot create the folder %1 for the catalogue</source>
-        <translation>无法为目录创建文件夹 %1</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+57"/>
         <location line="+48"/>
         <location line="+74"/>
         <source>cannot read the catalogue %1: %2</source>
@@ -4258,15 +4892,15 @@ Notes:
         <translation>%1 不是有效的目录（%2），且无法移到一旁：%3</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+45"/>
+        <location line="-117"/>
+        <location line="+46"/>
         <location line="+35"/>
         <location line="+112"/>
         <source>cannot open the catalogue %1: %2</source>
         <translation>无法打开目录 %1：%2</translation>
     </message>
     <message>
-        <location line="-1049"/>
+        <location line="-1203"/>
         <source>the catalogue %1 is busy: another program kept it locked for more than %2 seconds; try again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4286,7 +4920,17 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+4"/>
+        <source>your database role may not do this (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the connection to the team catalogue %1 is lost; nothing was saved (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>cannot move %1 to %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4327,12 +4971,22 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>Updated the team catalogue at %1 from schema version %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The catalogue at %1 is open read-only: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+109"/>
+        <source>cannot follow the changes of the team catalogue: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+195"/>
         <source>the setting name: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4342,17 +4996,48 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+32"/>
+        <source>&apos;%1&apos; was deleted by someone else — reloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; was changed by %2 at %3 — reloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unknown time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>there is no row &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>cannot create the folder %1 for the catalogue: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>there is no catalogue file %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+37"/>
+        <location line="+286"/>
         <source>it was opened for reading only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-251"/>
         <source>%1 is not a valid catalogue (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4368,16 +5053,72 @@ Notes:
     </message>
     <message>
         <location line="+23"/>
+        <location line="+182"/>
         <source>the catalogue is read-only: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-155"/>
         <source>cannot open the catalogue %1: other programs keep replacing it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+14"/>
+        <source>(a postgresql:// URL that is not valid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot open the team catalogue: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+162"/>
+        <source>cannot connect to the team catalogue %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <location line="+9"/>
+        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+65"/>
+        <source>cannot read the team catalogue %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>there is no catalogue in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>cannot create the team catalogue in %1: %2 (the first start needs a role that may create tables there; see &apos;gpu-advisor team init&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>it cannot be updated from schema version %1 to %2 (%3); an administrator of the team catalogue (gpa_admin) starts GPU Advisor once to update it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the catalogue is read-only because a newer version of GPU Advisor updated it (schema version %1; this version knows %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a team catalogue (schema version %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>your database role %1 may only read it (a viewer; editors are members of gpa_editor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <location line="+26"/>
         <location line="+9"/>
         <source>cannot read the catalogue: %1</source>
@@ -4389,22 +5130,50 @@ Notes:
         <translation>无法添加报价：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>cannot remove the price quote: %1</source>
         <translation>无法删除报价：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+13"/>
+        <location line="+116"/>
         <source>there is no price quote with id %1</source>
         <translation>没有 ID 为 %1 的报价</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-125"/>
+        <source>the price quote %1 was entered by %2; only they can remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+79"/>
+        <source>cannot add the price quotes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>quote of %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>roles exist only for a team catalogue on a PostgreSQL server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot set up the roles: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>cannot restore the price quote: %1</source>
         <translation>无法恢复报价：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-867"/>
         <source>the quote to restore has no id</source>
         <translation>要恢复的报价没有 ID</translation>
     </message>
@@ -4412,6 +5181,16 @@ Notes:
         <location line="+6"/>
         <source>a price quote with id %1 already exists</source>
         <translation>ID 为 %1 的报价已存在</translation>
+    </message>
+    <message>
+        <location line="+891"/>
+        <source>cannot remove the price quotes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot restore the price quotes: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4444,7 +5223,7 @@ Notes:
         <translation>&apos;%1&apos; 是用户自己添加的设备：没有可还原的内置数值</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>cannot add the model: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4485,7 +5264,7 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>cannot save the settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4496,12 +5275,12 @@ Notes:
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location line="-685"/>
+        <location line="-1101"/>
         <source>the setting name is empty</source>
         <translation>设置名称为空</translation>
     </message>
     <message>
-        <location filename="../../database/dump.cpp" line="+127"/>
+        <location filename="../../database/dump.cpp" line="+170"/>
         <source>there is no file %1</source>
         <translation>文件 %1 不存在</translation>
     </message>
@@ -4551,7 +5330,12 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
+        <source>the folder could not be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>it is a symbolic link to a file that does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4736,7 +5520,7 @@ Notes:
 <context>
     <name>gpa::ui::ChartBuilder</name>
     <message>
-        <location filename="../../ui/charts/chartbuilder_p.h" line="+39"/>
+        <location filename="../../ui/charts/chartbuilder_p.h" line="+40"/>
         <source>CNN</source>
         <translation>CNN</translation>
     </message>
@@ -4751,7 +5535,7 @@ Notes:
         <translation>Transformer</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>16-bit mixed precision</source>
         <translation>16 位混合精度</translation>
     </message>
@@ -4775,6 +5559,16 @@ Notes:
         <location line="+11"/>
         <source> ±%1%</source>
         <translation> ±%1%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> (≥ %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (80%: %1–%2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4818,18 +5612,18 @@ Notes:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+501"/>
+        <location line="+606"/>
         <source>Performance versus price</source>
         <translation>性能与价格</translation>
     </message>
     <message>
-        <location line="-499"/>
-        <location line="+501"/>
+        <location line="-604"/>
+        <location line="+606"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-604"/>
         <source>Buy or rent: cumulative cost</source>
         <translation>购买还是租用：累计成本</translation>
     </message>
@@ -4844,7 +5638,17 @@ Notes:
         <translation>没有可显示的内容。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>No device with a price holds this language model and matches the filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No device holds this language model and matches the filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+11"/>
         <source>No device with a price and a performance figure matches the filters.</source>
         <translation>没有同时具有价格和性能数值的设备符合筛选条件。</translation>
@@ -4892,12 +5696,12 @@ Notes:
     </message>
     <message>
         <location line="+70"/>
-        <location line="+246"/>
+        <location line="+341"/>
         <source>%1 (reference)</source>
         <translation>%1（参考）</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-284"/>
         <source>Performance per dollar relative to %1 (= 1.0), higher is better</source>
         <translation>相对于 %1（= 1.0）的性价比，越高越好</translation>
     </message>
@@ -4918,23 +5722,23 @@ Notes:
     </message>
     <message>
         <location line="+4"/>
-        <location line="+190"/>
+        <location line="+282"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location line="-189"/>
-        <location line="+190"/>
+        <location line="-281"/>
+        <location line="+282"/>
         <source>estimated from the spec sheet</source>
         <translation>根据规格表估算</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-281"/>
         <source>%1 · %2: no figure</source>
         <translation>%1 · %2：无数值</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>no figure</source>
         <translation>无数值</translation>
     </message>
@@ -4945,21 +5749,75 @@ Notes:
     </message>
     <message>
         <location line="+3"/>
-        <source>Pale bars are estimated from spec sheets (± their uncertainty); solid bars are measured</source>
-        <translation>浅色柱为根据规格表得出的估算值（± 其不确定度）；实色柱为实测值</translation>
+        <source>Pale bars are estimated from spec sheets, whiskers their 80% range; solid bars are measured</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All bars are measured</source>
         <translation>所有柱均为实测值</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> · ≈: the 80% ranges overlap the best device&apos;s (%n device(s) not distinguishable from it)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source> · dashed line: %1 = 1.0</source>
         <translation> · 虚线：%1 = 1.0</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
+        <source>Tokens/s per 1,000 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Tokens a second per 1,000 %1 of price, higher is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens a second, higher is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1, %2, %3 weights, %n device(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 cannot hold or run it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Estimated from spec sheets, ± the speed model&apos;s leave-one-device-out uncertainty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language model: tokens a second per 1,000 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language model: tokens a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Pareto frontier: nothing cheaper is faster</source>
         <translation>帕累托前沿：没有更便宜且更快的设备</translation>
     </message>
@@ -4989,7 +5847,7 @@ Notes:
         <translation>%1 = 1.0</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>%1: %2, %3x%4 (%5)</source>
         <translation>%1：%2，%3x%4（%5）</translation>
     </message>
@@ -5435,7 +6293,7 @@ Notes:
 <context>
     <name>gpa::ui::DetailsPane</name>
     <message>
-        <location filename="../../ui/detailspane.cpp" line="+77"/>
+        <location filename="../../ui/detailspane.cpp" line="+80"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -5535,7 +6393,12 @@ Notes:
         <translation>各工作负载的性能</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Language model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -5551,11 +6414,6 @@ Notes:
     </message>
     <message>
         <location line="+0"/>
-        <source>Condition</source>
-        <translation>成色</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
@@ -5568,6 +6426,11 @@ Notes:
         <location line="+0"/>
         <source>Price quotes</source>
         <translation>报价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Origin</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5651,7 +6514,7 @@ Notes:
         <translation> — 已被你修改</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Not in the reference data; from %1</source>
         <translation>不在参考数据中；来自 %1</translation>
     </message>
@@ -5819,24 +6682,122 @@ Notes:
         <translation>截至所选日期尚未上市。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+54"/>
+        <source>, %1 devices (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The smallest system of this device that holds it: %n device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No system of up to 1024 of this device holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runtime overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Total</source>
+        <translation type="unfinished">合计</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: ≈ %2 tokens/s ±%3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training</source>
+        <translation type="unfinished">训练精度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cost per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Owned: %1 (%2 an hour of use, price over %3 years at %4% use, with electricity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Owned: —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cloud %1 %2 (%3 × %4): %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cloud: no offer holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No price under the chosen policy and date.</source>
         <translation>按所选价格策略和日期没有价格。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 (yours)</source>
-        <translation>%1（您的）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>used</source>
-        <translation>二手</translation>
+        <location line="+10"/>
+        <source>yours</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>new</source>
-        <translation>全新</translation>
+        <source>bundled</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+40"/>
@@ -6414,7 +7375,7 @@ Notes:
 <context>
     <name>gpa::ui::GpusPage</name>
     <message>
-        <location filename="../../ui/wizard/gpuspage.cpp" line="+34"/>
+        <location filename="../../ui/wizard/gpuspage.cpp" line="+35"/>
         <source>GPUs and setting</source>
         <translation>GPU 与使用环境</translation>
     </message>
@@ -6524,7 +7485,52 @@ Notes:
         <translation>接受二手显卡(&amp;U)（Dettmers 2019，§4.3、§7.4）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>&amp;Machine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As in Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation</source>
+        <translation type="unfinished">工作站</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The machine the cards go into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only cards that fit this machine are offered: slots, cooling and power supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Offer &amp;legacy cards whose software support has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legacy cards welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>I am e&amp;xperienced with AMD/ROCm: include AMD cards (Dettmers 2019, §2.2)</source>
         <translation>我熟悉 AMD/ROCm(&amp;X)：包括 AMD 显卡（Dettmers 2019，§2.2）</translation>
     </message>
@@ -6539,12 +7545,12 @@ Notes:
         <translation>AMD 硬件强大，但软件支持很少，也没有 Tensor Core：适合想支持替代方案的有经验用户（Dettmers 2019，§2.2）。</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-62"/>
         <source>Used cards welcome</source>
         <translation>接受二手显卡</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>Vendors</source>
         <translation>厂商</translation>
     </message>
@@ -6787,9 +7793,79 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
 </context>
 <context>
+    <name>gpa::ui::ImportDialog</name>
+    <message>
+        <location filename="../../ui/importdialog.cpp" line="+27"/>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole file is imported as one change, or nothing is. An import cannot be undone with Edit &gt; Undo; your own rows can be removed in the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cannot read %1: there is no such file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is larger than %2 MiB; nothing can be imported from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%1 has %n bad row(s); nothing can be imported until they are corrected:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing to import from %1: every row is already in the catalogue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dry run of %1 (%2): nothing has changed yet. Import would change:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Imported %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpa::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+50"/>
+        <location filename="../../ui/mainwindow.cpp" line="+56"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
@@ -6799,19 +7875,19 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>设备</translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+111"/>
         <source>%n device(s) in the catalogue</source>
         <translation>
             <numerusform>目录中有 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>GPU Advisor (read-only)</source>
         <translation>GPU Advisor（只读）</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
@@ -6843,7 +7919,7 @@ Fastest final training: %4 (%5 h a month)</source>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -6853,7 +7929,32 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>价格未被接受：%1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+34"/>
+        <source>Team catalogue %1 as %2 (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team catalogue %1 as %2, live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Connect to &amp;team catalogue…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use my &amp;own catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Connect to team catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -6863,7 +7964,22 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import prices, devices, benchmarks or cloud offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalogue files (*.csv *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -6894,6 +8010,11 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Paste pri&amp;ces…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Copy rows</source>
         <translation>复制行(&amp;C)</translation>
     </message>
@@ -6973,7 +8094,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+151"/>
         <source>Showing the %n recommended device(s); Edit &gt; Clear filters shows them all</source>
         <translation>
             <numerusform>显示 %n 台推荐设备；编辑 &gt; 清除筛选可显示全部</numerusform>
@@ -7103,6 +8224,83 @@ Fastest final training: %4 (%5 h a month)</source>
         <location line="+4"/>
         <source>The minimum of %1 GB is the card&apos;s physical memory, without the factor.</source>
         <translation>%1 GB 的下限指显卡的物理显存，不乘系数。</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::PastePricesDialog</name>
+    <message>
+        <location filename="../../ui/pastepricesdialog.cpp" line="+25"/>
+        <source>Paste prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One price a line: device (id or exact name), price, and optionally currency and kind (new, used, msrp, list), separated by tabs or commas. Prices are dated today and are yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pasted prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device</source>
+        <translation type="unfinished">设备</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation type="unfinished">价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Preview of the pasted prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Add prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>pasted into GPU Advisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>ok</source>
+        <translation type="unfinished">足够</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n line(s) cannot be read; correct them to add any price:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n price(s) will be added as one change (Edit &gt; Undo removes them all).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7706,12 +8904,39 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::RankingModel</name>
     <message>
-        <location filename="../../ui/rankingmodel.cpp" line="+152"/>
+        <location filename="../../ui/rankingmodel.cpp" line="+157"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+30"/>
+        <source>not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>The smallest system of this device that holds it: %n device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No system of up to %1 of this device holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Estimated&lt;/b&gt;: %1 tokens/s ±%2% (leave-one-device-out over the bundled LLM measurements), %3 GiB per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 (%2): the reference device, 1.0 by definition</source>
         <translation>%1（%2）：参考设备，按定义为 1.0</translation>
     </message>
@@ -7736,7 +8961,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>按此价格策略和日期没有价格。双击或按 F2 输入价格。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Double-click or press F2 to enter the price you see.</source>
         <translation>双击或按 F2 输入你看到的价格。</translation>
     </message>
@@ -7747,6 +8972,21 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>At least %1: the performance figure is a lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>80% range %1 to %2, from the performance estimate&apos;s range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose the workload &quot;Large language model&quot; in the toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With 16-bit training, memory goes about %1 times as far (Dettmers 2019, §6.3)</source>
         <translation>使用 16 位训练时，显存大约能当 %1 倍用（Dettmers 2019，§6.3）</translation>
     </message>
@@ -7756,12 +8996,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>32 位精度下按实际显存计算</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Unknown: not in the reference data</source>
         <translation>未知：不在参考数据中</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
@@ -7771,17 +9011,42 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Memory as it behaves with the chosen precision: 16-bit training stretches it by the factor in Preferences (Dettmers 2019, §6.3)</source>
         <translation>所选精度下的等效显存：16 位训练按首选项中的系数放大显存（Dettmers 2019，§6.3）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Training throughput relative to the reference device (1.0). ≈ and italics mark estimates from the spec sheet</source>
-        <translation>相对于参考设备（1.0）的训练吞吐量。≈ 和斜体表示根据规格表得出的估算值</translation>
+        <source>Training throughput relative to the reference device (1.0). ≈ and italics mark estimates from the spec sheet; (low–high) is their 80% range, (≥ x) a lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Price in %1 under the chosen policy and date; editable. A mark says what kind of price it is (MSRP, used, list, share); greyed with its age (2y) when older than the freshness window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The language model&apos;s tokens a second: generated (inference) or trained, of all the devices of the workload</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Tokens a second per 1,000 %1 of the devices&apos; price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tok/s / 1000 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-48"/>
         <source>Relative performance per 1,000 %1 of price: Dettmers&apos; performance per cost (§4.4)</source>
         <translation>每 1,000 %1 价格的相对性能：即原文中的性价比（§4.4）</translation>
     </message>
@@ -7796,7 +9061,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>稠密 16 位 Tensor Core 吞吐量：卷积网络和 Transformer 最需要的指标（Dettmers 2019，§3.1）</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-140"/>
         <source>%1 (%2): your own device</source>
         <translation>%1（%2）：你自己添加的设备</translation>
     </message>
@@ -7806,12 +9071,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>%1（%2）：已被你修改；在详情中点击“还原”可恢复内置数值</translation>
     </message>
     <message>
-        <location line="+116"/>
-        <source>Price in %1 under the chosen policy and date; editable</source>
-        <translation>按所选价格策略和日期得出的价格（%1）；可编辑</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+157"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -7905,6 +9165,21 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>允许的厂商</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>the host the cards go into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>current software support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>value for money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>%1 and %2</source>
         <translation>%1和%2</translation>
@@ -7914,23 +9189,23 @@ Fastest final training: %4 (%5 h a month)</source>
         <location line="+36"/>
         <location line="+11"/>
         <location line="+17"/>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-136"/>
         <source>%1 per $1,000</source>
         <translation>每 $1,000 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>%1x the %2</source>
         <translation>%2 的 %1 倍</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Ranked by</source>
         <translation>排名依据</translation>
     </message>
@@ -8127,12 +9402,12 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>What bound the choice:</source>
         <translation>限制选择的因素：</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>no single need kept out a better card.</source>
         <translation>没有哪一项需求单独排除了更好的显卡。</translation>
     </message>
@@ -8158,12 +9433,12 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%1 per card</source>
         <translation>每张 %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>%1x the %2 per card</source>
         <translation>单卡性能为 %2 的 %1 倍</translation>
     </message>
@@ -8183,7 +9458,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>注意</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Nothing qualifies.</source>
         <translation>没有符合条件的显卡。</translation>
     </message>
@@ -8251,6 +9526,16 @@ Fastest final training: %4 (%5 h a month)</source>
         <location line="+2"/>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Left out although they would rank higher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Based on</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9149,6 +10434,85 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
 </context>
 <context>
+    <name>gpa::ui::TeamDialog</name>
+    <message>
+        <location filename="../../ui/teamdialog.cpp" line="+38"/>
+        <source>Remember the password in ~/.pgpass (readable only by you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect to team catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>db.lab.example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your database login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>empty: from ~/.pgpass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Encryption (sslmode):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your administrator sets up the catalogue and your role (see the README&apos;s &quot;Team catalogue&quot;). The password is never saved in GPU Advisor&apos;s settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <location line="+10"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished">无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>gpa::ui::UpgradeTool</name>
     <message>
         <location filename="../../ui/plans/upgradetool.cpp" line="+23"/>
@@ -9316,7 +10680,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::ViewToolBar</name>
     <message>
-        <location filename="../../ui/viewtoolbar.cpp" line="+34"/>
+        <location filename="../../ui/viewtoolbar.cpp" line="+51"/>
         <source>View</source>
         <translation>视图</translation>
     </message>
@@ -9326,7 +10690,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>截至</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Convnets (CNN)</source>
         <translation>卷积网络（CNN）</translation>
     </message>
@@ -9351,12 +10715,17 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>自定义组合…</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Large language model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>What you train: each workload stresses different parts of a chip (Dettmers 2019, §3)</source>
         <translation>你要训练什么：不同工作负载对芯片各部分的要求不同（Dettmers 2019，§3）</translation>
     </message>
@@ -9421,7 +10790,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>价格策略</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>How one price is chosen from a device&apos;s quote history (Dettmers 2019, §4.3)</source>
         <translation>如何从设备的报价历史中选出一个价格（Dettmers 2019，§4.3）</translation>
     </message>
@@ -9441,12 +10810,82 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>查看过去某一日期的市场：只计入当时已看到的价格和已发布的设备</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Language model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The large language model (its published configuration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LLM task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run the model, fine-tune adapters (LoRA, QLoRA on 4-bit weights), fine-tune every weight or pretrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weight format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the weights are stored: 16-bit, 8-bit or a 4-bit quantisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1k</source>
+        <translation type="unfinished">%1x {1k?}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens in the context (for training, the sequence length)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Workload:</source>
         <translation>工作负载(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
@@ -9466,7 +10905,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>货币(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+156"/>
         <source>Workload mix</source>
         <translation>工作负载组合</translation>
     </message>
@@ -9582,7 +11021,22 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::Workspace</name>
     <message>
-        <location filename="../../ui/workspace.cpp" line="+225"/>
+        <location filename="../../ui/workspace.cpp" line="+123"/>
+        <source>Updated with changes from the team catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Connection to the team catalogue lost: changes are refused until it is back; reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reconnected to the team catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+172"/>
         <source>entered in GPU Advisor</source>
         <translation>在 GPU Advisor 中录入</translation>
     </message>
@@ -9601,8 +11055,15 @@ Fastest final training: %4 (%5 h a month)</source>
         <source>Remove the %1 quote of %2 for %3</source>
         <translation>删除 %3 在 %1 的 %2 报价</translation>
     </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Paste %n price(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+31"/>
+        <location line="+57"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
@@ -9630,15 +11091,34 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.cpp" line="+67"/>
-        <location line="+10"/>
+        <location filename="../../app/guimain.cpp" line="+53"/>
+        <location line="+17"/>
+        <location line="+7"/>
+        <location line="+18"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <source>The team catalogue could not be opened: %1
+
+Your own catalogue is opened instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The catalogue could not be opened: %1</source>
         <translation>无法打开目录：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/guimodule.cpp" line="+58"/>
+        <source>%1 is not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpu-advisor: the window cannot start: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
