@@ -251,31 +251,3 @@ TEST_CASE("Paste prices: a price out of bounds, an empty block, too many lines",
     REQUIRE(many.problem);
     CHECK(many.problem->english() == "more than 2 lines: paste fewer prices at once");
 }
-
-TEST_CASE("Ages and windows in months take their plural forms", "[pricing][plural]")
-{
-    // "%n month(s)": the count is the message's last argument.
-    const auto [months, text] = GENERATE(table<int, std::string>({
-        {1, "prices as of 2026-12-01; 0 of 2 older than 1 month"},
-        {12, "prices as of 2026-12-01; 0 of 2 older than 12 months"},
-        {0, "prices as of 2026-12-01; 0 of 2 older than 0 months"},
-    }));
-    PriceAgeSummary summary;
-    summary.viewDay = dayNumber(2026, 12, 1);
-    summary.priced = 2;
-    summary.freshnessMonths = months;
-    const Message message = priceAgeText(summary);
-    CHECK(message.english() == text);
-    long count = -5;
-    REQUIRE(messageCount(message, count));
-    CHECK(count == months);
-
-    summary.msrpOnly = 1;
-    CHECK(priceAgeText(summary).english() == text + "; 1 launch prices only");
-
-    CHECK(withEnglishPlural("%n month(s) old", 1) == "%n month old");
-    CHECK(withEnglishPlural("(%n month(s) old)", 2) == "(%n months old)");
-    CHECK(withEnglishPlural("超过 %n 个月", 2) == "超过 %n 个月"); // a translation is left alone
-    const Message plain {"no count here %1", {"x"}, ""};
-    CHECK_FALSE(messageCount(plain, count));
-}

@@ -479,9 +479,10 @@ QChart *ChartBuilder::bars(ChartKind kind)
                                        "range; solid bars are measured")
                                   : tr("All bars are measured");
     if (perDollar && data->tiedWithLeader > 1)
-        legend += tr(" · ≈: the 80% ranges overlap the best device's (%n device(s) not distinguishable "
-                     "from it)",
-                     nullptr, data->tiedWithLeader - 1);
+        legend += withEnglishPlural(tr(" · ≈: the 80% ranges overlap the best device's (%n device(s) not "
+                                       "distinguishable from it)",
+                                       nullptr, data->tiedWithLeader - 1),
+                                    data->tiedWithLeader - 1);
     if (byReference)
         // The title escapes its lines itself.
         legend += tr(" · dashed line: %1 = 1.0").arg(toQString(data->referenceName));
@@ -489,9 +490,10 @@ QChart *ChartBuilder::bars(ChartKind kind)
     if (data->note)
         details << translated(*data->note);
     if (data->leftOutUnfit > 0)
-        details << tr("%n data-centre or cloud part(s) left out: one card does not go into the host "
-                      "machine of the assumptions (Edit > Preferences)",
-                      nullptr, data->leftOutUnfit);
+        details << withEnglishPlural(tr("%n data-centre or cloud part(s) left out: one card does not go "
+                                        "into the host machine of the assumptions (Edit > Preferences)",
+                                        nullptr, data->leftOutUnfit),
+                                     data->leftOutUnfit);
     setTitle(titleOf(kind), details);
     return m_chart;
 }
@@ -565,7 +567,7 @@ QChart *ChartBuilder::llmBars(ChartKind kind)
     series->attachAxis(axisX);
 
     QStringList details;
-    details << tr("%1, %2, %3 weights, %n device(s) each", nullptr, data.count)
+    details << withEnglishPlural(tr("%1, %2, %3 weights, %n device(s) each", nullptr, data.count), data.count)
                    .arg(htmlEscaped(toQString(data.modelName)), toQString(data.task), toQString(data.format))
             << tr("%1 · %2 cannot hold or run it").arg(countText(static_cast<int>(rows.size()), data.candidates))
                    .arg(data.cannotRun)
