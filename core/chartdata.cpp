@@ -189,9 +189,11 @@ ChartFooterFacts chartFooterFacts(const Session &session, const ChartDevices &de
     out.freshnessMonths = query.freshnessMonths;
     out.prices = chartPriceAges(session, devices);
     out.pastMarket = view.asOfDay.has_value();
-    out.viewDay = query.viewDay();
+    // The day the prices were evaluated for (the age sentence's "as of"),
+    // else the view's own.
+    out.viewDay = view.asOfDay ? view.asOfDay : out.prices.viewDay;
     if (!out.viewDay)
-        out.viewDay = out.prices.viewDay;
+        out.viewDay = query.viewDay();
     out.articleView = out.viewDay && *out.viewDay < kSeedViewUntil.firstDayNumber();
 
     // Each source counted once per device whose figures or price it gave.
