@@ -59,6 +59,7 @@ public:
             else if (scaleText != QLatin1String("best"))
                 invocation.fail(tr("--per-dollar: '%1' is not best or reference").arg(scaleText));
         }
+        options.allParts = invocation.has(QStringLiteral("all-parts"));
         if (invocation.failed())
             return invocation.reportUsage();
 

@@ -40,6 +40,9 @@ public:
              tr("performance-per-dollar: the best device or the reference is 1.0 (default best, "
                 "Dettmers 2019, §4.4)")},
             {QStringLiteral("theme"), QStringLiteral("light|dark"), tr("colours (default light)")},
+            {QStringLiteral("all-parts"), QString(),
+             tr("performance: data-centre modules and passive cards too (default: the cards that go "
+                "into the host machine of the assumptions)")},
         };
         // With --workload llm the performance charts draw tokens a second
         // and tokens a second per 1,000 of the currency.

@@ -1,9 +1,11 @@
 #include "chartdata.h"
 
+#include "caveats.h"
 #include "costmetrics.h"
 #include "costtext.h"
 #include "multigpu.h"
 #include "pareto.h"
+#include "physicalfit.h"
 #include "pricing.h"
 
 #include <algorithm>
@@ -91,6 +93,17 @@ std::size_t workloadIndex(Workload workload)
     return static_cast<std::size_t>(workload);
 }
 
+// The user named the devices or asked for data-centre or cloud parts: the
+// chart shows them whether or not they go into the host.
+bool askedForAnyPart(const ChartDevices &devices)
+{
+    if (!devices.only.empty() || devices.filter.ids)
+        return true;
+    const auto &segments = devices.filter.segments;
+    return segments
+        && (segments->count(Segment::Datacenter) > 0 || segments->count(Segment::CloudOnly) > 0);
+}
+
 } // namespace
 
 ChartValue chartValue(const PerformanceFigure &figure)
@@ -125,6 +138,94 @@ PriceAgeSummary chartPriceAges(const Session &session, const ChartDevices &devic
     for (std::size_t row : chosenRows(session, devices))
         prices.push_back(&all[row].price);
     return summarisePriceAges(prices);
+}
+
+std::string shortSourceName(std::string_view source)
+{
+    const auto trim = [](std::string_view text) {
+        while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+            text.remove_prefix(1);
+        while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+            text.remove_suffix(1);
+        return text;
+    };
+    source = trim(source);
+    for (std::string_view scheme : {"https://", "http://"}) {
+        if (source.substr(0, scheme.size()) == scheme) {
+            std::string_view host = source.substr(scheme.size());
+            host = host.substr(0, host.find_first_of("/?# "));
+            if (host.substr(0, 4) == "www.")
+                host.remove_prefix(4);
+            return std::string(host);
+        }
+    }
+    // "owner/repo:path@commit", as the benchmark rows name their files.
+    const auto colon = source.find(':');
+    if (colon != std::string_view::npos && source.substr(0, colon).find('/') != std::string_view::npos
+        && source.substr(0, colon).find(' ') == std::string_view::npos)
+        return std::string(source.substr(0, colon));
+    // Free text: up to its first bracket, quotation, semicolon or comma, at
+    // most 40 characters ("Epoch AI \"Data on ...\"" -> "Epoch AI").
+    std::string_view head = trim(source.substr(0, source.find_first_of("(;,\"")));
+    if (head.size() > 40) {
+        head = head.substr(0, 40);
+        // Not in the middle of a UTF-8 sequence.
+        while (!head.empty() && (static_cast<unsigned char>(head.back()) & 0xC0) == 0x80)
+            head.remove_suffix(1);
+        if (!head.empty() && (static_cast<unsigned char>(head.back()) & 0x80))
+            head.remove_suffix(1);
+        return std::string(trim(head)) + "...";
+    }
+    return std::string(head);
+}
+
+ChartFooterFacts chartFooterFacts(const Session &session, const ChartDevices &devices,
+                                  const std::vector<std::string> &shown)
+{
+    const ViewOptions &view = session.view();
+    ChartFooterFacts out;
+    out.policy = view.policy;
+    const PriceQuery query = priceQuery(view, session.assumptions(), session.prices());
+    out.freshnessMonths = query.freshnessMonths;
+    out.prices = chartPriceAges(session, devices);
+    out.pastMarket = view.asOfDay.has_value();
+    // The day the prices were evaluated for (the age sentence's "as of"),
+    // else the view's own.
+    out.viewDay = view.asOfDay ? view.asOfDay : out.prices.viewDay;
+    if (!out.viewDay)
+        out.viewDay = query.viewDay();
+    out.articleView = out.viewDay && *out.viewDay < kSeedViewUntil.firstDayNumber();
+
+    // Each source counted once per device whose figures or price it gave.
+    const std::vector<DeviceEvaluation> &all = session.evaluations();
+    std::map<std::string, int> uses;
+    std::set<std::string> seen;
+    const auto count = [&](const std::string &deviceId, std::string_view source) {
+        const std::string name = shortSourceName(source);
+        if (!name.empty() && seen.insert(deviceId + '\n' + name).second)
+            ++uses[name];
+    };
+    const std::set<std::string> ids(shown.begin(), shown.end());
+    for (const std::string &id : ids) {
+        if (const auto row = session.rowOf(id)) {
+            for (const PricedQuote &q : all[*row].price.quotes)
+                count(id, q.quote.source);
+        }
+    }
+    for (const Benchmark &b : session.data().benchmarks) {
+        if (ids.count(b.deviceId))
+            count(b.deviceId, b.source);
+    }
+    std::vector<std::pair<std::string, int>> ranked(uses.begin(), uses.end());
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto &a, const auto &b) { return a.second > b.second; });
+    for (const auto &[name, n] : ranked) {
+        if (static_cast<int>(out.sources.size()) < kFooterSources)
+            out.sources.push_back(name);
+        else
+            ++out.moreSources;
+    }
+    return out;
 }
 
 std::vector<std::optional<double>> normaliseToBest(const std::vector<std::optional<double>> &values)
@@ -182,6 +283,16 @@ BarChartData performanceBars(const Session &session, const ChartDevices &devices
     const std::vector<DeviceEvaluation> &all = session.evaluations();
     std::vector<std::size_t> rows = chosenRows(session, devices);
     std::erase_if(rows, [&](std::size_t row) { return !all[row].performance; });
+    if (devices.fitHostOnly && !askedForAnyPart(devices)) {
+        const Assumptions &assumptions = session.assumptions();
+        const auto before = rows.size();
+        std::erase_if(rows, [&](std::size_t row) {
+            const Device &device = *all[row].device;
+            return !contains(devices.selected, device.id)
+                && !checkFit(device, 1, assumptions.host, assumptions.powerTransientMargin).fits;
+        });
+        out.leftOutUnfit = static_cast<int>(before - rows.size());
+    }
     // Fastest first, then by name.
     std::stable_sort(rows.begin(), rows.end(), [&](std::size_t a, std::size_t b) {
         const double x = all[a].performance->relative;
@@ -416,6 +527,17 @@ bool hasQuote(const PriceBook &prices, std::string_view deviceId, std::optional<
 }
 
 } // namespace
+
+std::vector<std::vector<PriceHistoryPoint>> priceHistoryRuns(const PriceHistorySeries &series, int maxGapDays)
+{
+    std::vector<std::vector<PriceHistoryPoint>> runs;
+    for (const PriceHistoryPoint &p : series.points) {
+        if (runs.empty() || p.day - runs.back().back().day > maxGapDays)
+            runs.emplace_back();
+        runs.back().push_back(p);
+    }
+    return runs;
+}
 
 std::vector<std::string> defaultPriceHistoryDevices(const std::vector<DeviceEvaluation> &ranked,
                                                     const PriceBook &prices,

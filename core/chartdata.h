@@ -65,6 +65,11 @@ struct ChartDevices
     std::vector<std::string> selected; // kept when capping, and marked
     std::vector<std::string> only; // when not empty: these devices and no other
     int n = 15; // the cap (topN); 0 = none
+    // Performance bars: only what a buyer can put into the assumptions' host
+    // (one card that fits: a PCIe card with its own fans in a desktop, see
+    // checkFit()), unless asked for: devices in `only` or `selected`, an id
+    // filter, or a segment filter naming data-centre or cloud parts.
+    bool fitHostOnly = false;
 };
 
 // Performance (Figure 2, seed §4.1) and performance per dollar (Figure 3,
@@ -102,6 +107,10 @@ struct BarChartData
     // or not it is shown) and how many candidates tie with it (itself included).
     std::string leaderId;
     int tiedWithLeader = 0;
+    // Performance bars with ChartDevices::fitHostOnly: the candidates left
+    // out because one card does not go into the host (SXM modules, passive
+    // data-centre cards, cloud-only parts, ...).
+    int leftOutUnfit = 0;
 };
 
 // Relative performance of each workload against the reference device (1.0),
@@ -123,6 +132,36 @@ BarChartData performancePerDollarBars(const Session &session, const ChartDevices
 // filter and have a price): what an exported chart's footer says, "prices as
 // of DATE; N of M older than 12 months" (pricing.h priceAgeText()).
 PriceAgeSummary chartPriceAges(const Session &session, const ChartDevices &devices);
+
+// What an exported chart's footer states, so that a picture can be cited
+// on its own: the date of the view, the price basis (policy and freshness
+// window) with the age of the prices, and the sources: the 2019 article for
+// a view of its time (seed §4.1-§4.4), else the catalogue's sources behind
+// the devices shown.
+struct ChartFooterFacts
+{
+    std::optional<int> viewDay; // the as-of date, else today, else the prices' window end
+    bool pastMarket = false; // the view is as of a past date
+    PricePolicy policy = PricePolicy::Default;
+    int freshnessMonths = kDefaultFreshnessMonths;
+    PriceAgeSummary prices;
+    // The view's date falls before the article's first update (2020-09-07):
+    // its figures are the ones the article discusses.
+    bool articleView = false;
+    // Where the benchmarks and the prices of the devices shown come from,
+    // most used first: a web site's host ("techpowerup.com"), a repository
+    // ("lambdal/deeplearning-benchmark") or the start of the source text.
+    std::vector<std::string> sources;
+    int moreSources = 0; // beyond those listed
+};
+inline constexpr int kFooterSources = 3;
+// The prices are summarised over the chart's candidates (`devices`), the
+// sources over the devices it shows (`shown`).
+ChartFooterFacts chartFooterFacts(const Session &session, const ChartDevices &devices,
+                                  const std::vector<std::string> &shown);
+// The short name of a source for a footer (see ChartFooterFacts::sources);
+// empty for an empty source.
+std::string shortSourceName(std::string_view source);
 
 // Performance versus price, with the Pareto frontier (pareto.h).
 struct ScatterPoint
@@ -179,6 +218,14 @@ struct PriceHistoryData
     std::string currency;
     std::optional<int> asOfDay;
 };
+
+// A price-history line does not bridge years without a quote as if they
+// were a trend: the points of a series split into runs wherever two quotes
+// in a row are more than kPriceHistoryMaxGapDays apart (12 months; a leap
+// year's 366 days still join). Each run is drawn as its own line.
+inline constexpr int kPriceHistoryMaxGapDays = 366;
+std::vector<std::vector<PriceHistoryPoint>>
+priceHistoryRuns(const PriceHistorySeries &series, int maxGapDays = kPriceHistoryMaxGapDays);
 
 // Devices whose history the chart shows when none is selected: the
 // reference device and the first three of the ranking (`rank` order) that

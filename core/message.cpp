@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <string_view>
 
 namespace gpa {
 
@@ -26,9 +27,33 @@ std::string substitute(const std::string &pattern, const std::vector<std::string
     return out;
 }
 
+std::string withEnglishPlural(std::string text, long count)
+{
+    const std::string_view marker = "(s)";
+    const std::string ending = count == 1 || count == -1 ? "" : "s";
+    for (std::size_t at = text.find(marker); at != std::string::npos; at = text.find(marker, at + ending.size()))
+        text.replace(at, marker.size(), ending);
+    return text;
+}
+
+bool messageCount(const Message &message, long &count)
+{
+    if (std::strstr(message.text, "%n") == nullptr || message.args.empty())
+        return false;
+    const std::string &last = message.args.back();
+    const auto [end, ec] = std::from_chars(last.data(), last.data() + last.size(), count);
+    return ec == std::errc{} && end == last.data() + last.size();
+}
+
 std::string Message::english() const
 {
-    return substitute(text, args);
+    long count = 0;
+    if (!messageCount(*this, count))
+        return substitute(text, args);
+    std::string pattern = text;
+    for (std::size_t at = pattern.find("%n"); at != std::string::npos; at = pattern.find("%n", at))
+        pattern.replace(at, 2, std::to_string(count));
+    return substitute(withEnglishPlural(std::move(pattern), count), args);
 }
 
 bool operator==(const Message &a, const Message &b)

@@ -9,6 +9,10 @@
 #ifndef QT_TRANSLATE_NOOP
 #define QT_TRANSLATE_NOOP(scope, x) x
 #endif
+// The same for a sentence with a count (%n): Linguist gives it plural forms.
+#ifndef QT_TRANSLATE_N_NOOP
+#define QT_TRANSLATE_N_NOOP(scope, x) x
+#endif
 
 namespace gpa {
 
@@ -20,6 +24,11 @@ inline constexpr const char *kMessageContext = "core";
 // placeholders %1..%9, marked with QT_TRANSLATE_NOOP("core", ...), and its
 // arguments already formatted. The UI translates the template and fills in
 // the arguments; the command line and tests use english().
+//
+// A template marked QT_TRANSLATE_N_NOOP holds "%n" and its LAST argument is
+// the count (a whole number): translations take the plural form of that
+// number, and English writes "month(s)" as "month" for 1, else "months"
+// (withEnglishPlural()).
 struct Message
 {
     const char *text = ""; // e.g. QT_TRANSLATE_NOOP("core", "%1 is %2x faster")
@@ -30,6 +39,14 @@ struct Message
     [[nodiscard]] std::string english() const;
     friend bool operator==(const Message &a, const Message &b);
 };
+
+// English plurals of a text with a count: every "(s)" becomes "" when
+// `count` is 1 (or -1), else "s" ("%n month(s)" -> "1 month", "12 months").
+// A text without "(s)" (a translation) is returned unchanged.
+std::string withEnglishPlural(std::string text, long count);
+// The count of a message with %n (its last argument, a whole number);
+// false when it has none.
+bool messageCount(const Message &message, long &count);
 
 // Fills Qt-style %1..%9 placeholders of `pattern` with `args`.
 std::string substitute(const std::string &pattern, const std::vector<std::string> &args);

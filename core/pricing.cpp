@@ -639,15 +639,18 @@ PriceAgeSummary summarisePriceAges(const std::vector<const EffectivePrice *> &pr
 Message priceAgeText(const PriceAgeSummary &summary)
 {
     const std::string date = summary.viewDay ? isoDateFromDayNumber(*summary.viewDay) : std::string("?");
+    // The window's months are the count (the last argument): "1 month",
+    // "12 months", in the plural forms of each language.
     std::vector<std::string> args{date, std::to_string(summary.olderThanWindow),
-                                  std::to_string(summary.priced),
-                                  std::to_string(summary.freshnessMonths)};
+                                  std::to_string(summary.priced)};
     if (summary.msrpOnly > 0) {
         args.push_back(std::to_string(summary.msrpOnly));
-        return {QT_TRANSLATE_NOOP("core", "prices as of %1; %2 of %3 older than %4 months; %5 launch prices only"),
+        args.push_back(std::to_string(summary.freshnessMonths));
+        return {QT_TRANSLATE_N_NOOP("core", "prices as of %1; %2 of %3 older than %n month(s); %4 launch prices only"),
                 std::move(args), ""};
     }
-    return {QT_TRANSLATE_NOOP("core", "prices as of %1; %2 of %3 older than %4 months"), std::move(args), ""};
+    args.push_back(std::to_string(summary.freshnessMonths));
+    return {QT_TRANSLATE_N_NOOP("core", "prices as of %1; %2 of %3 older than %n month(s)"), std::move(args), ""};
 }
 
 int ageInMonths(int ageDays)

@@ -97,9 +97,11 @@ QString PriceText::pricedFrom(const EffectivePrice &price)
     if (price.ageDays) {
         const int months = ageInMonths(*price.ageDays);
         text += QLatin1Char(' ')
-                + (price.olderThanWindow ? tr("(%n month(s) old, older than the %1-month window)", nullptr, months)
-                                               .arg(price.freshnessMonths)
-                                         : tr("(%n month(s) old)", nullptr, months));
+                + withEnglishPlural(price.olderThanWindow
+                                        ? tr("(%n month(s) old, older than the %1-month window)", nullptr, months)
+                                              .arg(price.freshnessMonths)
+                                        : tr("(%n month(s) old)", nullptr, months),
+                                    months);
     }
     return text;
 }
@@ -109,8 +111,10 @@ QString PriceText::toolTip(const EffectivePrice &price)
     QString tip = translated(price.explanation).toHtmlEscaped();
     if (price.olderThanWindow && price.ageDays) {
         tip += QStringLiteral("<br><b>")
-               + tr("Older than the %1-month window: %n month(s) old", nullptr, ageInMonths(*price.ageDays))
-                     .arg(price.freshnessMonths)
+               + withEnglishPlural(tr("Older than the %1-month window: %n month(s) old", nullptr,
+                                      ageInMonths(*price.ageDays))
+                                       .arg(price.freshnessMonths),
+                                   ageInMonths(*price.ageDays))
                + QStringLiteral("</b>");
     }
     tip += QStringLiteral("<ul>");

@@ -361,6 +361,10 @@
         <source>--devices: no device &apos;%1&apos; in the catalogue%2 (see &apos;gpu-advisor list&apos;)</source>
         <translation>--devices：目录中没有设备“%1”%2（见“gpu-advisor list”）</translation>
     </message>
+    <message>
+        <source>performance: data-centre modules and passive cards too (default: the cards that go into the host machine of the assumptions)</source>
+        <translation>performance：也显示数据中心模块和被动散热卡（默认：只显示能装进假设中主机的显卡）</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -4783,6 +4787,18 @@ Based on:
         <source>Near tie: the %1 and the %2 cannot be told apart within their 80% ranges (scores %3 and %4 at the centre); either is a sound choice</source>
         <translation>几乎并列：%1 和 %2 在各自的 80% 区间内无法区分（中心得分 %3 和 %4）；两者都是稳妥的选择</translation>
     </message>
+    <message numerus="yes">
+        <source>prices as of %1; %2 of %3 older than %n month(s); %4 launch prices only</source>
+        <translation>
+            <numerusform>价格截至 %1；%3 个价格中有 %2 个早于 %n 个月；%4 个仅有首发价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prices as of %1; %2 of %3 older than %n month(s)</source>
+        <translation>
+            <numerusform>价格截至 %1；%3 个价格中有 %2 个早于 %n 个月</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpa::cli</name>
@@ -6068,6 +6084,78 @@ Based on:
         <source>Buy versus rent</source>
         <translation>购买与租用</translation>
     </message>
+    <message>
+        <source>View of %1 · workload: %2</source>
+        <translation>%1 的视图 · 工作负载：%2</translation>
+    </message>
+    <message>
+        <source>The market as of %1 · workload: %2</source>
+        <translation>%1 时的市场 · 工作负载：%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Prices: %1; %2</source>
+        <translation>价格：%1；%2</translation>
+    </message>
+    <message>
+        <source>new and used street prices mixed (Dettmers 2019, §4.3)</source>
+        <translation>新卡与二手市场价的平均（Dettmers 2019，§4.3）</translation>
+    </message>
+    <message>
+        <source>the cheapest current price, new or used</source>
+        <translation>当前最低价（新卡或二手）</translation>
+    </message>
+    <message>
+        <source>new prices only</source>
+        <translation>仅新卡价格</translation>
+    </message>
+    <message>
+        <source>used prices only</source>
+        <translation>仅二手价格</translation>
+    </message>
+    <message>
+        <source>the latest quote of any kind</source>
+        <translation>任意类型的最新报价</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> 等另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source: Dettmers 2019, %1, “Which GPU(s) to Get for Deep Learning” (timdettmers.com)</source>
+        <translation>来源：Dettmers 2019，%1，《Which GPU(s) to Get for Deep Learning》（timdettmers.com）</translation>
+    </message>
+    <message>
+        <source>; data: %1</source>
+        <translation>；数据：%1</translation>
+    </message>
+    <message>
+        <source>Sources: %1 · drawn by GPU Advisor</source>
+        <translation>来源：%1 · 由 GPU Advisor 绘制</translation>
+    </message>
+    <message>
+        <source>Source: the GPU Advisor catalogue (spec sheets)</source>
+        <translation>来源：GPU Advisor 目录（规格表）</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n data-centre or cloud part(s) left out: one card does not go into the host machine of the assumptions (Edit &gt; Preferences)</source>
+        <translation>
+            <numerusform>已略去 %n 个数据中心或云端部件：假设中的主机装不下一张这样的卡（编辑 &gt; 首选项）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A line breaks where more than 12 months pass without a quote</source>
+        <translation>超过 12 个月没有报价之处，折线断开</translation>
+    </message>
 </context>
 <context>
     <name>gpa::ui::ChartExport</name>
@@ -6161,6 +6249,14 @@ Based on:
         <location line="+7"/>
         <source>Show in folder</source>
         <translation>在文件夹中显示</translation>
+    </message>
+    <message>
+        <source>Data-centre parts too</source>
+        <translation>也显示数据中心部件</translation>
+    </message>
+    <message>
+        <source>Off: only cards that go into the host machine of the assumptions (Edit &gt; Preferences), as a desktop buyer would buy them. On: server modules and passive data-centre cards too.</source>
+        <translation>关闭：只显示能装进假设中主机的显卡（编辑 &gt; 首选项），即台式机买家能买到的卡。开启：也显示服务器模块和被动散热的数据中心卡。</translation>
     </message>
 </context>
 <context>

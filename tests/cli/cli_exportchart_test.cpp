@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QImageReader>
+#include <QRegularExpression>
 
 #include <catch2/catch.hpp>
 
@@ -256,4 +257,76 @@ TEST_CASE("export-chart --help lists its options", "[cli][export-chart]")
                                "--currency", "--reference", "--as-of", "--workload", "--precision", "--model",
                                "--task", "--format", "--weights"})
         CHECK(text.contains(QLatin1String(option)));
+}
+
+namespace {
+
+// The text an SVG file shows: its <text> elements' contents joined (a line
+// is split into runs of one script and format).
+QString fileText(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QString svg = QString::fromUtf8(file.readAll());
+    static const QRegularExpression element(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+    QString text;
+    for (const QRegularExpressionMatch &m : element.globalMatch(svg))
+        text += m.captured(1).trimmed();
+    return text.replace(QStringLiteral("&quot;"), QStringLiteral("\""));
+}
+
+} // namespace
+
+TEST_CASE("export-chart writes a footer people can cite, in the user's language", "[cli][export-chart][footer]")
+{
+    CliRunner cli;
+    const QString output = QDir(cli.dir()).filePath(QStringLiteral("chart.svg"));
+    const QStringList arguments = chartArguments(QStringLiteral("performance"), output)
+        + QStringList {QStringLiteral("--as-of"), QStringLiteral("2019-04-30"), QStringLiteral("--devices"),
+                       QStringLiteral("rtx-2080-ti,rtx-2070")};
+
+    SECTION("English")
+    {
+        const CliResult result = cli.run(arguments);
+        INFO(result.stderrText().toStdString());
+        REQUIRE(result.exitCode == 0);
+        const QString text = fileText(output);
+        CHECK(text.contains(QStringLiteral("The market as of 2019-04-30 · workload: CNN, 16-bit mixed precision")));
+        CHECK(text.contains(QStringLiteral("Prices: new and used street prices mixed (Dettmers 2019, §4.3)")));
+        CHECK(text.contains(QStringLiteral("prices as of 2019-04-30; ")));
+        CHECK(text.contains(QStringLiteral("Source: Dettmers 2019, §4.1")));
+    }
+    SECTION("Simplified Chinese")
+    {
+        const CliResult result = cli.runInLocale(arguments, QStringLiteral("zh_CN.UTF-8"));
+        INFO(result.stderrText().toStdString());
+        REQUIRE(result.exitCode == 0);
+        const QString text = fileText(output);
+        CHECK(text.contains(QStringLiteral("2019-04-30 时的市场 · 工作负载：")));
+        CHECK(text.contains(QStringLiteral("价格：新卡与二手市场价的平均（Dettmers 2019，§4.3）")));
+        CHECK(text.contains(QStringLiteral("价格截至 2019-04-30")));
+        CHECK(text.contains(QStringLiteral("来源：Dettmers 2019，§4.1")));
+        CHECK_FALSE(text.contains(QStringLiteral("workload:")));
+    }
+}
+
+TEST_CASE("export-chart: a selection is never marked, data-centre parts only when asked",
+          "[cli][export-chart][parts]")
+{
+    CliRunner cli;
+    const QString output = QDir(cli.dir()).filePath(QStringLiteral("chart.svg"));
+    CliResult result = cli.run(chartArguments(QStringLiteral("performance"), output));
+    INFO(result.stderrText().toStdString());
+    REQUIRE(result.exitCode == 0);
+    QString text = fileText(output);
+    CHECK_FALSE(text.contains(QStringLiteral("SXM")));
+    CHECK_FALSE(text.contains(QStringLiteral("▶")));
+    CHECK(text.contains(QStringLiteral("left out: one card does not go into the host machine")));
+
+    result = cli.run(chartArguments(QStringLiteral("performance"), output) + QStringList {QStringLiteral("--all-parts")});
+    REQUIRE(result.exitCode == 0);
+    text = fileText(output);
+    CHECK(text.contains(QStringLiteral("SXM")));
+    CHECK_FALSE(text.contains(QStringLiteral("left out: one card")));
 }

@@ -29,7 +29,13 @@ CliResult CliRunner::run(const QStringList &arguments) const
     return runRaw(arguments + QStringList{QStringLiteral("--database"), databasePath()});
 }
 
-CliResult CliRunner::runRaw(const QStringList &arguments)
+CliResult CliRunner::runInLocale(const QStringList &arguments, const QString &locale) const
+{
+    return runRaw(arguments + QStringList{QStringLiteral("--database"), databasePath()}, locale,
+                  m_dir.filePath(QStringLiteral("config")));
+}
+
+CliResult CliRunner::runRaw(const QStringList &arguments, const QString &locale, const QString &configHome)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -37,7 +43,9 @@ CliResult CliRunner::runRaw(const QStringList &arguments)
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LC_ALL"), locale);
+    if (!configHome.isEmpty())
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
     // The model cache of the runs of this test program, never the user's.
     static const QTemporaryDir cache;
     env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());

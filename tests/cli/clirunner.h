@@ -28,8 +28,11 @@ public:
 
     // gpu-advisor <arguments> --database <scratch>
     CliResult run(const QStringList &arguments) const;
+    // The same in a locale (LC_ALL, e.g. "zh_CN.UTF-8"), with settings of its own.
+    CliResult runInLocale(const QStringList &arguments, const QString &locale) const;
     // gpu-advisor <arguments>, nothing added
-    static CliResult runRaw(const QStringList &arguments);
+    static CliResult runRaw(const QStringList &arguments, const QString &locale = QStringLiteral("C.UTF-8"),
+                            const QString &configHome = QString());
 
 private:
     QTemporaryDir m_dir;

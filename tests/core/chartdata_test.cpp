@@ -2,6 +2,7 @@
 // price history and the default cloud offer for buy versus rent.
 #include "bundleddata.h"
 #include "core/chartdata.h"
+#include "core/physicalfit.h"
 #include "core/tableio.h"
 
 #include <catch2/catch.hpp>
@@ -536,5 +537,108 @@ TEST_CASE("Buy-versus-rent chart data: the tco calculation in the view's currenc
             = buyVsRentChart(sessionOf(bundled(), view), "tpu-v2", "");
         REQUIRE(unpriced.unavailable);
         CHECK(unpriced.unavailable->english().find("no price") != std::string::npos);
+    }
+}
+
+TEST_CASE("Price history runs: a line breaks where quotes are more than 12 months apart", "[chartdata][history]")
+{
+    PriceHistorySeries series;
+    // Days: 0, 100 (joined), 467 (367 after: broken), 833 (366: a leap year, joined), 2000.
+    for (int day : {0, 100, 467, 833, 2000})
+        series.points.push_back({day, 1.0, PriceQuote {}});
+    const auto runs = priceHistoryRuns(series);
+    REQUIRE(runs.size() == 3);
+    CHECK(runs[0].size() == 2);
+    CHECK(runs[1].size() == 2);
+    CHECK(runs[1].front().day == 467);
+    CHECK(runs[2].size() == 1);
+    CHECK(priceHistoryRuns(PriceHistorySeries {}).empty());
+    // A shorter gap asked for: every point alone but none of the first two.
+    CHECK(priceHistoryRuns(series, 100).size() == 4);
+}
+
+TEST_CASE("Footer sources are named as people know them", "[chartdata][footer]")
+{
+    const auto [source, name] = GENERATE(table<std::string, std::string>({
+        {"https://www.techspot.com/article/1729-graphics-card-pricing-q4-2018/ (MSRP)", "techspot.com"},
+        {"http://example.org?q=1", "example.org"},
+        {"lambdal/deeplearning-benchmark:pytorch/pytorch-train-throughput-fp16.csv@aa5addb",
+         "lambdal/deeplearning-benchmark"},
+        {"Epoch AI \"Data on Machine Learning Hardware\"", "Epoch AI"},
+        {"NVIDIA data sheet (2020), p. 2", "NVIDIA data sheet"},
+        {"  ", ""},
+        {"A very long source text without any bracket in it at all, really", "A very long source text without any brac..."},
+    }));
+    CAPTURE(source);
+    CHECK(shortSourceName(source) == name);
+}
+
+TEST_CASE("Footer facts: the view's date, price basis and sources of the devices shown", "[chartdata][footer]")
+{
+    ViewOptions view = view2019();
+    view.policy = PricePolicy::NewOnly;
+    const Session session = sessionOf(bundled(), view);
+    ChartDevices d = devices({}, 15);
+    const BarChartData bars = performanceBars(session, d);
+    std::vector<std::string> shown;
+    for (const BarRow &row : bars.rows)
+        shown.push_back(row.deviceId);
+    const ChartFooterFacts facts = chartFooterFacts(session, d, shown);
+    CHECK(facts.viewDay == dayNumber(2019, 4, 30));
+    CHECK(facts.pastMarket);
+    CHECK(facts.articleView); // before the article's first update, 2020-09-07
+    CHECK(facts.policy == PricePolicy::NewOnly);
+    CHECK(facts.freshnessMonths == 12);
+    CHECK(facts.prices.viewDay == dayNumber(2019, 4, 30));
+    CHECK(facts.prices.priced > 0);
+    REQUIRE_FALSE(facts.sources.empty());
+    // Every 2019 card shown has Lambda's benchmarks or a dated street price.
+    CHECK(std::find(facts.sources.begin(), facts.sources.end(), "lambdal/deeplearning-benchmark") != facts.sources.end());
+    CHECK(static_cast<int>(facts.sources.size()) <= kFooterSources);
+
+    // Today's market: not the article's.
+    const Session today = sessionOf(bundled(), ViewOptions {});
+    CHECK_FALSE(chartFooterFacts(today, d, shown).articleView);
+    CHECK_FALSE(chartFooterFacts(today, d, shown).pastMarket);
+}
+
+TEST_CASE("The performance chart shows what a desktop takes, other parts when asked", "[chartdata][parts]")
+{
+    const Session session = sessionOf(bundled(), ViewOptions {});
+    ChartDevices d = devices({}, 0);
+    const BarChartData every = performanceBars(session, d);
+    d.fitHostOnly = true;
+    const BarChartData buyable = performanceBars(session, d);
+    const Assumptions &a = session.assumptions();
+    REQUIRE(a.host.kind == HostKind::Desktop);
+    for (const BarRow &row : buyable.rows) {
+        CAPTURE(row.deviceId);
+        const Device &device = *session.data().device(row.deviceId);
+        CHECK(checkFit(device, 1, a.host, a.powerTransientMargin).fits);
+        CHECK(device.formFactor != FormFactor::Sxm);
+    }
+    CHECK(buyable.leftOutUnfit > 0);
+    CHECK(buyable.candidates + buyable.leftOutUnfit == every.candidates);
+    CHECK(every.leftOutUnfit == 0);
+
+    SECTION("Asked for: a segment filter naming data-centre parts, or named devices")
+    {
+        ChartDevices asked = d;
+        asked.filter.segments = std::set<Segment> {Segment::Datacenter};
+        const BarChartData datacenter = performanceBars(session, asked);
+        CHECK(datacenter.leftOutUnfit == 0);
+        CHECK(std::any_of(datacenter.rows.begin(), datacenter.rows.end(), [&](const BarRow &r) {
+            return session.data().device(r.deviceId)->formFactor == FormFactor::Sxm;
+        }));
+        ChartDevices named = d;
+        named.only = {"h100-sxm", "rtx-4090"};
+        CHECK(performanceBars(session, named).rows.size() == 2);
+    }
+    SECTION("A selected part stays")
+    {
+        ChartDevices selected = d;
+        selected.selected = {"h100-sxm"};
+        const BarChartData bars = performanceBars(session, selected);
+        CHECK(rowOf(bars, "h100-sxm"));
     }
 }

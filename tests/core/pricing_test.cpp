@@ -594,3 +594,34 @@ TEST_CASE("Pricing: the footer's summary counts old and launch-only prices", "[p
     CHECK(later.olderThanWindow == 1);
     CHECK(priceAgeText(later).english() == "prices as of 2020-06-01; 1 of 1 older than 12 months");
 }
+
+TEST_CASE("Ages and windows in months take their plural forms", "[pricing][plural]")
+{
+    // "%n month(s)": the count is the message's last argument.
+    const auto [months, text, withLaunch] = GENERATE(table<int, std::string, std::string>({
+        {1, "prices as of 2026-12-01; 0 of 2 older than 1 month",
+         "prices as of 2026-12-01; 0 of 2 older than 1 month; 1 launch prices only"},
+        {12, "prices as of 2026-12-01; 0 of 2 older than 12 months",
+         "prices as of 2026-12-01; 0 of 2 older than 12 months; 1 launch prices only"},
+        {0, "prices as of 2026-12-01; 0 of 2 older than 0 months",
+         "prices as of 2026-12-01; 0 of 2 older than 0 months; 1 launch prices only"},
+    }));
+    PriceAgeSummary summary;
+    summary.viewDay = dayNumber(2026, 12, 1);
+    summary.priced = 2;
+    summary.freshnessMonths = months;
+    const Message message = priceAgeText(summary);
+    CHECK(message.english() == text);
+    long count = -5;
+    REQUIRE(messageCount(message, count));
+    CHECK(count == months);
+
+    summary.msrpOnly = 1;
+    CHECK(priceAgeText(summary).english() == withLaunch);
+
+    CHECK(withEnglishPlural("%n month(s) old", 1) == "%n month old");
+    CHECK(withEnglishPlural("(%n month(s) old)", 2) == "(%n months old)");
+    CHECK(withEnglishPlural("超过 %n 个月", 2) == "超过 %n 个月"); // a translation is left alone
+    const Message plain {"no count here %1", {"x"}, ""};
+    CHECK_FALSE(messageCount(plain, count));
+}

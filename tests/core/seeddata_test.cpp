@@ -76,3 +76,23 @@ TEST_CASE("Bundled data: every quote and cloud price is dated and sourced", "[se
             CHECK(q.kind == QuoteKind::SystemShare);
     }
 }
+
+TEST_CASE("Bundled data: a machine's price is the price of the configuration the device describes", "[seed][llm]")
+{
+    // The Apple M4 Max device is the 40-core GPU, 128 GB machine: its tokens
+    // per dollar must not use the $1,999 price of the 32-core, 36 GB base model.
+    const DataSet &data = test::bundled();
+    const Device *mac = data.device("apple-m4-max");
+    REQUIRE(mac);
+    REQUIRE(mac->memoryGb == 128.0);
+    int quotes = 0;
+    for (const PriceQuote &q : data.priceQuotes) {
+        if (q.deviceId != "apple-m4-max")
+            continue;
+        ++quotes;
+        CAPTURE(q.amount, q.notes);
+        CHECK(q.amount >= 3000.0);
+        CHECK(q.notes.find("128 GB") != std::string::npos);
+    }
+    CHECK(quotes >= 1);
+}

@@ -4,15 +4,27 @@
 #include "core/performancemodel.h"
 #include "core/ranking.h"
 #include "testsupport.h"
+#include "core/physicalfit.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartexport.h"
+#include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/chartsnapshot.h"
 #include "ui/charts/exportchartdialog.h"
 #include "ui/charts/exportflow.h"
 
 #include <QApplication>
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QCheckBox>
 #include <QClipboard>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPainter>
+#include <QRegularExpression>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -27,6 +39,9 @@
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
+
+#include <cmath>
+#include <memory>
 
 using namespace gpa;
 using gpa::ui::ChartKind;
@@ -468,4 +483,286 @@ TEST_CASE("A saved export is announced in the status bar with a Show in folder b
     const auto *button = window.statusBar()->findChild<QToolButton *>(QStringLiteral("showExportInFolder"));
     REQUIRE(button);
     CHECK(button->text() == QStringLiteral("Show in folder"));
+}
+
+namespace {
+
+// The text of an exported SVG file, entities decoded.
+QString svgText(const QString &path)
+{
+    QString text = QString::fromUtf8(test::readAll(path));
+    text.replace(QStringLiteral("&quot;"), QStringLiteral("\""));
+    text.replace(QStringLiteral("&apos;"), QStringLiteral("'"));
+    text.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    return text;
+}
+
+// Pixels of a band of rows that differ from the background colour at its
+// top-left corner (the chart's flat background).
+int inkInRows(const QImage &image, int top, int bottom)
+{
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    const QRgb background = rgb.pixel(0, 0);
+    int ink = 0;
+    for (int y = top; y < bottom; ++y) {
+        for (int x = 0; x < rgb.width(); ++x)
+            ink += rgb.pixel(x, y) != background ? 1 : 0;
+    }
+    return ink;
+}
+
+// The <text> element of an SVG file holding `part`, and its font-size.
+double svgFontSizeOf(const QString &svg, const QString &part)
+{
+    const qsizetype at = svg.indexOf(part);
+    if (at < 0)
+        return 0.0;
+    const qsizetype open = svg.lastIndexOf(QStringLiteral("<text"), at);
+    const QString element = svg.mid(open, at - open);
+    static const QRegularExpression size(QStringLiteral("font-size=\"([0-9.]+)\""));
+    const QRegularExpressionMatch match = size.match(element);
+    return match.hasMatch() ? match.captured(1).toDouble() : 0.0;
+}
+
+ui::ChartOverlay *overlayOf(QChart *chart)
+{
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (auto *overlay = dynamic_cast<ui::ChartOverlay *>(item))
+            return overlay;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("An exported chart carries a footer: date, workload, price basis with the prices' age, sources",
+          "[charts][export][footer]")
+{
+    const ChartKind kind
+        = GENERATE(ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter,
+                   ChartKind::PriceHistory, ChartKind::BuyVsRent);
+    CAPTURE(kindName(kind).toStdString());
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("chart.svg"));
+    REQUIRE_FALSE(ui::exportChart(kind, shared().context(), svg, QSize(1600, 900)));
+    const QString text = svgText(svg);
+    // Today's view of the bundled catalogue: its newest quote's day.
+    CHECK(text.contains(QStringLiteral("View of 20")));
+    CHECK(text.contains(QStringLiteral("workload: CNN, 16-bit mixed precision")));
+    CHECK(text.contains(QStringLiteral("Prices: new and used street prices mixed (Dettmers 2019, §4.3)")));
+    CHECK(text.contains(QStringLiteral("12 month")));
+    CHECK(text.contains(QStringLiteral("older than 12 months"))); // priceAgeText()
+    CHECK(text.contains(QStringLiteral("Sources: ")));
+    CHECK(text.contains(QStringLiteral("drawn by GPU Advisor")));
+
+    // The PNG's bottom band (the footer's three lines) has ink; the same
+    // chart on screen (no footer) has none there.
+    const QString png = dir.filePath(QStringLiteral("chart.png"));
+    REQUIRE_FALSE(ui::exportChart(kind, shared().context(), png, QSize(1600, 900)));
+    const QImage image(png);
+    REQUIRE(image.size() == QSize(1600, 900));
+    CHECK(inkInRows(image, 900 - 40, 900) > 500);
+}
+
+TEST_CASE("A chart of the 2019 market cites the article in its footer", "[charts][export][footer]")
+{
+    Workspace w;
+    ViewOptions view = w.session.view();
+    view.asOfDay = dayNumber(2019, 4, 30);
+    view.policy = PricePolicy::NewOnly;
+    w.session.setView(view);
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("chart.svg"));
+    REQUIRE_FALSE(ui::exportChart(ChartKind::Performance, w.context(), svg, QSize(1600, 900)));
+    const QString text = svgText(svg);
+    CHECK(text.contains(QStringLiteral("The market as of 2019-04-30 · workload: CNN")));
+    CHECK(text.contains(QStringLiteral("Prices: new prices only")));
+    CHECK(text.contains(QStringLiteral("prices as of 2019-04-30")));
+    CHECK(text.contains(QStringLiteral("Source: Dettmers 2019, §4.1")));
+    CHECK(text.contains(QStringLiteral("lambdal/deeplearning-benchmark")));
+
+    REQUIRE_FALSE(ui::exportChart(ChartKind::PerformancePerDollar, w.context(), svg, QSize(1600, 900)));
+    CHECK(svgText(svg).contains(QStringLiteral("Source: Dettmers 2019, §4.4")));
+}
+
+TEST_CASE("The on-screen selection marker never reaches a file", "[charts][export][selection]")
+{
+    const ChartKind kind = GENERATE(ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter);
+    CAPTURE(kindName(kind).toStdString());
+    // A device the chart shows anyway (the second bar, the cheapest point of
+    // the frontier): selecting it changes nothing but the marks.
+    ui::ChartContext plain = shared().context();
+    const ui::ChartSnapshot unselected = ui::takeChartSnapshot(plain, kind);
+    std::string id;
+    if (kind == ChartKind::Scatter) {
+        REQUIRE_FALSE(unselected.scatter->frontier.empty());
+        id = unselected.scatter->frontier.front();
+    } else {
+        const BarChartData *bars = unselected.bars(kind, {});
+        REQUIRE(bars->rows.size() >= 2);
+        id = bars->rows[0].isReference ? bars->rows[1].deviceId : bars->rows[0].deviceId;
+    }
+    CAPTURE(id);
+    ui::ChartContext selected = plain;
+    selected.selectedDeviceIds = {id};
+
+    // On screen the selected bar is marked (what a file must not show).
+    if (kind != ChartKind::Scatter) {
+        const ui::ChartSnapshot snapshot = ui::takeChartSnapshot(selected, kind);
+        std::unique_ptr<QChart> screen(ui::buildChart(snapshot, kind, {}, QSizeF(1600, 900)));
+        bool marked = false;
+        for (QAbstractAxis *axis : screen->axes(Qt::Vertical)) {
+            if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+                marked = marked || categories->categories().join(QString()).contains(QStringLiteral("▶"));
+        }
+        CHECK(marked);
+    }
+
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("selected.svg"));
+    REQUIRE_FALSE(ui::exportChart(kind, selected, svg, QSize(1600, 900)));
+    CHECK_FALSE(svgText(svg).contains(QStringLiteral("▶")));
+    // The picture is the one without a selection, pixel for pixel.
+    const QString a = dir.filePath(QStringLiteral("selected.png"));
+    const QString b = dir.filePath(QStringLiteral("plain.png"));
+    REQUIRE_FALSE(ui::exportChart(kind, selected, a, QSize(1600, 900)));
+    REQUIRE_FALSE(ui::exportChart(kind, plain, b, QSize(1600, 900)));
+    CHECK(QImage(a) == QImage(b));
+}
+
+TEST_CASE("Exported text grows with the picture: the subtitle is readable at 1600 x 900",
+          "[charts][export][fonts]")
+{
+    // 18 px base at 1600 x 900 (the tighter side rules), at least 12, at most 40.
+    CHECK(ui::chartFontPixelSize(QSize(1600, 900)) == 18);
+    CHECK(ui::chartFontPixelSize(QSize(800, 450)) == 12); // 9 -> 12
+    CHECK(ui::chartFontPixelSize(QSize(3200, 900)) == 18); // the height rules
+    CHECK(ui::chartFontPixelSize(QSize(3200, 1800)) == 36);
+    CHECK(ui::chartFontPixelSize(QSize(10000, 10000)) == 40);
+
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("chart.svg"));
+    REQUIRE_FALSE(ui::exportChart(ChartKind::Performance, shared().context(), svg, QSize(1600, 900)));
+    const QString text = svgText(svg);
+    // Subtitle 0.9 x 18 = 16.2 -> 16 px; title 1.35 x 18 = 24.3 -> 24 px.
+    CHECK(svgFontSizeOf(text, QStringLiteral("16-bit mixed precision · sorted by")) == 16.0);
+    CHECK(svgFontSizeOf(text, QStringLiteral("Training performance<")) == 24.0);
+    CHECK(svgFontSizeOf(text, QStringLiteral("Transformer<")) == 18.0); // the legend
+    // Twice the size, twice the text.
+    REQUIRE_FALSE(ui::exportChart(ChartKind::Performance, shared().context(), svg, QSize(3200, 1800)));
+    CHECK(svgFontSizeOf(svgText(svg), QStringLiteral("16-bit mixed precision · sorted by")) == 32.0);
+}
+
+TEST_CASE("A scatter label stays next to its point", "[charts][labels]")
+{
+    // A crowded chart: 40 devices at 1000 x 600 leave many labels little room.
+    ui::ChartContext context = shared().context();
+    context.topN = GENERATE(15, 40);
+    const QSize size = GENERATE(QSize(1000, 600), QSize(1600, 900));
+    CAPTURE(context.topN, size.width());
+    const ui::ChartSnapshot snapshot = ui::takeChartSnapshot(context, ChartKind::Scatter);
+    ui::ChartOptions options;
+    options.forFile = true;
+    QGraphicsScene scene;
+    QChart *chart = ui::buildChart(snapshot, ChartKind::Scatter, options, QSizeF(size));
+    scene.addItem(chart);
+    chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+    chart->layout()->activate();
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));
+    painter.end();
+
+    ui::ChartOverlay *overlay = overlayOf(chart);
+    REQUIRE(overlay);
+    REQUIRE(overlay->placed().size() >= 8);
+    for (const auto &label : overlay->placed()) {
+        CAPTURE(label.text.toStdString(), label.anchor.x(), label.anchor.y(), label.rect.x(), label.rect.y());
+        // The nearest point of the label's box: at most the gap beside a
+        // point (8 px), or 6 px across and down a diagonal (8.5 px).
+        const qreal dx = std::max({label.rect.left() - label.anchor.x(), 0.0, label.anchor.x() - label.rect.right()});
+        const qreal dy = std::max({label.rect.top() - label.anchor.y(), 0.0, label.anchor.y() - label.rect.bottom()});
+        CHECK(std::hypot(dx, dy) <= 9.0);
+    }
+}
+
+TEST_CASE("Price history breaks its line where a year passes without a quote", "[charts][history]")
+{
+    // The RTX 3090's per-GPU shares of Lambda's machines: 2022-07 and
+    // 2024-07, two years apart: two lines of one colour, one legend entry.
+    ui::ChartContext context = shared().context();
+    context.selectedDeviceIds = {"rtx-3090"};
+    const ui::ChartSnapshot snapshot = ui::takeChartSnapshot(context, ChartKind::PriceHistory);
+    REQUIRE(snapshot.priceHistory);
+    std::size_t runs = 0;
+    for (const PriceHistorySeries &s : snapshot.priceHistory->series)
+        runs += priceHistoryRuns(s).size();
+    REQUIRE(runs > snapshot.priceHistory->series.size());
+
+    QGraphicsScene scene;
+    QChart *chart = ui::buildChart(snapshot, ChartKind::PriceHistory, {}, QSizeF(1200, 700));
+    scene.addItem(chart);
+    chart->setGeometry(QRectF(0, 0, 1200, 700));
+    chart->layout()->activate();
+    int lines = 0;
+    int legendEntries = 0;
+    for (QAbstractSeries *series : chart->series()) {
+        auto *line = qobject_cast<QLineSeries *>(series);
+        if (!line)
+            continue;
+        ++lines;
+        for (QLegendMarker *marker : chart->legend()->markers(line))
+            legendEntries += marker->isVisible() ? 1 : 0;
+        // No segment of a line spans more than a (leap) year.
+        const QList<QPointF> points = line->points();
+        for (int i = 1; i < points.size(); ++i)
+            CHECK((points[i].x() - points[i - 1].x()) / 86400000.0 <= 366.0 + 1e-6);
+    }
+    CHECK(lines == static_cast<int>(runs));
+    CHECK(legendEntries == static_cast<int>(snapshot.priceHistory->series.size()));
+}
+
+TEST_CASE("The default performance chart shows what goes into a desktop", "[charts][parts]")
+{
+    const ui::ChartSnapshot snapshot = ui::takeChartSnapshot(shared().context(), ChartKind::Performance);
+    REQUIRE(snapshot.performance);
+    REQUIRE(snapshot.performanceAllParts);
+    const DataSet &data = shared().session.data();
+    const Assumptions &assumptions = shared().session.assumptions();
+    REQUIRE(assumptions.host.kind == HostKind::Desktop);
+    for (const BarRow &row : snapshot.performance->rows) {
+        CAPTURE(row.deviceId);
+        const Device *device = data.device(row.deviceId);
+        REQUIRE(device);
+        CHECK(device->formFactor != FormFactor::Sxm);
+        CHECK(checkFit(*device, 1, assumptions.host, assumptions.powerTransientMargin).fits);
+    }
+    CHECK(snapshot.performance->leftOutUnfit > 0);
+    // Asked for: every part, the fastest being data-centre modules.
+    ui::ChartOptions all;
+    all.allParts = true;
+    const BarChartData *every = snapshot.bars(ChartKind::Performance, all);
+    REQUIRE(every);
+    REQUIRE_FALSE(every->rows.empty());
+    CHECK(data.device(every->rows.front().deviceId)->segment == Segment::Datacenter);
+
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("chart.svg"));
+    REQUIRE_FALSE(ui::exportChart(ChartKind::Performance, shared().context(), svg, QSize(1600, 900)));
+    CHECK_FALSE(svgText(svg).contains(QStringLiteral("SXM")));
+    CHECK(svgText(svg).contains(QStringLiteral("left out: one card does not go into the host machine")));
+    REQUIRE_FALSE(ui::exportChart(ChartKind::Performance, shared().context(), svg, QSize(1600, 900), 1.0, all));
+    CHECK(svgText(svg).contains(QStringLiteral("SXM")));
+
+    // The chart panel's check box asks for them.
+    ui::ChartPanel panel;
+    panel.resize(1000, 700);
+    panel.setContext(shared().context());
+    auto *box = panel.findChild<QCheckBox *>(QStringLiteral("allParts"));
+    REQUIRE(box);
+    CHECK_FALSE(box->isChecked());
+    box->setChecked(true);
+    const QImage withAll = panel.chartImage(QSize(1000, 700));
+    box->setChecked(false);
+    CHECK(panel.chartImage(QSize(1000, 700)) != withAll);
 }

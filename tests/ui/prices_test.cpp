@@ -12,6 +12,8 @@
 #include "ui/workspace.h"
 
 #include "core/date.h"
+#include "core/pricing.h"
+#include "database/qtconvert.h"
 
 #include <catch2/catch.hpp>
 
@@ -129,7 +131,7 @@ TEST_CASE("Table: the price tooltip gives kind, date, source, age and rule", "[u
     CHECK(tip.contains(QStringLiteral("2023-03-15")));
     CHECK(tip.contains(QStringLiteral("source: lab purchase")));
     CHECK(tip.contains(QStringLiteral("your own quote")));
-    CHECK(tip.contains(QStringLiteral("Older than the 12-month window: 28 month(s) old")));
+    CHECK(tip.contains(QStringLiteral("Older than the 12-month window: 28 months old")));
     CHECK(tip.contains(QStringLiteral("Rule: ")));
 
     // Fresh again in a view of 2023-06-30: no badge, no grey.
@@ -217,4 +219,16 @@ TEST_CASE("Edit > Paste prices: good lines are one change, undone in one step", 
     CHECK(f.quoteCount() == quotes + 3);
     CHECK(f.workspace()->evaluation("lab-card")->price.usd == 900.0);
     dialog->close();
+}
+
+TEST_CASE("A price-age sentence in the window says month or months as English does", "[ui][prices][plural]")
+{
+    PriceAgeSummary summary;
+    summary.viewDay = dayNumber(2026, 12, 1);
+    summary.priced = 3;
+    summary.olderThanWindow = 1;
+    summary.freshnessMonths = 1;
+    CHECK(translated(priceAgeText(summary)) == QStringLiteral("prices as of 2026-12-01; 1 of 3 older than 1 month"));
+    summary.freshnessMonths = 6;
+    CHECK(translated(priceAgeText(summary)) == QStringLiteral("prices as of 2026-12-01; 1 of 3 older than 6 months"));
 }

@@ -18,8 +18,11 @@
 #include <QCursor>
 #include <QDateTime>
 #include <QDateTimeAxis>
+#include <QFontInfo>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QGraphicsTextItem>
+#include <QtMath>
 #include <QHash>
 #include <QHorizontalBarSeries>
 #include <QLegend>
@@ -115,7 +118,7 @@ std::optional<QString> ChartBuilder::unavailableReason(const ChartSnapshot &s, C
     switch (kind) {
     case ChartKind::Performance:
     case ChartKind::PerformancePerDollar: {
-        const BarChartData *data = s.bars(kind, options.perDollarScale);
+        const BarChartData *data = s.bars(kind, options);
         if (!data)
             return nothing;
         if (!data->rows.empty())
@@ -167,6 +170,14 @@ QString ChartBuilder::countText(int shown, int candidates) const
 
 QChart *ChartBuilder::build(ChartKind kind)
 {
+    QChart *chart = buildKind(kind);
+    if (m_options.forFile)
+        addFooter(chart, kind);
+    return chart;
+}
+
+QChart *ChartBuilder::buildKind(ChartKind kind)
+{
     newChart();
     if (const auto reason = unavailableReason(m_s, kind, m_options))
         return unavailable(titleOf(kind), *reason);
@@ -189,14 +200,110 @@ QChart *ChartBuilder::build(ChartKind kind)
     return m_chart;
 }
 
+QString ChartBuilder::policyText(PricePolicy policy)
+{
+    switch (policy) {
+    case PricePolicy::Default:
+        return tr("new and used street prices mixed (Dettmers 2019, §4.3)");
+    case PricePolicy::Cheapest:
+        return tr("the cheapest current price, new or used");
+    case PricePolicy::NewOnly:
+        return tr("new prices only");
+    case PricePolicy::UsedOnly:
+        return tr("used prices only");
+    case PricePolicy::Latest:
+        return tr("the latest quote of any kind");
+    }
+    return {};
+}
+
+QStringList ChartBuilder::footerLines(ChartKind kind) const
+{
+    const ChartFooterFacts *facts = m_s.hasCatalogue ? m_s.footer(kind, m_options) : nullptr;
+    if (!facts)
+        return {};
+    const QString date = facts->viewDay ? toQString(isoDateFromDayNumber(*facts->viewDay)) : tr("today");
+    QString workload = tr("%1, %2").arg(mixText(), precisionText());
+    const bool llmKind = kind == ChartKind::Performance || kind == ChartKind::PerformancePerDollar;
+    if (m_s.view.llm && llmKind) {
+        const auto &llm = m_s.llmSpeed ? m_s.llmSpeed : m_s.llmValue;
+        if (llm)
+            workload = tr("%1, %2").arg(toQString(llm->modelName), toQString(llm->task));
+    }
+    QStringList lines;
+    lines << (facts->pastMarket ? tr("The market as of %1 · workload: %2") : tr("View of %1 · workload: %2"))
+                 .arg(date, workload);
+    // The age sentence names the freshness window ("older than 12 months").
+    lines << tr("Prices: %1; %2").arg(policyText(facts->policy), translated(priceAgeText(facts->prices)));
+    QString sources;
+    if (!facts->sources.empty()) {
+        QStringList names;
+        for (const std::string &name : facts->sources)
+            names << toQString(name);
+        sources = names.join(QStringLiteral(", "));
+        if (facts->moreSources > 0)
+            sources += tr(" and %n more", nullptr, facts->moreSources);
+    }
+    if (facts->articleView) {
+        // The article's own figures and rules for its time (seed §4.1-§4.4).
+        QString section;
+        switch (kind) {
+        case ChartKind::Performance:
+            section = QStringLiteral("§4.1");
+            break;
+        case ChartKind::PerformancePerDollar:
+        case ChartKind::Scatter:
+            section = QStringLiteral("§4.4");
+            break;
+        case ChartKind::PriceHistory:
+            section = QStringLiteral("§4.3");
+            break;
+        default:
+            section = QStringLiteral("§2.5");
+            break;
+        }
+        QString line = tr("Source: Dettmers 2019, %1, “Which GPU(s) to Get for Deep Learning” (timdettmers.com)")
+                           .arg(section);
+        if (!sources.isEmpty())
+            line += tr("; data: %1").arg(sources);
+        lines << line;
+    } else if (!sources.isEmpty()) {
+        lines << tr("Sources: %1 · drawn by GPU Advisor").arg(sources);
+    } else {
+        lines << tr("Source: the GPU Advisor catalogue (spec sheets)");
+    }
+    return lines;
+}
+
+void ChartBuilder::addFooter(QChart *chart, ChartKind kind) const
+{
+    const QStringList lines = footerLines(kind);
+    if (lines.isEmpty() || !chart)
+        return;
+    // Below the plot and the legend, inside the chart's own background.
+    auto *footer = new QGraphicsTextItem(chart);
+    footer->setObjectName(QStringLiteral("chartFooter"));
+    QFont font = chart->font();
+    font.setPixelSize(std::max(qRound(QFontInfo(chart->font()).pixelSize() * 0.8), 10));
+    footer->setFont(font);
+    footer->setDefaultTextColor(m_palette.dark ? m_palette.text.darker(115) : m_palette.text.lighter(130));
+    footer->setPlainText(lines.join(QLatin1Char('\n')));
+    const QMargins margins = chart->margins();
+    footer->setTextWidth(std::max(m_size.width() - margins.left() - margins.right(), 100.0));
+    const qreal height = footer->boundingRect().height();
+    footer->setPos(margins.left(), m_size.height() - height - 4.0);
+    chart->setMargins(QMargins(margins.left(), margins.top(), margins.right(),
+                               margins.bottom() + qCeil(height) + 4));
+}
+
 QChart *ChartBuilder::bars(ChartKind kind)
 {
     const bool perDollar = kind == ChartKind::PerformancePerDollar;
-    const BarChartData *data = m_s.bars(kind, m_options.perDollarScale);
+    const BarChartData *data = m_s.bars(kind, m_options);
 
     // Fewer rows when the chart is small: the reference and selection stay.
     std::vector<BarRow> rows = data->rows;
-    const int fit = barRowsThatFit(m_size.height());
+    const int fit = barRowsThatFit(m_size.height(), m_chart->font());
     if (static_cast<int>(rows.size()) > fit) {
         std::vector<std::string> ids;
         for (const BarRow &r : rows)
@@ -233,7 +340,8 @@ QChart *ChartBuilder::bars(ChartKind kind)
             name = name.left(32) + QChar(0x2026);
         if (row.isReference)
             name = tr("%1 (reference)").arg(name);
-        if (row.isSelected)
+        // The selection is the window's state, not a fact a file should carry.
+        if (row.isSelected && !m_options.forFile)
             name = QStringLiteral("▶ ") + name;
         // Per dollar: the intervals cannot tell this device from the best.
         if (perDollar && row.tiesWithLeader && row.deviceId != data->leaderId)
@@ -371,15 +479,21 @@ QChart *ChartBuilder::bars(ChartKind kind)
                                        "range; solid bars are measured")
                                   : tr("All bars are measured");
     if (perDollar && data->tiedWithLeader > 1)
-        legend += tr(" · ≈: the 80% ranges overlap the best device's (%n device(s) not distinguishable "
-                     "from it)",
-                     nullptr, data->tiedWithLeader - 1);
+        legend += withEnglishPlural(tr(" · ≈: the 80% ranges overlap the best device's (%n device(s) not "
+                                       "distinguishable from it)",
+                                       nullptr, data->tiedWithLeader - 1),
+                                    data->tiedWithLeader - 1);
     if (byReference)
         // The title escapes its lines itself.
         legend += tr(" · dashed line: %1 = 1.0").arg(toQString(data->referenceName));
     details << legend;
     if (data->note)
         details << translated(*data->note);
+    if (data->leftOutUnfit > 0)
+        details << withEnglishPlural(tr("%n data-centre or cloud part(s) left out: one card does not go "
+                                        "into the host machine of the assumptions (Edit > Preferences)",
+                                        nullptr, data->leftOutUnfit),
+                                     data->leftOutUnfit);
     setTitle(titleOf(kind), details);
     return m_chart;
 }
@@ -389,7 +503,7 @@ QChart *ChartBuilder::llmBars(ChartKind kind)
     const bool perThousand = kind == ChartKind::PerformancePerDollar;
     const LlmBarChartData &data = perThousand ? *m_s.llmValue : *m_s.llmSpeed;
     std::vector<LlmBarRow> rows = data.rows;
-    const int fit = barRowsThatFit(m_size.height()) * 2; // one bar a row, not three
+    const int fit = barRowsThatFit(m_size.height(), m_chart->font()) * 2; // one bar a row, not three
     if (static_cast<int>(rows.size()) > fit) {
         std::vector<std::string> ids;
         for (const LlmBarRow &r : rows)
@@ -416,7 +530,7 @@ QChart *ChartBuilder::llmBars(ChartKind kind)
         QString name = toQString(row.name);
         if (name.size() > 34)
             name = name.left(32) + QChar(0x2026);
-        if (row.isSelected)
+        if (row.isSelected && !m_options.forFile)
             name = QStringLiteral("▶ ") + name;
         if (seen.contains(name))
             name += QStringLiteral(" [%1]").arg(toQString(row.deviceId));
@@ -453,8 +567,9 @@ QChart *ChartBuilder::llmBars(ChartKind kind)
     series->attachAxis(axisX);
 
     QStringList details;
-    details << (data.count > 0 ? tr("%1, %2, %3 weights, %n device(s) each", nullptr, data.count)
-                               : tr("%1, %2, %3 weights, the smallest system of each device that holds it"))
+    details << (data.count > 0
+                    ? withEnglishPlural(tr("%1, %2, %3 weights, %n device(s) each", nullptr, data.count), data.count)
+                    : tr("%1, %2, %3 weights, the smallest system of each device that holds it"))
                    .arg(htmlEscaped(toQString(data.modelName)), toQString(data.task), toQString(data.format))
             << tr("%1 · %2 cannot hold or run it").arg(countText(static_cast<int>(rows.size()), data.candidates))
                    .arg(data.cannotRun)
@@ -576,7 +691,7 @@ QChart *ChartBuilder::scatter()
         if (p->isReference)
             label.text = tr("%1 (reference)").arg(label.text);
         label.text += uncertaintyText(p->performance);
-        label.bold = p->isReference || p->isSelected;
+        label.bold = p->isReference || (p->isSelected && !m_options.forFile);
         label.color = p->onFrontier ? m_palette.frontier : m_palette.text;
         if (p->onFrontier && !m_palette.dark)
             label.color = m_palette.frontier.darker(115);
@@ -631,7 +746,19 @@ bool isDarkTheme(ChartTheme theme)
 
 int barRowsThatFit(qreal height)
 {
-    const QFontMetricsF metrics(QApplication::font());
+    return barRowsThatFit(height, QApplication::font());
+}
+
+int chartFontPixelSize(QSize size)
+{
+    // 18 px at 1600 x 900, in proportion to the tighter side.
+    const double factor = std::min(size.width() / 1600.0, size.height() / 900.0);
+    return std::clamp(static_cast<int>(std::lround(18.0 * factor)), 12, 40);
+}
+
+int barRowsThatFit(qreal height, const QFont &font)
+{
+    const QFontMetricsF metrics(font);
     // Title, legend and axis take about 15 lines; each row of three bars
     // needs 3, so that a bar is tall enough for its value label.
     const qreal rows = (height - 15.0 * metrics.height()) / (3.0 * metrics.height());

@@ -8,6 +8,7 @@
 #include <optional>
 
 class QChart;
+class QFont;
 
 namespace gpa::ui {
 
@@ -34,5 +35,6 @@ bool isDarkTheme(ChartTheme theme);
 // Bar rows that fit in a chart of `height` logical pixels with the
 // application font (each row of three bars needs about 3 lines of text).
 int barRowsThatFit(qreal height);
+int barRowsThatFit(qreal height, const QFont &font);
 
 } // namespace gpa::ui

@@ -29,6 +29,9 @@ public:
     { }
 
     QChart *build(ChartKind kind);
+    // The footer of a file (ChartOptions::forFile), one translated line each:
+    // the view's date and workload, the price basis and age, the sources.
+    QStringList footerLines(ChartKind kind) const;
     static QString titleOf(ChartKind kind);
     static std::optional<QString> unavailableReason(const ChartSnapshot &s, ChartKind kind,
                                                     const ChartOptions &options);
@@ -47,6 +50,9 @@ public:
     }
 
 private:
+    QChart *buildKind(ChartKind kind);
+    void addFooter(QChart *chart, ChartKind kind) const;
+    static QString policyText(PricePolicy policy);
     QChart *newChart();
     void setTitle(const QString &title, const QStringList &details);
     QChart *unavailable(const QString &title, const QString &message);

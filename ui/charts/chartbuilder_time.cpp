@@ -93,15 +93,13 @@ QChart *ChartBuilder::priceHistory()
     const QString currency = toQString(data.currency);
 
     std::map<std::string, QColor> colours;
+    std::vector<QLineSeries *> continuations; // later runs of a series: no legend entry of their own
     int minDay = data.series.front().points.front().day;
     int maxDay = minDay;
     double maxAmount = 0.0;
     for (const PriceHistorySeries &s : data.series) {
         if (!colours.count(s.deviceId))
             colours[s.deviceId] = m_palette.series[colours.size() % m_palette.series.size()];
-        auto *line = new QLineSeries;
-        // Legend labels are rich text: a name is shown, never interpreted.
-        line->setName(tr("%1 · %2").arg(htmlEscaped(toQString(s.name)), quoteKindText(s.kind)));
         QPen pen(colours[s.deviceId], 2.0);
         switch (s.kind) {
         case QuoteKind::Msrp:
@@ -119,10 +117,6 @@ QChart *ChartBuilder::priceHistory()
             pen.setStyle(Qt::DashDotDotLine);
             break;
         }
-        line->setPen(pen);
-        line->setPointsVisible(true);
-        line->setMarkerSize(14.0);
-        line->setLightMarker(quoteMarker(s.kind, colours[s.deviceId], m_palette.background));
         QHash<qint64, QString> tips;
         for (const PriceHistoryPoint &p : s.points) {
             QString &tip = tips[msecsOfDay(p.day)];
@@ -132,27 +126,41 @@ QChart *ChartBuilder::priceHistory()
                        .arg(toQString(s.name), quoteKindText(s.kind),
                             money(p.amount, data.currency), toQString(p.quote.observed.toString()));
         }
-        QObject::connect(
-            line, &QLineSeries::hovered, m_chart, [tips](const QPointF &point, bool state) {
-                // The nearest quote along the time axis.
-                qint64 best = -1;
-                for (auto it = tips.begin(); it != tips.end(); ++it) {
-                    const auto distance = [&](qint64 key) { return std::abs(static_cast<qreal>(key) - point.x()); };
-                    if (best < 0 || distance(it.key()) < distance(best))
-                        best = it.key();
-                }
-                if (state && best >= 0)
-                    QToolTip::showText(QCursor::pos(), plainAsRichText(tips.value(best)));
-                else
-                    QToolTip::hideText();
-            });
-        for (const PriceHistoryPoint &p : s.points) {
-            line->append(static_cast<qreal>(msecsOfDay(p.day)), p.amount);
-            minDay = std::min(minDay, p.day);
-            maxDay = std::max(maxDay, p.day);
-            maxAmount = std::max(maxAmount, p.amount);
+        // One line per run of quotes: no line across a year without one.
+        bool first = true;
+        for (const std::vector<PriceHistoryPoint> &run : priceHistoryRuns(s)) {
+            auto *line = new QLineSeries;
+            // Legend labels are rich text: a name is shown, never interpreted.
+            line->setName(tr("%1 · %2").arg(htmlEscaped(toQString(s.name)), quoteKindText(s.kind)));
+            line->setPen(pen);
+            line->setPointsVisible(true);
+            line->setMarkerSize(14.0);
+            line->setLightMarker(quoteMarker(s.kind, colours[s.deviceId], m_palette.background));
+            QObject::connect(
+                line, &QLineSeries::hovered, m_chart, [tips](const QPointF &point, bool state) {
+                    // The nearest quote along the time axis.
+                    qint64 best = -1;
+                    for (auto it = tips.begin(); it != tips.end(); ++it) {
+                        const auto distance = [&](qint64 key) { return std::abs(static_cast<qreal>(key) - point.x()); };
+                        if (best < 0 || distance(it.key()) < distance(best))
+                            best = it.key();
+                    }
+                    if (state && best >= 0)
+                        QToolTip::showText(QCursor::pos(), plainAsRichText(tips.value(best)));
+                    else
+                        QToolTip::hideText();
+                });
+            for (const PriceHistoryPoint &p : run) {
+                line->append(static_cast<qreal>(msecsOfDay(p.day)), p.amount);
+                minDay = std::min(minDay, p.day);
+                maxDay = std::max(maxDay, p.day);
+                maxAmount = std::max(maxAmount, p.amount);
+            }
+            m_chart->addSeries(line);
+            if (!first)
+                continuations.push_back(line);
+            first = false;
         }
-        m_chart->addSeries(line);
     }
     if (data.asOfDay)
         maxDay = std::max(maxDay, *data.asOfDay);
@@ -200,6 +208,8 @@ QChart *ChartBuilder::priceHistory()
         which += QStringLiteral(" · ")
             + tr("first %1 of %2").arg(data.devices.size()).arg(data.requested);
     details << tr("%1 · ◇ launch price, □ list price, ● retail, ○ used, ▲ your quotes").arg(which);
+    if (!continuations.empty())
+        details << tr("A line breaks where more than 12 months pass without a quote");
     if (!data.withoutQuotes.empty()) {
         QStringList names;
         for (const std::string &id : data.withoutQuotes)
@@ -209,7 +219,11 @@ QChart *ChartBuilder::priceHistory()
     setTitle(titleOf(ChartKind::PriceHistory), details);
     // The legend shows each line's dashes. Many lines: to the right, one per row.
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    if (m_chart->series().size() > 6)
+    for (QLineSeries *line : continuations) {
+        for (QLegendMarker *marker : m_chart->legend()->markers(line))
+            marker->setVisible(false);
+    }
+    if (m_chart->series().size() - static_cast<int>(continuations.size()) > 6)
         m_chart->legend()->setAlignment(Qt::AlignRight);
     return m_chart;
 }

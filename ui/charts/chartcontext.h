@@ -8,6 +8,7 @@
 #include "core/ranking.h"
 #include "core/session.h"
 
+#include <QSize>
 #include <QString>
 
 #include <optional>
@@ -72,6 +73,21 @@ struct ChartOptions
 {
     PerDollarScale perDollarScale = PerDollarScale::Best; // seed §4.4: best = 1.0
     ChartTheme theme = ChartTheme::System;
+    // Performance: every part, data-centre modules included; by default only
+    // what goes into the assumptions' host (ChartDevices::fitHostOnly).
+    bool allParts = false;
+    // Drawn for a file or the clipboard (renderChart(), exportChart()): the
+    // screen's selection marks are left out and a footer says the view's
+    // date, workload, price basis and sources, so that the picture can be
+    // cited on its own.
+    bool forFile = false;
+    // The charts' base font size in pixels; 0: the application font.
+    int fontPixelSize = 0;
 };
+
+// The base font size of a chart drawn at `size` for a file: text grows with
+// the picture, so that a 1600 x 900 export reads like the window at its
+// size (18 px there, 12 px at least, 40 at most).
+int chartFontPixelSize(QSize size);
 
 } // namespace gpa::ui

@@ -45,13 +45,23 @@ public:
     }
 };
 
+// What a file gets: no screen selection marks, a footer, fonts that grow
+// with the picture.
+ChartOptions forFile(ChartOptions options, QSize size)
+{
+    options.forFile = true;
+    if (options.fontPixelSize <= 0)
+        options.fontPixelSize = chartFontPixelSize(size);
+    return options;
+}
+
 // A chart laid out at `size` in a scene of its own, ready to be drawn.
 class LaidOutChart
 {
 public:
     LaidOutChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
                  QSize size)
-        : m_chart(buildChart(snapshot, kind, options, QSizeF(size)))
+        : m_chart(buildChart(snapshot, kind, forFile(options, size), QSizeF(size)))
     {
         m_scene.addItem(m_chart); // the scene owns it from here
         m_chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));

@@ -134,6 +134,7 @@ void ChartOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
                      [](const Label *a, const Label *b) { return a->priority > b->priority; });
 
     m_placed = 0;
+    m_placedRects.clear();
     for (const Label *l : order) {
         const QFont &f = l->bold ? bold : font;
         const QFontMetricsF metrics(f);
@@ -157,6 +158,7 @@ void ChartOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
                 continue;
             drawText(rect, l->text, f, l->color);
             ++m_placed;
+            m_placedRects.push_back({l->text, p, rect});
             continue;
         }
         const qreal w = size.width();
@@ -172,10 +174,8 @@ void ChartOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
             QRectF(p.x() + d, p.y() + d, w, h), // below right
             QRectF(p.x() - d - w, p.y() - d - h, w, h), // above left
             QRectF(p.x() - d - w, p.y() + d, w, h), // below left
-            QRectF(p.x() + d, p.y() - d - 2 * h, w, h), // farther above right
-            QRectF(p.x() + d, p.y() + d + h, w, h), // farther below right
-            QRectF(p.x() - d - w, p.y() - d - 2 * h, w, h), // farther above left
-            QRectF(p.x() - d - w, p.y() + d + h, w, h), // farther below left
+            // Nothing farther: a label a line away from its point reads as
+            // another point's. One that fits nowhere here is left out.
         };
         const std::size_t first = l->placement == Placement::BelowRightFirst ? 0 : 1;
         for (std::size_t i = first; i < std::size(candidates); ++i) {
@@ -185,6 +185,7 @@ void ChartOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
             drawText(rect, l->text, f, l->color);
             taken.push_back(rect);
             ++m_placed;
+            m_placedRects.push_back({l->text, p, rect});
             break;
         }
     }

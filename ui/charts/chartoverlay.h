@@ -4,6 +4,7 @@
 #include <QGraphicsItem>
 #include <QPen>
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 
 #include <vector>
@@ -84,12 +85,22 @@ public:
 
     // Labels placed by the last paint, for tests and tooltips.
     [[nodiscard]] int placedLabels() const { return m_placed; }
+    // Where the last paint put each label it placed, and the point (in the
+    // chart's coordinates) it names.
+    struct Placed
+    {
+        QString text;
+        QPointF anchor;
+        QRectF rect;
+    };
+    [[nodiscard]] const std::vector<Placed> &placed() const { return m_placedRects; }
 
 private:
     [[nodiscard]] QPointF map(const QPointF &value, QAbstractSeries *series) const;
 
     QChart *m_chart;
     int m_placed = 0;
+    std::vector<Placed> m_placedRects;
 };
 
 } // namespace gpa::ui

@@ -36,6 +36,11 @@ ChartPanel::ChartPanel(QWidget *parent)
         tr("Off: the most cost-efficient device is 1.0, as in the 2019 article's "
            "Figure 3. On: the reference device is 1.0."));
     m_referenceScale->setVisible(false);
+    m_allParts = new QCheckBox(tr("Data-centre parts too"), this);
+    m_allParts->setObjectName(QStringLiteral("allParts"));
+    m_allParts->setToolTip(
+        tr("Off: only cards that go into the host machine of the assumptions (Edit > Preferences), "
+           "as a desktop buyer would buy them. On: server modules and passive data-centre cards too."));
 
     m_copy = new QToolButton(this);
     m_copy->setText(tr("Copy"));
@@ -47,6 +52,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_kindBox);
     bar->addWidget(m_referenceScale);
+    bar->addWidget(m_allParts);
     bar->addStretch();
     bar->addWidget(m_copy);
     bar->addWidget(m_export);
@@ -67,6 +73,11 @@ ChartPanel::ChartPanel(QWidget *parent)
             [this] { setKind(static_cast<ChartKind>(m_kindBox->currentData().toInt())); });
     connect(m_referenceScale, &QCheckBox::toggled, this, [this](bool on) {
         setPerDollarScale(on ? PerDollarScale::Reference : PerDollarScale::Best);
+    });
+    connect(m_allParts, &QCheckBox::toggled, this, [this](bool on) {
+        m_options.allParts = on;
+        if (m_kind == ChartKind::Performance)
+            rebuild();
     });
     connect(m_copy, &QToolButton::clicked, this, &ChartPanel::copyChart);
     connect(m_export, &QToolButton::clicked, this, &ChartPanel::exportChartInteractively);
@@ -101,6 +112,7 @@ void ChartPanel::setKind(ChartKind kind)
         m_kindBox->setCurrentIndex(m_kindBox->findData(static_cast<int>(kind)));
     }
     m_referenceScale->setVisible(kind == ChartKind::PerformancePerDollar);
+    m_allParts->setVisible(kind == ChartKind::Performance);
     rebuild();
     emit kindChanged(kind);
 }

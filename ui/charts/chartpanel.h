@@ -65,6 +65,7 @@ private:
     ChartOptions m_options;
     QComboBox *m_kindBox = nullptr;
     QCheckBox *m_referenceScale = nullptr;
+    QCheckBox *m_allParts = nullptr; // performance: data-centre parts too
     QToolButton *m_copy = nullptr;
     QToolButton *m_export = nullptr;
     QChartView *m_view = nullptr;

@@ -2,14 +2,22 @@
 
 namespace gpa::ui {
 
-const BarChartData *ChartSnapshot::bars(ChartKind kind, PerDollarScale scale) const
+const BarChartData *ChartSnapshot::bars(ChartKind kind, const ChartOptions &options) const
 {
     const std::optional<BarChartData> *data = nullptr;
     if (kind == ChartKind::Performance)
-        data = &performance;
+        data = options.allParts ? &performanceAllParts : &performance;
     else if (kind == ChartKind::PerformancePerDollar)
-        data = scale == PerDollarScale::Reference ? &perDollarReference : &perDollarBest;
+        data = options.perDollarScale == PerDollarScale::Reference ? &perDollarReference : &perDollarBest;
     return data && *data ? &**data : nullptr;
+}
+
+const ChartFooterFacts *ChartSnapshot::footer(ChartKind kind, const ChartOptions &options) const
+{
+    if (kind == ChartKind::Performance && options.allParts && performanceAllPartsFooter)
+        return &*performanceAllPartsFooter;
+    const auto it = footers.find(kind);
+    return it == footers.end() ? nullptr : &it->second;
 }
 
 ChartSnapshot takeChartSnapshot(const ChartContext &context, std::optional<ChartKind> only)
@@ -34,18 +42,45 @@ ChartSnapshot takeChartSnapshot(const ChartContext &context, std::optional<Chart
     const auto wanted = [&](ChartKind kind) { return !only || *only == kind; };
     const ChartDevices devices {context.filter, context.selectedDeviceIds, context.onlyDeviceIds,
                                 context.topN};
+    ChartDevices buyable = devices;
+    buyable.fitHostOnly = true;
+    const auto barIds = [](const BarChartData &bars) {
+        std::vector<std::string> ids;
+        for (const BarRow &row : bars.rows)
+            ids.push_back(row.deviceId);
+        return ids;
+    };
+    const auto llmIds = [](const LlmBarChartData &bars) {
+        std::vector<std::string> ids;
+        for (const LlmBarRow &row : bars.rows)
+            ids.push_back(row.deviceId);
+        return ids;
+    };
     if (view.llm && wanted(ChartKind::Performance))
         s.llmSpeed = llmBars(session, devices, LlmBarMetric::TokensPerS);
     if (view.llm && wanted(ChartKind::PerformancePerDollar))
         s.llmValue = llmBars(session, devices, LlmBarMetric::TokensPerThousand);
-    if (wanted(ChartKind::Performance))
-        s.performance = performanceBars(session, devices);
+    if (wanted(ChartKind::Performance)) {
+        s.performance = performanceBars(session, buyable);
+        s.performanceAllParts = s.performance->leftOutUnfit > 0 ? performanceBars(session, devices) : s.performance;
+        s.footers[ChartKind::Performance] = chartFooterFacts(
+            session, s.llmSpeed ? devices : buyable, s.llmSpeed ? llmIds(*s.llmSpeed) : barIds(*s.performance));
+        if (!s.llmSpeed)
+            s.performanceAllPartsFooter = chartFooterFacts(session, devices, barIds(*s.performanceAllParts));
+    }
     if (wanted(ChartKind::PerformancePerDollar)) {
         s.perDollarBest = performancePerDollarBars(session, devices, PerDollarScale::Best);
         s.perDollarReference = performancePerDollarBars(session, devices, PerDollarScale::Reference);
+        s.footers[ChartKind::PerformancePerDollar] = chartFooterFacts(
+            session, devices, s.llmValue ? llmIds(*s.llmValue) : barIds(*s.perDollarBest));
     }
-    if (wanted(ChartKind::Scatter))
+    if (wanted(ChartKind::Scatter)) {
         s.scatter = pricePerformanceScatter(session, devices);
+        std::vector<std::string> ids;
+        for (const ScatterPoint &p : s.scatter->points)
+            ids.push_back(p.deviceId);
+        s.footers[ChartKind::Scatter] = chartFooterFacts(session, devices, ids);
+    }
     if (wanted(ChartKind::PriceHistory)) {
         std::vector<std::string> ids = context.selectedDeviceIds;
         if (ids.empty()) {
@@ -53,12 +88,20 @@ ChartSnapshot takeChartSnapshot(const ChartContext &context, std::optional<Chart
             ids = defaultPriceHistoryDevices(session.ranking(context.filter), prices, view);
         }
         s.priceHistory = priceHistory(data, prices, ids, view, context.topN);
+        ChartDevices drawn;
+        drawn.only = s.priceHistory->devices;
+        if (drawn.only.empty())
+            drawn.only = {std::string()}; // nothing drawn, nothing priced
+        s.footers[ChartKind::PriceHistory] = chartFooterFacts(session, drawn, s.priceHistory->devices);
     }
     if (wanted(ChartKind::BuyVsRent)) {
         const std::string device = context.selectedDeviceIds.empty()
             ? view.referenceId
             : context.selectedDeviceIds.front();
         s.buyVsRent = buyVsRentChart(session, device, context.cloudOfferId);
+        ChartDevices drawn;
+        drawn.only = {device};
+        s.footers[ChartKind::BuyVsRent] = chartFooterFacts(session, drawn, drawn.only);
     }
     return s;
 }

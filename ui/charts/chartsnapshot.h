@@ -4,6 +4,7 @@
 #include "core/llmchartdata.h"
 #include "core/plancharts.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,7 +23,8 @@ struct ChartSnapshot
     int activeFilters = 0;
     std::vector<std::string> selectedDeviceIds;
 
-    std::optional<BarChartData> performance;
+    std::optional<BarChartData> performance; // what goes into the host (ChartDevices::fitHostOnly)
+    std::optional<BarChartData> performanceAllParts; // ChartOptions::allParts
     std::optional<BarChartData> perDollarBest;
     std::optional<BarChartData> perDollarReference;
     std::optional<ScatterData> scatter;
@@ -41,9 +43,15 @@ struct ChartSnapshot
     std::optional<HybridChartData> planCosts;
 
     // The data the given kind needs, or null when it was not computed.
-    [[nodiscard]] const BarChartData *bars(ChartKind kind, PerDollarScale scale) const;
+    [[nodiscard]] const BarChartData *bars(ChartKind kind, const ChartOptions &options) const;
 
     bool hasCatalogue = false; // false: the context had no data, model or prices
+
+    // What a file's footer says under each kind drawn (date, price basis,
+    // sources; chartdata.h ChartFooterFacts).
+    std::map<ChartKind, ChartFooterFacts> footers;
+    std::optional<ChartFooterFacts> performanceAllPartsFooter;
+    [[nodiscard]] const ChartFooterFacts *footer(ChartKind kind, const ChartOptions &options) const;
 };
 
 // Every kind's data (what the chart panel keeps); with `only`, just that

@@ -6,6 +6,7 @@
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
+#include <QFontInfo>
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QValueAxis>
@@ -116,7 +117,11 @@ QChart *newThemedChart(const ChartOptions &options, ChartPalette &palette)
     const bool dark = isDarkTheme(options.theme);
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setFont(QApplication::font());
+    QFont font = QApplication::font();
+    if (options.fontPixelSize > 0)
+        font.setPixelSize(options.fontPixelSize);
+    chart->setFont(font);
+    chart->setTitleFont(font);
     // The theme's own background: a flat one exports better than its gradient.
     const QColor background = dark ? QColor(0x26, 0x28, 0x2e) : QColor(Qt::white);
     const QColor text = dark ? QColor(0xe6, 0xe6, 0xe6) : QColor(0x30, 0x30, 0x30);
@@ -130,18 +135,24 @@ QChart *newThemedChart(const ChartOptions &options, ChartPalette &palette)
     chart->setMargins(QMargins(16, 12, 24, 14));
     chart->legend()->setAlignment(Qt::AlignTop);
     chart->legend()->setLabelColor(text);
-    chart->legend()->setFont(QApplication::font());
+    chart->legend()->setFont(font);
     palette = chartPalette(dark, background, text);
+    palette.font = font;
     return chart;
 }
 
 void setChartTitle(QChart *chart, const QString &title, const QStringList &details)
 {
-    QString html = QStringLiteral("<span style=\"font-size:large; font-weight:bold\">%1</span>")
+    const int base = QFontInfo(chart->titleFont()).pixelSize();
+    const int titlePixels = qRound(base * 1.35);
+    const int detailPixels = std::max(qRound(base * 0.9), 10);
+    QString html = QStringLiteral("<span style=\"font-size:%1px; font-weight:bold\">%2</span>")
+                       .arg(titlePixels)
                        .arg(title.toHtmlEscaped());
     for (const QString &line : details) {
         if (!line.isEmpty())
-            html += QStringLiteral("<br/><span style=\"font-size:small\">%1</span>")
+            html += QStringLiteral("<br/><span style=\"font-size:%1px\">%2</span>")
+                        .arg(detailPixels)
                         .arg(line.toHtmlEscaped());
     }
     chart->setTitle(html);
@@ -149,9 +160,10 @@ void setChartTitle(QChart *chart, const QString &title, const QStringList &detai
 
 void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette)
 {
-    QFont title = axis->titleFont();
+    QFont title = palette.font;
     title.setBold(false);
     axis->setTitleFont(title);
+    axis->setLabelsFont(palette.font);
     axis->setTitleBrush(palette.text);
     axis->setLabelsBrush(palette.text);
     axis->setGridLineColor(palette.grid);

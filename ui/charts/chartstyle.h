@@ -3,6 +3,7 @@
 #include "chartcontext.h"
 
 #include <QColor>
+#include <QFont>
 #include <QString>
 #include <QStringList>
 
@@ -34,6 +35,7 @@ struct ChartPalette
     QColor estimated;
     std::vector<QColor> series; // one per line or system
     QColor good; // a region or point that passes a test (e.g. an upgrade worth it)
+    QFont font; // the chart's base font (ChartOptions::fontPixelSize)
 };
 
 QColor blend(const QColor &a, const QColor &b, qreal share);
@@ -52,7 +54,9 @@ void setNiceRange(QValueAxis *axis, double min, double max, int ticks);
 // A new chart in the theme of `options` (no animation, the application
 // font, flat background to the edges); `palette` receives its colours.
 QChart *newThemedChart(const ChartOptions &options, ChartPalette &palette);
-// A bold title and smaller lines of detail under it.
+// A bold title and smaller lines of detail under it, sized in pixels from
+// the chart's title font (1.35 and 0.9 times it), so that they grow with an
+// export's font.
 void setChartTitle(QChart *chart, const QString &title, const QStringList &details);
 void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette);
 // The overlay drawn over `chart` (labels, guides, messages) in its colours.
