@@ -128,6 +128,23 @@
     </message>
 </context>
 <context>
+    <name>core</name>
+    <message numerus="yes">
+        <source>prices as of %1; %2 of %3 older than %n month(s); %4 launch prices only</source>
+        <translation>
+            <numerusform>prices as of %1; %2 of %3 older than %n month; %4 launch prices only</numerusform>
+            <numerusform>prices as of %1; %2 of %3 older than %n months; %4 launch prices only</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prices as of %1; %2 of %3 older than %n month(s)</source>
+        <translation>
+            <numerusform>prices as of %1; %2 of %3 older than %n month</numerusform>
+            <numerusform>prices as of %1; %2 of %3 older than %n months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpa::ui::ChartBuilder</name>
     <message numerus="yes">
         <source> · ≈: the 80% ranges overlap the best device&apos;s (%n device(s) not distinguishable from it)</source>
@@ -141,6 +158,20 @@
         <translation>
             <numerusform>%1, %2, %3 weights, %n device each</numerusform>
             <numerusform>%1, %2, %3 weights, %n devices each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n data-centre or cloud part(s) left out: one card does not go into the host machine of the assumptions (Edit &gt; Preferences)</source>
+        <translation>
+            <numerusform>%n data-centre or cloud part left out: one card does not go into the host machine of the assumptions (Edit &gt; Preferences)</numerusform>
+            <numerusform>%n data-centre or cloud parts left out: one card does not go into the host machine of the assumptions (Edit &gt; Preferences)</numerusform>
         </translation>
     </message>
 </context>
@@ -171,6 +202,16 @@
         <translation>
             <numerusform>%1 has %n bad row; nothing can be imported until they are corrected:</numerusform>
             <numerusform>%1 has %n bad rows; nothing can be imported until they are corrected:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::LlmTool</name>
+    <message numerus="yes">
+        <source>The smallest system of each device, cheapest first; %n device(s) cannot hold it or run the task</source>
+        <translation>
+            <numerusform>The smallest system of each device, cheapest first; %n device cannot hold it or run the task</numerusform>
+            <numerusform>The smallest system of each device, cheapest first; %n devices cannot hold it or run the task</numerusform>
         </translation>
     </message>
 </context>

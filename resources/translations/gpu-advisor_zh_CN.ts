@@ -317,7 +317,7 @@
         <translation>配色（默认 light）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>draw a chart to a PNG or SVG file, without a window</source>
         <translation>不打开窗口，将图表绘制成 PNG 或 SVG 文件</translation>
     </message>
@@ -352,7 +352,12 @@
         <translation>--per-dollar：&apos;%1&apos; 不是 best 或 reference</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>--chart: &apos;%1&apos; is not drawn for --workload llm (performance, performance-per-dollar or price-history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>--devices: no device id given</source>
         <translation>--devices：未给出设备 ID</translation>
     </message>
@@ -362,6 +367,7 @@
         <translation>--devices：目录中没有设备“%1”%2（见“gpu-advisor list”）</translation>
     </message>
     <message>
+        <location filename="../../app/command_exportchart_spec.cpp" line="-7"/>
         <source>performance: data-centre modules and passive cards too (default: the cards that go into the host machine of the assumptions)</source>
         <translation>performance：也显示数据中心模块和被动散热卡（默认：只显示能装进假设中主机的显卡）</translation>
     </message>
@@ -1009,17 +1015,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>your own quote</source>
         <translation>你自己的报价</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-30"/>
         <source>Priced from: %1</source>
         <translation>价格依据：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>(%n month(s) old, older than the %1-month window)</source>
         <translation>
             <numerusform>（已有 %n 个月，超出 %1 个月的时间窗口）</numerusform>
@@ -1033,14 +1039,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Older than the %1-month window: %n month(s) old</source>
         <translation>
             <numerusform>超出 %1 个月的时间窗口：已有 %n 个月</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>bundled</source>
         <translation>内置</translation>
     </message>
@@ -1167,7 +1173,7 @@ Not ranked (cannot fit or run it):
 </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+92"/>
         <source>Performance per dollar, %1 at %2, relative to %3
 </source>
         <translation>性价比（%1，%2），相对于 %3
@@ -1186,23 +1192,23 @@ Not ranked (cannot fit or run it):
 </translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+110"/>
+        <location line="-154"/>
+        <location line="+122"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-184"/>
         <location line="+5"/>
         <location line="+57"/>
         <location line="+28"/>
-        <location line="+82"/>
+        <location line="+94"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+110"/>
+        <location line="-122"/>
+        <location line="+122"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
@@ -2116,7 +2122,7 @@ Based on:
         <translation>工作负载（默认 cnn）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>device all performance is relative to (default rtx-2080-ti)</source>
         <translation>所有性能都相对于该设备（默认 rtx-2080-ti）</translation>
     </message>
@@ -2141,7 +2147,7 @@ Based on:
         <translation>32 位，或 16 位混合精度（默认 fp16，Dettmers 2019，§4.1）</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
         <source>workload, an equal mix of the three, or a large language model (--model, --task, --weights; default cnn)</source>
         <translation>工作负载、三者均衡组合，或大语言模型（--model、--task、--weights；默认 cnn）</translation>
     </message>
@@ -2159,6 +2165,11 @@ Based on:
         <location line="+2"/>
         <source>--workload llm: weight format, e.g. fp16, q8_0, q4_k_m, nf4</source>
         <translation>--workload llm：权重格式，例如 fp16、q8_0、q4_k_m、nf4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--workload llm: the same as --weights</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2211,7 +2222,17 @@ Based on:
         <translation>--%1：目录中没有云服务“%2”%3（见“gpu-advisor cloud”）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>--weights is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--weights and --format name different formats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>--model: unknown model &apos;%1&apos; (see &apos;gpu-advisor llm --list-models&apos;)</source>
         <translation>--model：未知模型“%1”（见“gpu-advisor llm --list-models”）</translation>
     </message>
@@ -2221,12 +2242,12 @@ Based on:
         <translation>--task：未知任务“%1”（inference、lora、qlora、full、pretrain）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>--weights: unknown format &apos;%1&apos; (%2)</source>
-        <translation>--weights：未知格式“%1”（%2）</translation>
+        <location line="+7"/>
+        <source>--%1: unknown format &apos;%2&apos; (%3)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--split: unknown split &apos;%1&apos; (layer, tensor, zero3)</source>
         <translation>--split：未知切分方式“%1”（layer、tensor、zero3）</translation>
     </message>
@@ -2414,12 +2435,12 @@ Based on:
         <translation>散热取决于板卡厂商：三张或更多相邻安装时请选择鼓风机式散热版本，开放式散热版本会过热</translation>
     </message>
     <message>
-        <location filename="../../core/chartdata.cpp" line="+278"/>
+        <location filename="../../core/chartdata.cpp" line="+389"/>
         <source>The reference device %1 has no price or no performance figure here, so the most cost-efficient device is 1.0 instead</source>
         <translation>参考设备 %1 在此没有价格或性能数值，因此改以性价比最高的设备为 1.0</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+298"/>
         <source>The cheapest cloud offer for the same work among those within %1x of the device&apos;s performance (this one: %2x)</source>
         <translation>在性能处于该设备 %1 倍范围内的云实例中，完成同等工作量最便宜的一个（此实例：%2 倍）</translation>
     </message>
@@ -2798,22 +2819,22 @@ Based on:
         <translation>无论主机价格多少，%1 的性价比都高于 %2</translation>
     </message>
     <message>
-        <location filename="../../core/performancemodel.cpp" line="+241"/>
+        <location filename="../../core/performancemodel.cpp" line="+273"/>
         <source>Spec sheet: %1.</source>
         <translation>规格表：%1。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The %1 comes from %2.</source>
         <translation>%1 来自 %2。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+21"/>
         <source>Measured: %1 in %2 (%3).</source>
         <translation>实测：%1，测试套件 %2（%3）。</translation>
     </message>
     <message>
-        <location line="+351"/>
+        <location line="+350"/>
         <source>This device is not in the catalogue.</source>
         <translation>此设备不在目录中。</translation>
     </message>
@@ -2894,12 +2915,12 @@ Based on:
         <translation>参考设备 %1 在此工作负载和精度下没有基准测试：它的数值同样由规格表估算。</translation>
     </message>
     <message>
-        <location line="-754"/>
+        <location line="-757"/>
         <source>No %1 device is in the benchmark table: this estimate extrapolates from other vendors&apos; hardware and leaves out how mature the software is (Dettmers 2019, §2.2-§2.4); its interval is widened for a vendor never measured.</source>
         <translation>基准测试表中没有 %1 的设备：此估算由其他厂商的硬件外推而来，未考虑软件的成熟度（Dettmers 2019，§2.2-§2.4），因此按从未实测过的厂商放宽其区间。</translation>
     </message>
     <message>
-        <location line="+758"/>
+        <location line="+761"/>
         <source>Estimated-only view: calibrated without %1&apos;s own benchmarks.</source>
         <translation>仅估算视图：校准时不使用 %1 自身的基准测试。</translation>
     </message>
@@ -2999,6 +3020,26 @@ Based on:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>Run a 70B model locally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two cards up to $2,000 each that hold Llama 3.1 70B at 4 bits (q4_k_m, 4,096 tokens of context) between them, ranked by tokens a second per dollar of the machine; used cards welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Fine-tune an 8B model with QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card up to $1,500 that fine-tunes Llama 3.1 8B with QLoRA (4-bit nf4 weights, 4,096-token sequences), ranked by trained tokens a second per dollar; used cards welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>The cards to avoid: those with the least performance per dollar for sale, each with its figure against the best value card; in 2019 the data-centre and workstation cards and the dearest Titans (Dettmers 2019, §7.8)</source>
         <translation type="unfinished"></translation>
@@ -3009,7 +3050,7 @@ Based on:
         <translation>最差的 GPU</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-130"/>
         <source>Cost-efficient but expensive</source>
         <translation>高性价比但价格较贵</translation>
     </message>
@@ -3160,16 +3201,6 @@ Based on:
         <translation>已忽略一条 %1 的报价（%2）：没有 %3 的汇率</translation>
     </message>
     <message>
-        <location line="+95"/>
-        <source>prices as of %1; %2 of %3 older than %4 months; %5 launch prices only</source>
-        <translation>价格截至 %1；%3 个中有 %2 个早于 %4 个月；%5 个仅有首发价</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>prices as of %1; %2 of %3 older than %4 months</source>
-        <translation>价格截至 %1；%3 个中有 %2 个早于 %4 个月</translation>
-    </message>
-    <message>
         <location filename="../../core/recommender_reasons.cpp" line="+48"/>
         <source>The %1 costs %2 per card, %3 over the budget of %4 per card</source>
         <translation>%1 每张 %2，超出每张 %4 的预算 %3</translation>
@@ -3280,7 +3311,17 @@ Based on:
         <translation>可在数据中心使用：不是 NVIDIA 的消费级显卡</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
+        <source>Number %1 of the %2 cards that hold the model: %3 tokens a second per $1,000 of the system (the first pick: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Number %1 of the %2 cards that hold the model: %3 tokens a second (the first pick: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The only card that meets your needs: %1 per $1,000</source>
         <translation>唯一满足你需求的显卡：每 $1,000 %1</translation>
     </message>
@@ -3311,6 +3352,11 @@ Based on:
     </message>
     <message>
         <location line="+13"/>
+        <source>With %1 card(s): %2 for %3 takes %4 GiB of each card&apos;s %5 GiB; about %6 tokens a second (estimated from the specification sheet, ±%7%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The reference device: every performance figure is relative to it (%1 at %2)</source>
         <translation>参考设备：所有性能数值都相对于它（%1，%2）</translation>
     </message>
@@ -3345,7 +3391,7 @@ Based on:
         <translation>显存足够运行 %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>When you add cards later: two of these side by side work, but from three on choose blower-style versions, as open-air ones overheat</source>
         <translation>以后添加显卡时：两张并排没有问题，但从三张起请选择鼓风机式散热版本，开放式散热版本会过热</translation>
     </message>
@@ -3421,6 +3467,11 @@ Based on:
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 priced cards cannot hold %2 for %3 on %4 device(s), or cannot run the task, and were left out: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>One card without a price was left out; add a quote to include it</source>
         <translation>已忽略一张没有价格的显卡；添加报价即可将其纳入</translation>
     </message>
@@ -3561,7 +3612,7 @@ Based on:
     </message>
     <message>
         <location line="+59"/>
-        <location filename="../../core/recommender_scoring.cpp" line="+164"/>
+        <location filename="../../core/recommender_scoring.cpp" line="+180"/>
         <source>%1 does not fit the chosen host</source>
         <translation>%1 装不进所选主机</translation>
     </message>
@@ -3708,7 +3759,7 @@ Based on:
         <translation>没有模型预设 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>At least one GPU is needed, got %1</source>
         <translation>至少需要一个 GPU，当前为 %1</translation>
     </message>
@@ -4455,12 +4506,12 @@ Based on:
         <translation>无解码速度：%1 的显存带宽未知</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+87"/>
         <source>The context of %1 tokens is longer than the %2 the model was trained for</source>
         <translation>%1 个词元的上下文超过了模型训练时的 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>No owned cost: %1 has no price</source>
         <translation>无自有成本：%1 没有价格</translation>
     </message>
@@ -4551,7 +4602,7 @@ Based on:
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../core/llmplans.cpp" line="+52"/>
+        <location filename="../../core/llmplans.cpp" line="+60"/>
         <source>Unknown whether it fits: the memory of %1 is not known</source>
         <translation>无法判断能否装下：%1 的显存未知</translation>
     </message>
@@ -4778,7 +4829,7 @@ Based on:
         <translation>没有可粘贴的价格：应为“device, price”格式的行</translation>
     </message>
     <message>
-        <location filename="../../core/recommender_scoring.cpp" line="+122"/>
+        <location filename="../../core/recommender_scoring.cpp" line="+129"/>
         <source>Near tie: the %1 and the %2 cannot be told apart within their 80% ranges (scores %3 and %4 at the centre); the %1 is preferred as its speed is measured, the %2&apos;s only estimated</source>
         <translation>几乎并列：%1 和 %2 在各自的 80% 区间内无法区分（中心得分 %3 和 %4）；优先选择 %1，因为它的速度是实测的，而 %2 只是估算</translation>
     </message>
@@ -4788,12 +4839,14 @@ Based on:
         <translation>几乎并列：%1 和 %2 在各自的 80% 区间内无法区分（中心得分 %3 和 %4）；两者都是稳妥的选择</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../core/pricing.cpp" line="+97"/>
         <source>prices as of %1; %2 of %3 older than %n month(s); %4 launch prices only</source>
         <translation>
             <numerusform>价格截至 %1；%3 个价格中有 %2 个早于 %n 个月；%4 个仅有首发价</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+4"/>
         <source>prices as of %1; %2 of %3 older than %n month(s)</source>
         <translation>
             <numerusform>价格截至 %1；%3 个价格中有 %2 个早于 %n 个月</numerusform>
@@ -4803,7 +4856,7 @@ Based on:
 <context>
     <name>gpa::cli</name>
     <message>
-        <location filename="../../app/viewoptions.cpp" line="-178"/>
+        <location filename="../../app/viewoptions.cpp" line="-187"/>
         <source>--host: &apos;%1&apos; is not desktop, workstation or server</source>
         <translation>--host：&apos;%1&apos; 不是 desktop、workstation 或 server</translation>
     </message>
@@ -5461,7 +5514,7 @@ Based on:
 <context>
     <name>gpa::db::PersonaStore</name>
     <message>
-        <location filename="../../database/personastore.cpp" line="+132"/>
+        <location filename="../../database/personastore.cpp" line="+156"/>
         <source>the field &apos;%1&apos; has an unusable value</source>
         <translation>字段 &apos;%1&apos; 的值不可用</translation>
     </message>
@@ -5633,7 +5686,7 @@ Based on:
 <context>
     <name>gpa::ui::ChartBuilder</name>
     <message>
-        <location filename="../../ui/charts/chartbuilder_p.h" line="+40"/>
+        <location filename="../../ui/charts/chartbuilder_p.h" line="+43"/>
         <source>CNN</source>
         <translation>CNN</translation>
     </message>
@@ -5648,7 +5701,7 @@ Based on:
         <translation>Transformer</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>16-bit mixed precision</source>
         <translation>16 位混合精度</translation>
     </message>
@@ -5659,7 +5712,7 @@ Based on:
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/charts/chartbuilder_time.cpp" line="+192"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="+200"/>
         <source>as of %1</source>
         <translation>截至 %1</translation>
     </message>
@@ -5709,7 +5762,7 @@ Based on:
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder.cpp" line="+73"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="+76"/>
         <source>%1% %2</source>
         <translation>%1% %2</translation>
     </message>
@@ -5725,18 +5778,18 @@ Based on:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+606"/>
+        <location line="+731"/>
         <source>Performance versus price</source>
         <translation>性能与价格</translation>
     </message>
     <message>
-        <location line="-604"/>
-        <location line="+606"/>
+        <location line="-729"/>
+        <location line="+731"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-729"/>
         <source>Buy or rent: cumulative cost</source>
         <translation>购买还是租用：累计成本</translation>
     </message>
@@ -5808,13 +5861,13 @@ Based on:
         <translation>%2 台设备中的前 %1 台</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+341"/>
+        <location line="+174"/>
+        <location line="+350"/>
         <source>%1 (reference)</source>
         <translation>%1（参考）</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-292"/>
         <source>Performance per dollar relative to %1 (= 1.0), higher is better</source>
         <translation>相对于 %1（= 1.0）的性价比，越高越好</translation>
     </message>
@@ -5835,18 +5888,18 @@ Based on:
     </message>
     <message>
         <location line="+4"/>
-        <location line="+282"/>
+        <location line="+290"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+282"/>
+        <location line="-289"/>
+        <location line="+290"/>
         <source>estimated from the spec sheet</source>
         <translation>根据规格表估算</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-289"/>
         <source>%1 · %2: no figure</source>
         <translation>%1 · %2：无数值</translation>
     </message>
@@ -5878,12 +5931,12 @@ Based on:
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> · dashed line: %1 = 1.0</source>
         <translation> · 虚线：%1 = 1.0</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Tokens/s per 1,000 %1</source>
         <translation>每 1,000 %1 的词元/秒</translation>
     </message>
@@ -5903,11 +5956,16 @@ Based on:
         <translation>每秒词元数，越高越好</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1, %2, %3 weights, %n device(s) each</source>
         <translation>
             <numerusform>%1，%2，%3 权重，每套 %n 个设备</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2, %3 weights, the smallest system of each device that holds it</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5975,17 +6033,17 @@ Based on:
         <translation>带圈的点构成帕累托前沿。浅色点为估算值，须线表示其不确定度。会相互重叠的标签已省略。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-88"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-66"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-9"/>
         <source>%1 · %2: %3, %4</source>
         <translation>%1 · %2：%3，%4</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+58"/>
         <source>Date observed (a month or a year is drawn at its start)</source>
         <translation>看到日期（只知道月份或年份的日期画在该月或该年的开头）</translation>
     </message>
@@ -6015,12 +6073,12 @@ Based on:
         <translation>%1 · ◇ 首发价，□ 标价，● 零售，○ 二手，▲ 你的报价</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No quote for: %1</source>
         <translation>没有报价：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Buy %1 (%2, plus electricity)</source>
         <translation>购买 %1（%2，另加电费）</translation>
     </message>
@@ -6070,7 +6128,7 @@ Based on:
         <translation>该设备的板卡功耗未知：电费只计算主机</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder.cpp" line="+71"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="+83"/>
         <source>Performance</source>
         <translation>性能</translation>
     </message>
@@ -6085,74 +6143,92 @@ Based on:
         <translation>购买与租用</translation>
     </message>
     <message>
+        <location line="-590"/>
         <source>View of %1 · workload: %2</source>
         <translation>%1 的视图 · 工作负载：%2</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>The market as of %1 · workload: %2</source>
         <translation>%1 时的市场 · 工作负载：%2</translation>
     </message>
     <message>
+        <location line="-8"/>
+        <location line="+5"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Prices: %1; %2</source>
         <translation>价格：%1；%2</translation>
     </message>
     <message>
+        <location line="-30"/>
         <source>new and used street prices mixed (Dettmers 2019, §4.3)</source>
         <translation>新卡与二手市场价的平均（Dettmers 2019，§4.3）</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>the cheapest current price, new or used</source>
         <translation>当前最低价（新卡或二手）</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>new prices only</source>
         <translation>仅新卡价格</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>used prices only</source>
         <translation>仅二手价格</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>the latest quote of any kind</source>
         <translation>任意类型的最新报价</translation>
     </message>
     <message numerus="yes">
+        <location line="+30"/>
         <source> and %n more</source>
         <translation>
             <numerusform> 等另外 %n 个</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+20"/>
         <source>Source: Dettmers 2019, %1, “Which GPU(s) to Get for Deep Learning” (timdettmers.com)</source>
         <translation>来源：Dettmers 2019，%1，《Which GPU(s) to Get for Deep Learning》（timdettmers.com）</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>; data: %1</source>
         <translation>；数据：%1</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Sources: %1 · drawn by GPU Advisor</source>
         <translation>来源：%1 · 由 GPU Advisor 绘制</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Source: the GPU Advisor catalogue (spec sheets)</source>
         <translation>来源：GPU Advisor 目录（规格表）</translation>
     </message>
     <message>
+        <location line="-48"/>
         <source>today</source>
         <translation>今天</translation>
     </message>
     <message numerus="yes">
+        <location line="+268"/>
         <source>%n data-centre or cloud part(s) left out: one card does not go into the host machine of the assumptions (Edit &gt; Preferences)</source>
         <translation>
             <numerusform>已略去 %n 个数据中心或云端部件：假设中的主机装不下一张这样的卡（编辑 &gt; 首选项）</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-106"/>
         <source>A line breaks where more than 12 months pass without a quote</source>
         <translation>超过 12 个月没有报价之处，折线断开</translation>
     </message>
@@ -6170,7 +6246,7 @@ Based on:
         <translation>缩放比例必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+90"/>
         <location line="+65"/>
         <source>&apos;%1&apos;: unknown file type, the name must end in .png or .svg</source>
         <translation>&apos;%1&apos;：未知的文件类型，文件名必须以 .png 或 .svg 结尾</translation>
@@ -6221,7 +6297,7 @@ Based on:
         <translation>关闭：以性价比最高的设备为 1.0，与 2019 年原文的图 3 相同。开启：以参考设备为 1.0。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -6251,10 +6327,12 @@ Based on:
         <translation>在文件夹中显示</translation>
     </message>
     <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="-11"/>
         <source>Data-centre parts too</source>
         <translation>也显示数据中心部件</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Off: only cards that go into the host machine of the assumptions (Edit &gt; Preferences), as a desktop buyer would buy them. On: server modules and passive data-centre cards too.</source>
         <translation>关闭：只显示能装进假设中主机的显卡（编辑 &gt; 首选项），即台式机买家能买到的卡。开启：也显示服务器模块和被动散热的数据中心卡。</translation>
     </message>
@@ -6938,7 +7016,7 @@ Based on:
         <translation>截至所选日期尚未上市。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>, %1 devices (%2)</source>
         <translation>，%1 个设备（%2）</translation>
     </message>
@@ -8124,6 +8202,292 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
 </context>
 <context>
+    <name>gpa::ui::LlmTool</name>
+    <message>
+        <location filename="../../ui/plans/llmtool.cpp" line="+56"/>
+        <location line="+32"/>
+        <source>Language model</source>
+        <translation type="unfinished">语言模型</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>The large language model (its published configuration)</source>
+        <translation type="unfinished">大语言模型（按其公开配置）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inference</source>
+        <translation type="unfinished">推理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA</source>
+        <translation type="unfinished">LoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QLoRA</source>
+        <translation type="unfinished">QLoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full fine-tune</source>
+        <translation type="unfinished">全量微调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pretraining</source>
+        <translation type="unfinished">预训练</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LLM task</source>
+        <translation type="unfinished">大语言模型任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the model, fine-tune adapters (LoRA, QLoRA on 4-bit weights), fine-tune every weight or pretrain</source>
+        <translation type="unfinished">运行模型、微调适配器（LoRA；QLoRA 基于 4 位权重）、微调全部权重或预训练</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weight format</source>
+        <translation type="unfinished">权重格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the weights are stored: 16-bit, 8-bit or a 4-bit quantisation</source>
+        <translation type="unfinished">权重的存储方式：16 位、8 位或 4 位量化</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context</source>
+        <translation type="unfinished">上下文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens in the context (for training, the sequence length)</source>
+        <translation type="unfinished">上下文中的词元数（训练时为序列长度）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequences decoded together (for training, the micro-batch per device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mo&amp;del:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;ask:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Weights:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conte&amp;xt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Systems</source>
+        <translation type="unfinished">系统</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Devices you can buy, at the toolbar&apos;s price policy and date; owned cost: the price over %1 years at %2% use, with electricity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No system of up to %1 devices of one kind holds %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cheapest system that holds %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Smallest system that holds %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>≈ %1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 per million tokens owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in the cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>System</source>
+        <translation type="unfinished">系统</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation type="unfinished">价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Decode tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The smallest system of each device, cheapest first; %n device(s) cannot hold it or run the task</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The smallest system of each device, cheapest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>weights</source>
+        <translation type="unfinished">权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <translation type="unfinished">KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activations</source>
+        <translation type="unfinished">激活值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gradients</source>
+        <translation type="unfinished">梯度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer state</source>
+        <translation type="unfinished">优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runtime overhead</source>
+        <translation type="unfinished">运行时开销</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2; %3 GiB in all, %4 GiB on each device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tokens a second estimated from the spec sheet, ±%1% (the speed model&apos;s leave-one-device-out error); the range in the table spans that error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cloud: %1 %2 (%3 × %4): %5 per million tokens on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, %1 spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cloud: no offer holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The context of %1 tokens is longer than the %2 the model was trained for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpa::ui::MainWindow</name>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="+59"/>
@@ -9017,7 +9381,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::PlansPanel</name>
     <message>
-        <location filename="../../ui/plans/planspanel.cpp" line="+19"/>
+        <location filename="../../ui/plans/planspanel.cpp" line="+21"/>
         <source>Plans</source>
         <translation>方案</translation>
     </message>
@@ -9037,7 +9401,17 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>在自己的显卡上做原型开发，在云端训练最终模型（Dettmers 2019，§7.6）</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+2"/>
+        <source>Language model</source>
+        <translation type="unfinished">语言模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The smallest system that holds a large language model for inference or fine-tuning, its speed and its cost per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>Multi-GPU system</source>
         <translation>多 GPU 系统</translation>
     </message>
@@ -11220,7 +11594,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::WorkloadPage</name>
     <message>
-        <location filename="../../ui/wizard/workloadpage.cpp" line="+29"/>
+        <location filename="../../ui/wizard/workloadpage.cpp" line="+48"/>
         <source>What you train</source>
         <translation>你要训练什么</translation>
     </message>
@@ -11300,7 +11674,67 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>仅限带 Tensor Core 的显卡</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+3"/>
+        <source>A &amp;large language model to run or fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A large language model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards must hold the model for the task on the planned number of cards, and are ranked by its tokens a second instead of the workloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Language model</source>
+        <translation type="unfinished">语言模型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>LLM task</source>
+        <translation type="unfinished">大语言模型任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inference</source>
+        <translation type="unfinished">推理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA</source>
+        <translation type="unfinished">LoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QLoRA</source>
+        <translation type="unfinished">QLoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full fine-tune</source>
+        <translation type="unfinished">全量微调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pretraining</source>
+        <translation type="unfinished">预训练</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Task:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
