@@ -27,24 +27,7 @@ public:
             printError(QString::fromStdString(refreshed.message()));
             return ExitFailure;
         }
-        const db::Catalogue::BundledRefresh &r = *refreshed;
-        QStringList parts;
-        const auto part = [&](int n, const QString &text) {
-            if (n > 0)
-                parts << text;
-        };
-        part(r.devicesAdded, tr("%n device(s) added", nullptr, r.devicesAdded));
-        part(r.devicesUpdated, tr("%n device(s) updated", nullptr, r.devicesUpdated));
-        part(r.quotesAdded, tr("%n price quote(s) added", nullptr, r.quotesAdded));
-        part(r.offersAdded, tr("%n cloud offer(s) added", nullptr, r.offersAdded));
-        part(r.offersUpdated, tr("%n cloud offer(s) updated", nullptr, r.offersUpdated));
-        part(r.benchmarksAdded, tr("%n benchmark(s) added", nullptr, r.benchmarksAdded));
-        part(r.cloudPricesAdded, tr("%n cloud price(s) added", nullptr, r.cloudPricesAdded));
-        if (parts.isEmpty())
-            parts << tr("nothing was missing");
-        printOut(tr("Updated the bundled data: %1. Your own devices, offers and quotes are unchanged.")
-                     .arg(parts.join(QStringLiteral(", ")))
-                 + QLatin1Char('\n'));
+        printOut(db::Catalogue::describe(*refreshed) + QLatin1Char('\n'));
         return ExitOk;
     }
 };

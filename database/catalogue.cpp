@@ -2197,6 +2197,26 @@ Result<Catalogue::BundledRefresh> Catalogue::refreshBundledData()
     return done;
 }
 
+QString Catalogue::describe(const BundledRefresh &r)
+{
+    QStringList parts;
+    const auto part = [&](int n, const QString &text) {
+        if (n > 0)
+            parts << text;
+    };
+    part(r.devicesAdded, tr("%n device(s) added", nullptr, r.devicesAdded));
+    part(r.devicesUpdated, tr("%n device(s) updated", nullptr, r.devicesUpdated));
+    part(r.quotesAdded, tr("%n price quote(s) added", nullptr, r.quotesAdded));
+    part(r.offersAdded, tr("%n cloud offer(s) added", nullptr, r.offersAdded));
+    part(r.offersUpdated, tr("%n cloud offer(s) updated", nullptr, r.offersUpdated));
+    part(r.benchmarksAdded, tr("%n benchmark(s) added", nullptr, r.benchmarksAdded));
+    part(r.cloudPricesAdded, tr("%n cloud price(s) added", nullptr, r.cloudPricesAdded));
+    if (parts.isEmpty())
+        parts << tr("nothing was missing");
+    return tr("Updated the bundled data: %1. Your own devices, offers and quotes are unchanged.")
+        .arg(parts.join(QStringLiteral(", ")));
+}
+
 QString Catalogue::setting(const QString &key, const QString &fallback) const
 {
     QSqlQuery query = d->prepare(sql::kSelectSetting);

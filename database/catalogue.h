@@ -216,6 +216,9 @@ public:
     // added. The user's own devices, offers and quotes stay as they are;
     // running it again changes nothing.
     Result<BundledRefresh> refreshBundledData();
+    // One sentence on what a refresh changed, e.g. "Updated the bundled data:
+    // 1 device added, 2 price quotes added. Your own ... are unchanged."
+    [[nodiscard]] static QString describe(const BundledRefresh &refresh);
     // A user's own LLM model (origin = user), checked by core's
     // checkLlmModel(); the id must be new.
     Status addLlmModel(const LlmModel &model);

@@ -196,6 +196,9 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
         status = tr("%n device(s) in the catalogue", nullptr, static_cast<int>(m_workspace->data().devices.size()));
     if (m_workspace->isReadOnly())
         status = m_workspace->catalogue()->readOnlyReason();
+    else if (m_workspace->bundledDataIsNewer())
+        status = tr("%1 · This version brings newer bundled prices and devices: File > Update Bundled Data")
+                     .arg(status);
     statusBar()->showMessage(status);
     if (m_workspace->catalogue()->isShared()) {
         // A team catalogue: where, as whom, and whether it is live, always in view.
@@ -277,6 +280,15 @@ void MainWindow::createActions()
     });
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     importAction->setEnabled(!m_workspace->isReadOnly());
+    m_updateData = file->addAction(tr("&Update Bundled Data"), this, [this] {
+        if (const auto summary = m_workspace->updateBundledData()) {
+            m_updateData->setEnabled(false);
+            QMessageBox::information(this, tr("Bundled data updated"), *summary);
+        }
+    });
+    m_updateData->setStatusTip(tr("Add this version's bundled devices, prices, benchmarks and cloud offers "
+                                  "that the catalogue lacks; your own rows stay"));
+    m_updateData->setEnabled(m_workspace->bundledDataIsNewer());
     file->addSeparator();
     addTeamActions(file);
     file->addSeparator();

@@ -145,6 +145,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     QSplitter *m_splitter = nullptr;
     QAction *m_undo = nullptr;
+    QAction *m_updateData = nullptr; // File > Update Bundled Data
     QAction *m_redo = nullptr;
     QLabel *m_connection = nullptr; // a team catalogue: where, as whom, and whether live
 };

@@ -397,6 +397,27 @@ bool Workspace::applyImport(const exchange::Plan &plan, const QString &summary)
     return true;
 }
 
+bool Workspace::bundledDataIsNewer() const
+{
+    return !m_catalogue->isReadOnly() && m_catalogue->bundledDataIsNewer();
+}
+
+std::optional<QString> Workspace::updateBundledData()
+{
+    const auto refreshed = m_catalogue->refreshBundledData();
+    if (!refreshed) {
+        emit editFailed(QString::fromStdString(refreshed.message()));
+        return std::nullopt;
+    }
+    const QString summary = db::Catalogue::describe(*refreshed);
+    if (refreshed->total() > 0) {
+        reload();
+        recalibrateIfStale();
+    }
+    emit statusMessage(summary);
+    return summary;
+}
+
 bool Workspace::report(const Status &status, const QString &success)
 {
     if (!status) {

@@ -94,6 +94,11 @@ public:
     // what it touched: only the re-priced rows when it holds only quotes.
     // Not undoable.
     bool applyImport(const exchange::Plan &plan, const QString &summary);
+    // This release's bundled data is newer than the catalogue's (update-data).
+    [[nodiscard]] bool bundledDataIsNewer() const;
+    // Takes it (Catalogue::refreshBundledData), then reloads; the sentence
+    // saying what changed, or nothing when it was refused (editFailed says why).
+    std::optional<QString> updateBundledData();
     // Device edits (not undoable: they ask for confirmation instead).
     bool addDevice(const Device &device);
     bool updateDevice(const Device &device);

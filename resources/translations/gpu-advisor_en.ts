@@ -66,7 +66,34 @@
     </message>
 </context>
 <context>
-    <name>UpdateDataCommand</name>
+    <name>UpgradeCommand</name>
+    <message numerus="yes">
+        <source>%n faster card(s) over the budget not shown (--all lists them)</source>
+        <translation>
+            <numerusform>%n faster card over the budget not shown (--all lists them)</numerusform>
+            <numerusform>%n faster cards over the budget not shown (--all lists them)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message numerus="yes">
+        <source>prices as of %1; %2 of %3 older than %n month(s); %4 launch prices only</source>
+        <translation>
+            <numerusform>prices as of %1; %2 of %3 older than %n month; %4 launch prices only</numerusform>
+            <numerusform>prices as of %1; %2 of %3 older than %n months; %4 launch prices only</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prices as of %1; %2 of %3 older than %n month(s)</source>
+        <translation>
+            <numerusform>prices as of %1; %2 of %3 older than %n month</numerusform>
+            <numerusform>prices as of %1; %2 of %3 older than %n months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpa::db::Catalogue</name>
     <message numerus="yes">
         <source>%n device(s) added</source>
         <translation>
@@ -114,33 +141,6 @@
         <translation>
             <numerusform>%n cloud price added</numerusform>
             <numerusform>%n cloud prices added</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>UpgradeCommand</name>
-    <message numerus="yes">
-        <source>%n faster card(s) over the budget not shown (--all lists them)</source>
-        <translation>
-            <numerusform>%n faster card over the budget not shown (--all lists them)</numerusform>
-            <numerusform>%n faster cards over the budget not shown (--all lists them)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>core</name>
-    <message numerus="yes">
-        <source>prices as of %1; %2 of %3 older than %n month(s); %4 launch prices only</source>
-        <translation>
-            <numerusform>prices as of %1; %2 of %3 older than %n month; %4 launch prices only</numerusform>
-            <numerusform>prices as of %1; %2 of %3 older than %n months; %4 launch prices only</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>prices as of %1; %2 of %3 older than %n month(s)</source>
-        <translation>
-            <numerusform>prices as of %1; %2 of %3 older than %n month</numerusform>
-            <numerusform>prices as of %1; %2 of %3 older than %n months</numerusform>
         </translation>
     </message>
 </context>

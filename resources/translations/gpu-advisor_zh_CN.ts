@@ -1934,67 +1934,8 @@ Based on:
         <source>The catalogue already holds this release&apos;s bundled data.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>%n device(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n device(s) updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n price quote(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n cloud offer(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n cloud offer(s) updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n benchmark(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n cloud price(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
-        <source>nothing was missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Updated the bundled data: %1. Your own devices, offers and quotes are unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>bring the catalogue up to this release&apos;s bundled devices, prices, benchmarks and cloud offers (your own rows stay)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5429,8 +5370,67 @@ Based on:
         <source>cannot update the bundled data: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+179"/>
+        <source>%n device(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n device(s) updated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n price quote(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cloud offer(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cloud offer(s) updated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n benchmark(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cloud price(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+231"/>
+        <location line="+2"/>
+        <source>nothing was missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updated the bundled data: %1. Your own devices, offers and quotes are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>cannot save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
@@ -5441,7 +5441,7 @@ Based on:
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location line="-1285"/>
+        <location line="-1305"/>
         <source>the setting name is empty</source>
         <translation>设置名称为空</translation>
     </message>
@@ -8554,7 +8554,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>价格未被接受：%1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
+        <source>%1 · This version brings newer bundled prices and devices: File &gt; Update Bundled Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Team catalogue %1 as %2 (read-only)</source>
         <translation>团队目录 %1，以 %2 身份（只读）</translation>
     </message>
@@ -8604,7 +8609,22 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>目录文件 (*.csv *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>&amp;Update Bundled Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bundled data updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add this version&apos;s bundled devices, prices, benchmarks and cloud offers that the catalogue lacks; your own rows stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -11784,7 +11804,7 @@ Fastest final training: %4 (%5 h a month)</source>
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+78"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>

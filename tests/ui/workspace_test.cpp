@@ -18,11 +18,13 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -471,4 +473,47 @@ TEST_CASE("The window remembers its layout, hidden columns and chart kind", "[ui
     CHECK(again.view()->horizontalHeader()->isSectionHidden(ui::RankingModel::Tdp));
     CHECK_FALSE(again.view()->horizontalHeader()->isSectionHidden(ui::RankingModel::Price));
     QSettings().clear();
+}
+
+TEST_CASE("File > Update Bundled Data brings an older catalogue up to date from the window", "[ui][workspace][bundled]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    const QString path = scratch.path();
+    scratch.close();
+    {
+        // An earlier release's catalogue: no H100 SXM, another fingerprint.
+        auto older = db::Catalogue::open(path);
+        REQUIRE(older.ok());
+        REQUIRE((*older)->deleteDevice(QStringLiteral("h100-sxm")));
+        REQUIRE((*older)->setSetting(QStringLiteral("bundled_data_version"), QStringLiteral("0")));
+    }
+    auto catalogue = db::Catalogue::open(path);
+    REQUIRE(catalogue.ok());
+    ui::MainWindow window(std::move(catalogue).value(), db::OpenReport {});
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    CHECK(window.statusBar()->currentMessage().contains(QStringLiteral("File > Update Bundled Data")));
+    QAction *update = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == ui::MainWindow::tr("&Update Bundled Data"))
+            update = action;
+    }
+    REQUIRE(update);
+    REQUIRE(update->isEnabled());
+    CHECK_FALSE(window.workspace()->evaluation("h100-sxm"));
+
+    QString told;
+    QTimer::singleShot(0, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        REQUIRE(box);
+        told = box->text();
+        box->accept();
+    });
+    update->trigger();
+    CHECK(told.startsWith(QStringLiteral("Updated the bundled data: 1 device")));
+    CHECK(window.workspace()->evaluation("h100-sxm"));
+    CHECK(window.rankingModel()->rowOf("h100-sxm") >= 0);
+    CHECK_FALSE(update->isEnabled()); // done: nothing more to take
+    CHECK_FALSE(window.workspace()->bundledDataIsNewer());
 }
