@@ -126,6 +126,31 @@ std::vector<Persona> makeBuiltIns()
             in);
     }
     {
+        // seed §7.5: "just starting: GTX 1060 6GB" - a cheap card with
+        // enough memory to learn on; used cards welcome.
+        auto in = inputs(Objective::PerDollar, 250, 6, Precision::Fp32);
+        in.usedAllowed = true;
+        add("just-starting", QT_TRANSLATE_NOOP("core", "Just starting"),
+            QT_TRANSLATE_NOOP("core",
+                              "A first card to learn on: performance per dollar up to $250 with "
+                              "at least 6 GB, used cards welcome (Dettmers 2019, §7.5)"),
+            in);
+    }
+    {
+        // seed §7.5: "learn fast: several GTX 1060 6GB" - several cheap cards,
+        // one experiment on each (§1.5), as many as a desktop takes.
+        auto in = inputs(Objective::PerDollar, 250, 6, Precision::Fp32);
+        in.usedAllowed = true;
+        in.gpus = 2;
+        in.multiGpuMode = MultiGpuMode::SeparateExperiments;
+        add("learn-fast", QT_TRANSLATE_NOOP("core", "Learn fast"),
+            QT_TRANSLATE_NOOP("core",
+                              "Several cheap cards, one experiment on each, to learn faster: two "
+                              "cards up to $250 each with at least 6 GB in one desktop, used "
+                              "cards welcome (Dettmers 2019, §1.5, §7.5)"),
+            in);
+    }
+    {
         auto in = inputs(Objective::PerDollar, 200, 2, Precision::Fp32);
         in.maxPowerW = 75.0;
         add("just-trying", QT_TRANSLATE_NOOP("core", "Just trying deep learning"),
@@ -140,8 +165,8 @@ std::vector<Persona> makeBuiltIns()
         add("large-memory", QT_TRANSLATE_NOOP("core", "A lot of memory"),
             QT_TRANSLATE_NOOP("core",
                               "At least 24 GB for very large networks, up to $2,500 a card, "
-                              "16-bit training on tensor cores: be sure you need it (seed §7.2, "
-                              "§7.8)"),
+                              "16-bit training on tensor cores: be sure you need it (Dettmers 2019, "
+                              "§7.2, §7.8)"),
             in);
     }
     {
@@ -153,7 +178,7 @@ std::vector<Persona> makeBuiltIns()
                               "The cards to avoid: those with the least performance per dollar "
                               "for sale, each with its figure against the best value card; in "
                               "2019 the data-centre and workstation cards and the dearest "
-                              "Titans (seed §7.8)"),
+                              "Titans (Dettmers 2019, §7.8)"),
             in);
     }
     return all;

@@ -199,6 +199,32 @@ struct RecommendOptions
     DeviceScoreFunction performance; // empty: the evaluation's relative performance
 };
 
+// The over-priced rule (seed §7.1: never a Titan Xp, Titan V or any Quadro;
+// §2.1: dearer editions "cost up to 10x with no real advantage"), read from
+// the numbers, never the name. A card is over-priced when another card of
+// the same vendor that meets every need
+// - is at least as fast, costs at most 5% more, gives more per dollar and has
+//   at least 90% of its memory (SameForLess); or
+// - is at least 90% as fast for at most 60% of its price (NearlyAsFast): the
+//   dearer card's extra memory does not count here, since the other card
+//   already meets the stated memory need; a buyer who needs more says so.
+// Used by the recommender and by upgrade advice alike.
+struct ValueOffer
+{
+    const Device *device = nullptr;
+    double throughput = 0.0; // any performance figure, the same scale for all
+    double costUsd = 0.0;
+};
+enum class OverpricedKind { SameForLess, NearlyAsFast };
+inline constexpr double kOverpricedSameCostSlack = 1.05;
+inline constexpr double kOverpricedMemoryShare = 0.9;
+inline constexpr double kOverpricedNearlyAsFast = 0.9;
+inline constexpr double kOverpricedFarCheaper = 0.6;
+// Whether `other` makes `card` over-priced, and how; nullopt: it does not.
+std::optional<OverpricedKind> overpricedAgainst(const ValueOffer &card, const ValueOffer &other);
+// "The Quadro RTX 8000 is over-priced for what it gives: ..." with the fix.
+Message overpricedSentence(const ValueOffer &card, const ValueOffer &other, OverpricedKind kind);
+
 class Session;
 
 // Problems with the inputs themselves (negative budget, unknown currency or

@@ -756,12 +756,8 @@ Message Recommender::exclusionSentence(const Candidate &c, Constraint constraint
                                                    : std::string()},
                 ""};
     case Constraint::Overpriced:
-        return {QT_TRANSLATE_NOOP(
-                    "core",
-                    "The %1 is over-priced for what it gives: the %2 is at least as fast for about "
-                    "the same price or less and has nearly as much memory"),
-                {d.name, c.dominatedBy ? c.dominatedBy->name : std::string()},
-                "§7.1"};
+        return c.overpricedReason.value_or(Message {
+            QT_TRANSLATE_NOOP("core", "The %1 is over-priced for what it gives"), {d.name}, "§7.1"});
     default:
         return missSentence(c, constraint);
     }

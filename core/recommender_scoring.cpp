@@ -221,26 +221,29 @@ void Recommender::checkConstraints(Candidate &c) const
 
 void Recommender::markOverpriced()
 {
+    // The rule of overpricedAgainst() (recommender.h) among the cards that
+    // meet every need, for the system the user plans (throughput and cost of
+    // all its cards and hosts).
+    const auto offer = [](const Candidate &c) {
+        return ValueOffer {c.device, c.throughput, c.costUsd};
+    };
     for (Candidate &c : m_candidates) {
         if (!c.fails.empty() || c.costUsd <= 0.0)
             continue;
-        for (const Candidate &o : m_candidates) {
-            // Against a card of the same vendor (the same software stack):
-            // the rule is about one maker's dearer editions of its own chips.
-            if (&o == &c || !o.fails.empty() || o.costUsd <= 0.0
-                || !sameText(o.device->vendor, c.device->vendor))
-                continue;
-            // At least as fast for at most 5% more money, with nearly as
-            // much memory: nothing but the name is paid for.
-            const bool faster = o.throughput >= c.throughput;
-            const bool noDearer = o.costUsd <= c.costUsd * 1.05;
-            const bool moreValue = o.throughput / o.costUsd > c.throughput / c.costUsd * 1.0001;
-            const bool enoughMemory = !c.device->memoryGb
-                || (o.device->memoryGb && *o.device->memoryGb >= 0.9 * *c.device->memoryGb);
-            if (faster && noDearer && moreValue && enoughMemory) {
-                c.dominatedBy = o.device;
-                break;
+        // The first rule that applies, against the card that shows it best:
+        // "the same for less" before "nearly as fast for far less".
+        for (const OverpricedKind kind : {OverpricedKind::SameForLess, OverpricedKind::NearlyAsFast}) {
+            for (const Candidate &o : m_candidates) {
+                if (&o == &c || !o.fails.empty())
+                    continue;
+                if (overpricedAgainst(offer(c), offer(o)) == kind) {
+                    c.dominatedBy = o.device;
+                    c.overpricedReason = overpricedSentence(offer(c), offer(o), kind);
+                    break;
+                }
             }
+            if (c.dominatedBy)
+                break;
         }
     }
     for (Candidate &c : m_candidates) {

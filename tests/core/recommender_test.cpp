@@ -81,6 +81,8 @@ TEST_CASE("Every persona arrives at the seed's own pick on the 2019 view (seed ย
         {"nlp-research", "rtx-2080-ti"},
         {"serious-learner", "rtx-2070"},
         {"just-trying", "gtx-1050-ti"},
+        {"just-starting", "gtx-1060-6gb"},
+        {"learn-fast", "gtx-1060-6gb"},
     }));
     CAPTURE(personaId);
     const Persona *persona = findBuiltInPersona(personaId);
@@ -138,6 +140,8 @@ TEST_CASE("The personas are the presets of the seed's table", "[recommender][per
             Row{"nlp-research", Objective::Performance, 1300, 11, Precision::Fp16, false},
             Row{"serious-learner", Objective::PerDollar, 650, 8, Precision::Fp16, false},
             Row{"just-trying", Objective::PerDollar, 200, 2, Precision::Fp32, false},
+            Row{"just-starting", Objective::PerDollar, 250, 6, Precision::Fp32, false},
+            Row{"learn-fast", Objective::PerDollar, 250, 6, Precision::Fp32, false},
         }));
     CAPTURE(id);
     const Persona *p = findBuiltInPersona(id);
@@ -153,7 +157,8 @@ TEST_CASE("The personas are the presets of the seed's table", "[recommender][per
     CHECK(p->inputs.mix.isValid());
     CHECK(validate(p->inputs, bundled()).empty());
     CHECK(isValidPersonaId(p->id));
-    CHECK(builtInPersonas().size() == 12); // the seed's ten, "a lot of memory" and "worst GPUs"
+    // The seed's ten, "a lot of memory", "worst GPUs" and ยง7.5's two.
+    CHECK(builtInPersonas().size() == 14);
 
     CHECK(findBuiltInPersona("vision-research")->inputs.gpus == 4);
     CHECK(findBuiltInPersona("vision-research")->inputs.mix == WorkloadMix::only(Workload::Cnn));

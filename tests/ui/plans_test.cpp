@@ -230,6 +230,28 @@ TEST_CASE("Upgrade tool on the 2019 view: a GTX 1070 owner with $500 waits for c
                             [](const UpgradeChartPoint &p) { return p.recommended; })
               == 1);
     }
+    SECTION("no budget: the Titan RTX, never the over-priced Quadro RTX 8000 (seed §7.1)")
+    {
+        f.setView(Workload::Transformer, Precision::Fp16);
+        type(tool->budgetBox(), QStringLiteral("0"));
+        REQUIRE(tool->budgetBox()->isSpecial());
+        CHECK(tool->verdict() == UpgradeVerdict::Upgrade);
+        // The Titan RTX is 95% as fast as the Quadro RTX 8000 for $2,499
+        // against $10,000 (25% of its price).
+        CHECK_THAT(tool->verdictText().toStdString(),
+                   StartsWith("Upgrade: the NVIDIA TITAN RTX is 6.43x as fast"));
+        QTableWidget *table = tool->table();
+        for (int row = 0; row < table->rowCount(); ++row) {
+            CAPTURE(row);
+            CHECK_FALSE(cell(table, row, 0).startsWith(QStringLiteral("Quadro")));
+            CHECK_FALSE(cell(table, row, 0).startsWith(QStringLiteral("Tesla")));
+        }
+        const QStringList why = tool->explanationTexts();
+        CHECK(anyContains(why, QStringLiteral("Left out: The Quadro RTX 8000 is over-priced for "
+                                              "what it gives: the NVIDIA TITAN RTX is 95% as fast "
+                                              "for 25% of its price")));
+        CHECK(anyContains(why, QStringLiteral("Based on: Host: a desktop")));
+    }
     SECTION("a threshold above every card within budget turns it into a wait")
     {
         f.setView(Workload::Transformer, Precision::Fp16);

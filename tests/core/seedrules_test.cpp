@@ -1,0 +1,238 @@
+// The seed's remaining rules on the 2019 view and the over-priced rule that
+// recommendations and upgrades share: seed §7.1 and §2.1 (dearer editions with
+// no real advantage), §7.5 (upgrades and learners), §2.4 (TPUs), §4.5 (the
+// host price and the 2019 biases) and the chart order of §4.1 and §4.4.
+#include "bundleddata.h"
+#include "core/enginesettings.h"
+#include "core/personas.h"
+#include "core/recommender.h"
+#include "core/session.h"
+#include "core/upgrade.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace gpa;
+using gpa::test::bundled;
+using Catch::Matchers::Contains;
+using Catch::Matchers::WithinRel;
+
+namespace {
+
+const int kSeedDay = dayNumber(2019, 4, 30);
+
+Recommendation run(const RecommendationInputs &in)
+{
+    auto result = recommend(bundled(), gpa::test::bundledModel(), in);
+    INFO((result.ok() ? std::string() : result.message()));
+    REQUIRE(result.ok());
+    return std::move(result).value();
+}
+
+const Device &device(const std::string &id)
+{
+    const Device *d = bundled().device(id);
+    REQUIRE(d);
+    return *d;
+}
+
+Device made(const char *id, const char *vendor, std::optional<double> memoryGb)
+{
+    Device d;
+    d.id = id;
+    d.name = id;
+    d.vendor = vendor;
+    d.memoryGb = memoryGb;
+    return d;
+}
+
+Session seedSession(Workload workload, Precision precision)
+{
+    Session session(bundled(), EngineSettings {}, gpa::test::bundledModel());
+    ViewOptions view = session.view();
+    view.asOfDay = kSeedDay;
+    view.mix = WorkloadMix::only(workload);
+    view.precision = precision;
+    session.setView(view);
+    return session;
+}
+
+double relative(const char *id, Workload workload, Precision precision)
+{
+    const auto f = gpa::test::bundledModel().relative(id, workload, precision, "rtx-2080-ti",
+                                                      Precision::Fp32);
+    REQUIRE(f);
+    return f->relative;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------- over-priced
+
+TEST_CASE("seed §7.1, §2.1: the over-priced rule by hand", "[seedrules][overpriced]")
+{
+    // The card judged: 10 units of speed for $1,000 with 24 GB.
+    const Device card = made("card", "NVIDIA", 24.0);
+    using Row = std::tuple<std::string, double, double, std::optional<double>, std::string, int>;
+    // kind: 0 none, 1 same for less, 2 nearly as fast for far less.
+    const auto [what, speed, cost, memory, vendor, kind]
+        = GENERATE(table<std::string, double, double, std::optional<double>, std::string, int>({
+            // 11 >= 10, $1,040 <= $1,050 (5% more), 11/1040 = 0.01058 > 10/1000,
+            // 24 GB >= 0.9 x 24 = 21.6 GB.
+            Row {"faster, 4% dearer, same memory", 11.0, 1040.0, 24.0, "NVIDIA", 1},
+            // 22 GB >= 21.6 GB still counts as nearly as much memory.
+            Row {"faster, cheaper, 22 GB", 11.0, 900.0, 22.0, "NVIDIA", 1},
+            // 20 GB < 21.6 GB, and $1,040 is not 60% of $1,000: no rule.
+            Row {"faster, 4% dearer, 20 GB", 11.0, 1040.0, 20.0, "NVIDIA", 0},
+            // 9 / 10 = 90% as fast for $600 / $1,000 = 60%: both bounds hold.
+            Row {"90% as fast for 60%", 9.0, 600.0, 12.0, "NVIDIA", 2},
+            Row {"89% as fast for 60%", 8.9, 600.0, 12.0, "NVIDIA", 0},
+            Row {"90% as fast for 61%", 9.0, 610.0, 12.0, "NVIDIA", 0},
+            // Another vendor's card is another software stack (seed §2.2).
+            Row {"another vendor", 9.0, 300.0, 24.0, "AMD", 0},
+            // Faster but 10% dearer: 12/1100 = 0.0109 is more per dollar, yet
+            // neither 5% nor 60%: a fair price for more speed.
+            Row {"faster, 10% dearer", 12.0, 1100.0, 24.0, "NVIDIA", 0},
+            // Same speed and price: no more per dollar, not over-priced.
+            Row {"identical", 10.0, 1000.0, 24.0, "NVIDIA", 0},
+        }));
+    CAPTURE(what);
+    const Device other = made("other", vendor.c_str(), memory);
+    const auto verdict = overpricedAgainst({&card, 10.0, 1000.0}, {&other, speed, cost});
+    if (kind == 0) {
+        CHECK_FALSE(verdict);
+    } else {
+        REQUIRE(verdict);
+        CHECK(*verdict
+              == (kind == 1 ? OverpricedKind::SameForLess : OverpricedKind::NearlyAsFast));
+    }
+}
+
+TEST_CASE("seed §7.1: the sentence says how much of the speed for how much of the price",
+          "[seedrules][overpriced]")
+{
+    const Device card = made("Big", "NVIDIA", 48.0);
+    const Device other = made("Small", "NVIDIA", 24.0);
+    // 9.5 / 10 = 95% as fast; $2,500 / $10,000 = 25% of the price.
+    const Message m = overpricedSentence({&card, 10.0, 10000.0}, {&other, 9.5, 2500.0},
+                                         OverpricedKind::NearlyAsFast);
+    CHECK(m.rule == "§7.1");
+    CHECK_THAT(m.english(), Contains("the Small is 95% as fast for 25% of its price")
+                                && Contains("48 GB of memory against 24 GB")
+                                && Contains("ask for more than 24 GB"));
+}
+
+TEST_CASE("seed §7.1: with no budget the fastest pick is not a Quadro bought for its name",
+          "[seedrules][overpriced][seed]")
+{
+    RecommendationInputs in;
+    in.objective = Objective::Performance;
+    in.mix = WorkloadMix::only(Workload::Transformer);
+    in.precision = Precision::Fp16;
+    in.asOfDay = kSeedDay;
+    const Recommendation r = run(in);
+    REQUIRE_FALSE(r.picks.empty());
+    // The Quadro RTX 8000 ($10,000 launch price) is the fastest, but the
+    // Titan RTX ($2,499) is within 10% of it: 2,499 / 10,000 = 25% of the
+    // price.
+    const double share = relative("titan-rtx", Workload::Transformer, Precision::Fp16)
+        / relative("quadro-rtx-8000", Workload::Transformer, Precision::Fp16);
+    CHECK(share >= 0.9);
+    CHECK(share < 1.0);
+    CHECK(r.picks.front().deviceId == "titan-rtx");
+    for (const Pick &p : r.picks) {
+        CAPTURE(p.deviceId);
+        CHECK(device(p.deviceId).segment == Segment::Consumer);
+    }
+    const auto quadro = std::find_if(r.excluded.begin(), r.excluded.end(),
+                                     [](const Exclusion &e) { return e.deviceId == "quadro-rtx-8000"; });
+    REQUIRE(quadro != r.excluded.end());
+    CHECK(quadro->reason == Constraint::Overpriced);
+    CHECK_THAT(quadro->message.english(), Contains("25% of its price") && Contains("NVIDIA TITAN RTX"));
+    // Asked for more than 24 GB, the Quadro is what gives it.
+    in.minMemoryGb = 32.0;
+    const Recommendation big = run(in);
+    REQUIRE_FALSE(big.picks.empty());
+    CHECK(big.picks.front().deviceId == "quadro-rtx-8000");
+}
+
+// --------------------------------------------------------------------- §7.5
+
+TEST_CASE("seed §7.5: upgrading a GTX 1070 for Transformers with no budget skips the Quadro "
+          "RTX 8000",
+          "[seedrules][upgrade][seed]")
+{
+    const Session session = seedSession(Workload::Transformer, Precision::Fp16);
+    UpgradeRequest request;
+    request.owned = device("gtx-1070");
+    const UpgradeAdvice advice = session.upgrade(request);
+    INFO(advice.reason.english());
+    REQUIRE(advice.recommended);
+    const UpgradeCandidate &pick = advice.candidates[*advice.recommended];
+    // An RTX card, the Titan RTX: 95% of the Quadro RTX 8000's speed for
+    // $2,499 against $10,000.
+    CHECK(pick.device->id == "titan-rtx");
+    CHECK(pick.priceUsd == 2499.0);
+    for (const UpgradeCandidate &c : advice.candidates) {
+        CAPTURE(c.device->id);
+        CHECK(c.device->vendor == "NVIDIA");
+        CHECK(c.device->segment == Segment::Consumer);
+        // The rule leaves out the Titan V and Titan Xp too (seed §7.1):
+        // the Titan RTX and RTX 2080 Ti are faster for about their price.
+        CHECK(c.device->id != "titan-v");
+        CHECK(c.device->id != "titan-xp");
+    }
+    const auto quadro
+        = std::find_if(advice.excluded.begin(), advice.excluded.end(),
+                       [](const UpgradeAdvice::Exclusion &e) { return e.deviceId == "quadro-rtx-8000"; });
+    REQUIRE(quadro != advice.excluded.end());
+    CHECK(quadro->reason == "overpriced");
+    CHECK(quadro->message.rule == "§7.1");
+}
+
+TEST_CASE("seed §7.5: the over-priced rule holds today as well", "[seedrules][upgrade]")
+{
+    const Session session(bundled(), EngineSettings {}, gpa::test::bundledModel());
+    Session own(session);
+    ViewOptions view = own.view();
+    view.mix = WorkloadMix::only(Workload::Transformer);
+    own.setView(view);
+    UpgradeRequest request;
+    request.owned = device("gtx-1070");
+    const UpgradeAdvice advice = own.upgrade(request);
+    REQUIRE(advice.recommended);
+    // No candidate keeps a card of its vendor that is 90% as fast for 60%
+    // of its price or as fast for 5% more.
+    for (const UpgradeCandidate &c : advice.candidates) {
+        for (const UpgradeCandidate &o : advice.candidates) {
+            CAPTURE(c.device->id, o.device->id);
+            CHECK_FALSE(overpricedAgainst({c.device, c.speedUp, c.priceUsd},
+                                          {o.device, o.speedUp, o.priceUsd}));
+        }
+    }
+}
+
+TEST_CASE("seed §7.5: just starting and learn fast get GTX 1060 6GB cards on the 2019 view",
+          "[seedrules][personas][seed]")
+{
+    const auto [id, cards] = GENERATE(table<std::string, int>({{"just-starting", 1}, {"learn-fast", 2}}));
+    CAPTURE(id);
+    const Persona *p = findBuiltInPersona(id);
+    REQUIRE(p);
+    CHECK_THAT(std::string(p->description), Contains("Dettmers 2019, §") && Contains("7.5"));
+    RecommendationInputs in = p->inputs;
+    CHECK(in.gpus == cards);
+    in.asOfDay = kSeedDay;
+    const Recommendation r = run(in);
+    REQUIRE_FALSE(r.picks.empty());
+    CHECK(r.picks.front().deviceId == "gtx-1060-6gb");
+    if (cards > 1) {
+        // Several cards, one experiment each (seed §1.5): twice the results
+        // of one card, in one desktop.
+        CHECK(in.multiGpuMode == MultiGpuMode::SeparateExperiments);
+        CHECK_THAT(r.picks.front().systemThroughput,
+                   WithinRel(2.0 * r.picks.front().relativePerformance, 1e-9));
+        CHECK(r.picks.front().hosts == 1);
+    }
+}
