@@ -172,6 +172,9 @@ struct Recommendation
     std::optional<CloudAlternative> cloud; // best on demand
     std::optional<CloudAlternative> cloudSpot; // best at spot prices
     std::optional<Message> tpu; // for convnets and Transformers (seed §2.4, §7.6)
+    // The TPU offer with the most performance per dollar-hour of one chip
+    // (seed §2.4: best value, not the cheapest chip-hour); no break-even.
+    std::optional<CloudAlternative> tpuOffer;
     std::vector<Message> notes; // the budget per card, the as-of date, free options, ...
     HostProfile host; // the machine the picks were checked against
     // Cards that would have ranked above the first pick but do not fit the
