@@ -176,6 +176,13 @@ struct Recommendation
     // (seed §2.4: best value, not the cheapest chip-hour); no break-even.
     std::optional<CloudAlternative> tpuOffer;
     std::vector<Message> notes; // the budget per card, the as-of date, free options, ...
+    // seed §4.5c's claim checked at the host price used (one 4x RTX 2080 Ti
+    // machine against two 4x RTX 2060 machines), when both cards are priced
+    // on the view's date; the sentence says whether it holds and above which
+    // host price it does.
+    std::optional<Message> hostVerdict;
+    double hostCostUsd = 0.0; // per machine, as used (seed §4.5c)
+    std::optional<double> hostBreakEvenUsd; // the host price where the two systems are equal
     HostProfile host; // the machine the picks were checked against
     // Cards that would have ranked above the first pick but do not fit the
     // host, are not supported by current software, or are over-priced.

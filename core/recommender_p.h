@@ -212,6 +212,11 @@ private:
 
     void addNotes(Recommendation &r) const;
 
+    // seed §4.5c on the view's prices: one machine with 4x RTX 2080 Ti
+    // against two machines with 4x RTX 2060 each, at the host price used,
+    // and the host price above which the single machine is the better buy.
+    void addHostVerdict(Recommendation &r) const;
+
     Message constraintLabel(Constraint constraint) const;
 
     Message memoryPhrase() const;

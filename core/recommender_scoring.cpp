@@ -78,6 +78,9 @@ Recommendation Recommender::run()
         r.picks.push_back(makePick(*qualifying[i], static_cast<int>(i), qualifying));
 
     addNotes(r);
+    addHostVerdict(r);
+    if (r.hostVerdict)
+        r.notes.push_back(*r.hostVerdict);
     if (r.picks.empty())
         explainUnmet(r);
     addExclusions(r);
@@ -179,7 +182,7 @@ void Recommender::system(Candidate &c) const
         spec.buyHosts = true; // seed §4.5c: the host costs money too
         spec.cardRelativePerformance = c.perf;
         spec.cardPriceUsd = c.priceUsd;
-        spec.hostCostUsd = m_assumptions.multiGpuHostCostUsd;
+        spec.hostCostUsd = m_assumptions.hostCostUsd(m_in.asOfDay);
         spec.cardTdpW = c.device->tdpW;
         spec.hostWatts = m_assumptions.hostWatts;
         spec.cooling = c.device->coolingType();

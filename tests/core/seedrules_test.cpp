@@ -7,12 +7,16 @@
 #include "core/enginesettings.h"
 #include "core/personas.h"
 #include "core/recommender.h"
+#include "core/costtext.h"
+#include "core/pricing.h"
 #include "core/session.h"
+#include "core/systemplan.h"
 #include "core/upgrade.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace gpa;
 using gpa::test::bundled;
@@ -319,4 +323,112 @@ TEST_CASE("seed §2.4: the TPU suggested is the best value, not the cheapest chi
         CHECK(r.tpuOffer->deviceId != cheapestId);
         CHECK(r.tpuOffer->usdPerDeviceHour > cheapestHour);
     }
+}
+
+// --------------------------------------------------------------------- §4.5
+
+TEST_CASE("seed §4.5c: the host price is a dated, sourced figure for the view's date",
+          "[seedrules][host][seed]")
+{
+    const auto &all = bundledHostPrices();
+    REQUIRE(all.size() >= 2);
+    for (const HostPrice &p : all) {
+        CAPTURE(p.observed);
+        CHECK(p.usd > 0.0);
+        CHECK(PartialDate::parse(p.observed).has_value());
+        CHECK_FALSE(p.source.empty());
+        CHECK_FALSE(p.note.empty());
+    }
+    // The 2019 view: $6,200 for the whole workstation less three RTX 2080 Ti
+    // at $1,190 = $2,630, seen 2019-01-31.
+    const HostPrice &seed = hostPriceAsOf(kSeedDay);
+    CHECK(seed.observed == "2019-01-31");
+    CHECK(seed.usd == 6200.0 - 3.0 * 1190.0);
+    // Today: Lambda's $2,125 per GPU less the $1,599 card, times four = $2,104.
+    const HostPrice &today = hostPriceAsOf(std::nullopt);
+    CHECK(today.observed == "2024-07-24");
+    CHECK(today.usd == (2125.0 - 1599.0) * 4.0);
+    // Before the first figure: the first.
+    CHECK(hostPriceAsOf(dayNumber(2010, 1, 1)).observed == "2019-01-31");
+    // The user's own figure wins; the default stands for "not set".
+    Assumptions a;
+    CHECK_FALSE(a.hostCostIsUsers());
+    CHECK(a.hostCostUsd(kSeedDay) == 2630.0);
+    CHECK(a.hostCostUsd(std::nullopt) == 2104.0);
+    a.multiGpuHostCostUsd = 3000.0;
+    CHECK(a.hostCostIsUsers());
+    CHECK(a.hostCostUsd(kSeedDay) == 3000.0);
+}
+
+TEST_CASE("seed §4.5c: recommend says whether one 4x RTX 2080 Ti machine beats two 4x RTX 2060 "
+          "machines at the host price, and above which price it does",
+          "[seedrules][host][seed]")
+{
+    RecommendationInputs in = findBuiltInPersona("best")->inputs;
+    in.asOfDay = kSeedDay;
+    const Recommendation r = run(in);
+    CHECK(r.hostCostUsd == 2630.0);
+    REQUIRE(r.hostVerdict);
+    REQUIRE(r.hostBreakEvenUsd);
+    CHECK(r.hostVerdict->rule == "§4.5");
+    // The same two systems planned by hand, at the same host price.
+    const Session session = seedSession(Workload::Cnn, Precision::Fp16);
+    ViewOptions view = session.view();
+    view.mix = in.mix;
+    view.precision = in.precision;
+    view.policy = PricePolicy::NewOnly;
+    SystemRequest one;
+    one.deviceId = "rtx-2080-ti";
+    one.cards = 4;
+    one.hostCostUsd = 2630.0;
+    one.host = defaultHostProfile(HostKind::Workstation);
+    SystemRequest two = one;
+    two.deviceId = "rtx-2060";
+    two.cards = 8;
+    two.hosts = 2;
+    const SystemComparison c = compareSystems(bundled(), PriceBook(bundled()),
+                                              gpa::test::bundledModel(), view, Assumptions {}, one,
+                                              two);
+    REQUIRE(c.first.result.performancePerDollar);
+    REQUIRE(c.second.result.performancePerDollar);
+    // T1 (C2 + 2H) = T2 (C1 + H) gives the break-even host price
+    // H = (T2 C1 - T1 C2) / (2 T1 - T2); cards: 4 x $1,200 and 8 x $349.
+    const double t1 = c.first.result.throughput;
+    const double t2 = c.second.result.throughput;
+    const double c1 = 4.0 * 1200.0;
+    const double c2 = 8.0 * 349.0;
+    CHECK(c.first.result.cardsCostUsd == c1);
+    CHECK(c.second.result.cardsCostUsd == c2);
+    const double h = (t2 * c1 - t1 * c2) / (2.0 * t1 - t2);
+    CHECK_THAT(*r.hostBreakEvenUsd, WithinRel(h, 1e-9));
+    // At $2,630, above the break-even, the seed's claim holds.
+    CHECK(2630.0 > h);
+    CHECK(t1 / (c1 + 2630.0) > t2 / (c2 + 2.0 * 2630.0));
+    CHECK_THAT(r.hostVerdict->english(), Contains("the claim holds with the host at $2,630"));
+    CHECK_THAT(r.hostVerdict->english(), Contains("above " + formatMoney(h, "USD")));
+    // And in the notes that the text and the wizard show.
+    CHECK(std::any_of(r.notes.begin(), r.notes.end(),
+                      [&](const Message &m) { return m == *r.hostVerdict; }));
+    // Below the break-even price it does not hold, and the sentence says so.
+    Assumptions cheapHost;
+    cheapHost.multiGpuHostCostUsd = std::floor(h) - 100.0;
+    auto cheap = recommend(bundled(), gpa::test::bundledModel(), in, cheapHost);
+    REQUIRE(cheap.ok());
+    REQUIRE(cheap.value().hostVerdict);
+    CHECK_THAT(cheap.value().hostVerdict->english(), Contains("the claim does not hold"));
+}
+
+TEST_CASE("seed §4.5b: the note that GTX 10 cards were over-priced shows on the 2019 view only",
+          "[seedrules][seed]")
+{
+    RecommendationInputs in = findBuiltInPersona("best")->inputs;
+    const auto hasNote = [](const Recommendation &r) {
+        return std::any_of(r.notes.begin(), r.notes.end(), [](const Message &m) {
+            return m.english().find("GTX 10 series cards were over-priced") != std::string::npos
+                && m.rule == "§4.5";
+        });
+    };
+    CHECK_FALSE(hasNote(run(in)));
+    in.asOfDay = kSeedDay;
+    CHECK(hasNote(run(in)));
 }
