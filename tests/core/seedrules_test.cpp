@@ -3,6 +3,7 @@
 // no real advantage), §7.5 (upgrades and learners), §2.4 (TPUs), §4.5 (the
 // host price and the 2019 biases) and the chart order of §4.1 and §4.4.
 #include "bundleddata.h"
+#include "core/chartdata.h"
 #include "core/costmetrics.h"
 #include "core/enginesettings.h"
 #include "core/personas.h"
@@ -431,4 +432,47 @@ TEST_CASE("seed §4.5b: the note that GTX 10 cards were over-priced shows on the
     CHECK_FALSE(hasNote(run(in)));
     in.asOfDay = kSeedDay;
     CHECK(hasNote(run(in)));
+}
+
+// ------------------------------------------------------------ chart order
+
+TEST_CASE("seed §4.1, §4.4: the 2019 charts keep the article's order for the cards it ranks",
+          "[seedrules][charts][seed]")
+{
+    // The 2019 view at 16-bit (RTX cards assume 16-bit, seed §4.1), every
+    // device, no cap.
+    Session session(bundled(), EngineSettings {}, gpa::test::bundledModel());
+    ViewOptions view = session.view();
+    view.asOfDay = kSeedDay;
+    view.precision = Precision::Fp16;
+    session.setView(view);
+    ChartDevices all;
+    all.n = 0;
+    const BarChartData perf = performanceBars(session, all);
+    const BarChartData perDollar = performancePerDollarBars(session, all);
+    const auto value = [](const BarChartData &bars, const char *id, Workload w) {
+        const auto row = std::find_if(bars.rows.begin(), bars.rows.end(),
+                                      [&](const BarRow &r) { return r.deviceId == id; });
+        REQUIRE(row != bars.rows.end());
+        REQUIRE(row->values[static_cast<std::size_t>(w)]);
+        return row->values[static_cast<std::size_t>(w)]->value;
+    };
+    for (const Workload w : kAllWorkloads) {
+        CAPTURE(toString(w));
+        // Figure 3 (seed §4.4): the RTX 2060 before the RTX 2070, 2080 and
+        // 2080 Ti in performance per cost, for CNN, RNN and Transformer ...
+        const double v2060 = value(perDollar, "rtx-2060", w);
+        for (const char *id : {"rtx-2070", "rtx-2080", "rtx-2080-ti"}) {
+            CAPTURE(id);
+            CHECK(v2060 > value(perDollar, id, w));
+        }
+        // ... and more than 5x the Tesla V100's.
+        CHECK(v2060 > 5.0 * value(perDollar, "tesla-v100-pcie-16gb", w));
+        // Figure 2 (seed §4.1): more tensor cores, more speed ("16-bit with
+        // tensor cores matters more than having more tensor cores", §4.4):
+        // RTX 2080 Ti > 2080 > 2070 > 2060 in performance.
+        CHECK(value(perf, "rtx-2080-ti", w) > value(perf, "rtx-2080", w));
+        CHECK(value(perf, "rtx-2080", w) > value(perf, "rtx-2070", w));
+        CHECK(value(perf, "rtx-2070", w) > value(perf, "rtx-2060", w));
+    }
 }
