@@ -18,7 +18,10 @@ void installTranslators(QCoreApplication &app)
 {
     const QLocale locale;
     auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("gpu-advisor"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // A language without a translation of its own reads English, with
+    // English plural forms ("1 device", "2 devices").
+    if (own->load(locale, QStringLiteral("gpu-advisor"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        || own->load(QStringLiteral("gpu-advisor_en"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(own);
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),

@@ -54,7 +54,7 @@ public:
             {QStringLiteral("separate"), QString(),
              tr("the cards run separate experiments instead of training one model (Dettmers 2019, §1.5)")},
             {QStringLiteral("datacenter"), QString(),
-             tr("the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019 "
+             tr("the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019, "
                 "§2.1)")},
             {QStringLiteral("max-power"), QStringLiteral("W"),
              tr("board power per card at most (75 W: no new power supply)")},

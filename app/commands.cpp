@@ -12,7 +12,7 @@ QList<CommandSpec> allCommands()
             setPriceCommand(), importCommand(),  exportCommand(),    upgradeCommand(),
             systemCommand(),   hybridCommand(),  llmCommand(),       cloudCommand(),
             compareCommand(),  exportChartCommand(), pushCommand(),   pullCommand(),
-            teamCommand()};
+            teamCommand(),     updateDataCommand()};
 }
 
 qsizetype displayWidth(const QString &text)

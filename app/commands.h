@@ -43,6 +43,7 @@ qsizetype displayWidth(const QString &text);
 CommandSpec exportChartCommand();
 int runExportChart(Invocation &invocation);
 CommandSpec cloudCommand();
+CommandSpec updateDataCommand();
 CommandSpec compareCommand();
 
 

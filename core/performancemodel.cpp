@@ -115,8 +115,10 @@ struct DeviceModel
     std::optional<SpecFeatures> substituteFeatures;
     std::optional<std::size_t> measured; // index into the benchmark index
     std::optional<std::size_t> architecture; // index into CalibrationState::architectures
-    std::vector<Message> specBasis;
-    std::vector<Message> measuredBasis;
+    // What the basis sentences need beyond the inputs (they are written
+    // only when asked for: specBasis() and measuredBasis() below).
+    std::vector<SpecSupplement> supplied;
+    std::string vendor;
     // No device of this vendor is in the benchmark table: the estimate
     // extrapolates from other vendors' chips and software.
     bool vendorUnbenchmarked = false;
@@ -238,13 +240,7 @@ DeviceModel makeDeviceModel(const SpecSheet &sheet, const Calibration &cal)
     auto inputs = specInputs(sheet.device, cal.precision());
     if (auto *in = std::get_if<SpecInputs>(&inputs)) {
         m.features = in->features();
-        m.specBasis.push_back({QT_TRANSLATE_NOOP("core", "Spec sheet: %1."), {specSummary(*in)}, "§4.2"});
-        for (const Message &note : in->notes)
-            m.specBasis.push_back(note);
-        for (const auto &[field, label] : modelFields()) {
-            if (const SpecSupplement *s = sheet.supplement(field))
-                m.specBasis.push_back({QT_TRANSLATE_NOOP("core", "The %1 comes from %2."), {label, s->source}, ""});
-        }
+        m.supplied = sheet.supplied;
         const bool tensorRate = in->computeSource == ComputeSource::TensorCores
                                 || in->computeSource == ComputeSource::Tf32TensorCores;
         if (tensorRate) {
@@ -257,25 +253,55 @@ DeviceModel makeDeviceModel(const SpecSheet &sheet, const Calibration &cal)
         m.inputs = std::move(*in);
         if (!cal.benchmarkedVendors.empty() && cal.benchmarkedVendors.count(sheet.device.vendor) == 0) {
             m.vendorUnbenchmarked = true;
-            m.specBasis.push_back({QT_TRANSLATE_NOOP("core", "No %1 device is in the benchmark table: this estimate extrapolates from other vendors' hardware and leaves out how mature the software is (Dettmers 2019, §2.2-§2.4); its interval is widened for a vendor never measured."),
-                                   {sheet.device.vendor}, "§2.2"});
+            m.vendor = sheet.device.vendor;
         }
     } else {
         m.reason = std::get<Message>(inputs);
     }
     m.measured = cal.index.deviceIndex(m.id);
-    if (m.measured) {
-        std::map<std::pair<std::string, std::string>, std::vector<std::string>> bySuite;
-        for (std::size_t c : cal.index.cellsOf(*m.measured)) {
-            const BenchmarkGroup &g = cal.index.groups()[cal.index.cells()[c].group];
-            bySuite[{g.suite, g.software}].push_back(modelName(g.model));
-        }
-        for (const auto &[suite, models] : bySuite) {
-            m.measuredBasis.push_back({QT_TRANSLATE_NOOP("core", "Measured: %1 in %2 (%3)."),
-                                       {join(models), suite.first, suite.second}, ""});
-        }
-    }
     return m;
+}
+
+// The sentences behind an estimate from the sheet, written when a figure
+// with its basis is asked for (a tooltip, the details), not for every device
+// of every calibration.
+std::vector<Message> specBasis(const DeviceModel &m)
+{
+    std::vector<Message> basis;
+    if (!m.inputs)
+        return basis;
+    basis.push_back({QT_TRANSLATE_NOOP("core", "Spec sheet: %1."), {specSummary(*m.inputs)}, "§4.2"});
+    for (const Message &note : m.inputs->notes)
+        basis.push_back(note);
+    for (const auto &[field, label] : modelFields()) {
+        const auto s = std::find_if(m.supplied.begin(), m.supplied.end(),
+                                    [&](const SpecSupplement &x) { return x.field == field; });
+        if (s != m.supplied.end())
+            basis.push_back({QT_TRANSLATE_NOOP("core", "The %1 comes from %2."), {label, s->source}, ""});
+    }
+    if (m.vendorUnbenchmarked) {
+        basis.push_back({QT_TRANSLATE_NOOP("core", "No %1 device is in the benchmark table: this estimate extrapolates from other vendors' hardware and leaves out how mature the software is (Dettmers 2019, §2.2-§2.4); its interval is widened for a vendor never measured."),
+                         {m.vendor}, "§2.2"});
+    }
+    return basis;
+}
+
+// The suites a measured device's figure comes from.
+std::vector<Message> measuredBasis(const Calibration &cal, const DeviceModel &m)
+{
+    std::vector<Message> basis;
+    if (!m.measured)
+        return basis;
+    std::map<std::pair<std::string, std::string>, std::vector<std::string>> bySuite;
+    for (std::size_t c : cal.index.cellsOf(*m.measured)) {
+        const BenchmarkGroup &g = cal.index.groups()[cal.index.cells()[c].group];
+        bySuite[{g.suite, g.software}].push_back(modelName(g.model));
+    }
+    for (const auto &[suite, models] : bySuite) {
+        basis.push_back({QT_TRANSLATE_NOOP("core", "Measured: %1 in %2 (%3)."),
+                         {join(models), suite.first, suite.second}, ""});
+    }
+    return basis;
 }
 
 // ------------------------------------------------------------------ folds
@@ -888,7 +914,7 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
         figure.provenance = d.measured ? Provenance::Measured : Provenance::Estimated;
         setMeasured(figure);
         if (withBasis) {
-            figure.basis = d.measured ? d.measuredBasis : d.specBasis;
+            figure.basis = d.measured ? measuredBasis(cal, d) : specBasis(d);
             figure.basis.push_back({QT_TRANSLATE_NOOP("core", "This is the reference device."), {}, ""});
         }
         out.figure = std::move(figure);
@@ -923,7 +949,7 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
         figure.provenance = Provenance::Estimated;
         setInterval(figure, scale * h->sdLog, false);
         if (withBasis) {
-            figure.basis = d.specBasis;
+            figure.basis = specBasis(d);
             figure.basis.push_back({QT_TRANSLATE_NOOP("core", "Estimated-only view: calibrated without %1's own benchmarks, relative to its measured figure."), {d.name}, ""});
         }
         out.figure = std::move(figure);
@@ -970,7 +996,7 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
         out.figure = std::move(figure);
         return out;
     }
-    figure.basis = dv->measured ? d.measuredBasis : d.specBasis;
+    figure.basis = dv->measured ? measuredBasis(cal, d) : specBasis(d);
     if (measured) {
         figure.basis.push_back({QT_TRANSLATE_NOOP("core", "Compared with %1 by the geometric mean of throughput ratios between devices measured in the same suite and software."),
                                 {ref.name}, ""});

@@ -165,8 +165,8 @@ std::vector<Persona> makeBuiltIns()
         add("large-memory", QT_TRANSLATE_NOOP("core", "A lot of memory"),
             QT_TRANSLATE_NOOP("core",
                               "At least 24 GB for very large networks, up to $2,500 a card, "
-                              "16-bit training on tensor cores: be sure you need it (Dettmers 2019, "
-                              "§7.2, §7.8)"),
+                              "16-bit training on tensor cores: be sure you need it (Dettmers 2019, §7.2, "
+                              "§7.8)"),
             in);
     }
     {

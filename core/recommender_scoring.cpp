@@ -239,9 +239,16 @@ void Recommender::markOverpriced()
             for (const Candidate &o : m_candidates) {
                 if (&o == &c || !o.fails.empty())
                     continue;
-                if (overpricedAgainst(offer(c), offer(o)) == kind) {
+                // A measured card is not called over-priced on the central
+                // value of an estimate: the estimate counts at the low end
+                // of its 80% range (a near tie goes to the measured card,
+                // seed §4.2).
+                ValueOffer other = offer(o);
+                if (c.measured && !o.measured && o.perf > 0.0 && o.intervalLow > 0.0)
+                    other.throughput = o.throughput * std::min(1.0, o.intervalLow / o.perf);
+                if (overpricedAgainst(offer(c), other) == kind) {
                     c.dominatedBy = o.device;
-                    c.overpricedReason = overpricedSentence(offer(c), offer(o), kind);
+                    c.overpricedReason = overpricedSentence(offer(c), other, kind);
                     break;
                 }
             }

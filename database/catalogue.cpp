@@ -13,6 +13,7 @@
 #include "sql.h"
 #include "sql_pg.h"
 #include "sqlitefile.h"
+#include "sqliteread.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -29,12 +30,23 @@
 
 #include <pwd.h>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
+#include <set>
+#include <tuple>
 #include <unistd.h>
 
 namespace gpa::db {
 
 namespace {
+
+// The setting that records which release's bundled data a catalogue took.
+constexpr const char *kBundledVersionKey = "bundled_data_version";
+
+// The Qt SQL readers of the two tables that also have a bulk reader.
+constexpr auto readDeviceRow = static_cast<Device (*)(const QSqlQuery &)>(&rows::readDevice);
+constexpr auto readQuoteRow = static_cast<PriceQuote (*)(const QSqlQuery &)>(&rows::readPriceQuote);
 
 // How long opening waits for another program creating, setting aside or
 // migrating the same catalogue.
@@ -200,6 +212,16 @@ Status insertAll(QSqlDatabase &db, const DataSet &data)
                             QStringLiteral("cloud_price_history"), rows::bindCloudPrice);
     if (status)
         status = insertLlmData(db, data);
+    if (status) {
+        const std::vector<int> once {0};
+        status = insertEach(db, sql::kUpsertSetting, once, QStringLiteral("settings"),
+                            [](QSqlQuery &q, int) {
+                                q.bindValue(QStringLiteral(":key"), QString::fromLatin1(kBundledVersionKey));
+                                q.bindValue(QStringLiteral(":value"), qs(bundledDataVersion()));
+                                q.bindValue(QStringLiteral(":changed_by"), QVariant());
+                                q.bindValue(QStringLiteral(":changed_at"), nowUtc());
+                            });
+    }
     return status;
 }
 
@@ -793,6 +815,17 @@ public:
         return select<Record>(query, read, expected);
     }
 
+    // The large tables through SQLite's own API when the connection is
+    // SQLite (sqliteread.h), else, or when that read fails, through Qt SQL.
+    template<typename Record, typename Read, typename Direct>
+    Result<std::vector<Record>> selectBulk(const char *sql, Read read, Direct direct,
+                                           std::size_t expected = 0) const
+    {
+        if (auto records = direct(connection->db(), statement(sql), expected))
+            return std::move(*records);
+        return select<Record>(sql, read, expected);
+    }
+
     // About how many rows `sql` (a SELECT max(rowid) ...) says a table has,
     // to size a vector once instead of growing it through a hundred thousand
     // rows; 0 when unknown.
@@ -820,7 +853,7 @@ public:
     {
         QSqlQuery query = prepare(sql);
         query.bindValue(QStringLiteral(":id"), id);
-        auto found = select<Device>(query, rows::readDevice);
+        auto found = select<Device>(query, readDeviceRow);
         if (!found || found->empty()) {
             if (!found)
                 qCWarning(lcDatabase) << "read failed:" << qs(found.message());
@@ -1063,9 +1096,10 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
     if (given.isDir())
         return finish(failure(tr("%1 is a folder, not a catalogue file").arg(shown)));
     const bool inspecting = options.readOnly;
-    if (!inspecting && !QDir().mkpath(given.absolutePath())) {
-        return finish(failure(tr("cannot create the folder %1 for the catalogue")
-                                  .arg(QDir::toNativeSeparators(given.absolutePath()))));
+    if (!inspecting) {
+        if (const QString why = sqlitefile::makeFolder(given.absolutePath()); !why.isEmpty())
+            return finish(failure(tr("cannot create the folder %1 for the catalogue: %2")
+                                      .arg(QDir::toNativeSeparators(given.absolutePath()), why)));
     }
     // Judged by its kind before a byte is read: a FIFO would block every
     // read for ever, a device never end.
@@ -1540,10 +1574,10 @@ Result<DataSet> Catalogue::load() const
         }
         into = std::move(rows).value();
     };
-    take(d->select<Device>(sql::kSelectDevices, rows::readDevice), data.devices);
+    take(d->selectBulk<Device>(sql::kSelectDevices, readDeviceRow, sqliteread::devices), data.devices);
     take(d->select<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer), data.cloudOffers);
-    take(d->select<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote,
-                               d->rowCountHint(sql::kHighestPriceQuoteId)),
+    take(d->selectBulk<PriceQuote>(sql::kSelectPriceQuotes, readQuoteRow, sqliteread::priceQuotes,
+                                   d->rowCountHint(sql::kHighestPriceQuoteId)),
          data.priceQuotes);
     take(d->select<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark), data.benchmarks);
     take(d->select<ScalingRow>(sql::kSelectScaling, rows::readScaling), data.scaling);
@@ -1564,7 +1598,7 @@ Result<DataSet> Catalogue::load() const
 
 Result<std::vector<Device>> Catalogue::devices() const
 {
-    auto devices = d->select<Device>(sql::kSelectDevices, rows::readDevice);
+    auto devices = d->selectBulk<Device>(sql::kSelectDevices, readDeviceRow, sqliteread::devices);
     if (!devices)
         return failure(tr("cannot read the catalogue: %1").arg(qs(devices.message())));
     return devices;
@@ -1582,14 +1616,15 @@ std::vector<CloudOffer> Catalogue::cloudOffers() const
 
 std::vector<PriceQuote> Catalogue::priceQuotes() const
 {
-    return d->orEmpty(d->select<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote));
+    return d->orEmpty(d->selectBulk<PriceQuote>(sql::kSelectPriceQuotes, readQuoteRow,
+                                                sqliteread::priceQuotes));
 }
 
 std::vector<PriceQuote> Catalogue::priceQuotes(const QString &deviceId) const
 {
     QSqlQuery query = d->prepare(sql::kSelectPriceQuotesOfDevice);
     query.bindValue(QStringLiteral(":device_id"), deviceId);
-    return d->orEmpty(d->select<PriceQuote>(query, rows::readPriceQuote));
+    return d->orEmpty(d->select<PriceQuote>(query, readQuoteRow));
 }
 
 std::vector<Benchmark> Catalogue::benchmarks() const
@@ -1977,6 +2012,189 @@ Status Catalogue::applyImport(const exchange::Plan &plan)
             status = run(sql::kInsertCloudPrice, plan.addCloudPrices, rows::bindCloudPrice);
         return status;
     });
+}
+
+bool Catalogue::bundledDataIsNewer() const
+{
+    return setting(QString::fromLatin1(kBundledVersionKey)) != qs(bundledDataVersion());
+}
+
+Result<Catalogue::BundledRefresh> Catalogue::refreshBundledData()
+{
+    const auto bundled = readBundledData();
+    if (!bundled)
+        return bundled.error();
+    BundledRefresh done;
+    auto written = d->write<Ok>(tr("cannot update the bundled data: %1"), [&]() -> Status {
+        done = {};
+        const auto devices = d->select<Device>(sql::kSelectDevices, readDeviceRow);
+        const auto offers = d->select<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer);
+        const auto quotes = d->select<PriceQuote>(sql::kSelectPriceQuotes, readQuoteRow);
+        const auto benchmarks = d->select<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark);
+        const auto cloudPrices = d->select<CloudPricePoint>(sql::kSelectCloudPrices, rows::readCloudPrice);
+        if (!devices)
+            return devices.error();
+        if (!offers)
+            return offers.error();
+        if (!quotes)
+            return quotes.error();
+        if (!benchmarks)
+            return benchmarks.error();
+        if (!cloudPrices)
+            return cloudPrices.error();
+        const auto exec = [&](QSqlQuery &query) -> Status {
+            return query.exec() ? Status(Ok {}) : failure(d->failed(query.lastError()));
+        };
+
+        // Devices: new ones added, those as shipped updated; the shipped copy
+        // ("revert") always takes the new values.
+        std::map<std::string, const Device *, std::less<>> held;
+        for (const Device &device : *devices)
+            held.emplace(device.id, &device);
+        std::set<std::string, std::less<>> addedDevices;
+        for (const Device &device : bundled->devices) {
+            const auto it = held.find(device.id);
+            if (it == held.end()) {
+                if (Status inserted = d->execDevice(sql::kInsertDevice, device, Origin::Bundled); !inserted)
+                    return inserted;
+                addedDevices.insert(device.id);
+                ++done.devicesAdded;
+            } else if (it->second->origin == Origin::Bundled && !sameValues(*it->second, device)) {
+                Device updated = device;
+                updated.rowVersion = it->second->rowVersion;
+                if (Status changed = d->updateDeviceRow(updated, Origin::Bundled); !changed)
+                    return changed;
+                ++done.devicesUpdated;
+            }
+            if (it != held.end() && it->second->origin == Origin::User)
+                continue; // the user's own device of the same id: no shipped copy
+            QSqlQuery drop = d->prepare(sql::kDeleteBundledDevice);
+            drop.bindValue(QStringLiteral(":id"), qs(device.id));
+            if (Status dropped = exec(drop); !dropped)
+                return dropped;
+            QSqlQuery copy = d->prepare(sql::kInsertBundledDevice);
+            rows::bindDevice(copy, device);
+            if (Status copied = exec(copy); !copied)
+                return copied;
+        }
+        // A device new to the catalogue comes with its scaling rows, sheet
+        // supplements and LLM measurements.
+        const auto addRowsOf = [&](const char *statement, const auto &records, auto bind) -> Status {
+            QSqlQuery query = d->prepare(statement);
+            for (const auto &record : records) {
+                if (addedDevices.count(record.deviceId) == 0)
+                    continue;
+                bind(query, record);
+                if (Status inserted = exec(query); !inserted)
+                    return inserted;
+            }
+            return Ok {};
+        };
+        if (Status rowsAdded = addRowsOf(sql::kInsertScaling, bundled->scaling, rows::bindScaling); !rowsAdded)
+            return rowsAdded;
+        if (Status rowsAdded = addRowsOf(sql::kInsertSpecSupplement, bundled->specSupplements,
+                                         rows::bindSpecSupplement);
+            !rowsAdded)
+            return rowsAdded;
+        if (Status rowsAdded = addRowsOf(sql::kInsertLlmBenchmark, bundled->llmBenchmarks,
+                                         rows::bindLlmBenchmark);
+            !rowsAdded)
+            return rowsAdded;
+        const auto deviceHeld = [&](const std::string &id) {
+            return held.count(id) != 0
+                || std::any_of(bundled->devices.begin(), bundled->devices.end(),
+                               [&](const Device &b) { return b.id == id; });
+        };
+
+        // Cloud offers: the same rule.
+        std::map<std::string, const CloudOffer *, std::less<>> heldOffers;
+        for (const CloudOffer &offer : *offers)
+            heldOffers.emplace(offer.id, &offer);
+        const auto boundValues = [&](const CloudOffer &offer) {
+            QSqlQuery query = d->prepare(sql::kInsertCloudOffer);
+            rows::bindCloudOffer(query, offer);
+            rows::bindOrigin(query, Origin::Bundled);
+            return query.boundValues();
+        };
+        for (const CloudOffer &offer : bundled->cloudOffers) {
+            if (!deviceHeld(offer.acceleratorId))
+                continue; // its device was deleted by the user
+            const auto it = heldOffers.find(offer.id);
+            if (it == heldOffers.end()) {
+                QSqlQuery insert = d->prepare(sql::kInsertCloudOffer);
+                rows::bindCloudOffer(insert, offer);
+                rows::bindOrigin(insert, Origin::Bundled);
+                if (Status added = exec(insert); !added)
+                    return added;
+                ++done.offersAdded;
+            } else if (it->second->origin == Origin::Bundled
+                       && boundValues(*it->second) != boundValues(offer)) {
+                CloudOffer updated = offer;
+                updated.origin = Origin::Bundled;
+                updated.rowVersion = it->second->rowVersion;
+                if (Status changed = d->updateOfferRow(updated); !changed)
+                    return changed;
+                ++done.offersUpdated;
+            }
+        }
+
+        // Quotes, benchmarks and cloud prices: added when not held (by what
+        // they say, not by id).
+        const auto quoteKey = [](const PriceQuote &q) {
+            return std::make_tuple(q.deviceId, q.amount, q.currency, q.kind, q.observed.toString(), q.source);
+        };
+        std::set<decltype(quoteKey(PriceQuote {}))> quoteKeys;
+        for (const PriceQuote &q : *quotes)
+            quoteKeys.insert(quoteKey(q));
+        for (const PriceQuote &q : bundled->priceQuotes) {
+            if (!deviceHeld(q.deviceId) || !quoteKeys.insert(quoteKey(q)).second)
+                continue;
+            PriceQuote fresh = q;
+            fresh.id = 0;
+            fresh.origin = Origin::Bundled;
+            if (auto id = d->insertQuote(fresh); !id)
+                return id.error();
+            ++done.quotesAdded;
+        }
+        const auto benchmarkKey = [](const Benchmark &b) {
+            return std::make_tuple(b.deviceId, b.workload, b.model, b.precision, b.numDevices,
+                                   b.throughput, b.suite, b.software, b.platform);
+        };
+        std::set<decltype(benchmarkKey(Benchmark {}))> benchmarkKeys;
+        for (const Benchmark &b : *benchmarks)
+            benchmarkKeys.insert(benchmarkKey(b));
+        QSqlQuery insertBenchmark = d->prepare(sql::kInsertBenchmark);
+        for (const Benchmark &b : bundled->benchmarks) {
+            if (!deviceHeld(b.deviceId) || !benchmarkKeys.insert(benchmarkKey(b)).second)
+                continue;
+            rows::bindBenchmark(insertBenchmark, b);
+            if (Status added = exec(insertBenchmark); !added)
+                return added;
+            ++done.benchmarksAdded;
+        }
+        const auto priceKey = [](const CloudPricePoint &p) {
+            return std::make_tuple(p.offerId, p.usdPerHourOnDemand, p.usdPerHourSpot, p.priceDate);
+        };
+        std::set<decltype(priceKey(CloudPricePoint {}))> priceKeys;
+        for (const CloudPricePoint &p : *cloudPrices)
+            priceKeys.insert(priceKey(p));
+        QSqlQuery insertPrice = d->prepare(sql::kInsertCloudPrice);
+        for (const CloudPricePoint &p : bundled->cloudPriceHistory) {
+            const bool offerHeld = heldOffers.count(p.offerId) != 0
+                || std::any_of(bundled->cloudOffers.begin(), bundled->cloudOffers.end(),
+                               [&](const CloudOffer &o) { return o.id == p.offerId && deviceHeld(o.acceleratorId); });
+            if (!offerHeld || !priceKeys.insert(priceKey(p)).second)
+                continue;
+            rows::bindCloudPrice(insertPrice, p);
+            if (Status added = exec(insertPrice); !added)
+                return added;
+            ++done.cloudPricesAdded;
+        }
+        return d->storeSetting(QString::fromLatin1(kBundledVersionKey), qs(bundledDataVersion()));
+    });
+    if (!written)
+        return written.error();
+    return done;
 }
 
 QString Catalogue::setting(const QString &key, const QString &fallback) const

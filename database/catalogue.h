@@ -189,6 +189,33 @@ public:
     // of it or, on any error, nothing. Changed bundled devices and offers
     // become origin modified; added rows are the user's.
     Status applyImport(const exchange::Plan &plan);
+    // What refreshBundledData() changed.
+    struct BundledRefresh
+    {
+        int devicesAdded = 0;
+        int devicesUpdated = 0; // still as shipped: they take the new values
+        int quotesAdded = 0;
+        int offersAdded = 0;
+        int offersUpdated = 0;
+        int benchmarksAdded = 0;
+        int cloudPricesAdded = 0;
+        [[nodiscard]] int total() const
+        {
+            return devicesAdded + devicesUpdated + quotesAdded + offersAdded + offersUpdated
+                + benchmarksAdded + cloudPricesAdded;
+        }
+    };
+    // Whether this release's bundled data differs from what the catalogue
+    // took when it was created or last refreshed.
+    [[nodiscard]] bool bundledDataIsNewer() const;
+    // Brings a catalogue made with an earlier release's bundled data up to
+    // this release's, in one transaction: devices and cloud offers it lacks
+    // are added; those still as shipped take the new values (a changed one
+    // keeps the user's values, and "revert" then restores the new ones); the
+    // bundled price quotes, benchmarks and cloud prices it does not hold are
+    // added. The user's own devices, offers and quotes stay as they are;
+    // running it again changes nothing.
+    Result<BundledRefresh> refreshBundledData();
     // A user's own LLM model (origin = user), checked by core's
     // checkLlmModel(); the id must be new.
     Status addLlmModel(const LlmModel &model);

@@ -11,6 +11,8 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace gpa::db {
 
 namespace {
@@ -47,7 +49,8 @@ std::optional<PerformanceModel> ModelCache::load(const DataSet &data,
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
-    const QByteArray bytes = file.read(kMaxStateBytes);
+    // The file's own size, not the limit: read(max) reserves max bytes first.
+    const QByteArray bytes = file.read(std::min<qint64>(file.size(), kMaxStateBytes));
     auto state = decodeModelState(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!state) {
         qCInfo(lcDatabase) << "ignoring the unreadable model cache" << path;

@@ -5,6 +5,11 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <climits>
+
 namespace gpa::db::rows {
 
 namespace {
@@ -112,6 +117,167 @@ Origin origin(const QSqlQuery &query, int column)
     return parseOrigin(name(query, column)).value_or(Origin::Bundled);
 }
 
+// The same readings for a row that is not a QSqlQuery: the Qt SQL row below,
+// and a statement stepped through SQLite's own API (bulk reads, see
+// sqliteread.h), which hands over UTF-8 without a UTF-16 round trip.
+class QtRow
+{
+public:
+    explicit QtRow(const QSqlQuery &query) : m_query(query) {}
+    [[nodiscard]] bool isNull(int column) const { return m_query.value(column).isNull(); }
+    [[nodiscard]] double real(int column) const { return m_query.value(column).toDouble(); }
+    [[nodiscard]] std::int64_t integer(int column) const { return m_query.value(column).toLongLong(); }
+    [[nodiscard]] int whole(int column) const { return m_query.value(column).toInt(); }
+    [[nodiscard]] std::string text(int column, qsizetype limit) const
+    {
+        return rows::text(m_query, column, limit);
+    }
+
+private:
+    const QSqlQuery &m_query;
+};
+
+class SqliteRow
+{
+public:
+    explicit SqliteRow(sqlite3_stmt *statement) : m_statement(statement) {}
+    [[nodiscard]] bool isNull(int column) const
+    {
+        return sqlite3_column_type(m_statement, column) == SQLITE_NULL;
+    }
+    [[nodiscard]] double real(int column) const { return sqlite3_column_double(m_statement, column); }
+    [[nodiscard]] std::int64_t integer(int column) const
+    {
+        return sqlite3_column_int64(m_statement, column);
+    }
+    [[nodiscard]] int whole(int column) const
+    {
+        // As QVariant::toInt(): a value beyond int is 0, not wrapped.
+        const std::int64_t value = sqlite3_column_int64(m_statement, column);
+        return value >= INT_MIN && value <= INT_MAX ? static_cast<int>(value) : 0;
+    }
+    [[nodiscard]] std::string text(int column, qsizetype limit) const
+    {
+        if (isNull(column))
+            return {};
+        const auto *bytes = reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column));
+        const int size = sqlite3_column_bytes(m_statement, column);
+        if (!bytes || size <= 0)
+            return {};
+        // Plain ASCII within the limit is taken as it is (a character is a
+        // byte); anything else goes the way Qt SQL takes it: decoded (an
+        // invalid sequence becomes U+FFFD) and shortened by characters.
+        const bool ascii = std::all_of(bytes, bytes + size,
+                                       [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+        if (ascii && size <= limit)
+            return std::string(bytes, static_cast<std::size_t>(size));
+        QString string = QString::fromUtf8(bytes, size);
+        if (string.size() > limit) {
+            string.truncate(limit - 1);
+            string += QChar(0x2026); // …
+        }
+        return string.toStdString();
+    }
+
+private:
+    sqlite3_stmt *m_statement;
+};
+
+template<typename Row>
+std::string name(const Row &row, int column)
+{
+    return row.text(column, static_cast<qsizetype>(kMaxNameLength));
+}
+
+template<typename Row>
+std::string block(const Row &row, int column)
+{
+    return row.text(column, static_cast<qsizetype>(kMaxTextLength));
+}
+
+template<typename Row>
+std::optional<double> optionalDouble(const Row &row, int column)
+{
+    return row.isNull(column) ? std::nullopt : std::optional<double>(row.real(column));
+}
+
+template<typename Row>
+std::optional<int> optionalInt(const Row &row, int column)
+{
+    return row.isNull(column) ? std::nullopt : std::optional<int>(row.whole(column));
+}
+
+template<typename Row>
+Origin origin(const Row &row, int column)
+{
+    return parseOrigin(name(row, column)).value_or(Origin::Bundled);
+}
+
+template<typename Row>
+Device deviceFrom(const Row &q)
+{
+    Device d;
+    d.id = name(q, 0);
+    d.name = name(q, 1);
+    d.vendor = name(q, 2);
+    d.kind = parseDeviceKind(name(q, 3)).value_or(DeviceKind::Gpu);
+    d.segment = parseSegment(name(q, 4)).value_or(Segment::Consumer);
+    d.architecture = name(q, 5);
+    d.releaseYear = optionalInt(q, 6);
+    if (const std::string date = name(q, 7); !date.empty())
+        d.releaseDate = PartialDate::parse(date);
+    d.memoryGb = optionalDouble(q, 8);
+    d.memoryType = name(q, 9);
+    d.memoryBandwidthGbs = optionalDouble(q, 10);
+    d.fp32Tflops = optionalDouble(q, 11);
+    d.fp16TflopsNonTensor = optionalDouble(q, 12);
+    d.tensorFp16TflopsDense = optionalDouble(q, 13);
+    d.int8TopsDense = optionalDouble(q, 14);
+    if (const auto tc = optionalInt(q, 15))
+        d.tensorCores = *tc != 0;
+    d.l2CacheMb = optionalDouble(q, 16);
+    d.tdpW = optionalDouble(q, 17);
+    d.pcieGen = optionalDouble(q, 18);
+    d.interconnect = name(q, 19);
+    d.launchMsrpUsd = optionalDouble(q, 20);
+    d.typicalUsedPriceUsd = optionalDouble(q, 21);
+    d.cooling = name(q, 22);
+    d.source = block(q, 23);
+    d.notes = block(q, 24);
+    d.boardSlots = optionalDouble(q, 25);
+    d.lengthMm = optionalDouble(q, 26);
+    d.psuRecommendedW = optionalDouble(q, 27);
+    // The schema's CHECK constraints keep both enumerations valid.
+    d.formFactor = parseFormFactor(name(q, 28)).value_or(FormFactor::Unknown);
+    d.powerConnectors = name(q, 29);
+    d.computeCapability = name(q, 30);
+    d.rocmSupport = parseRocmSupport(name(q, 31)).value_or(RocmSupport::Unknown);
+    d.lastSupportedRelease = name(q, 32);
+    d.platformSource = block(q, 33);
+    d.platformNotes = block(q, 34);
+    d.origin = origin(q, 35);
+    d.rowVersion = q.integer(36);
+    return d;
+}
+
+template<typename Row>
+PriceQuote priceQuoteFrom(const Row &q)
+{
+    PriceQuote p;
+    p.id = q.integer(0);
+    p.deviceId = name(q, 1);
+    p.amount = q.real(2);
+    p.currency = name(q, 3);
+    p.kind = parseQuoteKind(name(q, 4)).value_or(QuoteKind::RetailNew);
+    p.origin = origin(q, 5);
+    p.observed = PartialDate::parse(name(q, 6)).value_or(PartialDate());
+    p.source = block(q, 7);
+    p.notes = block(q, 8);
+    p.enteredBy = name(q, 9);
+    p.enteredAt = name(q, 10);
+    return p;
+}
+
 } // namespace
 
 void bindDevice(QSqlQuery &q, const Device &d)
@@ -166,50 +332,14 @@ void bindOrigin(QSqlQuery &q, Origin origin)
     q.bindValue(QStringLiteral(":origin"), requiredText(toString(origin)));
 }
 
-Device readDevice(const QSqlQuery &q)
+Device readDevice(const QSqlQuery &query)
 {
-    Device d;
-    d.id = name(q, 0);
-    d.name = name(q, 1);
-    d.vendor = name(q, 2);
-    d.kind = parseDeviceKind(name(q, 3)).value_or(DeviceKind::Gpu);
-    d.segment = parseSegment(name(q, 4)).value_or(Segment::Consumer);
-    d.architecture = name(q, 5);
-    d.releaseYear = optionalInt(q, 6);
-    if (const std::string date = name(q, 7); !date.empty())
-        d.releaseDate = PartialDate::parse(date);
-    d.memoryGb = optionalDouble(q, 8);
-    d.memoryType = name(q, 9);
-    d.memoryBandwidthGbs = optionalDouble(q, 10);
-    d.fp32Tflops = optionalDouble(q, 11);
-    d.fp16TflopsNonTensor = optionalDouble(q, 12);
-    d.tensorFp16TflopsDense = optionalDouble(q, 13);
-    d.int8TopsDense = optionalDouble(q, 14);
-    if (const auto tc = optionalInt(q, 15))
-        d.tensorCores = *tc != 0;
-    d.l2CacheMb = optionalDouble(q, 16);
-    d.tdpW = optionalDouble(q, 17);
-    d.pcieGen = optionalDouble(q, 18);
-    d.interconnect = name(q, 19);
-    d.launchMsrpUsd = optionalDouble(q, 20);
-    d.typicalUsedPriceUsd = optionalDouble(q, 21);
-    d.cooling = name(q, 22);
-    d.source = block(q, 23);
-    d.notes = block(q, 24);
-    d.boardSlots = optionalDouble(q, 25);
-    d.lengthMm = optionalDouble(q, 26);
-    d.psuRecommendedW = optionalDouble(q, 27);
-    // The schema's CHECK constraints keep both enumerations valid.
-    d.formFactor = parseFormFactor(name(q, 28)).value_or(FormFactor::Unknown);
-    d.powerConnectors = name(q, 29);
-    d.computeCapability = name(q, 30);
-    d.rocmSupport = parseRocmSupport(name(q, 31)).value_or(RocmSupport::Unknown);
-    d.lastSupportedRelease = name(q, 32);
-    d.platformSource = block(q, 33);
-    d.platformNotes = block(q, 34);
-    d.origin = origin(q, 35);
-    d.rowVersion = q.value(36).toLongLong();
-    return d;
+    return deviceFrom(QtRow(query));
+}
+
+Device readDevice(sqlite3_stmt *statement)
+{
+    return deviceFrom(SqliteRow(statement));
 }
 
 void bindCloudOffer(QSqlQuery &q, const CloudOffer &o)
@@ -266,21 +396,14 @@ void bindPriceQuote(QSqlQuery &q, const PriceQuote &p)
     q.bindValue(QStringLiteral(":entered_at"), text(p.enteredAt));
 }
 
-PriceQuote readPriceQuote(const QSqlQuery &q)
+PriceQuote readPriceQuote(const QSqlQuery &query)
 {
-    PriceQuote p;
-    p.id = rowId(q, 0);
-    p.deviceId = name(q, 1);
-    p.amount = requiredDouble(q, 2);
-    p.currency = name(q, 3);
-    p.kind = parseQuoteKind(name(q, 4)).value_or(QuoteKind::RetailNew);
-    p.origin = origin(q, 5);
-    p.observed = PartialDate::parse(name(q, 6)).value_or(PartialDate());
-    p.source = block(q, 7);
-    p.notes = block(q, 8);
-    p.enteredBy = name(q, 9);
-    p.enteredAt = name(q, 10);
-    return p;
+    return priceQuoteFrom(QtRow(query));
+}
+
+PriceQuote readPriceQuote(sqlite3_stmt *statement)
+{
+    return priceQuoteFrom(SqliteRow(statement));
 }
 
 void bindBenchmark(QSqlQuery &q, const Benchmark &b)

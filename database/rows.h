@@ -5,6 +5,7 @@
 #include "core/records.h"
 
 class QSqlQuery;
+struct sqlite3_stmt;
 
 // Conversion between core records and the columns of the catalogue's tables:
 // binding values to the named placeholders of sql.h, and reading a row of the
@@ -18,6 +19,7 @@ void bindOrigin(QSqlQuery &query, Origin origin);
 // The fit and support columns alone (schema 3 fills them in bundled rows).
 void bindPlatform(QSqlQuery &query, const Device &device);
 Device readDevice(const QSqlQuery &query);
+Device readDevice(sqlite3_stmt *statement); // a row stepped through SQLite itself
 
 void bindCloudOffer(QSqlQuery &query, const CloudOffer &offer);
 CloudOffer readCloudOffer(const QSqlQuery &query);
@@ -25,6 +27,7 @@ CloudOffer readCloudOffer(const QSqlQuery &query);
 // Binds :id as NULL when quote.id is 0 (SQLite then assigns a new id).
 void bindPriceQuote(QSqlQuery &query, const PriceQuote &p);
 PriceQuote readPriceQuote(const QSqlQuery &query);
+PriceQuote readPriceQuote(sqlite3_stmt *statement);
 
 void bindBenchmark(QSqlQuery &query, const Benchmark &benchmark);
 Benchmark readBenchmark(const QSqlQuery &query);

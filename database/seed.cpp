@@ -5,6 +5,9 @@
 #include <QFile>
 #include <QString>
 
+#include <cstdint>
+#include <cstdio>
+
 namespace gpa::db {
 
 namespace {
@@ -21,7 +24,30 @@ bool readResource(const char *name, std::string &text, std::string &error)
     return true;
 }
 
+const char *const kFiles[] = {"devices.csv",          "cloud_offers.csv",      "price_quotes.csv",
+                              "benchmarks.csv",       "scaling.csv",           "exchange_rates.csv",
+                              "spec_supplements.csv", "cloud_price_history.csv", "llm_models.csv",
+                              "llm_benchmarks.csv"};
+
 } // namespace
+
+std::string bundledDataVersion()
+{
+    std::uint64_t hash = 14695981039346656037ull;
+    for (const char *name : kFiles) {
+        std::string text;
+        std::string error;
+        if (!readResource(name, text, error))
+            continue;
+        for (const char c : text + '\0') {
+            hash ^= static_cast<unsigned char>(c);
+            hash *= 1099511628211ull;
+        }
+    }
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+    return hex;
+}
 
 Result<DataSet> readBundledData()
 {

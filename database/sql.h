@@ -107,6 +107,7 @@ inline constexpr const char *kFillBundledDevicePlatform
       " WHERE id = :id AND form_factor IS NULL";
 #undef GPA_PLATFORM_ASSIGNMENTS
 inline constexpr const char *kDeleteDevice = "DELETE FROM devices WHERE id = :id";
+inline constexpr const char *kDeleteBundledDevice = "DELETE FROM bundled_devices WHERE id = :id";
 
 #undef GPA_DEVICE_COLUMNS
 #undef GPA_DEVICE_VALUES

@@ -108,6 +108,31 @@ QString systemError(int code)
     return QString::fromLocal8Bit(std::strerror(code)).simplified();
 }
 
+QString makeFolder(const QString &folder)
+{
+    if (QDir().mkpath(folder))
+        return {};
+    // QDir says only that it failed: walk down to the first part that cannot
+    // be made and name its reason.
+    const QString absolute = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    const QStringList parts = absolute.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    QString at;
+    for (const QString &part : parts) {
+        at += QLatin1Char('/') + part;
+        struct stat st {};
+        if (::stat(encoded(at).constData(), &st) == 0) {
+            if (!S_ISDIR(st.st_mode))
+                return describeStatError(ENOTDIR);
+            continue;
+        }
+        if (errno != ENOENT)
+            return describeStatError(errno);
+        if (::mkdir(encoded(at).constData(), 0777) != 0 && errno != EEXIST)
+            return describeStatError(errno);
+    }
+    return FileText::tr("the folder could not be made");
+}
+
 PathInfo inspectPath(const QString &path)
 {
     PathInfo info;

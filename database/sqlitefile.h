@@ -40,6 +40,10 @@ struct PathInfo
 
 PathInfo inspectPath(const QString &path);
 
+// Creates `folder` and its parents; on failure, why (one line, e.g. "the
+// path is too long for the file system"), else an empty string.
+QString makeFolder(const QString &folder);
+
 // The fields of the 100-byte SQLite header that tell whether a file is ours.
 struct Header
 {

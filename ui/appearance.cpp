@@ -59,16 +59,19 @@ bool installTranslators(QCoreApplication &app, const QString &language)
         QCoreApplication::removeTranslator(old);
         delete old;
     }
-    if (language == QLatin1String(kLanguageEnglish))
-        return true;
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    const bool english = language == QLatin1String(kLanguageEnglish);
+    const QLocale locale = english ? QLocale(QLocale::English) : language.isEmpty() ? QLocale() : QLocale(language);
     auto *own = new QTranslator(&app);
     own->setObjectName(QStringLiteral("gpaTranslator"));
     const bool found = own->load(locale, QStringLiteral("gpu-advisor"), QStringLiteral("_"), QStringLiteral(":/i18n"));
-    if (found)
+    // A language without a translation of its own reads English, with
+    // English plural forms ("1 device", "2 devices").
+    if (found || own->load(QStringLiteral("gpu-advisor_en"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(own);
     else
         delete own;
+    if (english)
+        return true;
     // Qt's own strings: the wizard's Next and Back, the buttons of message
     // boxes and of Preferences (OK, Cancel, Restore Defaults), file dialogs.
     auto *qt = new QTranslator(&app);

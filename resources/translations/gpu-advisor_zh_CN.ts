@@ -267,7 +267,7 @@
 <context>
     <name>ExportChartCommand</name>
     <message>
-        <location filename="../../app/command_exportchart.cpp" line="+25"/>
+        <location filename="../../app/command_exportchart_spec.cpp" line="+23"/>
         <source>the chart to draw (required)</source>
         <translation>要绘制的图表（必填）</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>不打开窗口，将图表绘制成 PNG 或 SVG 文件</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/command_exportchart.cpp" line="+26"/>
         <source>--chart is required</source>
         <translation>必须提供 --chart</translation>
     </message>
@@ -359,7 +359,7 @@
     <message>
         <location line="+4"/>
         <source>--devices: no device &apos;%1&apos; in the catalogue%2 (see &apos;gpu-advisor list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--devices：目录中没有设备“%1”%2（见“gpu-advisor list”）</translation>
     </message>
 </context>
 <context>
@@ -367,37 +367,37 @@
     <message>
         <location filename="../../app/command_export.cpp" line="+21"/>
         <source>write price quotes, devices, benchmarks or cloud offers as CSV or JSON, as import reads them</source>
-        <translation type="unfinished"></translation>
+        <translation>将价格报价、设备、基准测试或云服务写成 CSV 或 JSON，格式与 import 读取的相同</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>what to write (default all)</source>
-        <translation type="unfinished"></translation>
+        <translation>要写出的内容（默认 all）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>file format (default csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件格式（默认 csv）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>write to FILE instead of the standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>写入 FILE，而不是标准输出</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>--what: &apos;%1&apos; is not quotes, devices, benchmarks, cloud or all</source>
-        <translation type="unfinished"></translation>
+        <translation>--what：&apos;%1&apos; 不是 quotes、devices、benchmarks、cloud 或 all</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--format: &apos;%1&apos; is not csv or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format：&apos;%1&apos; 不是 csv 或 json</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--output: the file name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>--output：文件名为空</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -505,58 +505,62 @@
     <message>
         <location filename="../../app/command_import.cpp" line="+24"/>
         <source>add price quotes, devices, benchmarks or cloud offers from a CSV or JSON file (all of it or nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>从 CSV 或 JSON 文件添加价格报价、设备、基准测试或云服务（要么全部导入，要么都不导入）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>only report what would change</source>
-        <translation type="unfinished"></translation>
+        <translation>只报告将会发生的变更</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot read %1: there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：文件不存在</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is larger than %2 MiB; nothing was imported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 %2 MiB；未导入任何内容</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>skipped: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过：%1
+</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 has %n bad row(s); nothing was imported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 有 %n 行错误；未导入任何内容</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Dry run, nothing changed. %1 would change: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>试运行，未做任何更改。%1 将会变更：%2
+</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nothing to import from %1: every row is already in the catalogue (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有可导入的内容：每一行都已在目录中（%2）
+</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Imported %1 (%2): %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已导入 %1（%2）：%3
+</translation>
     </message>
 </context>
 <context>
@@ -663,52 +667,52 @@
     <message>
         <location filename="../../app/command_llm.cpp" line="+23"/>
         <source>the model (see --list-models)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型（见 --list-models）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>inference, lora, qlora, full or pretrain</source>
-        <translation type="unfinished"></translation>
+        <translation>inference、lora、qlora、full 或 pretrain</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fp32, fp16, bf16, fp8, int8, q8_0, q6_k, q5_k_m, q4_k_m, q4_0, nf4 or mxfp4</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32、fp16、bf16、fp8、int8、q8_0、q6_k、q5_k_m、q4_k_m、q4_0、nf4 或 mxfp4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>devices (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>设备数（默认 1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>layer, tensor or zero3 (default: layer for inference, zero3 for training, when the count is above 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>layer、tensor 或 zero3（默认：设备数大于 1 时，推理用 layer，训练用 zero3）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>tokens in the context; for training the sequence length (default 4096)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文中的词元数；训练时为序列长度（默认 4096）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sequences decoded together; for training the micro-batch per device (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>同时解码的序列数；训练时为每个设备的微批大小（默认 1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>training: keep all activations instead of recomputing them</source>
-        <translation type="unfinished"></translation>
+        <translation>训练：保留全部激活值，而不是重新计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>list the model catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>列出模型目录</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -718,17 +722,17 @@
     <message>
         <location line="+3"/>
         <source>a large language model on a device: memory, speed and cost per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>在设备上运行大语言模型：显存、速度和每百万词元的成本</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--task: unknown task &apos;%1&apos; (inference, lora, qlora, full, pretrain)</source>
-        <translation type="unfinished"></translation>
+        <translation>--task：未知任务“%1”（inference、lora、qlora、full、pretrain）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--split: unknown split &apos;%1&apos; (layer, tensor, zero3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--split：未知切分方式“%1”（layer、tensor、zero3）</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -738,47 +742,47 @@
     <message>
         <location line="+9"/>
         <source>--weights: unknown format &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights：未知格式“%1”（%2）</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>params (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量 (B)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>active (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>激活参数 (B)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>heads/KV</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头/KV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>context</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文</translation>
     </message>
     <message>
         <location line="+102"/>
@@ -788,127 +792,276 @@
     <message>
         <location line="+1"/>
         <source>%1 tokens/s (+-%2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 词元/秒（±%2%）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 (%2), %3 on %4 x %5, %6 weights (%7 bits a weight), context %8, batch %9
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2），%4 × %5（%3），%6 权重（每个权重 %7 位），上下文 %8，批大小 %9
+</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>runtime overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时开销</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>per device</source>
-        <translation type="unfinished"></translation>
+        <translation>每个设备</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Smallest count of %1 that fits: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>至少需要 %2 个 %1 才能装下
+</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No count of %1 up to 1024 fits
 </source>
-        <translation type="unfinished"></translation>
+        <translation>最多 1024 个 %1 也装不下
+</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Training: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>训练：%1
+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Decode: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>解码：%1
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prefill: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>预填充：%1
+</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Own hardware: %1 per million tokens (%2 an hour of use)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>自有硬件：每百万词元 %1（每使用一小时 %2）
+</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>cloud offer</source>
-        <translation type="unfinished"></translation>
+        <translation>云服务</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>词元/秒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>$ per million</source>
-        <translation type="unfinished"></translation>
+        <translation>$/百万词元</translation>
+    </message>
+</context>
+<context>
+    <name>MoveQuotesCommand</name>
+    <message>
+        <location filename="../../app/command_team.cpp" line="+74"/>
+        <source>send your own price quotes to a team catalogue (quotes it holds already are skipped)</source>
+        <translation>将你自己的价格报价发送到团队目录（团队目录中已有的报价会跳过）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source>the team catalogue, postgresql://USER@HOST/DATABASE</source>
+        <translation>团队目录，postgresql://USER@HOST/DATABASE</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>bring the team catalogue&apos;s price quotes into your catalogue (quotes you hold already are skipped)</source>
+        <translation>将团队目录中的价格报价取到你的目录中（你已有的报价会跳过）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--%1: the location is empty</source>
+        <translation>--%1：位置为空</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: %2 added, %3 already there.
+</source>
+        <translation>%1：新增 %2 条，已有 %3 条。
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>skipped the quotes of devices %1 does not have: %2</source>
+        <translation>已跳过 %1 中没有的设备的报价：%2</translation>
+    </message>
+</context>
+<context>
+    <name>PriceText</name>
+    <message>
+        <location filename="../../ui/pricetext.cpp" line="+16"/>
+        <source>launch price (MSRP)</source>
+        <translation>首发价（MSRP）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>new, at a shop</source>
+        <translation>新卡，商店价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>share of a system&apos;s price</source>
+        <translation>整机价格的分摊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>list price</source>
+        <translation>标价</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>new+used</source>
+        <translation>新卡+二手</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MSRP</source>
+        <translation>MSRP</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>share</source>
+        <translation>分摊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>list</source>
+        <translation>标价</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>No price under this policy and date</source>
+        <translation>在此策略和日期下没有价格</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+29"/>
+        <source>your own quote</source>
+        <translation>你自己的报价</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Priced from: %1</source>
+        <translation>价格依据：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>(%n month(s) old, older than the %1-month window)</source>
+        <translation>
+            <numerusform>（已有 %n 个月，超出 %1 个月的时间窗口）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(%n month(s) old)</source>
+        <translation>
+            <numerusform>（已有 %n 个月）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Older than the %1-month window: %n month(s) old</source>
+        <translation>
+            <numerusform>超出 %1 个月的时间窗口：已有 %n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>bundled</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rule: %1</source>
+        <translation>规则：%1</translation>
     </message>
 </context>
 <context>
     <name>RankCommand</name>
     <message>
-        <location filename="../../app/command_rank.cpp" line="+29"/>
+        <location filename="../../app/command_rank.cpp" line="+31"/>
         <source>estimate every device from its spec sheet, calibrated without its own benchmarks (to compare estimates with measurements)</source>
         <translation>仅根据规格表估算每台设备，校准时不使用其自身的基准测试（用于比较估算值与实测值）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--workload llm: the smallest system of each device that holds the model, cheapest first</source>
+        <translation>--workload llm：每种设备能装下该模型的最小系统，按价格从低到高排列</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -921,36 +1074,133 @@
         <translation>按某种工作负载和精度下的性价比为设备排名</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+19"/>
+        <source>--systems needs --workload llm</source>
+        <translation>--systems 需要 --workload llm</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Smallest system that holds %1 (%2), %3 weights, context %4
+</source>
+        <translation>能装下 %1（%2）的最小系统，%3 权重，上下文 %4
+</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>System price</source>
+        <translation>系统价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+62"/>
+        <source>Tokens/s</source>
+        <translation>词元/秒</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>$ per million</source>
+        <translation>$/百万词元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+62"/>
+        <source>GiB/device</source>
+        <translation>GiB/设备</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>
+No system:
+</source>
+        <translation>
+无可用系统：
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+85"/>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Tokens/s per dollar, %1 (%2), %3 weights, context %4, batch %5, %6 device(s) each
+</source>
+        <translation>每美元词元/秒，%1（%2），%3 权重，上下文 %4，批大小 %5，每套 %6 个设备
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tokens/s per 1000 %1</source>
+        <translation>每 1000 %1 的词元/秒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>; %n of them fit</source>
+        <translation>
+            <numerusform>；用 %n 个可装下</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>~N% = leave-one-device-out uncertainty of the speed model; - = no price
+</source>
+        <translation>~N% = 速度模型的留一设备法不确定度；- = 无价格
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+Not ranked (cannot fit or run it):
+</source>
+        <translation>
+未排名（装不下或无法运行）：
+</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Performance per dollar, %1 at %2, relative to %3
 </source>
         <translation>性价比（%1，%2），相对于 %3
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Relative (80% range)</source>
+        <translation>相对值（80% 区间）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>(low-high) = estimated from the spec sheet, with its 80% range; (&gt;= x) = a lower bound; (2y) = price older than the %1-month window; - = no price
+</source>
+        <translation>（低-高）= 根据规格表估算，附 80% 区间；(&gt;= x) = 下限；(2y) = 价格早于 %1 个月的时间窗口；- = 无价格
+</translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <location line="+110"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-172"/>
+        <location line="+5"/>
+        <location line="+57"/>
+        <location line="+28"/>
+        <location line="+82"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Relative</source>
-        <translation>相对值</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-110"/>
+        <location line="+110"/>
         <source>Price</source>
         <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>±</source>
-        <translation>±</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -958,14 +1208,7 @@
         <translation>每 1000 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>~N% = estimated from the spec sheet, with its uncertainty (measured figures have none); - = no price
-</source>
-        <translation>~N% = 根据规格估计及其不确定度（实测值没有）；- = 无价格
-</translation>
-    </message>
-    <message>
-        <location line="-20"/>
+        <location line="+0"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
@@ -1018,7 +1261,12 @@
         <translation>计划使用的显卡数量（默认 1）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019, §2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>board power per card at most (75 W: no new power supply)</source>
         <translation>每张显卡的板卡功耗上限（75 W：无需更换电源）</translation>
     </message>
@@ -1033,7 +1281,7 @@
         <translation>每月预计使用云端的小时数，用于购买与租用的比较（默认为一个月的 15%）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>print the recommendation as JSON</source>
         <translation>以 JSON 格式输出推荐结果</translation>
     </message>
@@ -1068,7 +1316,7 @@
         <translation>--precision：&apos;%1&apos; 不是 fp32 或 fp16</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>warning: %1; using the built-in persona &apos;%2&apos;</source>
         <translation>警告：%1；改用内置用户画像 &apos;%2&apos;</translation>
     </message>
@@ -1083,17 +1331,12 @@
         <translation>--vendors：目录中没有厂商 &apos;%1&apos; 的设备</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-211"/>
         <source>the cards run separate experiments instead of training one model (Dettmers 2019, §1.5)</source>
         <translation>多张显卡各自运行独立实验，而不是共同训练一个模型（Dettmers 2019，§1.5）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019 §2.1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>count used-market quotes in prices (Dettmers 2019, §4.3)</source>
         <translation>价格计入二手市场报价（Dettmers 2019，§4.3）</translation>
     </message>
@@ -1103,9 +1346,14 @@
         <translation>允许的厂商（默认 NVIDIA；AMD 适合有经验的用户，Dettmers 2019，§2.2）</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+7"/>
+        <source>list the worst value cards as well, with why (Dettmers 2019, §7.8)</source>
+        <translation>同时列出性价比最差的显卡及原因（Dettmers 2019，§7.8）</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>--persona: no persona &apos;%1&apos;%2 (built-in: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--persona：没有用户画像“%1”%2（内置：%3）</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -1223,6 +1471,33 @@ Picks (%1 of %2 cards that qualify):
     <message>
         <location line="+10"/>
         <source>
+Near tie: %1
+</source>
+        <translation>
+几乎并列：%1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+Worst value for money (avoid):
+</source>
+        <translation>
+性价比最差（避免购买）：
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>
+Left out although they would rank higher:
+</source>
+        <translation>
+虽然排名会更高但被排除的：
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
 Nothing qualifies: %1
 </source>
         <translation>
@@ -1281,6 +1556,15 @@ Notes:
 备注：
 </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>
+Based on:
+</source>
+        <translation>
+依据：
+</translation>
+    </message>
 </context>
 <context>
     <name>SetPriceCommand</name>
@@ -1297,7 +1581,7 @@ Notes:
     <message>
         <location line="+2"/>
         <source>a new card in a shop (default) or a used one on the second-hand market</source>
-        <translation type="unfinished"></translation>
+        <translation>商店里的新卡（默认），或二手市场上的二手卡</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1317,17 +1601,17 @@ Notes:
     <message>
         <location line="+23"/>
         <source>--source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--source：%1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>DEVICE: no device &apos;%1&apos; in the catalogue%2 (see &apos;gpu-advisor list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>DEVICE：目录中没有设备“%1”%2（见“gpu-advisor list”）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>--currency: no exchange rate for &apos;%1&apos; in the catalogue (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--currency：目录中没有“%1”的汇率（已知：%2）</translation>
     </message>
     <message>
         <location line="-37"/>
@@ -1415,7 +1699,7 @@ Notes:
         <translation>第二套系统的机器数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>print the result as JSON</source>
         <translation>以 JSON 格式输出结果</translation>
     </message>
@@ -1450,7 +1734,7 @@ Notes:
         <translation>--versus-hosts：%1 台机器装 %2 张显卡，会有机器空着</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -1535,22 +1819,22 @@ Notes:
     <message>
         <location line="-108"/>
         <source>share of the year the hardware is busy, 0 to 1 (default: Preferences, initially 0.15)</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件一年中忙碌的比例，0 到 1（默认：首选项，初始为 0.15）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>electricity price (default: Preferences, initially 0.12)</source>
-        <translation type="unfinished"></translation>
+        <translation>电价（默认：首选项，初始为 0.12）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>power of the host machine (default: Preferences, initially 100)</source>
-        <translation type="unfinished"></translation>
+        <translation>主机功耗（默认：首选项，初始为 100）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>share of the purchase price got back by selling, 0 to 1 (default: Preferences, initially the card&apos;s value on the depreciation curve of used prices)</source>
-        <translation type="unfinished"></translation>
+        <translation>出售时收回的购买价比例，0 到 1（默认：首选项，初始为显卡在二手价格折旧曲线上的价值）</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -1585,6 +1869,127 @@ Notes:
     </message>
 </context>
 <context>
+    <name>TeamCommand</name>
+    <message>
+        <location filename="../../app/command_team.cpp" line="-115"/>
+        <source>set up a team catalogue on PostgreSQL: &apos;team init&apos; prints the SQL that creates the roles gpa_viewer, gpa_editor and gpa_admin; --apply runs it</source>
+        <translation>在 PostgreSQL 上建立团队目录：“team init”打印创建角色 gpa_viewer、gpa_editor 和 gpa_admin 的 SQL；--apply 会执行它</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>create the catalogue (if needed) and the roles on the server given with --database, in one transaction</source>
+        <translation>在 --database 指定的服务器上，于同一事务中创建目录（如需要）和角色</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ACTION: &apos;%1&apos; is not init</source>
+        <translation>ACTION：&apos;%1&apos; 不是 init</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--apply needs --database postgresql://USER@HOST/DATABASE</source>
+        <translation>--apply 需要 --database postgresql://USER@HOST/DATABASE</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>-- The roles of a GPU Advisor team catalogue (PostgreSQL 15).
+-- Run as the catalogue&apos;s owner after its first start, or use
+-- &apos;gpu-advisor --database URL team init --apply&apos;. Then give each
+-- person a login role in one of the three, e.g.:
+--   CREATE ROLE ana LOGIN PASSWORD &apos;...&apos; IN ROLE gpa_editor;
+-- gpa_viewer reads; gpa_editor adds quotes, benchmarks, settings;
+-- gpa_admin also edits devices, offers and rates, runs migrations.
+</source>
+        <translation>-- GPU Advisor 团队目录的角色（PostgreSQL 15）。
+-- 在目录首次启动后以目录所有者身份运行，或使用
+-- “gpu-advisor --database URL team init --apply”。然后为每个人
+-- 创建一个属于这三个角色之一的登录角色，例如：
+--   CREATE ROLE ana LOGIN PASSWORD &apos;...&apos; IN ROLE gpa_editor;
+-- gpa_viewer 只读；gpa_editor 可添加报价、基准测试和设置；
+-- gpa_admin 还可编辑设备、云服务和汇率，并执行迁移。
+</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The roles gpa_viewer, gpa_editor and gpa_admin are set up on %1.
+</source>
+        <translation>已在 %1 上建立角色 gpa_viewer、gpa_editor 和 gpa_admin。
+</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateDataCommand</name>
+    <message>
+        <location filename="../../app/command_updatedata.cpp" line="+22"/>
+        <source>The catalogue already holds this release&apos;s bundled data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n device(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n device(s) updated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n price quote(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cloud offer(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cloud offer(s) updated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n benchmark(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cloud price(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing was missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updated the bundled data: %1. Your own devices, offers and quotes are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>bring the catalogue up to this release&apos;s bundled devices, prices, benchmarks and cloud offers (your own rows stay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UpgradeCommand</name>
     <message>
         <location filename="../../app/command_upgrade.cpp" line="+24"/>
@@ -1607,7 +2012,12 @@ Notes:
         <translation>你的显卡能卖多少钱（默认：其最新二手报价，否则为当前价格的一半）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>vendors offered (default NVIDIA; AMD for experienced users, Dettmers 2019, §2.2)</source>
+        <translation>提供的厂商（默认 NVIDIA；AMD 适合有经验的用户，Dettmers 2019，§2.2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>list the cards over the budget too (by default only those within it)</source>
         <translation>同时列出超出预算的显卡（默认只列出预算内的）</translation>
     </message>
@@ -1627,7 +2037,17 @@ Notes:
         <translation>必须提供 --from：你拥有的显卡的 ID</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+119"/>
+        <source>Left out:</source>
+        <translation>已排除：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Based on:</source>
+        <translation>依据：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Card</source>
         <translation>显卡</translation>
     </message>
@@ -1682,7 +2102,7 @@ Notes:
 <context>
     <name>ViewText</name>
     <message>
-        <location filename="../../app/viewoptions.cpp" line="+25"/>
+        <location filename="../../app/viewoptions.cpp" line="+31"/>
         <source>workload, or an equal mix of the three (default cnn)</source>
         <translation>工作负载，或三者均衡组合（默认 cnn）</translation>
     </message>
@@ -1692,7 +2112,7 @@ Notes:
         <translation>工作负载（默认 cnn）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+25"/>
         <source>device all performance is relative to (default rtx-2080-ti)</source>
         <translation>所有性能都相对于该设备（默认 rtx-2080-ti）</translation>
     </message>
@@ -1717,7 +2137,57 @@ Notes:
         <translation>32 位，或 16 位混合精度（默认 fp16，Dettmers 2019，§4.1）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-28"/>
+        <source>workload, an equal mix of the three, or a large language model (--model, --task, --weights; default cnn)</source>
+        <translation>工作负载、三者均衡组合，或大语言模型（--model、--task、--weights；默认 cnn）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--workload llm: the model (see &apos;gpu-advisor llm --list-models&apos;)</source>
+        <translation>--workload llm：模型（见“gpu-advisor llm --list-models”）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--workload llm: inference, lora, qlora, full or pretrain</source>
+        <translation>--workload llm：inference、lora、qlora、full 或 pretrain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--workload llm: weight format, e.g. fp16, q8_0, q4_k_m, nf4</source>
+        <translation>--workload llm：权重格式，例如 fp16、q8_0、q4_k_m、nf4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--workload llm: tokens in the context; for training the sequence length (default 4096)</source>
+        <translation>--workload llm：上下文中的词元数；训练时为序列长度（默认 4096）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--workload llm: sequences decoded together; for training the micro-batch per device (default 1)</source>
+        <translation>--workload llm：同时解码的序列数；训练时为每个设备的微批大小（默认 1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--workload llm: devices of each kind (default 1)</source>
+        <translation>--workload llm：每种设备的数量（默认 1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--workload llm: layer, tensor or zero3 (default: layer for inference, zero3 for training, when the count is above 1)</source>
+        <translation>--workload llm：layer、tensor 或 zero3（默认：设备数大于 1 时，推理用 layer，训练用 zero3）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the machine the cards go into: only what fits it is offered (default: Preferences, initially desktop)</source>
+        <translation>显卡要装入的机器：只提供适合该机器的显卡（默认：首选项，初始为 desktop）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>offer cards whose software support has ended or is ending as well</source>
+        <translation>同时提供软件支持已结束或即将结束的显卡</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
@@ -1735,6 +2205,31 @@ Notes:
         <location line="+10"/>
         <source>--%1: no cloud offer &apos;%2&apos; in the catalogue%3 (see &apos;gpu-advisor cloud&apos;)</source>
         <translation>--%1：目录中没有云服务“%2”%3（见“gpu-advisor cloud”）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--model: unknown model &apos;%1&apos; (see &apos;gpu-advisor llm --list-models&apos;)</source>
+        <translation>--model：未知模型“%1”（见“gpu-advisor llm --list-models”）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--task: unknown task &apos;%1&apos; (inference, lora, qlora, full, pretrain)</source>
+        <translation>--task：未知任务“%1”（inference、lora、qlora、full、pretrain）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--weights: unknown format &apos;%1&apos; (%2)</source>
+        <translation>--weights：未知格式“%1”（%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--split: unknown split &apos;%1&apos; (layer, tensor, zero3)</source>
+        <translation>--split：未知切分方式“%1”（layer、tensor、zero3）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>--%1 needs --workload llm</source>
+        <translation>--%1 需要 --workload llm</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1792,17 +2287,17 @@ Notes:
     <message>
         <location line="+7"/>
         <source>The share of the launch price a used card keeps at launch must be between 0 and 2, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>二手显卡在发布时保有的首发价比例必须在 0 到 2 之间，当前为 %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The yearly loss of value of a used card must be between 0 and 5, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>二手显卡每年的贬值比例必须在 0 到 5 之间，当前为 %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The price freshness window must be between 1 and 120 months, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>价格时效窗口必须在 1 到 120 个月之间，当前为 %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1822,12 +2317,12 @@ Notes:
     <message>
         <location line="+8"/>
         <source>The margin for power spikes must be between 0 and 2 (0% to 200% of the board power), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗尖峰余量必须在 0 到 2 之间（板卡功耗的 0% 到 200%），当前为 %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Software maturity factors must be between 0.05 and 1.5, got %1, %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>软件成熟度系数必须在 0.05 到 1.5 之间，当前为 %1、%2 和 %3</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1837,17 +2332,17 @@ Notes:
     <message>
         <location filename="../../core/caveats.cpp" line="+55"/>
         <source>Cloud only: TPUs are rented, not bought</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限云端：TPU 只能租用，不能购买</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Full features mostly with TensorFlow; PyTorch support is experimental, and LSTMs have had trouble converging</source>
-        <translation type="unfinished"></translation>
+        <translation>完整功能基本只能通过 TensorFlow 使用；PyTorch 支持尚属实验性，LSTM 曾出现难以收敛的问题</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The article&apos;s 2019 view: full TPU features mostly with TensorFlow, PyTorch support experimental, LSTMs had trouble converging; check today&apos;s framework support</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 2019 年的观点：TPU 的完整功能基本只能通过 TensorFlow 使用，PyTorch 支持尚属实验性，LSTM 曾难以收敛；请核实当前的框架支持情况</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1857,7 +2352,7 @@ Notes:
     <message>
         <location line="+4"/>
         <source>The article&apos;s 2019 view: data-centre cards then cost up to 10 times as much as consumer cards with no real advantage for deep learning; not a statement about this card, whose memory, interconnect and price are compared here</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 2019 年的观点：当时数据中心显卡的价格最高可达消费级显卡的 10 倍，而在深度学习上并无实质优势；这并非针对此显卡的结论，此处会比较它的显存、互连和价格</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1872,7 +2367,7 @@ Notes:
     <message>
         <location line="+6"/>
         <source>The article&apos;s 2019 view: little ROCm/HIP software support, new work may hit missing pieces; fine for experienced users, not for ordinary ones. Today&apos;s gap is in the software maturity factor applied to its estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 2019 年的观点：ROCm/HIP 软件支持不足，开发新网络时可能缺少部分功能；适合有经验的用户，不适合普通用户。如今的差距体现在其估算值所乘的软件成熟度系数中</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1887,7 +2382,7 @@ Notes:
     <message>
         <location line="+4"/>
         <source>The article&apos;s 2019 view: poor support, code could run slower than on a CPU, and BLAS-based libraries such as NumPy and SciPy had trouble</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 2019 年的观点：支持很差，代码可能比在 CPU 上还慢，NumPy、SciPy 等基于 BLAS 的库也有兼容问题</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1915,12 +2410,12 @@ Notes:
         <translation>散热取决于板卡厂商：三张或更多相邻安装时请选择鼓风机式散热版本，开放式散热版本会过热</translation>
     </message>
     <message>
-        <location filename="../../core/chartdata.cpp" line="+244"/>
+        <location filename="../../core/chartdata.cpp" line="+278"/>
         <source>The reference device %1 has no price or no performance figure here, so the most cost-efficient device is 1.0 instead</source>
         <translation>参考设备 %1 在此没有价格或性能数值，因此改以性价比最高的设备为 1.0</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+287"/>
         <source>The cheapest cloud offer for the same work among those within %1x of the device&apos;s performance (this one: %2x)</source>
         <translation>在性能处于该设备 %1 倍范围内的云实例中，完成同等工作量最便宜的一个（此实例：%2 倍）</translation>
     </message>
@@ -1952,7 +2447,7 @@ Notes:
     <message>
         <location line="+6"/>
         <source>The cloud offer %1 has no spot price</source>
-        <translation type="unfinished"></translation>
+        <translation>云服务 %1 没有竞价价格</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2051,7 +2546,7 @@ Notes:
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../../core/systemplan.cpp" line="+110"/>
+        <location filename="../../core/systemplan.cpp" line="+112"/>
         <source>The device %1 is not in the catalogue</source>
         <translation>设备 %1 不在目录中</translation>
     </message>
@@ -2077,7 +2572,7 @@ Notes:
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/systemplan.cpp" line="+14"/>
+        <location filename="../../core/systemplan.cpp" line="+37"/>
         <source>The %1 was not yet on sale at the date chosen</source>
         <translation>在所选日期，%1 尚未上市</translation>
     </message>
@@ -2099,7 +2594,7 @@ Notes:
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../../core/systemplan.cpp" line="-85"/>
+        <location filename="../../core/systemplan.cpp" line="-108"/>
         <source>Speed-up on %1 devices weighted over the workload mix: %2x</source>
         <translation>按工作负载组合加权，%1 台设备的加速比：%2x</translation>
     </message>
@@ -2470,7 +2965,7 @@ Notes:
         <translation>每张 $800 以内按性价比挑选，至少 8 GB，16 位训练；比赛涵盖图像、文本和序列（Dettmers 2019，§7.8）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The fastest card up to $1,300 with at least 11 GB for convnets, four of them for separate experiments: mind their cooling (Dettmers 2019, §1.5, §5.1, §7.8)</source>
         <translation>$1,300 以内、至少 11 GB、运行卷积网络最快的显卡，四张用于独立实验：注意散热（Dettmers 2019，§1.5、§5.1、§7.8）</translation>
     </message>
@@ -2490,7 +2985,27 @@ Notes:
         <translation>$200 以内、能装进标准台式机的显卡：功耗不超过 75 W，无需新电源，也无需新电脑（Dettmers 2019，§7.8）</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="+8"/>
+        <source>A lot of memory</source>
+        <translation>大显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At least 24 GB for very large networks, up to $2,500 a card, 16-bit training on tensor cores: be sure you need it (Dettmers 2019, §7.2, §7.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The cards to avoid: those with the least performance per dollar for sale, each with its figure against the best value card; in 2019 the data-centre and workstation cards and the dearest Titans (Dettmers 2019, §7.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Worst GPUs</source>
+        <translation>最差的 GPU</translation>
+    </message>
+    <message>
+        <location line="-99"/>
         <source>Cost-efficient but expensive</source>
         <translation>高性价比但价格较贵</translation>
     </message>
@@ -2515,7 +3030,7 @@ Notes:
         <translation>参加 Kaggle</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Computer-vision researcher</source>
         <translation>计算机视觉研究员</translation>
     </message>
@@ -2547,83 +3062,83 @@ Notes:
     <message>
         <location line="+30"/>
         <source>Launch price (%1): launched within %2 months, no shop price yet</source>
-        <translation type="unfinished"></translation>
+        <translation>首发价（%1）：发布不到 %2 个月，尚无商店价格</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Launch price (%1): still sold new within %2 months, but no shop price in that time</source>
-        <translation type="unfinished"></translation>
+        <translation>首发价（%1）：%2 个月内仍有新卡在售，但这段时间内没有商店价格</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your own quote (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>你自己的报价（%1，%2）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Mean of the new price (%1) and the median used price (%2), both within %3 months</source>
-        <translation type="unfinished"></translation>
+        <translation>新卡价格（%1）与二手价格中位数（%2）的平均值，两者均在 %3 个月内</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A machine&apos;s price per GPU (%1) as the new price, as the settings allow; no used price within %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>按设置允许，以整机的每 GPU 价格（%1）作为新卡价格；%2 个月内没有二手价格</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>List price for a new card (%1); no used price within %2 months to average it with</source>
-        <translation type="unfinished"></translation>
+        <translation>新卡的标价（%1）；%2 个月内没有可与之平均的二手价格</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shop price for a new card (%1); no used price within %2 months to average it with</source>
-        <translation type="unfinished"></translation>
+        <translation>新卡的商店价格（%1）；%2 个月内没有可与之平均的二手价格</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Median used price (%1) within %2 months; no new price in that time to average it with</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个月内的二手价格中位数（%1）；这段时间内没有可与之平均的新卡价格</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+30"/>
         <source>No quote within %1 months: the latest older one (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个月内没有报价：使用更早报价中最新的一条（%2，%3）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Cheapest current price within %1 months: %2 (%3), out of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个月内最便宜的当前价格：%2（%3），共 %4 条</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Your own quote for a new card (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>你自己的新卡报价（%1）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Latest price for a new card (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>新卡的最新价格（%1，%2）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No price for a new card within %1 months: the latest older one (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个月内没有新卡价格：使用更早报价中最新的一条（%2，%3）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your own quote for a used card (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>你自己的二手卡报价（%1）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Median used price (%1) within %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个月内的二手价格中位数（%1）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No used price within %1 months: the latest older one (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个月内没有二手价格：使用更早报价中最新的一条（%2）</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2643,15 +3158,15 @@ Notes:
     <message>
         <location line="+95"/>
         <source>prices as of %1; %2 of %3 older than %4 months; %5 launch prices only</source>
-        <translation type="unfinished"></translation>
+        <translation>价格截至 %1；%3 个中有 %2 个早于 %4 个月；%5 个仅有首发价</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>prices as of %1; %2 of %3 older than %4 months</source>
-        <translation type="unfinished"></translation>
+        <translation>价格截至 %1；%3 个中有 %2 个早于 %4 个月</translation>
     </message>
     <message>
-        <location filename="../../core/recommender.cpp" line="+338"/>
+        <location filename="../../core/recommender_reasons.cpp" line="+48"/>
         <source>The %1 costs %2 per card, %3 over the budget of %4 per card</source>
         <translation>%1 每张 %2，超出每张 %4 的预算 %3</translation>
     </message>
@@ -2661,7 +3176,7 @@ Notes:
         <translation>%1 有 %2 GB 显存，以 %4 训练时约相当于 32 位下的 %3 GB；%5 需要 %6 GB</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The memory size of the %1 is not known</source>
         <translation>%1 的显存容量未知</translation>
     </message>
@@ -2671,7 +3186,7 @@ Notes:
         <translation>%1 有 %2 GB 显存，比要求的 %4 GB 少 %3 GB</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The %1 has no tensor cores</source>
         <translation>%1 没有 Tensor Core</translation>
     </message>
@@ -2681,7 +3196,7 @@ Notes:
         <translation>%1 的板卡功耗未知，可能超过 %2 W 的上限</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The %1 draws %2 W, above the limit of %3 W per card</source>
         <translation>%1 功耗 %2 W，超过每张 %3 W 的上限</translation>
     </message>
@@ -2696,7 +3211,7 @@ Notes:
         <translation>%1 由 %2 生产，不在你允许的厂商之列（%3）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The budget of %1 per card ruled out the faster %2 (%3 per card, %4 times as fast as this pick)</source>
         <translation>每张 %1 的预算排除了更快的 %2（每张 %3，速度是此推荐的 %4 倍）</translation>
     </message>
@@ -2736,7 +3251,17 @@ Notes:
         <translation>不考虑 %1 排除了原本排名更高的 %2；如果你熟悉其软件，可以允许 %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+7"/>
+        <source>The chosen host ruled out the %1, which would have ranked higher: %2</source>
+        <translation>所选主机排除了 %1，否则它的排名会更高：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Software support ruled out the %1, which would have ranked higher: %2; allow legacy cards to include it</source>
+        <translation>软件支持排除了 %1，否则它的排名会更高：%2；允许旧款显卡即可将其纳入</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Tensor cores with 16-bit training: what matters most for convnets and Transformers</source>
         <translation>Tensor Core 配合 16 位训练：这对卷积网络和 Transformer 最为重要</translation>
     </message>
@@ -2816,12 +3341,12 @@ Notes:
         <translation>显存足够运行 %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>When you add cards later: two of these side by side work, but from three on choose blower-style versions, as open-air ones overheat</source>
         <translation>以后添加显卡时：两张并排没有问题，但从三张起请选择鼓风机式散热版本，开放式散热版本会过热</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Transformers gain little from data parallelism: %1x on %2 cards; always compare against one card</source>
         <translation>Transformer 从数据并行中获益很少：%2 张显卡 %1x；务必与单张显卡比较</translation>
     </message>
@@ -2831,7 +3356,7 @@ Notes:
         <translation>按首发价计价：没有已知的市场价，实际支付的价格可能不同</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>The budget is per card: each of the %1 cards may cost up to %2</source>
         <translation>预算按单张计：%1 张显卡每张最多 %2</translation>
     </message>
@@ -2866,7 +3391,7 @@ Notes:
         <translation>主机也要花钱：每台最多装 %2 张显卡的主机按 %1 计入 %3 张显卡的成本</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Separate experiments, one per card: no run gets faster, but more results arrive per day, and PCIe lanes do not matter</source>
         <translation>每张显卡运行一个独立实验：单次运行不会更快，但每天能得到更多结果，而且 PCIe 通道数无关紧要</translation>
     </message>
@@ -2901,12 +3426,12 @@ Notes:
         <translation>已忽略 %1 张没有价格的显卡；添加报价即可将其纳入</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>a price of at most %1 per card</source>
         <translation>每张价格不超过 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>at least %1 GB of memory</source>
         <translation>至少 %1 GB 显存</translation>
     </message>
@@ -2929,6 +3454,21 @@ Notes:
         <location line="+2"/>
         <source>made by %1</source>
         <translation>由 %1 生产</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fits the %1 host</source>
+        <translation>适合 %1 主机</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>supported by current software</source>
+        <translation>受当前软件支持</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fair value for what it gives</source>
+        <translation>物有所值</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2966,7 +3506,17 @@ Notes:
         <translation>%1 没有满足你其他需求的显卡</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>No card that meets your other needs fits the %1 host: choose a workstation or server host</source>
+        <translation>没有满足你其他需求的显卡能装进 %1 主机：请选择工作站或服务器主机</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card that meets your other needs is supported by current software: allow legacy cards to see them</source>
+        <translation>没有满足你其他需求的显卡受当前软件支持：允许旧款显卡即可看到它们</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No card with enough memory for %1 costs %2 or less per card</source>
         <translation>显存足够运行 %1 的显卡中，没有每张 %2 或更便宜的</translation>
     </message>
@@ -2996,7 +3546,7 @@ Notes:
         <translation>%1 的显卡中，没有每张 %2 或更便宜的</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>No card meets these needs at once: %1</source>
         <translation>没有显卡能同时满足这些需求：%1</translation>
     </message>
@@ -3006,7 +3556,85 @@ Notes:
         <translation>目录中在售的显卡都没有同时具备价格和性能数值</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+59"/>
+        <location filename="../../core/recommender_scoring.cpp" line="+164"/>
+        <source>%1 does not fit the chosen host</source>
+        <translation>%1 装不进所选主机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../core/upgrade.cpp" line="+287"/>
+        <source>The %1 is left out of new purchases: %2; allow legacy cards to include it</source>
+        <translation>%1 不列入新购选项：%2；允许旧款显卡即可将其纳入</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The %1 is over-priced for what it gives: the %2 is at least as fast for about the same price or less and has nearly as much memory</source>
+        <translation>%1 的定价相对其性能过高：%2 至少一样快，价格相近或更低，显存也几乎一样多</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Host: a %1 with a %2 W power supply, %3 W for the rest of the machine, %4 card slots %5 slot widths apart and a %6% margin for power spikes; choose another host or edit it in Preferences</source>
+        <translation>主机：%1，电源 %2 W，机器其余部分 %3 W，%4 个显卡槽位，间距 %5 个槽宽，功耗尖峰余量 %6%；请选择其他主机或在首选项中编辑</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Host: a %1 with a module baseboard whose supplies are sized for its modules; choose another host or edit it in Preferences</source>
+        <translation>主机：%1，带模组底板，其供电按模组配置；请选择其他主机或在首选项中编辑</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Passive cards (no fan of their own) are left out: they need a server chassis; choose a server host to include them</source>
+        <translation>已排除被动散热显卡（自身没有风扇）：它们需要服务器机箱；选择服务器主机即可将其纳入</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../core/upgrade.cpp" line="+43"/>
+        <source>Legacy cards allowed: cards whose software support has ended or is ending are offered too</source>
+        <translation>已允许旧款显卡：软件支持已结束或即将结束的显卡也会提供</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cards whose software support had ended or was ending on %1 are left out of new purchases; allow legacy cards to include them</source>
+        <translation>在 %1 时软件支持已结束或即将结束的显卡不列入新购选项；允许旧款显卡即可将其纳入</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards whose software support has ended or is ending are left out of new purchases; allow legacy cards to include them</source>
+        <translation>软件支持已结束或即将结束的显卡不列入新购选项；允许旧款显卡即可将其纳入</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Prices: the mean of the new and used street prices where both are known, within the freshness window; choose new cards only to leave used prices out</source>
+        <translation>价格：在价格时效窗口内，新卡和二手市场价都已知时取两者的平均值；选择“仅限新卡”可排除二手价格</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Prices: new cards only; say used cards are welcome to count used prices</source>
+        <translation>价格：仅限新卡；选择接受二手显卡即可计入二手价格</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Host machine price: %1 each, from the assumptions; enter your own in Preferences</source>
+        <translation>主机价格：每台 %1，来自默认假设；可在首选项中填入你自己的数值</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Software maturity: spec-sheet estimates of AMD cards are multiplied by %1 for convnets and Transformers and %2 for RNNs (published MI300X measurements against NVIDIA&apos;s; Intel and others alike); switch it off in Preferences</source>
+        <translation>软件成熟度：AMD 显卡的规格表估算值在卷积网络和 Transformer 上乘以 %1，在循环网络上乘以 %2（依据公开的 MI300X 与 NVIDIA 对比实测；Intel 等厂商同样处理）；可在首选项中关闭</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Software maturity is switched off: non-NVIDIA estimates are taken from their specification sheets as they are</source>
+        <translation>软件成熟度已关闭：非 NVIDIA 设备的估算值直接取自其规格表</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Among the worst value for money: %1 per $1,000 at %2 per card, against %3 for the best value card for sale</source>
+        <translation>性价比最差之一：每 $1,000 %1（每张 %2），而在售性价比最高的显卡为 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommender_cloud.cpp" line="+94"/>
         <source>Rent the %1 (%2 %3) at spot prices: %4 per GPU-hour, the most performance per dollar-hour among cloud GPUs that meet your needs (%5, relative to the %6)</source>
         <translation>以竞价租用 %1（%2 %3）：每 GPU 小时 %4，在满足你需求的云 GPU 中每美元小时的性能最高（%5，相对于 %6）</translation>
     </message>
@@ -3036,12 +3664,12 @@ Notes:
         <translation>无法计算与 %1 的盈亏平衡：其板卡功耗未知</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Buying the %1 instead pays off after about %2 months at %3 hours a month</source>
         <translation>如果改为购买 %1，按每月 %3 小时计，约 %2 个月后回本</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>For convnets and large Transformers consider cloud TPUs: about as fast as a Tensor-Core V100 on ResNet-50 and more cost-effective, about 56% faster than GPUs on large Transformers; full features mostly with TensorFlow, and LSTMs have had trouble converging. Prototype on your own GPU, then train the final model on TPUs</source>
         <translation>对于卷积网络和大型 Transformer，可以考虑云 TPU：在 ResNet-50 上与带 Tensor Core 的 V100 速度相当，且更具性价比；在大型 Transformer 上比 GPU 快约 56%；完整功能基本只能通过 TensorFlow 使用，LSTM 曾出现难以收敛的问题。先在自己的 GPU 上做原型开发，再在 TPU 上训练最终模型</translation>
     </message>
@@ -3051,7 +3679,7 @@ Notes:
         <translation>对于卷积网络和大型 Transformer，可以考虑云 TPU：在 ResNet-50 上与带 Tensor Core 的 V100 速度相当，且更具性价比；在大型 Transformer 上比 GPU 快约 56%；完整功能基本只能通过 TensorFlow 使用，LSTM 曾出现难以收敛的问题。先在自己的 GPU 上做原型开发，再在 TPU 上训练最终模型（例如 %1 %2，每芯片每小时 %3）</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location filename="../../core/recommender.cpp" line="+57"/>
         <source>The budget must not be negative, got %1</source>
         <translation>预算不能为负数，当前为 %1</translation>
     </message>
@@ -3186,7 +3814,7 @@ Notes:
         <translation>一套系统至少需要一张显卡和一台机器，且机器数不能多于显卡数（当前为 %2 台机器、%1 张显卡）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+62"/>
         <source>No price is known for the %1: add a quote first</source>
         <translation>%1 没有已知价格：请先添加报价</translation>
     </message>
@@ -3228,7 +3856,7 @@ Notes:
     <message>
         <location line="+23"/>
         <source>Renting stays cheaper: the card loses value faster than the %1 a day saved on rent over electricity repays it</source>
-        <translation type="unfinished"></translation>
+        <translation>租用仍然更便宜：显卡贬值太快，每天省下的 %1（租金扣除电费）弥补不了</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3236,19 +3864,19 @@ Notes:
         <translation>使用 %1 天后购买更便宜：购买费用（扣除转售后为 %2）由每天节省的租金（扣除电费后为 %3）抵回</translation>
     </message>
     <message>
-        <location filename="../../core/upgrade.cpp" line="+105"/>
+        <location filename="../../core/upgrade.cpp" line="-210"/>
         <source>The %1 is counted to sell for %2, its used price within %3 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 按 %2 的售价计算，即其 %3 个月内的二手价格</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The %1 is counted to sell for %2: %3% of its %4 launch price at %5 years old, on the depreciation curve of the catalogue&apos;s used prices (no used quote within %6 months; enter your own figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 按 %2 的售价计算：其首发价 %4 的 %3%（使用 %5 年），依据目录中二手价格的折旧曲线（%6 个月内没有二手报价；请填入你自己的数值）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No used price or launch price is known for the %1, so its resale value is counted as $0; enter what it would sell for</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有已知的二手价格或首发价，因此其转售价值按 $0 计算；请填入它能卖出的价格</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -3271,7 +3899,32 @@ Notes:
         <translation>估算一张显卡需要它的显存带宽和算力；请在其规格表中填写</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
+        <source>The %1 is made by %2, not among the vendors allowed (%3): allow %2 if you are experienced with its software</source>
+        <translation>%1 由 %2 生产，不在允许的厂商之列（%3）：如果你熟悉其软件，可以允许 %2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Host: a %1 with a %2 W power supply and %3 card slots; choose another host or edit it in Preferences</source>
+        <translation>主机：%1，电源 %2 W，%3 个显卡槽位；请选择其他主机或在首选项中编辑</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host: a %1 with a module baseboard; choose another host or edit it in Preferences</source>
+        <translation>主机：%1，带模组底板；请选择其他主机或在首选项中编辑</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cards whose software support has ended or is ending are left out; allow legacy cards to include them</source>
+        <translation>已排除软件支持已结束或即将结束的显卡；允许旧款显卡即可将其纳入</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Vendors offered: %1; allow others if you are experienced with their software</source>
+        <translation>提供的厂商：%1；如果你熟悉其他厂商的软件，可以允许它们</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The budget of %1 is the most you pay for the new card (its price), not the net cost after selling the %2</source>
         <translation>预算 %1 是你为新卡支付的最高价格（新卡的价格），而不是卖掉 %2 后的净成本</translation>
     </message>
@@ -3318,13 +3971,13 @@ Notes:
     <message>
         <location filename="../../core/validation.cpp" line="+47"/>
         <source>it is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>不是数字</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+9"/>
         <source>%1 is outside the allowed range %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出允许范围 %2 到 %3</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3354,44 +4007,44 @@ Notes:
     <message>
         <location line="+5"/>
         <source>the price is implausibly small (less than %1 for one device)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格小得不合理（单个设备低于 %1）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the weight %1 is not a number from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>权重 %1 不是 0 到 %2 之间的数</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>at least one workload needs a weight above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>至少一种工作负载的权重需要大于 0</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&apos;%1&apos; is not cnn, rnn, transformer, mix, or a list such as cnn=2,rnn=1</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是 cnn、rnn、transformer、mix，也不是 cnn=2,rnn=1 这样的列表</translation>
     </message>
     <message>
         <location line="+86"/>
         <location line="+4"/>
         <location line="+5"/>
         <source>it is not valid UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 UTF-8 文本</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it holds a control character</source>
-        <translation type="unfinished"></translation>
+        <translation>包含控制字符</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>为空</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 个字符</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3421,22 +4074,22 @@ Notes:
     <message>
         <location line="+9"/>
         <source>the currency code &apos;%1&apos; is not three capital letters</source>
-        <translation type="unfinished"></translation>
+        <translation>货币代码 &apos;%1&apos; 不是三个大写字母</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the date is missing or not between 1900 and 2999</source>
-        <translation type="unfinished"></translation>
+        <translation>日期缺失，或不在 1900 到 2999 年之间</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the date is not a real day</source>
-        <translation type="unfinished"></translation>
+        <translation>日期不是真实存在的日子</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the date &apos;%1&apos; is not a real day</source>
-        <translation type="unfinished"></translation>
+        <translation>日期 &apos;%1&apos; 不是真实存在的日子</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3446,12 +4099,12 @@ Notes:
     <message>
         <location line="+87"/>
         <source>the price must be a finite number greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>价格必须是大于零的有限数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a price quote is bundled or the user&apos;s, never modified</source>
-        <translation type="unfinished"></translation>
+        <translation>价格报价的来源只能是内置或用户，不能是“已修改”</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3461,73 +4114,73 @@ Notes:
     <message>
         <location line="+3"/>
         <source>the rate %1 is not a number from %2 to %3 units per US dollar</source>
-        <translation type="unfinished"></translation>
+        <translation>汇率 %1 不是每美元 %2 到 %3 单位之间的数</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>an hourly price must be above 0 and at most 100000</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时价格必须大于 0 且不超过 100000</translation>
     </message>
     <message>
         <location filename="../../core/llmmodel.cpp" line="+99"/>
         <source>32-bit floats</source>
-        <translation type="unfinished"></translation>
+        <translation>32 位浮点数</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>16-bit floats (fp16 or bf16)</source>
-        <translation type="unfinished"></translation>
+        <translation>16 位浮点数（fp16 或 bf16）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>8-bit floats with one scale per tensor; embeddings in 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位浮点数，每个张量一个缩放因子；嵌入层为 16 位</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>8-bit integers with per-channel scales; embeddings in 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位整数，按通道缩放；嵌入层为 16 位</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>llama.cpp q8_0: blocks of 32 8-bit weights and a 16-bit scale, (32 x 8 + 16) / 32 = 8.5 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp q8_0：每块 32 个 8 位权重加一个 16 位缩放因子，(32 x 8 + 16) / 32 = 8.5 位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>llama.cpp q6_K: 210 bytes per super-block of 256 weights = 6.5625 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp q6_K：每个含 256 个权重的超级块 210 字节 = 6.5625 位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>llama.cpp Q5_K_M: a mix of q5_K (5.5 bits) and q6_K tensors; 5.66 bits a weight over a whole Llama 3 70B file</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp Q5_K_M：q5_K（5.5 位）与 q6_K 张量的混合；在整个 Llama 3 70B 文件上平均每个权重 5.66 位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>llama.cpp Q4_K_M: a mix of q4_K (4.5 bits) and q6_K tensors; 4.82 bits a weight over a whole Llama 3 70B file</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp Q4_K_M：q4_K（4.5 位）与 q6_K 张量的混合；在整个 Llama 3 70B 文件上平均每个权重 4.82 位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>llama.cpp q4_0: blocks of 32 4-bit weights and a 16-bit scale, (32 x 4 + 16) / 32 = 4.5 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp q4_0：每块 32 个 4 位权重加一个 16 位缩放因子，(32 x 4 + 16) / 32 = 4.5 位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bitsandbytes NF4 with double quantization: 4 bits + 0.127 bits of block scales (QLoRA); embeddings in 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes NF4，带双重量化：4 位 + 0.127 位块缩放因子（QLoRA）；嵌入层为 16 位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>OCP MXFP4: blocks of 32 4-bit floats and an 8-bit shared exponent, (32 x 4 + 8) / 32 = 4.25 bits; in a mixture of experts only the experts, the rest in 8.5-bit q8_0 as the published GGUF files keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>OCP MXFP4：每块 32 个 4 位浮点数加一个 8 位共享指数，(32 x 4 + 8) / 32 = 4.25 位；在混合专家模型中仅用于专家层，其余部分按公开 GGUF 文件的做法用 8.5 位 q8_0</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the id may hold only lower-case letters, digits, dashes and dots between them</source>
-        <translation type="unfinished"></translation>
+        <translation>ID 只能包含小写字母、数字，以及位于它们之间的连字符和点</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -3538,49 +4191,49 @@ Notes:
     <message>
         <location line="+2"/>
         <source>the parameter count must be between 0 and 100,000 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量必须在 0 到 100 万亿之间</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+25"/>
         <location line="+5"/>
         <source>must be a whole number greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是大于 0 的整数</translation>
     </message>
     <message>
         <location line="-26"/>
         <source>the KV heads must divide the attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数必须能整除注意力头数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the active parameters must be greater than 0 and at most the total</source>
-        <translation type="unfinished"></translation>
+        <translation>激活参数量必须大于 0 且不超过总参数量</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a mixture of experts needs the number of experts and of experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家模型需要给出专家数和每个词元的专家数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the experts per token must be between 1 and the number of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>每个词元的专家数必须在 1 到专家数之间</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a mixture of experts needs its active parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家模型需要给出其激活参数量</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a sliding window needs both its size and the number of layers that use it</source>
-        <translation type="unfinished"></translation>
+        <translation>滑动窗口需要同时给出窗口大小和使用它的层数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>must be between 0 and the number of layers</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在 0 到层数之间</translation>
     </message>
     <message>
         <location filename="../../core/validation.cpp" line="+4"/>
@@ -3610,12 +4263,12 @@ Notes:
     <message>
         <location line="+2"/>
         <source>must be at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不能超过 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the compute capability must look like 8.9 (major.minor)</source>
-        <translation type="unfinished"></translation>
+        <translation>计算能力必须形如 8.9（主版本.次版本）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3748,307 +4401,401 @@ Notes:
         <translation>软件支持</translation>
     </message>
     <message>
-        <location filename="../../core/enginesettings.cpp" line="+189"/>
+        <location filename="../../core/enginesettings.cpp" line="+254"/>
         <source>The catalogue&apos;s setting %1 (%2) is not valid; its default is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中的设置 %1（%2）无效；改用其默认值。</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>A currency is three capital letters, such as USD; got %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>货币是三个大写字母，例如 USD；当前为 %1。</translation>
     </message>
     <message>
         <location filename="../../core/hostprofile.cpp" line="+105"/>
         <source>The power supply must be between 0 and 100,000 W, got %1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>电源功率必须在 0 到 100,000 W 之间，当前为 %1 W</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The rest of the machine must draw at least 0 W and less than its power supply, got %1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>机器其余部分的功耗必须至少为 0 W 且低于其电源功率，当前为 %1 W</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The card slots must be between 0 and 64, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡槽位数必须在 0 到 64 之间，当前为 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The spacing of the card slots must be between 1 and 8 slot widths, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡槽位间距必须在 1 到 8 个槽宽之间，当前为 %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The longest card must be more than 0 mm, got %1 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>最长显卡长度必须大于 0 mm，当前为 %1 mm</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A module baseboard is SXM or OAM and holds at least one module</source>
-        <translation type="unfinished"></translation>
+        <translation>模组底板为 SXM 或 OAM，且至少容纳一个模组</translation>
     </message>
     <message>
         <location filename="../../core/llm.cpp" line="+38"/>
         <source>No training speed: the 16-bit compute rate of %1 is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>无训练速度：%1 的 16 位算力未知</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No decode speed: the memory bandwidth of %1 is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>无解码速度：%1 的显存带宽未知</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+72"/>
         <source>The context of %1 tokens is longer than the %2 the model was trained for</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个词元的上下文超过了模型训练时的 %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>No owned cost: %1 has no price</source>
-        <translation type="unfinished"></translation>
+        <translation>无自有成本：%1 没有价格</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No owned cost: the board power of %1 is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>无自有成本：%1 的板卡功耗未知</translation>
     </message>
     <message>
         <location filename="../../core/llmmemory.cpp" line="+97"/>
         <source>no model was given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定模型</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no weight format was given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定权重格式</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the device count must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>设备数至少为 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the context must be at least 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文至少为 1 个词元</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the batch must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小至少为 1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 trains the weights themselves: use fp16, bf16 or fp32 weights, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 训练的是权重本身：请使用 fp16、bf16 或 fp32 权重，而不是 %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>qlora trains adapters on 4-bit weights: use nf4, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>qlora 在 4 位权重上训练适配器：请使用 nf4，而不是 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>lora keeps the weights in 8 or 16 bits; for 4-bit weights use the task qlora</source>
-        <translation type="unfinished"></translation>
+        <translation>lora 以 8 位或 16 位保存权重；如用 4 位权重，请使用任务 qlora</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the zero3 split shards training state; for inference use layer or tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>zero3 切分方式用于分片训练状态；推理请使用 layer 或 tensor</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a split needs at least 2 devices</source>
-        <translation type="unfinished"></translation>
+        <translation>切分至少需要 2 个设备</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>several devices need a split: layer, tensor or zero3</source>
-        <translation type="unfinished"></translation>
+        <translation>多个设备需要指定切分方式：layer、tensor 或 zero3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the LoRA rank must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩至少为 1</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>One device: nothing crosses a link</source>
-        <translation type="unfinished"></translation>
+        <translation>单个设备：没有数据经过互连</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Layers split over %1 devices: each token&apos;s activations (%2 KB) pass from device to device (%3 hops); the devices work one after the other, so memory bandwidth does not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>按层切分到 %1 个设备：每个词元的激活值（%2 KB）在设备之间逐个传递（%3 跳）；设备依次工作，因此显存带宽不会叠加</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Tensor parallel over %1 devices: 2 all-reduces a layer, %2 MB per token and device; bandwidth adds up, latency of the link is paid on every layer</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行到 %1 个设备：每层 2 次 all-reduce，每个词元每个设备 %2 MB；带宽可以叠加，但每一层都要承担互连延迟</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>ZeRO-3 over %1 devices: weights gathered twice and gradients reduced once per step, %2 GB per device and step</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 分布到 %1 个设备：每步两次收集权重、一次归约梯度，每个设备每步 %2 GB</translation>
     </message>
     <message>
         <location line="+26"/>
+        <location filename="../../core/llmplans.cpp" line="+52"/>
         <source>Unknown whether it fits: the memory of %1 is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>无法判断能否装下：%1 的显存未知</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Fits: %1 GiB per device of %2 GiB, %3 GiB to spare</source>
-        <translation type="unfinished"></translation>
+        <translation>装得下：每个设备用 %1 GiB（共 %2 GiB），剩余 %3 GiB</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Does not fit: %1 GiB per device but %2 GiB available, %3 GiB short</source>
-        <translation type="unfinished"></translation>
+        <translation>装不下：每个设备需要 %1 GiB，但只有 %2 GiB 可用，差 %3 GiB</translation>
     </message>
     <message>
         <location filename="../../core/physicalfit.cpp" line="+44"/>
         <source>%1 is only rented in the cloud: it cannot be bought; compare its cloud offers instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只能在云端租用，无法购买；请改为比较其云服务</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is a whole machine, not a card: buy the system it comes in instead of putting it in this host</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是整机而不是显卡：请购买它所属的整套系统，而不是装进这台主机</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is an SXM module: it needs an HGX server (an SXM baseboard), not a PCIe slot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 SXM 模组：需要 HGX 服务器（SXM 底板），而不是 PCIe 插槽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is an OAM module: it needs an OAM server (an OAM baseboard), not a PCIe slot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 OAM 模组：需要 OAM 服务器（OAM 底板），而不是 PCIe 插槽</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The server&apos;s baseboard holds %1 modules, not %2: use several servers</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器底板可容纳 %1 个模组，而不是 %2 个：请使用多台服务器</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The form factor of %1 is unknown: it is checked as a PCIe card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的外形规格未知：按 PCIe 显卡检查</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The slot width of %1 is unknown: taken as %2 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的槽宽未知：按 %2 槽计算</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>This host has no slot for a %1-slot card such as %2: choose a host with a free x16 slot</source>
-        <translation type="unfinished"></translation>
+        <translation>此主机没有能容纳 %1 槽宽显卡（如 %2）的插槽：请选择有空闲 x16 插槽的主机</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This host takes %1 of %2 (%3 slots wide, %4 slots %5 widths apart), not %6: choose a workstation or server host, or fewer cards</source>
-        <translation type="unfinished"></translation>
+        <translation>此主机只能容纳 %1 张 %2（%3 槽宽；%4 个槽位，间距 %5 个槽宽），而不是 %6 张：请选择工作站或服务器主机，或减少显卡数量</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is %2 mm long; this case takes cards up to %3 mm: choose a larger case or a shorter version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 长 %2 mm；此机箱可容纳最长 %3 mm 的显卡：请选择更大的机箱或更短的版本</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no fan of its own: it needs a server chassis that forces air through it; in a desktop or workstation it overheats</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 自身没有风扇：需要能强制送风的服务器机箱；装在台式机或工作站中会过热</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 open-air cards side by side overheat: for more than two adjacent cards choose blower-style versions of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张开放式散热显卡并排安装会过热：相邻超过两张时，请选择 %2 的涡轮散热版本</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cooling of %1 depends on the board partner: for %2 adjacent cards choose blower-style versions, as open-air ones overheat</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的散热取决于板卡厂商：%2 张相邻安装时请选择涡轮散热版本，开放式散热版本会过热</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Power is not checked: the server&apos;s supplies are sized for its modules</source>
-        <translation type="unfinished"></translation>
+        <translation>不检查功耗：服务器的供电按其模组配置</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The board power of %1 is unknown: power is not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的板卡功耗未知：不检查功耗</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1x %2 need a power supply of at least %3 W (%4 W each with a %5% margin for power spikes, plus %6 W for the rest of the machine); this host&apos;s is %7 W: fit a larger supply or use fewer cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张 %2 需要至少 %3 W 的电源（每张 %4 W，含 %5% 功耗尖峰余量，另加机器其余部分 %6 W）；此主机的电源为 %7 W：请换用更大的电源或减少显卡数量</translation>
     </message>
     <message>
-        <location filename="../../core/ranking.cpp" line="+75"/>
+        <location filename="../../core/ranking.cpp" line="+112"/>
         <source>The reference&apos;s own estimate carries a software maturity factor of %1: figures are relative to its adjusted speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>参考设备自身的估算值带有软件成熟度系数 %1：各数值相对于其调整后的速度。</translation>
     </message>
     <message>
-        <location filename="../../core/session.cpp" line="+215"/>
+        <location filename="../../core/session.cpp" line="+263"/>
         <source>The performance model is being calibrated.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在校准性能模型。</translation>
     </message>
     <message>
         <location filename="../../core/softwaresupport.cpp" line="+36"/>
         <source>Software support ended: %1 dropped %2 (%3); %4 is the last release for %5. Not advised for a new purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持已结束：%1 已不再支持 %2（%3）；%4 是支持 %5 的最后一个版本。不建议新购</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Software support ending: %1 (%2) announced the end of %3; %4 will be the last release for %5. Not advised for a new purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持即将结束：%1（%2）已宣布停止支持 %3；%4 将是支持 %5 的最后一个版本。不建议新购</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+44"/>
         <source>Supported by current %1 releases</source>
-        <translation type="unfinished"></translation>
+        <translation>受当前 %1 版本支持</translation>
     </message>
     <message>
         <location line="-31"/>
         <location line="+134"/>
         <source>Software support ended: %1 is the last release for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持已结束：%1 是支持 %2 的最后一个版本</translation>
     </message>
     <message>
         <location line="-121"/>
         <source>Supported by current %1 releases (compute capability %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>受当前 %1 版本支持（计算能力 %2）</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Software support ending: ROCm keeps %1 in maintenance (fixes only). Not advised for a new purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持即将结束：ROCm 对 %1 仅作维护（只修复问题）。不建议新购</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Software support ended: current ROCm releases no longer support %1 (last: %2). Not advised for a new purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>软件支持已结束：当前 ROCm 版本已不再支持 %1（最后版本：%2）。不建议新购</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Not on AMD&apos;s ROCm support list: %1 may run with workarounds, without AMD&apos;s support</source>
-        <translation type="unfinished"></translation>
+        <translation>不在 AMD 的 ROCm 支持列表中：%1 可借助变通方法运行，但没有 AMD 的支持</translation>
     </message>
     <message>
         <location line="+182"/>
         <source>Software maturity applied: the spec-sheet estimate is multiplied by %1 for the %2 software stack (it turns less of the hardware into training speed than CUDA does); switch it off in the assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用软件成熟度：规格表估算值乘以 %1，以反映 %2 软件栈（它能转化为训练速度的硬件性能比 CUDA 少）；可在默认假设中关闭</translation>
+    </message>
+    <message>
+        <location filename="../../core/llmplans.cpp" line="-3"/>
+        <source>No system of up to %1 of %2 holds it</source>
+        <translation>最多 %1 个 %2 组成的系统都装不下它</translation>
+    </message>
+    <message>
+        <location filename="../../core/llmworkload.cpp" line="+13"/>
+        <source>Unknown language model &apos;%1&apos;</source>
+        <translation>未知语言模型“%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown weight format &apos;%1&apos;</source>
+        <translation>未知权重格式“%1”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Not supported: QLoRA needs the 4-bit kernels of bitsandbytes, which have no Metal backend for %1</source>
+        <translation>不支持：QLoRA 需要 bitsandbytes 的 4 位内核，而它在 %1 上没有 Metal 后端</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not supported: QLoRA needs the 4-bit kernels of bitsandbytes, which do not run on %1</source>
+        <translation>不支持：QLoRA 需要 bitsandbytes 的 4 位内核，而它无法在 %1 上运行</translation>
+    </message>
+    <message>
+        <location filename="../../core/pricepaste.cpp" line="+156"/>
+        <source>more than %1 lines: paste fewer prices at once</source>
+        <translation>超过 %1 行：请一次粘贴更少的价格</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the line is longer than %1 characters</source>
+        <translation>该行超过 %1 个字符</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected &apos;device, price[, currency[, kind]]&apos;, found %1 field(s)</source>
+        <translation>应为“device, price[, currency[, kind]]”，实际有 %1 个字段</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no device with the id or name &apos;%1&apos;</source>
+        <translation>没有 ID 或名称为“%1”的设备</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>price: &apos;%1&apos; is not a number</source>
+        <translation>price：&apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>currency: the price says %1 but the line says %2</source>
+        <translation>currency：价格写的是 %1，但该行写的是 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>kind: &apos;%1&apos; is not one of new, retail-new, used, msrp, list, system-share</source>
+        <translation>kind：&apos;%1&apos; 不是 new、retail-new、used、msrp、list、system-share 之一</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>currency: %1 has no exchange rate in the catalogue</source>
+        <translation>currency：目录中没有 %1 的汇率</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no price to paste: expected lines of &apos;device, price&apos;</source>
+        <translation>没有可粘贴的价格：应为“device, price”格式的行</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommender_scoring.cpp" line="+122"/>
+        <source>Near tie: the %1 and the %2 cannot be told apart within their 80% ranges (scores %3 and %4 at the centre); the %1 is preferred as its speed is measured, the %2&apos;s only estimated</source>
+        <translation>几乎并列：%1 和 %2 在各自的 80% 区间内无法区分（中心得分 %3 和 %4）；优先选择 %1，因为它的速度是实测的，而 %2 只是估算</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Near tie: the %1 and the %2 cannot be told apart within their 80% ranges (scores %3 and %4 at the centre); either is a sound choice</source>
+        <translation>几乎并列：%1 和 %2 在各自的 80% 区间内无法区分（中心得分 %3 和 %4）；两者都是稳妥的选择</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::cli</name>
+    <message>
+        <location filename="../../app/viewoptions.cpp" line="-178"/>
+        <source>--host: &apos;%1&apos; is not desktop, workstation or server</source>
+        <translation>--host：&apos;%1&apos; 不是 desktop、workstation 或 server</translation>
     </message>
 </context>
 <context>
     <name>gpa::db::Catalogue</name>
     <message>
-        <location filename="../../database/catalogue.cpp" line="+976"/>
+        <location filename="../../database/catalogue.cpp" line="+1168"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
@@ -4063,55 +4810,55 @@ Notes:
         <translation>是其他程序的 SQLite 数据库（application id %1）</translation>
     </message>
     <message>
-        <location line="-634"/>
+        <location line="-780"/>
         <source>it has no schema version</source>
         <translation>没有架构版本</translation>
     </message>
     <message>
         <location line="-18"/>
-        <location line="+672"/>
+        <location line="+818"/>
         <source>SQLite cannot read it: %1</source>
         <translation>SQLite 无法读取：%1</translation>
     </message>
     <message>
-        <location line="-636"/>
+        <location line="-782"/>
         <source>SQLite&apos;s integrity check failed: %1</source>
         <translation>SQLite 完整性检查失败：%1</translation>
     </message>
     <message>
         <location filename="../../database/schemacheck.cpp" line="+135"/>
         <source>the column %1.%2 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少列 %1.%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the column %1.%2 has the type %3 instead of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>列 %1.%2 的类型为 %3，而不是 %4</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the column %1.%2 is declared differently</source>
-        <translation type="unfinished"></translation>
+        <translation>列 %1.%2 的声明不同</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the table %1 has a column %2 this version does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>表 %1 有一列 %2，此版本无法识别</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the table %1 has constraints this version does not expect</source>
-        <translation type="unfinished"></translation>
+        <translation>表 %1 有此版本未预期的约束</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>it carries a trigger %1 that GPU Advisor did not create</source>
-        <translation type="unfinished"></translation>
+        <translation>它带有一个不是 GPU Advisor 创建的触发器 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it carries a view %1 that GPU Advisor did not create</source>
-        <translation type="unfinished"></translation>
+        <translation>它带有一个不是 GPU Advisor 创建的视图 %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4121,35 +4868,35 @@ Notes:
     <message>
         <location line="+2"/>
         <source>its index %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少其索引 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its %1 %2 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少其 %1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is a %2 where this version has a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2，而此版本中应为 %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its %1 %2 differs from the one GPU Advisor creates</source>
-        <translation type="unfinished"></translation>
+        <translation>其 %1 %2 与 GPU Advisor 创建的不同</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>it has a table %1 this version does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>它有一个此版本无法识别的表 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it has an index %1 this version does not create</source>
-        <translation type="unfinished"></translation>
+        <translation>它有一个此版本不会创建的索引 %1</translation>
     </message>
     <message>
-        <location filename="../../database/catalogue.cpp" line="-268"/>
+        <location filename="../../database/catalogue.cpp" line="-278"/>
         <source>bundled data: %1: %2</source>
         <translation>内置数据：%1：%2</translation>
     </message>
@@ -4159,7 +4906,7 @@ Notes:
         <translation>内置数据：%1 第 %2 行：%3</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+120"/>
         <location line="+7"/>
         <location line="+29"/>
         <source>cannot create a file in %1: %2</source>
@@ -4181,7 +4928,7 @@ Notes:
         <translation>已根据内置数据在 %1 创建新目录。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Updated the catalogue at %1 from schema version %2 to %3; the previous file is kept at %4.</source>
         <translation>已将 %1 处的目录从架构版本 %2 更新到 %3；原文件保留在 %4。</translation>
     </message>
@@ -4196,41 +4943,36 @@ Notes:
         <translation>%1 处的文件不是有效的目录（%2）。该文件已原样移动到 %3，并已根据内置数据创建新目录。</translation>
     </message>
     <message>
-        <location line="+482"/>
+        <location line="+624"/>
         <source>the catalogue is read-only because a newer version of GPU Advisor wrote it (schema version %1; this version knows %2)</source>
         <translation>目录为只读，因为它由更新版本的 GPU Advisor 写入（架构版本 %1；此版本只支持到 %2）</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+559"/>
+        <location line="-380"/>
+        <location line="+990"/>
         <location line="+24"/>
         <location line="+10"/>
         <source>there is no device &apos;%1&apos;</source>
         <translation>没有设备 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-571"/>
+        <location line="-1002"/>
         <source>the currency &apos;%1&apos; has no exchange rate (known: %2)</source>
         <translation>货币 &apos;%1&apos; 没有汇率（已知：%2）</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+195"/>
         <source>no catalogue file was given</source>
         <translation>未指定目录文件</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+11"/>
+        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 is a folder, not a catalogue file</source>
         <translation>%1 是文件夹，不是目录文件</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>cannot create the folder %1 for the catalogue</source>
-        <translation>无法为目录创建文件夹 %1</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+57"/>
         <location line="+48"/>
         <location line="+74"/>
         <source>cannot read the catalogue %1: %2</source>
@@ -4242,153 +4984,288 @@ Notes:
         <translation>%1 不是有效的目录（%2），且无法移到一旁：%3</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+45"/>
+        <location line="-117"/>
+        <location line="+46"/>
         <location line="+35"/>
         <location line="+112"/>
         <source>cannot open the catalogue %1: %2</source>
         <translation>无法打开目录 %1：%2</translation>
     </message>
     <message>
-        <location line="-1049"/>
+        <location line="-1224"/>
         <source>the catalogue %1 is busy: another program kept it locked for more than %2 seconds; try again</source>
-        <translation type="unfinished"></translation>
+        <translation>目录 %1 正忙：另一个程序将其锁定超过 %2 秒；请重试</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the catalogue %1 cannot be written (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入目录 %1（%2）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk holding %1 is full</source>
-        <translation type="unfinished"></translation>
+        <translation>存放 %1 的磁盘已满</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the catalogue %1 is damaged (%2); it is checked and set aside at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>目录 %1 已损坏（%2）；下次启动时会对其进行检查并移到一旁</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+4"/>
+        <source>your database role may not do this (%1)</source>
+        <translation>你的数据库角色无权执行此操作（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the connection to the team catalogue %1 is lost; nothing was saved (%2)</source>
+        <translation>与团队目录 %1 的连接已断开；未保存任何内容（%2）</translation>
+    </message>
+    <message>
+        <location line="+134"/>
         <source>cannot move %1 to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 移动到 %2：%3</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>cannot move the new catalogue into place at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将新目录移动到 %1：%2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>cannot move it to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将其移动到 %1：%2</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>its schema version %1 is not one GPU Advisor has ever written (a damaged header)</source>
-        <translation type="unfinished"></translation>
+        <translation>其架构版本 %1 不是 GPU Advisor 写入过的任何版本（文件头已损坏）</translation>
     </message>
     <message>
         <location line="+60"/>
         <location line="+7"/>
         <source>cannot copy it before updating it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更新前无法复制它：%1</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>the file is not writable (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不可写（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its folder %1 is not writable (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>其所在文件夹 %1 不可写（%2）</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The catalogue at %1 passed SQLite&apos;s integrity check.</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的目录通过了 SQLite 完整性检查。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>Updated the team catalogue at %1 from schema version %2 to %3.</source>
+        <translation>已将位于 %1 的团队目录从架构版本 %2 更新到 %3。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The catalogue at %1 is open read-only: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的目录以只读方式打开：%2。</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+109"/>
+        <source>cannot follow the changes of the team catalogue: %1</source>
+        <translation>无法跟踪团队目录的更改：%1</translation>
+    </message>
+    <message>
+        <location line="+206"/>
         <source>the setting name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置名称：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the value of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的值：%2</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+32"/>
+        <source>&apos;%1&apos; was deleted by someone else — reloaded</source>
+        <translation>“%1”已被他人删除——已重新加载</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; was changed by %2 at %3 — reloaded</source>
+        <translation>“%1”已由 %2 于 %3 修改——已重新加载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another program</source>
+        <translation>另一个程序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unknown time</source>
+        <translation>未知时间</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>there is no row &apos;%1&apos;</source>
+        <translation>没有“%1”这一行</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>cannot create the folder %1 for the catalogue: %2</source>
+        <translation>无法为目录创建文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>there is no catalogue file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有目录文件 %1</translation>
     </message>
     <message>
         <location line="+37"/>
+        <location line="+286"/>
         <source>it was opened for reading only</source>
-        <translation type="unfinished"></translation>
+        <translation>它以只读方式打开</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-251"/>
         <source>%1 is not a valid catalogue (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的目录（%2）</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>its schema differs from the one GPU Advisor creates (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>其架构与 GPU Advisor 创建的不同（%1）</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>it cannot be updated from schema version %1 to %2 (%3); it is unchanged. Copy what you need from it (for example with &apos;gpu-advisor list --json&apos;), then move it away to start again from the bundled data</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将其从架构版本 %1 更新到 %2（%3）；它未被更改。请先从中复制你需要的内容（例如使用“gpu-advisor list --json”），然后将其移走，以便从内置数据重新开始</translation>
     </message>
     <message>
         <location line="+23"/>
+        <location line="+182"/>
         <source>the catalogue is read-only: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目录为只读：%1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-155"/>
         <source>cannot open the catalogue %1: other programs keep replacing it</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开目录 %1：其他程序不断替换它</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+14"/>
+        <source>(a postgresql:// URL that is not valid)</source>
+        <translation>（不是有效的 postgresql:// URL）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot open the team catalogue: %1</source>
+        <translation>无法打开团队目录：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+162"/>
+        <source>cannot connect to the team catalogue %1: %2</source>
+        <translation>无法连接到团队目录 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <location line="+9"/>
+        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+65"/>
+        <source>cannot read the team catalogue %1: %2</source>
+        <translation>无法读取团队目录 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>there is no catalogue in %1</source>
+        <translation>%1 中没有目录</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>cannot create the team catalogue in %1: %2 (the first start needs a role that may create tables there; see &apos;gpu-advisor team init&apos;)</source>
+        <translation>无法在 %1 中创建团队目录：%2（首次启动需要一个有权在其中建表的角色；见“gpu-advisor team init”）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>it cannot be updated from schema version %1 to %2 (%3); an administrator of the team catalogue (gpa_admin) starts GPU Advisor once to update it</source>
+        <translation>无法将其从架构版本 %1 更新到 %2（%3）；需由团队目录的管理员（gpa_admin）启动一次 GPU Advisor 来更新它</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the catalogue is read-only because a newer version of GPU Advisor updated it (schema version %1; this version knows %2)</source>
+        <translation>目录为只读，因为较新版本的 GPU Advisor 已更新过它（架构版本 %1；此版本支持 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a team catalogue (schema version %2)</source>
+        <translation>%1 不是团队目录（架构版本 %2）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>your database role %1 may only read it (a viewer; editors are members of gpa_editor)</source>
+        <translation>你的数据库角色 %1 只能读取它（viewer；editor 是 gpa_editor 的成员）</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <location line="+26"/>
         <location line="+9"/>
         <source>cannot read the catalogue: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取目录：%1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>cannot add the price quote: %1</source>
         <translation>无法添加报价：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>cannot remove the price quote: %1</source>
         <translation>无法删除报价：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+13"/>
+        <location line="+116"/>
         <source>there is no price quote with id %1</source>
         <translation>没有 ID 为 %1 的报价</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-125"/>
+        <source>the price quote %1 was entered by %2; only they can remove it</source>
+        <translation>价格报价 %1 由 %2 录入；只有其本人可以删除</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+79"/>
+        <source>cannot add the price quotes: %1</source>
+        <translation>无法添加价格报价：%1</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>quote of %1 (%2): %3</source>
+        <translation>%1 的报价（%2）：%3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>roles exist only for a team catalogue on a PostgreSQL server</source>
+        <translation>只有 PostgreSQL 服务器上的团队目录才有角色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot set up the roles: %1</source>
+        <translation>无法建立角色：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>cannot restore the price quote: %1</source>
         <translation>无法恢复报价：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-868"/>
         <source>the quote to restore has no id</source>
         <translation>要恢复的报价没有 ID</translation>
     </message>
@@ -4396,6 +5273,16 @@ Notes:
         <location line="+6"/>
         <source>a price quote with id %1 already exists</source>
         <translation>ID 为 %1 的报价已存在</translation>
+    </message>
+    <message>
+        <location line="+892"/>
+        <source>cannot remove the price quotes: %1</source>
+        <translation>无法删除价格报价：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot restore the price quotes: %1</source>
+        <translation>无法恢复价格报价：%1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4428,29 +5315,29 @@ Notes:
         <translation>&apos;%1&apos; 是用户自己添加的设备：没有可还原的内置数值</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>cannot add the model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法添加模型：%1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a model with the id &apos;%1&apos; already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>ID 为“%1”的模型已存在</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>cannot remove the model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除模型：%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>there is no model &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有模型“%1”</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&apos;%1&apos; is a bundled model; only the user&apos;s own models can be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是内置模型；只能删除用户自己的模型</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4460,18 +5347,23 @@ Notes:
     <message>
         <location line="+14"/>
         <source>cannot import: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+9"/>
         <source>device %1: %2</source>
+        <translation>设备 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>cannot update the bundled data: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+231"/>
         <source>cannot save the settings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存设置：%1</translation>
     </message>
     <message>
         <location line="-43"/>
@@ -4480,12 +5372,12 @@ Notes:
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location line="-685"/>
+        <location line="-1285"/>
         <source>the setting name is empty</source>
         <translation>设置名称为空</translation>
     </message>
     <message>
-        <location filename="../../database/dump.cpp" line="+127"/>
+        <location filename="../../database/dump.cpp" line="+170"/>
         <source>there is no file %1</source>
         <translation>文件 %1 不存在</translation>
     </message>
@@ -4497,52 +5389,57 @@ Notes:
     <message>
         <location filename="../../database/sqlitefile.cpp" line="+47"/>
         <source>it is a named pipe (FIFO), not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>它是命名管道（FIFO），不是文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>它是套接字，不是文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a device, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>它是设备文件，不是普通文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>它不是普通文件</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its symbolic links form a loop</source>
-        <translation type="unfinished"></translation>
+        <translation>其符号链接形成了循环</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the path is too long for the file system</source>
-        <translation type="unfinished"></translation>
+        <translation>路径对文件系统来说太长</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>permission to reach it is denied</source>
-        <translation type="unfinished"></translation>
+        <translation>没有访问它的权限</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a part of its path is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>其路径中的某一部分不是文件夹</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
+        <source>the folder could not be made</source>
+        <translation>无法创建该文件夹</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>it is a symbolic link to a file that does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>它是指向不存在文件的符号链接</translation>
     </message>
     <message>
         <location line="+257"/>
         <source>another GPU Advisor is creating or updating it</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个 GPU Advisor 正在创建或更新它</translation>
     </message>
 </context>
 <context>
@@ -4555,12 +5452,12 @@ Notes:
     <message>
         <location line="+66"/>
         <source>the name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the description: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>描述：%1</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4611,7 +5508,7 @@ Notes:
     <message>
         <location line="+2"/>
         <source>the persona &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>用户画像“%1”：%2</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4720,7 +5617,7 @@ Notes:
 <context>
     <name>gpa::ui::ChartBuilder</name>
     <message>
-        <location filename="../../ui/charts/chartbuilder_p.h" line="+39"/>
+        <location filename="../../ui/charts/chartbuilder_p.h" line="+40"/>
         <source>CNN</source>
         <translation>CNN</translation>
     </message>
@@ -4735,7 +5632,7 @@ Notes:
         <translation>Transformer</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>16-bit mixed precision</source>
         <translation>16 位混合精度</translation>
     </message>
@@ -4759,6 +5656,16 @@ Notes:
         <location line="+11"/>
         <source> ±%1%</source>
         <translation> ±%1%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> (≥ %1)</source>
+        <translation> (≥ %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (80%: %1–%2)</source>
+        <translation> (80%：%1–%2)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4802,18 +5709,18 @@ Notes:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+501"/>
+        <location line="+606"/>
         <source>Performance versus price</source>
         <translation>性能与价格</translation>
     </message>
     <message>
-        <location line="-499"/>
-        <location line="+501"/>
+        <location line="-604"/>
+        <location line="+606"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-604"/>
         <source>Buy or rent: cumulative cost</source>
         <translation>购买还是租用：累计成本</translation>
     </message>
@@ -4828,7 +5735,17 @@ Notes:
         <translation>没有可显示的内容。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>No device with a price holds this language model and matches the filters.</source>
+        <translation>没有带价格的设备既能装下此语言模型又符合筛选条件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No device holds this language model and matches the filters.</source>
+        <translation>没有设备既能装下此语言模型又符合筛选条件。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+11"/>
         <source>No device with a price and a performance figure matches the filters.</source>
         <translation>没有同时具有价格和性能数值的设备符合筛选条件。</translation>
@@ -4876,12 +5793,12 @@ Notes:
     </message>
     <message>
         <location line="+70"/>
-        <location line="+246"/>
+        <location line="+341"/>
         <source>%1 (reference)</source>
         <translation>%1（参考）</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-284"/>
         <source>Performance per dollar relative to %1 (= 1.0), higher is better</source>
         <translation>相对于 %1（= 1.0）的性价比，越高越好</translation>
     </message>
@@ -4902,23 +5819,23 @@ Notes:
     </message>
     <message>
         <location line="+4"/>
-        <location line="+190"/>
+        <location line="+282"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location line="-189"/>
-        <location line="+190"/>
+        <location line="-281"/>
+        <location line="+282"/>
         <source>estimated from the spec sheet</source>
         <translation>根据规格表估算</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-281"/>
         <source>%1 · %2: no figure</source>
         <translation>%1 · %2：无数值</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>no figure</source>
         <translation>无数值</translation>
     </message>
@@ -4929,21 +5846,75 @@ Notes:
     </message>
     <message>
         <location line="+3"/>
-        <source>Pale bars are estimated from spec sheets (± their uncertainty); solid bars are measured</source>
-        <translation>浅色柱为根据规格表得出的估算值（± 其不确定度）；实色柱为实测值</translation>
+        <source>Pale bars are estimated from spec sheets, whiskers their 80% range; solid bars are measured</source>
+        <translation>浅色柱为根据规格表的估算值，须线为其 80% 区间；实色柱为实测值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All bars are measured</source>
         <translation>所有柱均为实测值</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> · ≈: the 80% ranges overlap the best device&apos;s (%n device(s) not distinguishable from it)</source>
+        <translation>
+            <numerusform> · ≈：80% 区间与最佳设备重叠（%n 个设备与其无法区分）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source> · dashed line: %1 = 1.0</source>
         <translation> · 虚线：%1 = 1.0</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
+        <source>Tokens/s per 1,000 %1</source>
+        <translation>每 1,000 %1 的词元/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens/s</source>
+        <translation>词元/秒</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Tokens a second per 1,000 %1 of price, higher is better</source>
+        <translation>每 1,000 %1 价格每秒生成的词元数，越高越好</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens a second, higher is better</source>
+        <translation>每秒词元数，越高越好</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1, %2, %3 weights, %n device(s) each</source>
+        <translation>
+            <numerusform>%1，%2，%3 权重，每套 %n 个设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 cannot hold or run it</source>
+        <translation>%1 · %2 个装不下或无法运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Estimated from spec sheets, ± the speed model&apos;s leave-one-device-out uncertainty</source>
+        <translation>根据规格表估算，± 速度模型的留一设备法不确定度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language model: tokens a second per 1,000 %1</source>
+        <translation>语言模型：每 1,000 %1 每秒词元数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language model: tokens a second</source>
+        <translation>语言模型：每秒词元数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Pareto frontier: nothing cheaper is faster</source>
         <translation>帕累托前沿：没有更便宜且更快的设备</translation>
     </message>
@@ -4973,7 +5944,7 @@ Notes:
         <translation>%1 = 1.0</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>%1: %2, %3x%4 (%5)</source>
         <translation>%1：%2，%3x%4（%5）</translation>
     </message>
@@ -5339,7 +6310,7 @@ Notes:
 <context>
     <name>gpa::ui::DetailsPane</name>
     <message>
-        <location filename="../../ui/detailspane.cpp" line="+77"/>
+        <location filename="../../ui/detailspane.cpp" line="+80"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -5439,7 +6410,12 @@ Notes:
         <translation>各工作负载的性能</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Language model</source>
+        <translation>语言模型</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -5455,11 +6431,6 @@ Notes:
     </message>
     <message>
         <location line="+0"/>
-        <source>Condition</source>
-        <translation>成色</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
@@ -5472,6 +6443,11 @@ Notes:
         <location line="+0"/>
         <source>Price quotes</source>
         <translation>报价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Origin</source>
+        <translation>提供方</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5555,7 +6531,7 @@ Notes:
         <translation> — 已被你修改</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Not in the reference data; from %1</source>
         <translation>不在参考数据中；来自 %1</translation>
     </message>
@@ -5723,24 +6699,122 @@ Notes:
         <translation>截至所选日期尚未上市。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+54"/>
+        <source>, %1 devices (%2)</source>
+        <translation>，%1 个设备（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The smallest system of this device that holds it: %n device(s)</source>
+        <translation>
+            <numerusform>此设备能装下它的最小系统：%n 个设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No system of up to 1024 of this device holds it</source>
+        <translation>最多 1024 个此设备组成的系统都装不下它</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runtime overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Per device</source>
+        <translation>每个设备</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: ≈ %2 tokens/s ±%3%</source>
+        <translation>%1：≈ %2 词元/秒 ±%3%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cost per million tokens</source>
+        <translation>每百万词元成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Owned: %1 (%2 an hour of use, price over %3 years at %4% use, with electricity)</source>
+        <translation>自有：%1（每使用一小时 %2，购买价按 %3 年、%4% 使用率分摊，含电费）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Owned: —</source>
+        <translation>自有：—</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cloud %1 %2 (%3 × %4): %5</source>
+        <translation>云端 %1 %2（%3 × %4）：%5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cloud: no offer holds it</source>
+        <translation>云端：没有能装下它的云服务</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No price under the chosen policy and date.</source>
         <translation>按所选价格策略和日期没有价格。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 (yours)</source>
-        <translation>%1（您的）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>used</source>
-        <translation>二手</translation>
+        <location line="+10"/>
+        <source>yours</source>
+        <translation>你的</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>new</source>
-        <translation>全新</translation>
+        <source>bundled</source>
+        <translation>内置</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -6318,7 +7392,7 @@ Notes:
 <context>
     <name>gpa::ui::GpusPage</name>
     <message>
-        <location filename="../../ui/wizard/gpuspage.cpp" line="+34"/>
+        <location filename="../../ui/wizard/gpuspage.cpp" line="+35"/>
         <source>GPUs and setting</source>
         <translation>GPU 与使用环境</translation>
     </message>
@@ -6428,7 +7502,52 @@ Notes:
         <translation>接受二手显卡(&amp;U)（Dettmers 2019，§4.3、§7.4）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>&amp;Machine:</source>
+        <translation>机器(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As in Preferences</source>
+        <translation>与首选项相同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Desktop</source>
+        <translation>台式机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The machine the cards go into</source>
+        <translation>显卡要装入的机器</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only cards that fit this machine are offered: slots, cooling and power supply.</source>
+        <translation>只提供适合此机器的显卡：槽位、散热和电源。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Offer &amp;legacy cards whose software support has ended</source>
+        <translation>提供软件支持已结束的旧款显卡(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legacy cards welcome</source>
+        <translation>接受旧款显卡</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>I am e&amp;xperienced with AMD/ROCm: include AMD cards (Dettmers 2019, §2.2)</source>
         <translation>我熟悉 AMD/ROCm(&amp;X)：包括 AMD 显卡（Dettmers 2019，§2.2）</translation>
     </message>
@@ -6443,12 +7562,12 @@ Notes:
         <translation>AMD 硬件强大，但软件支持很少，也没有 Tensor Core：适合想支持替代方案的有经验用户（Dettmers 2019，§2.2）。</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-62"/>
         <source>Used cards welcome</source>
         <translation>接受二手显卡</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>Vendors</source>
         <translation>厂商</translation>
     </message>
@@ -6691,9 +7810,79 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
 </context>
 <context>
+    <name>gpa::ui::ImportDialog</name>
+    <message>
+        <location filename="../../ui/importdialog.cpp" line="+27"/>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import report</source>
+        <translation>导入报告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole file is imported as one change, or nothing is. An import cannot be undone with Edit &gt; Undo; your own rows can be removed in the details.</source>
+        <translation>整个文件作为一次更改导入，否则什么都不导入。导入无法用“编辑 &gt; 撤销”撤回；你自己的行可以在详细信息中删除。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cannot read %1: there is no such file.</source>
+        <translation>无法读取 %1：文件不存在。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is larger than %2 MiB; nothing can be imported from it.</source>
+        <translation>%1 大于 %2 MiB；无法从中导入任何内容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%1 has %n bad row(s); nothing can be imported until they are corrected:</source>
+        <translation>
+            <numerusform>%1 有 %n 行错误；改正之前无法导入任何内容：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing to import from %1: every row is already in the catalogue.</source>
+        <translation>%1 中没有可导入的内容：每一行都已在目录中。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dry run of %1 (%2): nothing has changed yet. Import would change:</source>
+        <translation>%1 的试运行（%2）：尚未做任何更改。导入将会变更：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>skipped: %1</source>
+        <translation>已跳过：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Imported %1: %2</source>
+        <translation>已导入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was imported: %1</source>
+        <translation>未导入任何内容：%1</translation>
+    </message>
+</context>
+<context>
     <name>gpa::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+50"/>
+        <location filename="../../ui/mainwindow.cpp" line="+56"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
@@ -6703,19 +7892,19 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>设备</translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+111"/>
         <source>%n device(s) in the catalogue</source>
         <translation>
             <numerusform>目录中有 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>GPU Advisor (read-only)</source>
         <translation>GPU Advisor（只读）</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
@@ -6747,7 +7936,7 @@ Fastest final training: %4 (%5 h a month)</source>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -6757,7 +7946,32 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>价格未被接受：%1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+34"/>
+        <source>Team catalogue %1 as %2 (read-only)</source>
+        <translation>团队目录 %1，以 %2 身份（只读）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team catalogue %1 as %2, live</source>
+        <translation>团队目录 %1，以 %2 身份，实时同步</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Connect to &amp;team catalogue…</source>
+        <translation>连接到团队目录(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use my &amp;own catalogue</source>
+        <translation>使用我自己的目录(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Connect to team catalogue</source>
+        <translation>连接到团队目录</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -6767,7 +7981,22 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import prices, devices, benchmarks or cloud offers</source>
+        <translation>导入价格、设备、基准测试或云服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalogue files (*.csv *.json);;All files (*)</source>
+        <translation>目录文件 (*.csv *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -6798,6 +8027,11 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Paste pri&amp;ces…</source>
+        <translation>粘贴价格(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Copy rows</source>
         <translation>复制行(&amp;C)</translation>
     </message>
@@ -6877,7 +8111,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+151"/>
         <source>Showing the %n recommended device(s); Edit &gt; Clear filters shows them all</source>
         <translation>
             <numerusform>显示 %n 台推荐设备；编辑 &gt; 清除筛选可显示全部</numerusform>
@@ -7007,6 +8241,83 @@ Fastest final training: %4 (%5 h a month)</source>
         <location line="+4"/>
         <source>The minimum of %1 GB is the card&apos;s physical memory, without the factor.</source>
         <translation>%1 GB 的下限指显卡的物理显存，不乘系数。</translation>
+    </message>
+</context>
+<context>
+    <name>gpa::ui::PastePricesDialog</name>
+    <message>
+        <location filename="../../ui/pastepricesdialog.cpp" line="+25"/>
+        <source>Paste prices</source>
+        <translation>粘贴价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One price a line: device (id or exact name), price, and optionally currency and kind (new, used, msrp, list), separated by tabs or commas. Prices are dated today and are yours.</source>
+        <translation>每行一个价格：设备（ID 或准确名称）、价格，以及可选的货币和类型（new、used、msrp、list），用制表符或逗号分隔。价格日期为今天，并记为你的报价。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pasted prices</source>
+        <translation>已粘贴的价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Preview of the pasted prices</source>
+        <translation>已粘贴价格的预览</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Add prices</source>
+        <translation>添加价格(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>pasted into GPU Advisor</source>
+        <translation>在 GPU Advisor 中粘贴</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n line(s) cannot be read; correct them to add any price:</source>
+        <translation>
+            <numerusform>有 %n 行无法读取；请改正后再添加价格：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n price(s) will be added as one change (Edit &gt; Undo removes them all).</source>
+        <translation>
+            <numerusform>将作为一次更改添加 %n 个价格（“编辑 &gt; 撤销”会将它们全部删除）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7610,12 +8921,39 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::RankingModel</name>
     <message>
-        <location filename="../../ui/rankingmodel.cpp" line="+152"/>
+        <location filename="../../ui/rankingmodel.cpp" line="+157"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+30"/>
+        <source>not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>The smallest system of this device that holds it: %n device(s)</source>
+        <translation>
+            <numerusform>此设备能装下它的最小系统：%n 个设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No system of up to %1 of this device holds it</source>
+        <translation>最多 %1 个此设备组成的系统都装不下它</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Estimated&lt;/b&gt;: %1 tokens/s ±%2% (leave-one-device-out over the bundled LLM measurements), %3 GiB per device</source>
+        <translation>&lt;b&gt;估算&lt;/b&gt;：%1 词元/秒 ±%2%（对内置大语言模型实测数据做留一设备法），每个设备 %3 GiB</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 (%2): the reference device, 1.0 by definition</source>
         <translation>%1（%2）：参考设备，按定义为 1.0</translation>
     </message>
@@ -7640,7 +8978,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>按此价格策略和日期没有价格。双击或按 F2 输入价格。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Double-click or press F2 to enter the price you see.</source>
         <translation>双击或按 F2 输入你看到的价格。</translation>
     </message>
@@ -7651,6 +8989,21 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>At least %1: the performance figure is a lower bound</source>
+        <translation>至少 %1：该性能数值是下限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>80% range %1 to %2, from the performance estimate&apos;s range</source>
+        <translation>80% 区间 %1 到 %2，来自性能估算的区间</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose the workload &quot;Large language model&quot; in the toolbar</source>
+        <translation>请在工具栏中选择工作负载“大语言模型”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With 16-bit training, memory goes about %1 times as far (Dettmers 2019, §6.3)</source>
         <translation>使用 16 位训练时，显存大约能当 %1 倍用（Dettmers 2019，§6.3）</translation>
     </message>
@@ -7660,12 +9013,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>32 位精度下按实际显存计算</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Unknown: not in the reference data</source>
         <translation>未知：不在参考数据中</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
@@ -7675,17 +9028,42 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Memory as it behaves with the chosen precision: 16-bit training stretches it by the factor in Preferences (Dettmers 2019, §6.3)</source>
         <translation>所选精度下的等效显存：16 位训练按首选项中的系数放大显存（Dettmers 2019，§6.3）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Training throughput relative to the reference device (1.0). ≈ and italics mark estimates from the spec sheet</source>
-        <translation>相对于参考设备（1.0）的训练吞吐量。≈ 和斜体表示根据规格表得出的估算值</translation>
+        <source>Training throughput relative to the reference device (1.0). ≈ and italics mark estimates from the spec sheet; (low–high) is their 80% range, (≥ x) a lower bound</source>
+        <translation>相对于参考设备（1.0）的训练吞吐量。≈ 和斜体表示根据规格表的估算值；（低–高）为其 80% 区间，(≥ x) 为下限</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Price in %1 under the chosen policy and date; editable. A mark says what kind of price it is (MSRP, used, list, share); greyed with its age (2y) when older than the freshness window</source>
+        <translation>按所选策略和日期的价格，以 %1 计；可编辑。标记表示价格类型（MSRP、二手、标价、分摊）；超出价格时效窗口时显示为灰色并注明时长 (2y)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The language model&apos;s tokens a second: generated (inference) or trained, of all the devices of the workload</source>
+        <translation>语言模型每秒的词元数：生成（推理）或训练，按该工作负载的全部设备计</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Tokens a second per 1,000 %1 of the devices&apos; price</source>
+        <translation>每 1,000 %1 设备价格的每秒词元数</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Tokens/s</source>
+        <translation>词元/秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tok/s / 1000 %1</source>
+        <translation>词元/秒/1000 %1</translation>
+    </message>
+    <message>
+        <location line="-48"/>
         <source>Relative performance per 1,000 %1 of price: Dettmers&apos; performance per cost (§4.4)</source>
         <translation>每 1,000 %1 价格的相对性能：即原文中的性价比（§4.4）</translation>
     </message>
@@ -7700,7 +9078,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>稠密 16 位 Tensor Core 吞吐量：卷积网络和 Transformer 最需要的指标（Dettmers 2019，§3.1）</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-140"/>
         <source>%1 (%2): your own device</source>
         <translation>%1（%2）：你自己添加的设备</translation>
     </message>
@@ -7710,12 +9088,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>%1（%2）：已被你修改；在详情中点击“还原”可恢复内置数值</translation>
     </message>
     <message>
-        <location line="+116"/>
-        <source>Price in %1 under the chosen policy and date; editable</source>
-        <translation>按所选价格策略和日期得出的价格（%1）；可编辑</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+157"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -7809,6 +9182,21 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>允许的厂商</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>the host the cards go into</source>
+        <translation>显卡要装入的主机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>current software support</source>
+        <translation>当前软件支持</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>value for money</source>
+        <translation>性价比</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>%1 and %2</source>
         <translation>%1和%2</translation>
@@ -7818,23 +9206,23 @@ Fastest final training: %4 (%5 h a month)</source>
         <location line="+36"/>
         <location line="+11"/>
         <location line="+17"/>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-136"/>
         <source>%1 per $1,000</source>
         <translation>每 $1,000 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>%1x the %2</source>
         <translation>%2 的 %1 倍</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Ranked by</source>
         <translation>排名依据</translation>
     </message>
@@ -8031,12 +9419,12 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>What bound the choice:</source>
         <translation>限制选择的因素：</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>no single need kept out a better card.</source>
         <translation>没有哪一项需求单独排除了更好的显卡。</translation>
     </message>
@@ -8062,12 +9450,12 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%1 per card</source>
         <translation>每张 %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>%1x the %2 per card</source>
         <translation>单卡性能为 %2 的 %1 倍</translation>
     </message>
@@ -8087,7 +9475,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>注意</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Nothing qualifies.</source>
         <translation>没有符合条件的显卡。</translation>
     </message>
@@ -8155,6 +9543,16 @@ Fastest final training: %4 (%5 h a month)</source>
         <location line="+2"/>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Left out although they would rank higher</source>
+        <translation>虽然排名会更高但被排除的</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Based on</source>
+        <translation>依据</translation>
     </message>
 </context>
 <context>
@@ -9053,6 +10451,85 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
 </context>
 <context>
+    <name>gpa::ui::TeamDialog</name>
+    <message>
+        <location filename="../../ui/teamdialog.cpp" line="+38"/>
+        <source>Remember the password in ~/.pgpass (readable only by you)</source>
+        <translation>将密码保存在 ~/.pgpass 中（仅你本人可读）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect to team catalogue</source>
+        <translation>连接到团队目录</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>db.lab.example</source>
+        <translation>db.lab.example</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpa</source>
+        <translation>gpa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your database login</source>
+        <translation>你的数据库登录名</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>empty: from ~/.pgpass</source>
+        <translation>留空：从 ~/.pgpass 读取</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Server:</source>
+        <translation>服务器(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Encryption (sslmode):</source>
+        <translation>加密 (sslmode)(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your administrator sets up the catalogue and your role (see the README&apos;s &quot;Team catalogue&quot;). The password is never saved in GPU Advisor&apos;s settings.</source>
+        <translation>由管理员建立目录和你的角色（见 README 的“Team catalogue”一节）。密码从不保存在 GPU Advisor 的设置中。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <location line="+10"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>gpa::ui::UpgradeTool</name>
     <message>
         <location filename="../../ui/plans/upgradetool.cpp" line="+23"/>
@@ -9220,7 +10697,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::ViewToolBar</name>
     <message>
-        <location filename="../../ui/viewtoolbar.cpp" line="+34"/>
+        <location filename="../../ui/viewtoolbar.cpp" line="+51"/>
         <source>View</source>
         <translation>视图</translation>
     </message>
@@ -9230,7 +10707,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>截至</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Convnets (CNN)</source>
         <translation>卷积网络（CNN）</translation>
     </message>
@@ -9255,12 +10732,17 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>自定义组合…</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Large language model</source>
+        <translation>大语言模型</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>What you train: each workload stresses different parts of a chip (Dettmers 2019, §3)</source>
         <translation>你要训练什么：不同工作负载对芯片各部分的要求不同（Dettmers 2019，§3）</translation>
     </message>
@@ -9325,7 +10807,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>价格策略</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>How one price is chosen from a device&apos;s quote history (Dettmers 2019, §4.3)</source>
         <translation>如何从设备的报价历史中选出一个价格（Dettmers 2019，§4.3）</translation>
     </message>
@@ -9345,12 +10827,82 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>查看过去某一日期的市场：只计入当时已看到的价格和已发布的设备</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Language model</source>
+        <translation>语言模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The large language model (its published configuration)</source>
+        <translation>大语言模型（按其公开配置）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full fine-tune</source>
+        <translation>全量微调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pretraining</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LLM task</source>
+        <translation>大语言模型任务</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run the model, fine-tune adapters (LoRA, QLoRA on 4-bit weights), fine-tune every weight or pretrain</source>
+        <translation>运行模型、微调适配器（LoRA；QLoRA 基于 4 位权重）、微调全部权重或预训练</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weight format</source>
+        <translation>权重格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the weights are stored: 16-bit, 8-bit or a 4-bit quantisation</source>
+        <translation>权重的存储方式：16 位、8 位或 4 位量化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1k</source>
+        <translation>%1k</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens in the context (for training, the sequence length)</source>
+        <translation>上下文中的词元数（训练时为序列长度）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Workload:</source>
         <translation>工作负载(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
@@ -9370,7 +10922,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>货币(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+156"/>
         <source>Workload mix</source>
         <translation>工作负载组合</translation>
     </message>
@@ -9486,7 +11038,22 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::Workspace</name>
     <message>
-        <location filename="../../ui/workspace.cpp" line="+225"/>
+        <location filename="../../ui/workspace.cpp" line="+123"/>
+        <source>Updated with changes from the team catalogue</source>
+        <translation>已根据团队目录的更改更新</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Connection to the team catalogue lost: changes are refused until it is back; reconnecting…</source>
+        <translation>与团队目录的连接已断开：恢复连接前会拒绝所有更改；正在重新连接…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reconnected to the team catalogue</source>
+        <translation>已重新连接到团队目录</translation>
+    </message>
+    <message>
+        <location line="+172"/>
         <source>entered in GPU Advisor</source>
         <translation>在 GPU Advisor 中录入</translation>
     </message>
@@ -9505,8 +11072,15 @@ Fastest final training: %4 (%5 h a month)</source>
         <source>Remove the %1 quote of %2 for %3</source>
         <translation>删除 %3 在 %1 的 %2 报价</translation>
     </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Paste %n price(s)</source>
+        <translation>
+            <numerusform>粘贴 %n 个价格</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+31"/>
+        <location line="+57"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
@@ -9534,15 +11108,36 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.cpp" line="+67"/>
-        <location line="+10"/>
+        <location filename="../../app/guimain.cpp" line="+53"/>
+        <location line="+17"/>
+        <location line="+7"/>
+        <location line="+18"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <source>The team catalogue could not be opened: %1
+
+Your own catalogue is opened instead.</source>
+        <translation>无法打开团队目录：%1
+
+已改为打开你自己的目录。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The catalogue could not be opened: %1</source>
         <translation>无法打开目录：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/guimodule.cpp" line="+58"/>
+        <source>%1 is not installed</source>
+        <translation>%1 未安装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpu-advisor: the window cannot start: %1</source>
+        <translation>gpu-advisor：无法启动窗口：%1</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 // import and export through the real executable: all or nothing, every bad
 // row named, re-imports that change nothing, and round trips.
 #include "clirunner.h"
+#include "database/catalogue.h"
 
 #include "testsupport.h"
 
@@ -159,4 +160,39 @@ TEST_CASE("export --output writes the file import reads", "[cli][export]")
     CHECK(o.value(QStringLiteral("price_quotes")).toArray().size()
           == gpa::test::bundledRowCounts().at("price_quotes"));
     CHECK(cli.run({QStringLiteral("import"), path}).out.contains("Nothing to import"));
+}
+
+TEST_CASE("update-data adds what a catalogue of an earlier release lacks, once", "[cli][bundled]")
+{
+    CliRunner cli;
+    const CliResult first = cli.run({QStringLiteral("update-data")});
+    INFO(first.stderrText().toStdString());
+    REQUIRE(first.exitCode == 0);
+    CHECK(QString::fromUtf8(first.out).contains(QStringLiteral("already holds this release's bundled data")));
+
+    // An earlier release had no H100 SXM and another fingerprint.
+    {
+        auto catalogue = gpa::db::Catalogue::open(cli.databasePath());
+        REQUIRE(catalogue);
+        REQUIRE((*catalogue)->deleteDevice(QStringLiteral("h100-sxm")));
+        REQUIRE((*catalogue)->setSetting(QStringLiteral("bundled_data_version"), QStringLiteral("0")));
+    }
+    const CliResult before = cli.run({QStringLiteral("list"), QStringLiteral("--json")});
+    REQUIRE(before.exitCode == 0);
+    CHECK_FALSE(QString::fromUtf8(before.out).contains(QStringLiteral("\"h100-sxm\"")));
+
+    const CliResult updated = cli.run({QStringLiteral("update-data")});
+    INFO(updated.stderrText().toStdString());
+    REQUIRE(updated.exitCode == 0);
+    const QString said = QString::fromUtf8(updated.out);
+    CAPTURE(said.toStdString());
+    CHECK(said.startsWith(QStringLiteral("Updated the bundled data: 1 device added")));
+    CHECK(said.contains(QStringLiteral("Your own devices, offers and quotes are unchanged.")));
+    CHECK(said.count(QLatin1Char('\n')) == 1);
+    const CliResult after = cli.run({QStringLiteral("list"), QStringLiteral("--json")});
+    CHECK(QString::fromUtf8(after.out).contains(QStringLiteral("\"h100-sxm\"")));
+
+    const CliResult again = cli.run({QStringLiteral("update-data")});
+    CHECK(again.exitCode == 0);
+    CHECK(QString::fromUtf8(again.out).contains(QStringLiteral("already holds")));
 }

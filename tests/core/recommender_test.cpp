@@ -620,3 +620,121 @@ TEST_CASE("Priced cards without a performance figure are named, not silently dro
         named = named || m.english().find("Mystery GPU") != std::string::npos;
     CHECK(named);
 }
+
+namespace {
+
+// The bundled catalogue with a spec-for-spec copy of the measured RTX 3080
+// (10 GB) that has no benchmark of its own, so its speed is only estimated,
+// at `priceUsd`. The model is calibrated on all of it; the choice is then
+// among the original, its twin and the reference card only, so that the
+// two are first and second.
+struct TwinView
+{
+    DataSet data;
+    PerformanceModel model;
+};
+
+TwinView withEstimatedTwin(double priceUsd, double sheetScale = 1.0)
+{
+    DataSet data = bundled();
+    Device twin = device("rtx-3080-10gb");
+    for (std::optional<double> *figure : {&twin.memoryBandwidthGbs, &twin.fp32Tflops,
+                                          &twin.fp16TflopsNonTensor, &twin.tensorFp16TflopsDense})
+        if (*figure)
+            **figure *= sheetScale;
+    twin.id = "rtx-3080-10gb-twin";
+    twin.name = "GeForce RTX 3080 Twin";
+    data.devices.push_back(twin);
+    PriceQuote quote;
+    quote.deviceId = twin.id;
+    quote.amount = priceUsd;
+    quote.kind = QuoteKind::RetailNew;
+    quote.observed = PartialDate::yearMonth(2026, 10);
+    data.priceQuotes.push_back(quote);
+    PerformanceModel model = PerformanceModel::calibrate(data);
+    std::erase_if(data.devices, [](const Device &d) {
+        return d.id != "rtx-3080-10gb" && d.id != "rtx-3080-10gb-twin" && d.id != "rtx-2080-ti";
+    });
+    return {std::move(data), std::move(model)};
+}
+
+Recommendation runTwin(const TwinView &view)
+{
+    auto result = recommend(view.data, view.model, RecommendationInputs {});
+    INFO((result.ok() ? std::string() : result.message()));
+    REQUIRE(result.ok());
+    return std::move(result).value();
+}
+
+const Pick &findPick(const Recommendation &r, const std::string &id)
+{
+    const auto it = std::find_if(r.picks.begin(), r.picks.end(),
+                                 [&](const Pick &p) { return p.deviceId == id; });
+    REQUIRE(it != r.picks.end());
+    return *it;
+}
+
+} // namespace
+
+TEST_CASE("A measured card is preferred over an estimated one in a near tie, not in a clear lead",
+          "[recommender][uncertainty]")
+{
+    // First pass with the twin priced out of reach: the original is picked,
+    // measured, and gives its score. The twin's speed (not its price) comes
+    // from the model: estimated, with an 80% range wider than a few per cent.
+    const TwinView probeView = withEstimatedTwin(100000.0);
+    const Recommendation probe = runTwin(probeView);
+    const Pick original = findPick(probe, "rtx-3080-10gb");
+    REQUIRE(original.measured);
+    const RecommendationInputs defaults;
+    const auto twinFigure = probeView.model.figure("rtx-3080-10gb-twin", defaults.mix,
+                                                   defaults.precision, "rtx-2080-ti");
+    const auto originalFigure = probeView.model.figure("rtx-3080-10gb", defaults.mix,
+                                                       defaults.precision, "rtx-2080-ti");
+    REQUIRE(twinFigure);
+    REQUIRE(originalFigure);
+    REQUIRE(twinFigure->provenance == Provenance::Estimated);
+    REQUIRE(originalFigure->provenance == Provenance::Measured);
+    REQUIRE(twinFigure->intervalHigh > twinFigure->intervalLow * 1.05);
+
+    // Score = performance per $1,000: the twin has k times the original's
+    // score at the original's price × (twin's speed / original's) / k.
+    const auto priceFor = [&](double k) {
+        return original.priceUsd * (twinFigure->relative / originalFigure->relative) / k;
+    };
+
+    SECTION("2% ahead at the centre, inside the ranges: the measured card first")
+    {
+        const Recommendation r = runTwin(withEstimatedTwin(priceFor(1.02)));
+        REQUIRE(r.picks.size() >= 2);
+        CHECK(r.picks[0].deviceId == "rtx-3080-10gb");
+        CHECK(r.picks[1].deviceId == "rtx-3080-10gb-twin");
+        CHECK(r.picks[1].score == Approx(original.score * 1.02).epsilon(1e-6)); // ahead, yet second
+        REQUIRE(r.nearTie);
+        CHECK(r.nearTie->english().find("preferred as its speed is measured") != std::string::npos);
+    }
+    SECTION("twice the original's score, outside the ranges: the estimated card first, no tie")
+    {
+        const Recommendation r = runTwin(withEstimatedTwin(priceFor(2.0)));
+        REQUIRE_FALSE(r.picks.empty());
+        CHECK(r.picks[0].deviceId == "rtx-3080-10gb-twin");
+        CHECK_FALSE(r.nearTie);
+    }
+    SECTION("a sheet 6% faster at the same price: the measured card is not called over-priced")
+    {
+        // At the same price the twin's central estimate is faster and better
+        // value, but the low end of its range is below the measurement: the
+        // original stays in, and wins the near tie.
+        const TwinView view = withEstimatedTwin(original.priceUsd, 1.06);
+        const auto faster = view.model.figure("rtx-3080-10gb-twin", defaults.mix,
+                                              defaults.precision, "rtx-2080-ti");
+        REQUIRE(faster);
+        REQUIRE(faster->relative > originalFigure->relative);
+        REQUIRE(faster->intervalLow < originalFigure->relative);
+        const Recommendation r = runTwin(view);
+        REQUIRE(r.picks.size() >= 2);
+        CHECK(r.picks[0].deviceId == "rtx-3080-10gb");
+        CHECK(r.picks[1].deviceId == "rtx-3080-10gb-twin");
+        CHECK(r.nearTie);
+    }
+}

@@ -151,7 +151,10 @@ TEST_CASE("A new catalogue holds every row of the bundled CSV files", "[catalogu
         CHECK(rowCount(scratch.path(), QString::fromStdString(table)) == rows);
     }
     CHECK(rowCount(scratch.path(), QStringLiteral("bundled_devices")) == counts.at("devices"));
-    CHECK(rowCount(scratch.path(), QStringLiteral("settings")) == 0);
+    // One setting: which release's bundled data it holds (update-data).
+    CHECK(rowCount(scratch.path(), QStringLiteral("settings")) == 1);
+    CHECK(scratch->setting(QStringLiteral("bundled_data_version")).size() == 16);
+    CHECK_FALSE(scratch->bundledDataIsNewer());
 
     const gpa::DataSet data = scratch->load().value();
     CHECK(data.devices.size() == static_cast<std::size_t>(counts.at("devices")));
@@ -421,8 +424,22 @@ TEST_CASE("A catalogue that cannot be created fails with a one-line reason", "[c
         CAPTURE(message.toStdString());
         CHECK(message.contains(QStringLiteral("cannot create the folder")));
         CHECK(message.contains(blocker));
+        CHECK(message.contains(QStringLiteral("a part of its path is not a folder")));
         CHECK_FALSE(message.contains(QLatin1Char('\n')));
         CHECK(readAll(blocker) == "not a folder");
+    }
+
+    SECTION("a folder name longer than the file system allows")
+    {
+        const QString path = dir.filePath(QString(300, QLatin1Char('x')))
+            + QStringLiteral("/catalogue.sqlite");
+        const auto opened = Catalogue::open(path);
+        REQUIRE_FALSE(opened);
+        const QString message = QString::fromStdString(opened.message());
+        CAPTURE(message.toStdString());
+        CHECK(message.contains(QStringLiteral("cannot create the folder")));
+        CHECK(message.contains(QStringLiteral("the path is too long for the file system")));
+        CHECK_FALSE(message.contains(QLatin1Char('\n')));
     }
 
     SECTION("the path is a folder")

@@ -1,0 +1,189 @@
+// The bulk reads through SQLite's own API (sqliteread.h) give the very
+// records Qt SQL gives, including the awkward values a file written by other
+// means can carry: NULLs, numbers in text columns, non-ASCII and invalid
+// UTF-8, and text over the length any entry path accepts.
+#include "database/catalogue.h"
+#include "database/rows.h"
+#include "database/sql.h"
+#include "database/sqliteread.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+using namespace gpa;
+
+namespace {
+
+template<typename Record, typename Read>
+std::vector<Record> throughQt(QSqlDatabase &db, const char *select, Read read)
+{
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    REQUIRE(query.exec(QString::fromUtf8(select)));
+    std::vector<Record> records;
+    while (query.next())
+        records.push_back(read(query));
+    return records;
+}
+
+void checkSame(const PriceQuote &a, const PriceQuote &b)
+{
+    CHECK(a.id == b.id);
+    CHECK(a.deviceId == b.deviceId);
+    CHECK(a.amount == b.amount);
+    CHECK(a.currency == b.currency);
+    CHECK(a.kind == b.kind);
+    CHECK(a.origin == b.origin);
+    CHECK(a.observed.toString() == b.observed.toString());
+    CHECK(a.source == b.source);
+    CHECK(a.notes == b.notes);
+    CHECK(a.enteredBy == b.enteredBy);
+    CHECK(a.enteredAt == b.enteredAt);
+}
+
+void checkSame(const Device &a, const Device &b)
+{
+    CHECK(a.id == b.id);
+    CHECK(a.name == b.name);
+    CHECK(a.vendor == b.vendor);
+    CHECK(a.kind == b.kind);
+    CHECK(a.segment == b.segment);
+    CHECK(a.architecture == b.architecture);
+    CHECK(a.releaseYear == b.releaseYear);
+    CHECK((a.releaseDate ? a.releaseDate->toString() : "-") == (b.releaseDate ? b.releaseDate->toString() : "-"));
+    CHECK(a.memoryGb == b.memoryGb);
+    CHECK(a.memoryType == b.memoryType);
+    CHECK(a.memoryBandwidthGbs == b.memoryBandwidthGbs);
+    CHECK(a.fp32Tflops == b.fp32Tflops);
+    CHECK(a.fp16TflopsNonTensor == b.fp16TflopsNonTensor);
+    CHECK(a.tensorFp16TflopsDense == b.tensorFp16TflopsDense);
+    CHECK(a.int8TopsDense == b.int8TopsDense);
+    CHECK(a.tensorCores == b.tensorCores);
+    CHECK(a.l2CacheMb == b.l2CacheMb);
+    CHECK(a.tdpW == b.tdpW);
+    CHECK(a.pcieGen == b.pcieGen);
+    CHECK(a.interconnect == b.interconnect);
+    CHECK(a.launchMsrpUsd == b.launchMsrpUsd);
+    CHECK(a.typicalUsedPriceUsd == b.typicalUsedPriceUsd);
+    CHECK(a.cooling == b.cooling);
+    CHECK(a.source == b.source);
+    CHECK(a.notes == b.notes);
+    CHECK(a.boardSlots == b.boardSlots);
+    CHECK(a.lengthMm == b.lengthMm);
+    CHECK(a.psuRecommendedW == b.psuRecommendedW);
+    CHECK(a.formFactor == b.formFactor);
+    CHECK(a.powerConnectors == b.powerConnectors);
+    CHECK(a.computeCapability == b.computeCapability);
+    CHECK(a.rocmSupport == b.rocmSupport);
+    CHECK(a.lastSupportedRelease == b.lastSupportedRelease);
+    CHECK(a.platformSource == b.platformSource);
+    CHECK(a.platformNotes == b.platformNotes);
+    CHECK(a.origin == b.origin);
+    CHECK(a.rowVersion == b.rowVersion);
+}
+
+} // namespace
+
+TEST_CASE("Bulk reads through SQLite give the records Qt SQL gives, odd values included",
+          "[catalogue][sqliteread]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    {
+        auto catalogue = db::Catalogue::open(path);
+        REQUIRE(catalogue);
+    }
+    const QString connection = QStringLiteral("sqliteread-test");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        REQUIRE(db.open());
+        QSqlQuery edit(db);
+        // What no entry path writes, but a file written by other means holds.
+        REQUIRE(edit.exec(QStringLiteral(
+            "UPDATE devices SET name = 'Karte für " "\u6DF1\u5EA6\u5B66\u4E60" "', "
+            "notes = printf('%.5000c', 'n'), architecture = NULL, memory_type = 42 "
+            "WHERE id = 'rtx-3090'")));
+        REQUIRE(edit.exec(QStringLiteral(
+            "UPDATE devices SET name = printf('%.300c', 'x') || '\u00E9' WHERE id = 'rtx-2070'")));
+        // Quotes are a history (a trigger refuses updates): new rows, copied
+        // from the first one, with the odd text.
+        const QString copy = QStringLiteral(
+            "INSERT INTO price_quotes (device_id, amount, currency, kind, origin, observed, "
+            "source, notes, entered_by, entered_at) SELECT device_id, amount, currency, kind, "
+            "origin, observed, %1, %2, NULL, entered_at FROM price_quotes "
+            "WHERE id = (SELECT min(id) FROM price_quotes)");
+        REQUIRE(edit.exec(copy.arg(QStringLiteral("'\u00E9\u00E8'"),
+                                   QStringLiteral("CAST(X'41FF42' AS TEXT)"))));
+        REQUIRE(edit.exec(copy.arg(QStringLiteral("printf('%.4100c', 's')"), QStringLiteral("7"))));
+
+        const std::vector<Device> qtDevices = throughQt<Device>(
+            db, db::sql::kSelectDevices, [](const QSqlQuery &q) { return db::rows::readDevice(q); });
+        const auto bulkDevices
+            = db::sqliteread::devices(db, QString::fromUtf8(db::sql::kSelectDevices), 0);
+        REQUIRE(bulkDevices);
+        REQUIRE(bulkDevices->size() == qtDevices.size());
+        REQUIRE(qtDevices.size() > 50);
+        for (std::size_t i = 0; i < qtDevices.size(); ++i) {
+            CAPTURE(qtDevices[i].id);
+            checkSame(qtDevices[i], (*bulkDevices)[i]);
+        }
+
+        const std::vector<PriceQuote> qtQuotes = throughQt<PriceQuote>(
+            db, db::sql::kSelectPriceQuotes,
+            [](const QSqlQuery &q) { return db::rows::readPriceQuote(q); });
+        const auto bulkQuotes
+            = db::sqliteread::priceQuotes(db, QString::fromUtf8(db::sql::kSelectPriceQuotes), 0);
+        REQUIRE(bulkQuotes);
+        REQUIRE(bulkQuotes->size() == qtQuotes.size());
+        REQUIRE(qtQuotes.size() > 50);
+        for (std::size_t i = 0; i < qtQuotes.size(); ++i) {
+            CAPTURE(qtQuotes[i].id);
+            checkSame(qtQuotes[i], (*bulkQuotes)[i]);
+        }
+
+        // The shortened and the decoded values themselves, as the rows promise.
+        const auto byId = [&](const std::string &id) {
+            for (const Device &d : *bulkDevices)
+                if (d.id == id)
+                    return d;
+            FAIL("no device " << id);
+            return Device {};
+        };
+        CHECK(byId("rtx-3090").name == "Karte f\u00FCr \u6DF1\u5EA6\u5B66\u4E60");
+        CHECK(byId("rtx-3090").memoryType == "42");
+        CHECK(byId("rtx-3090").architecture.empty());
+        CHECK(byId("rtx-3090").notes.size() == 3999 + std::string("\u2026").size());
+        CHECK(byId("rtx-2070").name == std::string(199, 'x') + "\u2026");
+        const PriceQuote &odd = (*bulkQuotes)[bulkQuotes->size() - 2];
+        CHECK(odd.notes == "A\uFFFDB");
+        CHECK(odd.source == "\u00E9\u00E8");
+        CHECK(odd.enteredBy.empty());
+        CHECK(bulkQuotes->back().source == std::string(3999, 's') + "\u2026");
+        CHECK(bulkQuotes->back().notes == "7");
+    }
+    QSqlDatabase::removeDatabase(connection);
+}
+
+TEST_CASE("Bulk reads step aside for a statement SQLite cannot run", "[catalogue][sqliteread]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString connection = QStringLiteral("sqliteread-missing");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(dir.filePath(QStringLiteral("empty.sqlite")));
+        REQUIRE(db.open());
+        // No such table: nullopt, so that Qt SQL reads and says why.
+        CHECK_FALSE(db::sqliteread::priceQuotes(db, QString::fromUtf8(db::sql::kSelectPriceQuotes), 0));
+        CHECK_FALSE(db::sqliteread::devices(db, QString(), 0));
+    }
+    QSqlDatabase::removeDatabase(connection);
+}
