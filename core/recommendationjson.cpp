@@ -156,7 +156,6 @@ json::Value toJson(const Recommendation &r, const std::string &personaId)
     json::Value alternatives = json::Value::object();
     alternatives.set("cloud", std::move(cloud))
         .set("tpu", optionalText(r.tpu))
-        .set("tpu_offer", r.tpuOffer ? cloudJson(*r.tpuOffer) : json::Value())
         .set("nearest", std::move(nearest));
 
     json::Value out = json::Value::object();

@@ -172,9 +172,6 @@ struct Recommendation
     std::optional<CloudAlternative> cloud; // best on demand
     std::optional<CloudAlternative> cloudSpot; // best at spot prices
     std::optional<Message> tpu; // for convnets and Transformers (seed §2.4, §7.6)
-    // The TPU offer with the most performance per dollar-hour of one chip
-    // (seed §2.4: best value, not the cheapest chip-hour); no break-even.
-    std::optional<CloudAlternative> tpuOffer;
     std::vector<Message> notes; // the budget per card, the as-of date, free options, ...
     // seed §4.5c's claim checked at the host price used (one 4x RTX 2080 Ti
     // machine against two 4x RTX 2060 machines), when both cards are priced

@@ -157,12 +157,8 @@ void Recommender::addTpu(Recommendation &r) const
     // Transformers; the safer cloud GPU for the rest.
     if (n.cnn + n.transformer < 0.5)
         return;
-    // seed §2.4: the TPU that gives the most for the money, by performance
-    // per dollar-hour of one chip for the workload, as for cloud GPUs (the
-    // cheapest chip-hour only when no TPU has a figure).
     const CloudOffer *cheapest = nullptr;
     double cheapestHour = 0.0;
-    std::optional<CloudAlternative> best;
     for (const CloudOffer &offer : m_data.cloudOffers) {
         if (offer.priceScope == PriceScope::Accelerator)
             continue;
@@ -174,48 +170,18 @@ void Recommender::addTpu(Recommendation &r) const
             cheapest = &offer;
             cheapestHour = *hour;
         }
-        const auto perf
-            = m_model.relative(d->id, m_in.mix, m_in.precision, m_assumptions.referenceDeviceId);
-        if (!perf || !hour)
-            continue;
-        const CloudValue value = cloudValue(offer, perf->relative);
-        if (!value.performancePerOnDemandDollarHour)
-            continue;
-        if (best && best->performancePerDollarHour >= *value.performancePerOnDemandDollarHour)
-            continue;
-        CloudAlternative a;
-        a.offerId = offer.id;
-        a.provider = offer.provider;
-        a.instance = offer.instance;
-        a.deviceId = d->id;
-        a.deviceName = d->name;
-        a.devices = offer.acceleratorCount;
-        a.relativePerformance = perf->relative;
-        a.usdPerDeviceHour = *hour;
-        a.performancePerDollarHour = *value.performancePerOnDemandDollarHour;
-        best = std::move(a);
     }
-    if (best) {
-        // Against the best cloud GPU on demand (seed §7.6: TPUs slightly
-        // cheaper, less versatile).
-        const std::string gpu = r.cloud
-            ? compactNumber(r.cloud->performancePerDollarHour, 3) + " (" + r.cloud->deviceName + ")"
-            : std::string("-");
+    if (!cheapest) {
         r.tpu = Message {QT_TRANSLATE_NOOP("core",
-                                           "For convnets and large Transformers consider cloud "
-                                           "TPUs: about as fast as a Tensor-Core V100 on "
-                                           "ResNet-50 and more cost-effective, about 56% faster "
-                                           "than GPUs on large Transformers; full features "
-                                           "mostly with TensorFlow, and LSTMs have had trouble "
-                                           "converging. Prototype on your own GPU, then train "
-                                           "the final model on TPUs. Best value: the %1 (%2 %3) "
-                                           "at %4 an hour per chip, %5 per dollar-hour relative "
-                                           "to the %6, against %7 for the best cloud GPU"),
-                         {best->deviceName, best->provider, best->instance,
-                          dollarsAndCents(best->usdPerDeviceHour),
-                          compactNumber(best->performancePerDollarHour, 3), referenceName(), gpu},
+                                           "For convnets and large Transformers consider "
+                                           "cloud TPUs: about as fast as a Tensor-Core V100 "
+                                           "on ResNet-50 and more cost-effective, about 56% "
+                                           "faster than GPUs on large Transformers; full "
+                                           "features mostly with TensorFlow, and LSTMs "
+                                           "have had trouble converging. Prototype on your "
+                                           "own GPU, then train the final model on TPUs"),
+                         {},
                          "§2.4"};
-        r.tpuOffer = std::move(best);
         return;
     }
     r.tpu = Message {QT_TRANSLATE_NOOP("core",

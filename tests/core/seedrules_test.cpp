@@ -274,58 +274,6 @@ TEST_CASE("seed §2.4: a TPU v2 chip is about as fast as a Tensor-Core V100 on R
     CHECK_THAT(v2 / v100, WithinRel(796.5 / 782.0, 1e-6));
 }
 
-TEST_CASE("seed §2.4: the TPU suggested is the best value, not the cheapest chip-hour",
-          "[seedrules][tpu][seed]")
-{
-    SECTION("the 2019 view: the TPU v2, $1.125 a chip-hour")
-    {
-        RecommendationInputs in;
-        in.mix = WorkloadMix::only(Workload::Cnn);
-        in.asOfDay = kSeedDay;
-        const Recommendation r = run(in);
-        REQUIRE(r.tpuOffer);
-        // v2: 1.613 (x 2080 Ti) / $1.125 = 1.434 per dollar-hour; the TPU v3
-        // (estimated 1.70 / $2.00 = 0.85) gives less.
-        CHECK(r.tpuOffer->deviceId == "tpu-v2");
-        CHECK(r.tpuOffer->usdPerDeviceHour == 1.125);
-        CHECK_THAT(r.tpuOffer->performancePerDollarHour,
-                   WithinRel(r.tpuOffer->relativePerformance / 1.125, 1e-12));
-        REQUIRE(r.tpu);
-        CHECK(r.tpu->rule == "§2.4");
-        CHECK_THAT(r.tpu->english(), Contains("Best value: the Google TPU v2"));
-    }
-    SECTION("today, Transformers: a dearer chip-hour that gives more per dollar")
-    {
-        RecommendationInputs in;
-        in.mix = WorkloadMix::only(Workload::Transformer);
-        const Recommendation r = run(in);
-        REQUIRE(r.tpuOffer);
-        // Every TPU offer, by hand: relative performance / on-demand $ per chip.
-        double bestValue = 0.0;
-        double cheapestHour = 1e9;
-        std::string cheapestId;
-        for (const CloudOffer &offer : bundled().cloudOffers) {
-            const Device *d = bundled().device(offer.acceleratorId);
-            if (!d || d->kind != DeviceKind::Tpu || offer.priceScope == PriceScope::Accelerator)
-                continue;
-            const auto hour = pricePerDeviceHour(offer).onDemandUsd;
-            const auto f = gpa::test::bundledModel().relative(d->id, in.mix, in.precision,
-                                                              "rtx-2080-ti");
-            if (!hour || !f)
-                continue;
-            bestValue = std::max(bestValue, f->relative / *hour);
-            if (*hour < cheapestHour) {
-                cheapestHour = *hour;
-                cheapestId = d->id;
-            }
-        }
-        CHECK_THAT(r.tpuOffer->performancePerDollarHour, WithinRel(bestValue, 1e-12));
-        CHECK(cheapestId == "tpu-v2"); // $1.125 a chip-hour
-        CHECK(r.tpuOffer->deviceId != cheapestId);
-        CHECK(r.tpuOffer->usdPerDeviceHour > cheapestHour);
-    }
-}
-
 // --------------------------------------------------------------------- §4.5
 
 TEST_CASE("seed §4.5c: the host price is a dated, sourced figure for the view's date",
