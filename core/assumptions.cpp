@@ -152,4 +152,14 @@ std::vector<AssumptionProblem> validate(const Assumptions &a)
     return problems;
 }
 
+bool Assumptions::hostCostIsUsers() const
+{
+    return multiGpuHostCostUsd != Assumptions {}.multiGpuHostCostUsd;
+}
+
+double Assumptions::hostCostUsd(std::optional<int> viewDay) const
+{
+    return hostCostIsUsers() ? multiGpuHostCostUsd : hostPriceAsOf(viewDay).usd;
+}
+
 } // namespace gpa

@@ -74,6 +74,12 @@ struct Assumptions
     // board $300, 1600 W PSU $350, case $150, 32 GB RAM $250, 1 TB SSD $150
     // = $1,600. The user should enter their own.
     double multiGpuHostCostUsd = 1600.0;
+    // The host price a plan uses: the user's own figure when it differs from
+    // the default above, else the bundled host price observed by the view's
+    // date (hostprofile.h hostPriceAsOf: the 2019 figure on the 2019 view,
+    // the latest today).
+    [[nodiscard]] double hostCostUsd(std::optional<int> viewDay) const;
+    [[nodiscard]] bool hostCostIsUsers() const;
 
     // Upgrade advice: a new card is worth buying when it is at least this
     // many times faster than the one owned (the owned card sells for its

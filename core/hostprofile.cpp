@@ -1,5 +1,7 @@
 #include "hostprofile.h"
 
+#include "date.h"
+
 #include <cmath>
 
 namespace gpa {
@@ -140,6 +142,42 @@ std::vector<HostProblem> validate(const HostProfile &h)
                              {},
                              ""}});
     return problems;
+}
+
+const std::vector<HostPrice> &bundledHostPrices()
+{
+    static const std::vector<HostPrice> prices {
+        // A four-GPU workstation built from parts bought at Newegg on
+        // 2019-01-31: $6,200 in all, of which three RTX 2080 Ti cost $3,570
+        // ($1,190 each); the rest of the machine $6,200 - $3,570 = $2,630.
+        {2630.0, "2019-01-31",
+         "https://l7.curtisnorthcutt.com/build-pro-deep-learning-workstation",
+         "Parts of a four-GPU deep-learning workstation other than the cards: $6,200 in all less "
+         "three RTX 2080 Ti at $1,190 each (Newegg prices of 2019-01-31)"},
+        // Lambda's benchmark tables of 2024-07-24 give $2,125 per GPU for its
+        // RTX 4090 workstation (machine price / GPU count); less the card's
+        // $1,599 launch price that leaves $526 of machine per card, $2,104
+        // for a four-card machine.
+        {2104.0, "2024-07-24",
+         "lambdal/deeplearning-benchmark:pytorch/scripts/compile_results_pytorch.py@4e11f6891ada",
+         "Lambda's RTX 4090 workstation price per GPU ($2,125) less the card's $1,599 launch "
+         "price, times four cards: the machine's share of a four-card workstation"},
+    };
+    return prices;
+}
+
+const HostPrice &hostPriceAsOf(std::optional<int> day)
+{
+    const auto &all = bundledHostPrices();
+    if (!day)
+        return all.back();
+    const HostPrice *found = &all.front();
+    for (const HostPrice &p : all) {
+        const auto observed = PartialDate::parse(p.observed);
+        if (observed && observed->firstDayNumber() <= *day)
+            found = &p;
+    }
+    return *found;
 }
 
 } // namespace gpa

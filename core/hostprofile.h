@@ -54,6 +54,23 @@ HostProfile defaultHostProfile(HostKind kind);
 // An eight-module server with an HGX (SXM) or OAM baseboard.
 HostProfile moduleServerProfile(FormFactor baseboard);
 
+// The price of the rest of a multi-GPU machine (CPU, board, power supply,
+// case, memory, disk: everything but the cards), as observed on a date, with
+// its source (seed §4.5c: the host machine costs money too). Bundled data:
+// see hostprofile.cpp for each figure's derivation.
+struct HostPrice
+{
+    double usd = 0.0;
+    std::string observed; // YYYY-MM-DD
+    std::string source; // URL or document
+    std::string note; // what the figure is and how it is derived
+};
+// Every bundled host price, oldest first.
+const std::vector<HostPrice> &bundledHostPrices();
+// The latest bundled host price observed on or before `day` (core/date.h
+// dayNumber); before the first, the first; nullopt (today): the latest.
+const HostPrice &hostPriceAsOf(std::optional<int> day);
+
 // One out-of-range value of a profile: its field and a sentence.
 struct HostProblem
 {

@@ -126,6 +126,31 @@ std::vector<Persona> makeBuiltIns()
             in);
     }
     {
+        // seed §7.5: "just starting: GTX 1060 6GB" - a cheap card with
+        // enough memory to learn on; used cards welcome.
+        auto in = inputs(Objective::PerDollar, 250, 6, Precision::Fp32);
+        in.usedAllowed = true;
+        add("just-starting", QT_TRANSLATE_NOOP("core", "Just starting"),
+            QT_TRANSLATE_NOOP("core",
+                              "A first card to learn on: performance per dollar up to $250 with "
+                              "at least 6 GB, used cards welcome (Dettmers 2019, §7.5)"),
+            in);
+    }
+    {
+        // seed §7.5: "learn fast: several GTX 1060 6GB" - several cheap cards,
+        // one experiment on each (§1.5), as many as a desktop takes.
+        auto in = inputs(Objective::PerDollar, 250, 6, Precision::Fp32);
+        in.usedAllowed = true;
+        in.gpus = 2;
+        in.multiGpuMode = MultiGpuMode::SeparateExperiments;
+        add("learn-fast", QT_TRANSLATE_NOOP("core", "Learn fast"),
+            QT_TRANSLATE_NOOP("core",
+                              "Several cheap cards, one experiment on each, to learn faster: two "
+                              "cards up to $250 each with at least 6 GB in one desktop, used "
+                              "cards welcome (Dettmers 2019, §1.5, §7.5)"),
+            in);
+    }
+    {
         auto in = inputs(Objective::PerDollar, 200, 2, Precision::Fp32);
         in.maxPowerW = 75.0;
         add("just-trying", QT_TRANSLATE_NOOP("core", "Just trying deep learning"),

@@ -180,6 +180,13 @@ struct Recommendation
     std::optional<CloudAlternative> cloudSpot; // best at spot prices
     std::optional<Message> tpu; // for convnets and Transformers (seed §2.4, §7.6)
     std::vector<Message> notes; // the budget per card, the as-of date, free options, ...
+    // seed §4.5c's claim checked at the host price used (one 4x RTX 2080 Ti
+    // machine against two 4x RTX 2060 machines), when both cards are priced
+    // on the view's date; the sentence says whether it holds and above which
+    // host price it does.
+    std::optional<Message> hostVerdict;
+    double hostCostUsd = 0.0; // per machine, as used (seed §4.5c)
+    std::optional<double> hostBreakEvenUsd; // the host price where the two systems are equal
     HostProfile host; // the machine the picks were checked against
     // Cards that would have ranked above the first pick but do not fit the
     // host, are not supported by current software, or are over-priced.
@@ -212,6 +219,32 @@ struct RecommendOptions
 // card that holds and runs the view's LLM workload (decode for inference,
 // trained tokens for training); nullopt for the others.
 std::optional<double> llmTokensPerSecond(const DeviceEvaluation &evaluation);
+
+// The over-priced rule (seed §7.1: never a Titan Xp, Titan V or any Quadro;
+// §2.1: dearer editions "cost up to 10x with no real advantage"), read from
+// the numbers, never the name. A card is over-priced when another card of
+// the same vendor that meets every need
+// - is at least as fast, costs at most 5% more, gives more per dollar and has
+//   at least 90% of its memory (SameForLess); or
+// - is at least 90% as fast for at most 60% of its price (NearlyAsFast): the
+//   dearer card's extra memory does not count here, since the other card
+//   already meets the stated memory need; a buyer who needs more says so.
+// Used by the recommender and by upgrade advice alike.
+struct ValueOffer
+{
+    const Device *device = nullptr;
+    double throughput = 0.0; // any performance figure, the same scale for all
+    double costUsd = 0.0;
+};
+enum class OverpricedKind { SameForLess, NearlyAsFast };
+inline constexpr double kOverpricedSameCostSlack = 1.05;
+inline constexpr double kOverpricedMemoryShare = 0.9;
+inline constexpr double kOverpricedNearlyAsFast = 0.9;
+inline constexpr double kOverpricedFarCheaper = 0.6;
+// Whether `other` makes `card` over-priced, and how; nullopt: it does not.
+std::optional<OverpricedKind> overpricedAgainst(const ValueOffer &card, const ValueOffer &other);
+// "The Quadro RTX 8000 is over-priced for what it gives: ..." with the fix.
+Message overpricedSentence(const ValueOffer &card, const ValueOffer &other, OverpricedKind kind);
 
 class Session;
 

@@ -119,6 +119,7 @@ struct Candidate
     std::vector<Constraint> fails; // in Constraint order
     std::optional<Message> fitReason; // the blocking issue when Fit fails
     const Device *dominatedBy = nullptr; // when Overpriced fails
+    std::optional<Message> overpricedReason; // why, with the card that shows it
     double intervalLow = 0.0; // perf's 80% interval
     double intervalHigh = 0.0;
     bool measured = false;
@@ -155,9 +156,8 @@ private:
 
     bool meetsMemory(Candidate &c) const;
 
-    // seed §7.1: a card that meets every need while another that does is at
-    // least as fast, costs at most 5% more, gives more per dollar and has at
-    // least 90% of its memory is over-priced for what it gives.
+    // seed §7.1: a card that meets every need while another that does shows
+    // it over-priced (overpricedAgainst() in recommender.h)
     void markOverpriced();
 
     // Near-ties within the 80% intervals (prefers a measured card).
@@ -211,6 +211,11 @@ private:
     void warnings(Pick &p, const Candidate &c) const;
 
     void addNotes(Recommendation &r) const;
+
+    // seed §4.5c on the view's prices: one machine with 4x RTX 2080 Ti
+    // against two machines with 4x RTX 2060 each, at the host price used,
+    // and the host price above which the single machine is the better buy.
+    void addHostVerdict(Recommendation &r) const;
 
     Message constraintLabel(Constraint constraint) const;
 

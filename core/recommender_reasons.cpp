@@ -1,6 +1,7 @@
 #include "caveats.h"
 #include "costtext.h"
 #include "recommender_p.h"
+#include "systemplan.h"
 
 #include <algorithm>
 #include <cmath>
@@ -499,6 +500,15 @@ void Recommender::addNotes(Recommendation &r) const
                                              "seen by then count"),
                            {isoDateFromDayNumber(*m_in.asOfDay)},
                            ""});
+    // seed §4.5b: a fact of the article's time, shown on views of that year.
+    if (m_in.asOfDay && *m_in.asOfDay <= dayNumber(2019, 12, 31))
+        r.notes.push_back({QT_TRANSLATE_NOOP("core",
+                                             "In 2019 the GTX 10 series cards were over-priced "
+                                             "(gamers disliked the RTX cards, so the older cards "
+                                             "held their prices): per-dollar figures of that "
+                                             "time favour the RTX cards"),
+                           {},
+                           "§4.5"});
     if (m_in.objective == Objective::PerDollar)
         r.notes.push_back(
             m_in.minMemoryGb > 0.0 || m_preset
@@ -519,7 +529,7 @@ void Recommender::addNotes(Recommendation &r) const
                                              "The host machine costs money too: %1 per "
                                              "machine of up to %2 cards is counted in the "
                                              "cost of %3 cards"),
-                           {money(m_assumptions.multiGpuHostCostUsd),
+                           {money(m_assumptions.hostCostUsd(m_in.asOfDay)),
                             std::to_string(r.picks.empty() ? std::max(m_host.cardSlots, 1)
                                                            : (m_in.gpus + r.picks.front().hosts - 1)
                                                    / r.picks.front().hosts),
@@ -804,12 +814,8 @@ Message Recommender::exclusionSentence(const Candidate &c, Constraint constraint
                                                    : std::string()},
                 ""};
     case Constraint::Overpriced:
-        return {QT_TRANSLATE_NOOP(
-                    "core",
-                    "The %1 is over-priced for what it gives: the %2 is at least as fast for about "
-                    "the same price or less and has nearly as much memory"),
-                {d.name, c.dominatedBy ? c.dominatedBy->name : std::string()},
-                "§7.1"};
+        return c.overpricedReason.value_or(Message {
+            QT_TRANSLATE_NOOP("core", "The %1 is over-priced for what it gives"), {d.name}, "§7.1"});
     default:
         return missSentence(c, constraint);
     }
@@ -907,13 +913,22 @@ void Recommender::addBasedOn(Recommendation &r) const
                            "prices"),
                        {},
                        "§4.3"});
-    if (m_in.gpus > 1)
-        r.basedOn.push_back(
-            {QT_TRANSLATE_NOOP("core",
-                               "Host machine price: %1 each, from the assumptions; enter your own "
-                               "in Preferences"),
-             {money(m_assumptions.multiGpuHostCostUsd)},
-             "§4.5"});
+    if (m_in.gpus > 1) {
+        if (m_assumptions.hostCostIsUsers())
+            r.basedOn.push_back({QT_TRANSLATE_NOOP("core",
+                                                   "Host machine price: %1 each, your figure from "
+                                                   "Preferences"),
+                                 {money(m_assumptions.multiGpuHostCostUsd)},
+                                 "§4.5"});
+        else {
+            const HostPrice &host = hostPriceAsOf(m_in.asOfDay);
+            r.basedOn.push_back({QT_TRANSLATE_NOOP("core",
+                                                   "Host machine price: %1 each, seen on %2 (%3; "
+                                                   "%4); enter your own in Preferences"),
+                                 {money(host.usd), host.observed, host.note, host.source},
+                                 "§4.5"});
+        }
+    }
     const SoftwareMaturity &maturity = m_assumptions.softwareMaturity;
     if (maturity.enabled)
         r.basedOn.push_back(
@@ -976,6 +991,65 @@ void Recommender::addWorst(Recommendation &r) const
              "§7.8"});
         r.worst.push_back(std::move(p));
     }
+}
+
+void Recommender::addHostVerdict(Recommendation &r) const
+{
+    r.hostCostUsd = m_assumptions.hostCostUsd(m_in.asOfDay);
+    // The seed's own example (§4.5c), named as the seed names it: a check of
+    // its claim on the view's prices, not a rule that picks cards.
+    if (!m_data.device("rtx-2080-ti") || !m_data.device("rtx-2060"))
+        return;
+    SystemRequest one;
+    one.deviceId = "rtx-2080-ti";
+    one.cards = 4;
+    one.hosts = 1;
+    one.hostCostUsd = r.hostCostUsd;
+    one.host = defaultHostProfile(HostKind::Workstation);
+    SystemRequest two = one;
+    two.deviceId = "rtx-2060";
+    two.cards = 8;
+    two.hosts = 2;
+    const SystemComparison c = compareSystems(m_data, m_session.prices(), m_model, m_session.view(),
+                                              m_assumptions, one, two);
+    if (c.first.problem || c.second.problem || c.morePerDollar == 0)
+        return;
+    const auto perThousand = [](const SystemPlan &p) {
+        return compactNumber(p.result.performancePerDollar.value_or(0.0) * 1000.0, 3);
+    };
+    const bool holds = c.morePerDollar == 1;
+    if (c.breakEven && c.breakEven->hostCostUsd)
+        r.hostBreakEvenUsd = c.breakEven->hostCostUsd;
+    const std::string above = r.hostBreakEvenUsd ? money(*r.hostBreakEvenUsd) : std::string();
+    if (holds)
+        r.hostVerdict = Message {
+            r.hostBreakEvenUsd
+                ? QT_TRANSLATE_NOOP("core",
+                                    "One machine with 4x RTX 2080 Ti is more cost-efficient than "
+                                    "two machines with 4x RTX 2060: the claim holds with the host "
+                                    "at %1 (%2 against %3 per $1,000), as it does for any host "
+                                    "price above %4")
+                : QT_TRANSLATE_NOOP("core",
+                                    "One machine with 4x RTX 2080 Ti is more cost-efficient than "
+                                    "two machines with 4x RTX 2060: the claim holds with the host "
+                                    "at %1 (%2 against %3 per $1,000), whatever the host costs"),
+            {money(r.hostCostUsd), perThousand(c.first), perThousand(c.second), above},
+            "§4.5"};
+    else
+        r.hostVerdict = Message {
+            r.hostBreakEvenUsd
+                ? QT_TRANSLATE_NOOP("core",
+                                    "One machine with 4x RTX 2080 Ti is more cost-efficient than "
+                                    "two machines with 4x RTX 2060: the claim does not hold with "
+                                    "the host at %1 (%2 against %3 per $1,000); it holds only for "
+                                    "host prices above %4")
+                : QT_TRANSLATE_NOOP("core",
+                                    "One machine with 4x RTX 2080 Ti is more cost-efficient than "
+                                    "two machines with 4x RTX 2060: the claim does not hold at "
+                                    "any host price (%2 against %3 per $1,000 with the host at "
+                                    "%1)"),
+            {money(r.hostCostUsd), perThousand(c.first), perThousand(c.second), above},
+            "§4.5"};
 }
 
 } // namespace gpa::detail

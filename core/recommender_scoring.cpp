@@ -85,6 +85,9 @@ Recommendation Recommender::run()
         r.picks.push_back(makePick(*qualifying[i], static_cast<int>(i), qualifying));
 
     addNotes(r);
+    addHostVerdict(r);
+    if (r.hostVerdict)
+        r.notes.push_back(*r.hostVerdict);
     if (r.picks.empty())
         explainUnmet(r);
     addExclusions(r);
@@ -202,7 +205,7 @@ void Recommender::system(Candidate &c) const
                 spec.speedUps.push_back(k);
         }
         spec.cardPriceUsd = c.priceUsd;
-        spec.hostCostUsd = m_assumptions.multiGpuHostCostUsd;
+        spec.hostCostUsd = m_assumptions.hostCostUsd(m_in.asOfDay);
         spec.cardTdpW = c.device->tdpW;
         spec.hostWatts = m_assumptions.hostWatts;
         spec.cooling = c.device->coolingType();
@@ -244,32 +247,36 @@ void Recommender::checkConstraints(Candidate &c) const
 
 void Recommender::markOverpriced()
 {
+    // The rule of overpricedAgainst() (recommender.h) among the cards that
+    // meet every need, for the system the user plans (throughput and cost of
+    // all its cards and hosts).
+    const auto offer = [](const Candidate &c) {
+        return ValueOffer {c.device, c.throughput, c.costUsd};
+    };
     for (Candidate &c : m_candidates) {
         if (!c.fails.empty() || c.costUsd <= 0.0)
             continue;
-        for (const Candidate &o : m_candidates) {
-            // Against a card of the same vendor (the same software stack):
-            // the rule is about one maker's dearer editions of its own chips.
-            if (&o == &c || !o.fails.empty() || o.costUsd <= 0.0
-                || !sameText(o.device->vendor, c.device->vendor))
-                continue;
-            // At least as fast for at most 5% more money, with nearly as
-            // much memory: nothing but the name is paid for.
-            // A measured card is not called over-priced on the central value of
-            // an estimate: the estimate must be faster at the low end of its
-            // 80% range (a near tie goes to the measured card, seed §4.2).
-            const double sure = c.measured && !o.measured && o.perf > 0.0 && o.intervalLow > 0.0
-                ? o.throughput * std::min(1.0, o.intervalLow / o.perf)
-                : o.throughput;
-            const bool faster = sure >= c.throughput;
-            const bool noDearer = o.costUsd <= c.costUsd * 1.05;
-            const bool moreValue = o.throughput / o.costUsd > c.throughput / c.costUsd * 1.0001;
-            const bool enoughMemory = !c.device->memoryGb
-                || (o.device->memoryGb && *o.device->memoryGb >= 0.9 * *c.device->memoryGb);
-            if (faster && noDearer && moreValue && enoughMemory) {
-                c.dominatedBy = o.device;
-                break;
+        // The first rule that applies, against the card that shows it best:
+        // "the same for less" before "nearly as fast for far less".
+        for (const OverpricedKind kind : {OverpricedKind::SameForLess, OverpricedKind::NearlyAsFast}) {
+            for (const Candidate &o : m_candidates) {
+                if (&o == &c || !o.fails.empty())
+                    continue;
+                // A measured card is not called over-priced on the central
+                // value of an estimate: the estimate counts at the low end
+                // of its 80% range (a near tie goes to the measured card,
+                // seed §4.2).
+                ValueOffer other = offer(o);
+                if (c.measured && !o.measured && o.perf > 0.0 && o.intervalLow > 0.0)
+                    other.throughput = o.throughput * std::min(1.0, o.intervalLow / o.perf);
+                if (overpricedAgainst(offer(c), other) == kind) {
+                    c.dominatedBy = o.device;
+                    c.overpricedReason = overpricedSentence(offer(c), other, kind);
+                    break;
+                }
             }
+            if (c.dominatedBy)
+                break;
         }
     }
     for (Candidate &c : m_candidates) {

@@ -4,6 +4,7 @@
 #include "depreciation.h"
 #include "physicalfit.h"
 #include "pricing.h"
+#include "recommender.h"
 
 #include <algorithm>
 #include <cmath>
@@ -304,6 +305,40 @@ UpgradeAdvice adviseUpgrade(const DataSet &data, const PriceBook &prices,
         c.withinBudget = !request.budgetUsd || c.priceUsd <= *request.budgetUsd;
         c.meetsThreshold = speedUp >= advice.threshold;
         advice.candidates.push_back(c);
+    }
+    // The recommender's over-priced rule (seed §7.1, §2.1), among the cards
+    // the owner can install and run: a card nearly as fast for far less, or
+    // as fast for the same money, leaves the dearer one out. It is judged on
+    // the card's price (what is paid) and its speed-up over the owned card.
+    {
+        const auto offer = [](const UpgradeCandidate &c) {
+            return ValueOffer {c.device, c.speedUp, c.priceUsd};
+        };
+        std::vector<bool> overpriced(advice.candidates.size(), false);
+        for (std::size_t i = 0; i < advice.candidates.size(); ++i) {
+            const UpgradeCandidate &c = advice.candidates[i];
+            for (const OverpricedKind kind :
+                 {OverpricedKind::SameForLess, OverpricedKind::NearlyAsFast}) {
+                const auto by = std::find_if(
+                    advice.candidates.begin(), advice.candidates.end(),
+                    [&](const UpgradeCandidate &o) {
+                        return overpricedAgainst(offer(c), offer(o)) == kind;
+                    });
+                if (by != advice.candidates.end()) {
+                    overpriced[i] = true;
+                    excluded.push_back({c.speedUp,
+                                        {c.device->id, "overpriced",
+                                         overpricedSentence(offer(c), offer(*by), kind)}});
+                    break;
+                }
+            }
+        }
+        std::vector<UpgradeCandidate> kept;
+        for (std::size_t i = 0; i < advice.candidates.size(); ++i) {
+            if (!overpriced[i])
+                kept.push_back(advice.candidates[i]);
+        }
+        advice.candidates = std::move(kept);
     }
     std::sort(advice.candidates.begin(), advice.candidates.end(), betterCandidate);
     std::stable_sort(excluded.begin(), excluded.end(),

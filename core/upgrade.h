@@ -128,12 +128,13 @@ struct UpgradeAdvice
     int unpricedFaster = 0; // faster cards left out for want of a price
     int withoutFigure = 0; // cards the model cannot estimate, left out
     // Faster cards left out because the host does not take them, current
-    // software no longer supports them or their vendor was not allowed: one
+    // software no longer supports them, their vendor was not allowed or they
+    // are over-priced (the recommender's rule, overpricedAgainst()): one
     // sentence each with the fix, fastest first.
     struct Exclusion
     {
         std::string deviceId;
-        std::string reason; // "fit", "support", "vendor"
+        std::string reason; // "fit", "support", "vendor", "overpriced"
         Message message;
     };
     std::vector<Exclusion> excluded;

@@ -592,6 +592,11 @@ void DetailsPane::fillBenchmarks()
     m_benchmarks->parentWidget()->setVisible(m_benchmarks->rowCount() > 0);
 }
 
+QString DetailsPane::caveatsText() const
+{
+    return m_caveats->text();
+}
+
 void DetailsPane::fillCaveats()
 {
     const Device *device = m_workspace->data().device(m_deviceId);
@@ -601,11 +606,26 @@ void DetailsPane::fillCaveats()
     }
     const std::vector<Message> caveats
         = deviceCaveats(*device, m_workspace->settings().assumptions, m_workspace->view().asOfDay);
-    if (caveats.empty()) {
+    // Software support on the view's date, first: the same mark as the
+    // table's, with the release that ended or ends it.
+    QString support;
+    if (const DeviceEvaluation *e = m_workspace->evaluation(m_deviceId);
+        e && !e->support.fitForNewPurchase()) {
+        support = QStringLiteral("<li><b>")
+                  + (e->support.status == SupportStatus::Ended ? tr("Support ended")
+                                                               : tr("Support ending"))
+                  + QStringLiteral("</b>");
+        if (e->support.explanation)
+            support += QStringLiteral(": ") + translated(*e->support.explanation).toHtmlEscaped();
+        support += QStringLiteral(" ")
+                   + tr("(not offered for new purchases unless legacy cards are allowed)")
+                   + QStringLiteral("</li>");
+    }
+    if (caveats.empty() && support.isEmpty()) {
         m_caveats->setText(tr("None of Dettmers' caveats applies."));
         return;
     }
-    QString text = QStringLiteral("<ul style=\"margin-left: 0px\">");
+    QString text = QStringLiteral("<ul style=\"margin-left: 0px\">") + support;
     for (const Message &m : caveats) {
         text += QStringLiteral("<li>") + translated(m).toHtmlEscaped();
         if (!m.rule.empty())

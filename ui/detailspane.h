@@ -29,6 +29,8 @@ public:
     [[nodiscard]] const std::string &deviceId() const { return m_deviceId; }
 
     [[nodiscard]] QTableWidget *quoteTable() const { return m_quotes; }
+    // The caveats box's rich text (support mark first), for tests.
+    [[nodiscard]] QString caveatsText() const;
 
 signals:
     void editDeviceRequested(const std::string &deviceId);

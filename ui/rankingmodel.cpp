@@ -10,6 +10,7 @@
 #include <QFont>
 #include <QLocale>
 #include <QPalette>
+#include <QStyle>
 
 namespace gpa::ui {
 
@@ -135,6 +136,18 @@ int RankingModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString RankingModel::supportMark(const DeviceEvaluation &e) const
+{
+    switch (e.support.status) {
+    case SupportStatus::Ended:
+        return tr("support ended");
+    case SupportStatus::Ending:
+        return tr("support ending");
+    default:
+        return {};
+    }
+}
+
 QVariant RankingModel::display(const DeviceEvaluation &e, int column) const
 {
     const Device &d = *e.device;
@@ -229,15 +242,25 @@ QString RankingModel::toolTip(int row, int column) const
     const DeviceEvaluation &e = evaluation(row);
     const Device &d = *e.device;
     switch (column) {
-    case Name:
+    case Name: {
+        QString tip;
         if (d.id == m_workspace->view().referenceId)
-            return plainAsRichText(tr("%1 (%2): the reference device, 1.0 by definition").arg(toQString(d.name), toQString(d.id)));
-        if (d.origin == Origin::User)
-            return plainAsRichText(tr("%1 (%2): your own device").arg(toQString(d.name), toQString(d.id)));
-        if (d.origin == Origin::Modified)
-            return plainAsRichText(tr("%1 (%2): changed by you; Revert in the details restores the bundled values")
-                                       .arg(toQString(d.name), toQString(d.id)));
-        return plainAsRichText(QStringLiteral("%1 (%2)").arg(toQString(d.name), toQString(d.id)));
+            tip = plainAsRichText(tr("%1 (%2): the reference device, 1.0 by definition").arg(toQString(d.name), toQString(d.id)));
+        else if (d.origin == Origin::User)
+            tip = plainAsRichText(tr("%1 (%2): your own device").arg(toQString(d.name), toQString(d.id)));
+        else if (d.origin == Origin::Modified)
+            tip = plainAsRichText(tr("%1 (%2): changed by you; Revert in the details restores the bundled values")
+                                      .arg(toQString(d.name), toQString(d.id)));
+        else
+            tip = plainAsRichText(QStringLiteral("%1 (%2)").arg(toQString(d.name), toQString(d.id)));
+        // Support ended or ending: the mark's meaning and the last release.
+        if (!supportMark(e).isEmpty()) {
+            tip += QStringLiteral("<br><b>") + supportMark(e).toHtmlEscaped() + QStringLiteral("</b>");
+            if (e.support.explanation)
+                tip += QStringLiteral(": ") + translated(*e.support.explanation).toHtmlEscaped();
+        }
+        return tip;
+    }
     case Relative: {
         if (!e.performance) {
             return plainAsRichText(e.performanceUnavailable ? translated(*e.performanceUnavailable)
@@ -319,6 +342,17 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         return e.performance && e.performance->provenance == Provenance::Estimated;
     case LlmUnrankedRole:
         return e.llm && !e.llm->ranked();
+    case SupportRole:
+        return supportMark(e).isEmpty() ? QString()
+                                        : QString::fromLatin1(toString(e.support.status).data());
+    case Qt::DecorationRole:
+        // The support mark: a warning for an announced end, a stop for an
+        // ended one; the name's tooltip names the last release.
+        if (column == Name && !e.support.fitForNewPurchase())
+            return QApplication::style()->standardIcon(e.support.status == SupportStatus::Ended
+                                                           ? QStyle::SP_MessageBoxCritical
+                                                           : QStyle::SP_MessageBoxWarning);
+        return {};
     case Qt::ToolTipRole:
         return toolTip(index.row(), column);
     case Qt::TextAlignmentRole:
@@ -343,6 +377,8 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
             return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
         return {};
     case Qt::AccessibleTextRole:
+        if (column == Name && !supportMark(e).isEmpty())
+            return display(e, column).toString() + QStringLiteral(", ") + supportMark(e);
         if (column == Relative && e.performance)
             return (e.performance->provenance == Provenance::Estimated ? tr("estimated") : tr("measured"))
                    + QLatin1Char(' ') + number(e.performance->relative, 2);

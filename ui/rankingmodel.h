@@ -43,6 +43,10 @@ public:
         DeviceIdRole,                // QString
         EstimatedRole,               // bool: the performance figure is an estimate
         LlmUnrankedRole,             // bool: the view's LLM does not fit or run on the device
+        // QString: "ended" or "ending" when current software no longer
+        // supports the device or its end is announced (on the view's date),
+        // else empty. The name cell carries the mark and says why.
+        SupportRole,
     };
 
     explicit RankingModel(Workspace *workspace, QObject *parent = nullptr);
@@ -72,6 +76,8 @@ private:
     [[nodiscard]] QVariant sortValue(int row, int column) const;
     [[nodiscard]] QString toolTip(int row, int column) const;
     [[nodiscard]] QString llmToolTip(const DeviceEvaluation &e) const;
+    // "support ended" / "support ending" on the view's date, else empty.
+    [[nodiscard]] QString supportMark(const DeviceEvaluation &e) const;
     void onEvaluationsChanged();
     void onDevicesReset();
 

@@ -6,6 +6,7 @@
 #include "core/validation.h"
 #include "database/qtconvert.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -14,6 +15,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -134,6 +136,35 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     m_threshold = spin(1, 10, 2, 0.05, tr("×"));
     multiForm->addRow(tr("Upgrade worth it from:"), m_threshold);
     multiLayout->addLayout(multiForm);
+
+    // The machine the cards go into: what recommendations, upgrades and
+    // plans offer fits it (slots, power, airflow).
+    auto *machine = new QGroupBox(tr("Machine the cards go into"), multi);
+    auto *machineForm = new QFormLayout(machine);
+    m_hostKind = new QComboBox(machine);
+    m_hostKind->addItem(tr("Desktop"), static_cast<int>(HostKind::Desktop));
+    m_hostKind->addItem(tr("Workstation"), static_cast<int>(HostKind::Workstation));
+    m_hostKind->addItem(tr("Server"), static_cast<int>(HostKind::Server));
+    machineForm->addRow(tr("&Kind:"), m_hostKind);
+    m_psu = spin(0, 20000, 0, 50, tr(" W"));
+    m_psu->setToolTip(tr("Rated output of the power supply; 0 for a server whose supplies are "
+                         "sized for its modules"));
+    machineForm->addRow(tr("&Power supply:"), m_psu);
+    m_cardSlots = new QSpinBox(machine);
+    m_cardSlots->setRange(0, 16);
+    machineForm->addRow(tr("Card &slots:"), m_cardSlots);
+    connect(m_cardSlots, &QSpinBox::valueChanged, this, &SettingsDialog::validate);
+    // A kind brings its own defaults (hostprofile.h), edited from there.
+    connect(m_hostKind, &QComboBox::activated, this, [this] {
+        m_host = defaultHostProfile(static_cast<HostKind>(m_hostKind->currentData().toInt()));
+        m_psu->setValue(m_host.psuWatts);
+        m_cardSlots->setValue(m_host.cardSlots);
+    });
+    m_maturity = new QCheckBox(tr("Apply software &maturity factors to AMD, Intel and TPU "
+                                  "estimates (Dettmers 2019, §2.2)"),
+                               machine);
+    machineForm->addRow(m_maturity);
+    multiLayout->addWidget(machine);
     auto *speedUps = new QGroupBox(tr("Speed-up of one job on several GPUs (used where nothing was measured)"), multi);
     auto *grid = new QGridLayout(speedUps);
     grid->addWidget(new QLabel(tr("2 GPUs"), speedUps), 0, 1);
@@ -193,6 +224,11 @@ void SettingsDialog::setSettings(const Settings &s)
     m_memoryFactor->setValue(a.memoryFactor16Bit);
     m_hostCost->setValue(a.multiGpuHostCostUsd);
     m_threshold->setValue(a.upgradeThreshold);
+    m_host = a.host;
+    m_hostKind->setCurrentIndex(m_hostKind->findData(static_cast<int>(a.host.kind)));
+    m_psu->setValue(a.host.psuWatts);
+    m_cardSlots->setValue(a.host.cardSlots);
+    m_maturity->setChecked(a.softwareMaturity.enabled);
     const SpeedUpDefaults *speedUps[3] = {&a.cnnSpeedUp, &a.rnnSpeedUp, &a.transformerSpeedUp};
     for (int w = 0; w < 3; ++w) {
         m_speedUps[w][0]->setValue(speedUps[w]->two);
@@ -245,6 +281,10 @@ Settings SettingsDialog::settings() const
     a.memoryFactor16Bit = m_memoryFactor->value();
     a.multiGpuHostCostUsd = m_hostCost->value();
     a.upgradeThreshold = m_threshold->value();
+    a.host = m_host;
+    a.host.psuWatts = m_psu->value();
+    a.host.cardSlots = m_cardSlots->value();
+    a.softwareMaturity.enabled = m_maturity->isChecked();
     SpeedUpDefaults *speedUps[3] = {&a.cnnSpeedUp, &a.rnnSpeedUp, &a.transformerSpeedUp};
     for (int w = 0; w < 3; ++w)
         *speedUps[w] = {m_speedUps[w][0]->value(), m_speedUps[w][1]->value(), m_speedUps[w][2]->value()};
@@ -266,7 +306,10 @@ void SettingsDialog::validate()
     if (!m_ok)
         return;
     QStringList problems;
-    for (const AssumptionProblem &p : gpa::validate(settings().assumptions))
+    const Settings current = settings();
+    for (const AssumptionProblem &p : gpa::validate(current.assumptions))
+        problems.append(translated(p.message));
+    for (const HostProblem &p : gpa::validate(current.assumptions.host))
         problems.append(translated(p.message));
     m_problems->setText(problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!problems.isEmpty());

@@ -8,10 +8,12 @@
 #include <map>
 #include <string>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
+class QSpinBox;
 
 namespace gpa::ui {
 
@@ -28,6 +30,10 @@ public:
     SettingsDialog(Workspace *workspace, QWidget *parent = nullptr);
 
     [[nodiscard]] Settings settings() const;
+    [[nodiscard]] QComboBox *hostKindBox() const { return m_hostKind; }
+    [[nodiscard]] QDoubleSpinBox *psuBox() const { return m_psu; }
+    [[nodiscard]] QSpinBox *cardSlotsBox() const { return m_cardSlots; }
+    [[nodiscard]] QCheckBox *maturityBox() const { return m_maturity; }
     // Rates the user changed, currency code → units per USD.
     [[nodiscard]] std::map<std::string, double> changedRates() const;
 
@@ -57,6 +63,13 @@ private:
     QDoubleSpinBox *m_memoryFactor;
     QDoubleSpinBox *m_hostCost;
     QDoubleSpinBox *m_threshold;
+    // The machine the cards go into (core/hostprofile.h) and the software
+    // maturity switch (seed §2.2): stored with the catalogue's settings.
+    QComboBox *m_hostKind = nullptr;
+    QDoubleSpinBox *m_psu = nullptr;
+    QSpinBox *m_cardSlots = nullptr;
+    QCheckBox *m_maturity = nullptr;
+    HostProfile m_host; // the profile shown, with the fields not edited here
     QDoubleSpinBox *m_freshness;
     QDoubleSpinBox *m_speedUps[3][3]; // workload x (2, 3, 4 devices)
     std::map<std::string, QDoubleSpinBox *> m_rates;

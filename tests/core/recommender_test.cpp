@@ -81,6 +81,8 @@ TEST_CASE("Every persona arrives at the seed's own pick on the 2019 view (seed �
         {"nlp-research", "rtx-2080-ti"},
         {"serious-learner", "rtx-2070"},
         {"just-trying", "gtx-1050-ti"},
+        {"just-starting", "gtx-1060-6gb"},
+        {"learn-fast", "gtx-1060-6gb"},
     }));
     CAPTURE(personaId);
     const Persona *persona = findBuiltInPersona(personaId);
@@ -142,6 +144,8 @@ TEST_CASE("The personas are the presets of the seed's table", "[recommender][per
             Row{"nlp-research", Objective::Performance, 1300, 11, Precision::Fp16, false},
             Row{"serious-learner", Objective::PerDollar, 650, 8, Precision::Fp16, false},
             Row{"just-trying", Objective::PerDollar, 200, 2, Precision::Fp32, false},
+            Row{"just-starting", Objective::PerDollar, 250, 6, Precision::Fp32, false},
+            Row{"learn-fast", Objective::PerDollar, 250, 6, Precision::Fp32, false},
         }));
     CAPTURE(id);
     const Persona *p = findBuiltInPersona(id);
@@ -157,8 +161,8 @@ TEST_CASE("The personas are the presets of the seed's table", "[recommender][per
     CHECK(p->inputs.mix.isValid());
     CHECK(validate(p->inputs, bundled()).empty());
     CHECK(isValidPersonaId(p->id));
-    // The seed's ten, "a lot of memory", "worst GPUs" and the two LLM personas.
-    CHECK(builtInPersonas().size() == 14);
+    // The seed's ten, "a lot of memory", "worst GPUs", the two LLM personas and §7.5's two.
+    CHECK(builtInPersonas().size() == 16);
 
     CHECK(findBuiltInPersona("vision-research")->inputs.gpus == 4);
     CHECK(findBuiltInPersona("vision-research")->inputs.mix == WorkloadMix::only(Workload::Cnn));
@@ -325,8 +329,10 @@ TEST_CASE("Four open-air cards side by side get the cooling warning (seed §5.1)
     CHECK(warned == (gpus == 4));
     // Separate experiments: N times the results of one card (seed §1.5).
     CHECK(top.systemThroughput == Approx(gpus * top.relativePerformance));
-    if (gpus > 1) // seed §4.5c: the host machine is counted
-        CHECK(top.systemCostUsd == Approx(gpus * top.priceUsd + 1600.0));
+    // seed §4.5c: the host machine is counted, at the 2019 host price
+    // ($6,200 workstation less three $1,190 cards = $2,630).
+    if (gpus > 1)
+        CHECK(top.systemCostUsd == Approx(gpus * top.priceUsd + 2630.0));
 }
 
 TEST_CASE("Data-parallel speed-up and the Transformer warning (seed §1.2, §1.4)", "[recommender]")

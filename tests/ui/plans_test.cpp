@@ -4,6 +4,7 @@
 // own card / cloud plans (seed §7.6), the workspace's selection and settings
 // filling the tools in, and each tool's chart exported like every chart.
 #include "catchqt.h"
+#include "core/hostprofile.h"
 #include "core/hybridplan.h"
 #include "core/systemplan.h"
 #include "core/upgrade.h"
@@ -18,6 +19,7 @@
 #include "ui/plans/planspanel.h"
 #include "ui/plans/systemtool.h"
 #include "ui/plans/upgradetool.h"
+#include "ui/settingsdialog.h"
 #include "ui/workspace.h"
 
 #include <QApplication>
@@ -229,6 +231,28 @@ TEST_CASE("Upgrade tool on the 2019 view: a GTX 1070 owner with $500 waits for c
         CHECK(std::count_if(points.begin(), points.end(),
                             [](const UpgradeChartPoint &p) { return p.recommended; })
               == 1);
+    }
+    SECTION("no budget: the Titan RTX, never the over-priced Quadro RTX 8000 (seed §7.1)")
+    {
+        f.setView(Workload::Transformer, Precision::Fp16);
+        type(tool->budgetBox(), QStringLiteral("0"));
+        REQUIRE(tool->budgetBox()->isSpecial());
+        CHECK(tool->verdict() == UpgradeVerdict::Upgrade);
+        // The Titan RTX is 95% as fast as the Quadro RTX 8000 for $2,499
+        // against $10,000 (25% of its price).
+        CHECK_THAT(tool->verdictText().toStdString(),
+                   StartsWith("Upgrade: the NVIDIA TITAN RTX is 6.43x as fast"));
+        QTableWidget *table = tool->table();
+        for (int row = 0; row < table->rowCount(); ++row) {
+            CAPTURE(row);
+            CHECK_FALSE(cell(table, row, 0).startsWith(QStringLiteral("Quadro")));
+            CHECK_FALSE(cell(table, row, 0).startsWith(QStringLiteral("Tesla")));
+        }
+        const QStringList why = tool->explanationTexts();
+        CHECK(anyContains(why, QStringLiteral("Left out: The Quadro RTX 8000 is over-priced for "
+                                              "what it gives: the NVIDIA TITAN RTX is 95% as fast "
+                                              "for 25% of its price")));
+        CHECK(anyContains(why, QStringLiteral("Based on: Host: a desktop")));
     }
     SECTION("a threshold above every card within budget turns it into a wait")
     {
@@ -569,4 +593,53 @@ TEST_CASE("Every control of the Plans view has an accessible name", "[ui][plans]
         CAPTURE(widget->metaObject()->className(), widget->toolTip());
         CHECK_FALSE(widget->accessibleName().isEmpty());
     }
+}
+
+TEST_CASE("Preferences: the machine and the maturity switch change what Plans and recommend offer",
+          "[ui][plans][preferences]")
+{
+    Fixture f;
+    ui::UpgradeTool *tool = f.upgrade();
+    f.window->selectDevice("gtx-1070");
+    f.setView(Workload::Transformer, Precision::Fp16);
+    CHECK(anyContains(tool->explanationTexts(),
+                      QStringLiteral("Based on: Host: a desktop with a 850 W power supply and 2 "
+                                     "card slots")));
+    CHECK(anyContains(tool->explanationTexts(), QStringLiteral("has no fan of its own")));
+
+    ui::SettingsDialog dialog(f.workspace());
+    CHECK(dialog.hostKindBox()->currentData().toInt() == static_cast<int>(HostKind::Desktop));
+    CHECK(dialog.psuBox()->value() == 850.0);
+    CHECK(dialog.cardSlotsBox()->value() == 2);
+    CHECK(dialog.maturityBox()->isChecked());
+    // Choosing a server brings a server's defaults: passive cards, 8 slots.
+    const int server = dialog.hostKindBox()->findData(static_cast<int>(HostKind::Server));
+    dialog.hostKindBox()->setCurrentIndex(server);
+    emit dialog.hostKindBox()->activated(server);
+    CHECK(dialog.cardSlotsBox()->value() == defaultHostProfile(HostKind::Server).cardSlots);
+    dialog.maturityBox()->setChecked(false);
+    const ui::Settings chosen = dialog.settings();
+    CHECK(chosen.assumptions.host.kind == HostKind::Server);
+    CHECK(chosen.assumptions.host.airflow == Airflow::Server);
+    CHECK_FALSE(chosen.assumptions.softwareMaturity.enabled);
+    const double radeonBefore = f.workspace()->evaluation("radeon-vii")->performance->relative;
+
+    // What the main window does on OK: stored in the catalogue and applied.
+    REQUIRE(f.workspace()->setSettings(chosen));
+    CHECK(f.workspace()->settings().assumptions.host.kind == HostKind::Server);
+    // Plans > Upgrade now checks a server: the passive Tesla V100 PCIe,
+    // left out of a desktop for want of a fan, is no longer left out for fit.
+    const QStringList why = tool->explanationTexts();
+    CHECK(anyContains(why, QStringLiteral("Based on: Host: a server")));
+    CHECK_FALSE(anyContains(why, QStringLiteral("has no fan of its own")));
+    // recommend on the workspace's session takes the same machine.
+    RecommendationInputs in;
+    in.asOfDay = dayNumber(2019, 4, 30);
+    const auto r = f.workspace()->session().recommend(in);
+    REQUIRE(r.ok());
+    CHECK(r.value().host.kind == HostKind::Server);
+    // Maturity off: the Radeon VII's spec-sheet estimate is no longer scaled
+    // down (0.48 for Transformers, softwaresupport.h).
+    const double radeonAfter = f.workspace()->evaluation("radeon-vii")->performance->relative;
+    CHECK(radeonAfter > radeonBefore);
 }

@@ -17,6 +17,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QClipboard>
+#include <QIcon>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -516,4 +517,38 @@ TEST_CASE("File > Update Bundled Data brings an older catalogue up to date from 
     CHECK(window.rankingModel()->rowOf("h100-sxm") >= 0);
     CHECK_FALSE(update->isEnabled()); // done: nothing more to take
     CHECK_FALSE(window.workspace()->bundledDataIsNewer());
+}
+
+TEST_CASE("The table and the details mark cards whose software support has ended, with the last "
+          "release",
+          "[ui][workspace][support]")
+{
+    Fixture f;
+    // Today: the GTX 1080 (Pascal, compute capability 6.1) was dropped by
+    // CUDA 13.0; CUDA 12.9 is its last release. The RTX 4090 is supported.
+    const QModelIndex pascal = f.select("gtx-1080", ui::RankingModel::Name);
+    CHECK(pascal.data(ui::RankingModel::SupportRole).toString() == QStringLiteral("ended"));
+    CHECK_FALSE(pascal.data(Qt::DecorationRole).value<QIcon>().isNull());
+    const QString tip = pascal.data(Qt::ToolTipRole).toString();
+    CHECK(tip.contains(QStringLiteral("support ended")));
+    CHECK(tip.contains(QStringLiteral("CUDA 12.9")));
+    CHECK(pascal.data(Qt::AccessibleTextRole).toString().endsWith(QStringLiteral(", support ended")));
+    // The details pane of the selected card says the same, first.
+    const QString details = f.window->detailsPane()->caveatsText();
+    CHECK(details.contains(QStringLiteral("<b>Support ended</b>")));
+    CHECK(details.contains(QStringLiteral("CUDA 12.9")));
+
+    const QModelIndex ada = f.select("rtx-4090", ui::RankingModel::Name);
+    CHECK(ada.data(ui::RankingModel::SupportRole).toString().isEmpty());
+    CHECK(ada.data(Qt::DecorationRole).isNull());
+    CHECK_FALSE(f.window->detailsPane()->caveatsText().contains(QStringLiteral("Support ")));
+
+    // On the 2019 view Pascal was fully supported: no mark.
+    ViewOptions view = f.workspace()->view();
+    view.asOfDay = dayNumber(2019, 4, 30);
+    f.workspace()->setView(view);
+    const QModelIndex then = f.select("gtx-1080", ui::RankingModel::Name);
+    CHECK(then.data(ui::RankingModel::SupportRole).toString().isEmpty());
+    CHECK(then.data(Qt::DecorationRole).isNull());
+    CHECK_FALSE(f.window->detailsPane()->caveatsText().contains(QStringLiteral("Support ")));
 }

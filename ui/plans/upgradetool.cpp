@@ -155,6 +155,12 @@ void UpgradeTool::compute()
     QStringList lines;
     for (const Message &note : advice.notes)
         lines << explain(note);
+    // What was left out (host, software support, vendor, over-priced) and
+    // the defaults relied on, each with the way to change it.
+    for (const UpgradeAdvice::Exclusion &e : advice.excluded)
+        lines << tr("Left out: %1").arg(explain(e.message));
+    for (const Message &m : advice.basedOn)
+        lines << tr("Based on: %1").arg(explain(m));
     if (m_workspace->view().currency != "USD")
         lines << tr("Amounts in these sentences are in US dollars; the table and the chart use "
                     "%1.")
