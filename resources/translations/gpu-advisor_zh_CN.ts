@@ -354,7 +354,7 @@
     <message>
         <location line="+15"/>
         <source>--chart: &apos;%1&apos; is not drawn for --workload llm (performance, performance-per-dollar or price-history)</source>
-        <translation type="unfinished"></translation>
+        <translation>--chart：--workload llm 不绘制“%1”（可用 performance、performance-per-dollar 或 price-history）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1273,7 +1273,7 @@ Not ranked (cannot fit or run it):
     <message>
         <location line="+4"/>
         <source>the cards run in a data centre: consumer cards are not licensed there (Dettmers 2019, §2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡在数据中心运行：消费级显卡未获准在数据中心使用（Dettmers 2019，§2.1）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1932,12 +1932,12 @@ Based on:
     <message>
         <location filename="../../app/command_updatedata.cpp" line="+22"/>
         <source>The catalogue already holds this release&apos;s bundled data.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录已包含此版本的内置数据。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>bring the catalogue up to this release&apos;s bundled devices, prices, benchmarks and cloud offers (your own rows stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>用此版本内置的设备、价格、基准测试和云实例补全目录（你自己的数据行保持不变）</translation>
     </message>
 </context>
 <context>
@@ -2110,7 +2110,7 @@ Based on:
     <message>
         <location line="+2"/>
         <source>--workload llm: the same as --weights</source>
-        <translation type="unfinished"></translation>
+        <translation>--workload llm：同 --weights</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2165,12 +2165,12 @@ Based on:
     <message>
         <location line="+11"/>
         <source>--weights is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --weights</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--weights and --format name different formats</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights 和 --format 指定的格式不一致</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2185,7 +2185,7 @@ Based on:
     <message>
         <location line="+7"/>
         <source>--%1: unknown format &apos;%2&apos; (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：未知格式“%2”（%3）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2958,32 +2958,32 @@ Based on:
     <message>
         <location line="+1"/>
         <source>At least 24 GB for very large networks, up to $2,500 a card, 16-bit training on tensor cores: be sure you need it (Dettmers 2019, §7.2, §7.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>超大型网络需要至少 24 GB，每张 $2,500 以内，用 Tensor Core 进行 16 位训练：先确认你真的需要（Dettmers 2019，§7.2、§7.8）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Run a 70B model locally</source>
-        <translation type="unfinished"></translation>
+        <translation>在本地运行 70B 模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two cards up to $2,000 each that hold Llama 3.1 70B at 4 bits (q4_k_m, 4,096 tokens of context) between them, ranked by tokens a second per dollar of the machine; used cards welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>两张每张 $2,000 以内的显卡，合起来装得下 4 位的 Llama 3.1 70B（q4_k_m，上下文 4,096 词元），按整机每美元的每秒词元数排序；接受二手显卡</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Fine-tune an 8B model with QLoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>用 QLoRA 微调 8B 模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One card up to $1,500 that fine-tunes Llama 3.1 8B with QLoRA (4-bit nf4 weights, 4,096-token sequences), ranked by trained tokens a second per dollar; used cards welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>一张 $1,500 以内、能用 QLoRA 微调 Llama 3.1 8B 的显卡（4 位 nf4 权重，序列长度 4,096 词元），按每美元每秒训练的词元数排序；接受二手显卡</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The cards to avoid: those with the least performance per dollar for sale, each with its figure against the best value card; in 2019 the data-centre and workstation cards and the dearest Titans (Dettmers 2019, §7.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>应避免的显卡：在售显卡中性价比最低的那些，各附与性价比最高的显卡对比的数值；在 2019 年是数据中心卡、工作站卡和最贵的 Titan（Dettmers 2019，§7.8）</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -3254,12 +3254,12 @@ Based on:
     <message>
         <location line="+27"/>
         <source>Number %1 of the %2 cards that hold the model: %3 tokens a second per $1,000 of the system (the first pick: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>在装得下该模型的 %2 张显卡中排第 %1：系统价格每 $1,000 每秒 %3 词元（首选为 %4）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Number %1 of the %2 cards that hold the model: %3 tokens a second (the first pick: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>在装得下该模型的 %2 张显卡中排第 %1：每秒 %3 词元（首选为 %4）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3294,7 +3294,7 @@ Based on:
     <message>
         <location line="+13"/>
         <source>With %1 card(s): %2 for %3 takes %4 GiB of each card&apos;s %5 GiB; about %6 tokens a second (estimated from the specification sheet, ±%7%)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1 张显卡：%2（%3）占用每张显卡 %5 GiB 中的 %4 GiB；约每秒 %6 词元（根据规格表估算，±%7%）</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3409,7 +3409,7 @@ Based on:
     <message>
         <location line="+6"/>
         <source>%1 priced cards cannot hold %2 for %3 on %4 device(s), or cannot run the task, and were left out: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张有报价的显卡用 %4 个设备装不下 %2（%3）或无法运行该任务，已排除：%5</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5368,66 +5368,66 @@ Based on:
     <message>
         <location line="+48"/>
         <source>cannot update the bundled data: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法更新内置数据：%1</translation>
     </message>
     <message numerus="yes">
         <location line="+179"/>
         <source>%n device(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新增 %n 台设备</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n device(s) updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>更新 %n 台设备</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n price quote(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新增 %n 条价格报价</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n cloud offer(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新增 %n 个云实例</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n cloud offer(s) updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>更新 %n 个云实例</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n benchmark(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新增 %n 条基准测试</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n cloud price(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新增 %n 条云价格</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nothing was missing</source>
-        <translation type="unfinished"></translation>
+        <translation>没有缺失的数据</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Updated the bundled data: %1. Your own devices, offers and quotes are unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>已更新内置数据：%1。你自己的设备、云实例和报价保持不变。</translation>
     </message>
     <message>
         <location line="+63"/>
