@@ -2968,7 +2968,7 @@ Based on:
     <message>
         <location line="+1"/>
         <source>Two cards up to $2,000 each that hold Llama 3.1 70B at 4 bits (q4_k_m, 4,096 tokens of context) between them, ranked by tokens a second per dollar of the machine; used cards welcome</source>
-        <translation>两张每张 $2,000 以内的显卡，合起来装得下 4 位的 Llama 3.1 70B（q4_k_m，上下文 4,096 词元），按整机每美元的每秒词元数排序；接受二手显卡</translation>
+        <translation>两张每张 $2,000 以内的显卡，合起来能装下 4 位的 Llama 3.1 70B（q4_k_m，上下文 4,096 词元），按整机每美元的每秒词元数排序；接受二手显卡</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3254,12 +3254,12 @@ Based on:
     <message>
         <location line="+27"/>
         <source>Number %1 of the %2 cards that hold the model: %3 tokens a second per $1,000 of the system (the first pick: %4)</source>
-        <translation>在装得下该模型的 %2 张显卡中排第 %1：系统价格每 $1,000 每秒 %3 词元（首选为 %4）</translation>
+        <translation>在能装下该模型的 %2 张显卡中排第 %1：系统价格每 $1,000 每秒 %3 词元（首选为 %4）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Number %1 of the %2 cards that hold the model: %3 tokens a second (the first pick: %4)</source>
-        <translation>在装得下该模型的 %2 张显卡中排第 %1：每秒 %3 词元（首选为 %4）</translation>
+        <translation>在能装下该模型的 %2 张显卡中排第 %1：每秒 %3 词元（首选为 %4）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5965,7 +5965,7 @@ Based on:
     <message>
         <location line="+1"/>
         <source>%1, %2, %3 weights, the smallest system of each device that holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2，%3 权重，每种设备能装下它的最小系统</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8207,284 +8207,284 @@ Fastest final training: %4 (%5 h a month)</source>
         <location filename="../../ui/plans/llmtool.cpp" line="+56"/>
         <location line="+32"/>
         <source>Language model</source>
-        <translation type="unfinished">语言模型</translation>
+        <translation>语言模型</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>The large language model (its published configuration)</source>
-        <translation type="unfinished">大语言模型（按其公开配置）</translation>
+        <translation>大语言模型（按其公开配置）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Inference</source>
-        <translation type="unfinished">推理</translation>
+        <translation>推理</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>LoRA</source>
-        <translation type="unfinished">LoRA</translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>QLoRA</source>
-        <translation type="unfinished">QLoRA</translation>
+        <translation>QLoRA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full fine-tune</source>
-        <translation type="unfinished">全量微调</translation>
+        <translation>全量微调</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pretraining</source>
-        <translation type="unfinished">预训练</translation>
+        <translation>预训练</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>LLM task</source>
-        <translation type="unfinished">大语言模型任务</translation>
+        <translation>大语言模型任务</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run the model, fine-tune adapters (LoRA, QLoRA on 4-bit weights), fine-tune every weight or pretrain</source>
-        <translation type="unfinished">运行模型、微调适配器（LoRA；QLoRA 基于 4 位权重）、微调全部权重或预训练</translation>
+        <translation>运行模型、微调适配器（LoRA；QLoRA 基于 4 位权重）、微调全部权重或预训练</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Weight format</source>
-        <translation type="unfinished">权重格式</translation>
+        <translation>权重格式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the weights are stored: 16-bit, 8-bit or a 4-bit quantisation</source>
-        <translation type="unfinished">权重的存储方式：16 位、8 位或 4 位量化</translation>
+        <translation>权重的存储方式：16 位、8 位或 4 位量化</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> 词元</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context</source>
-        <translation type="unfinished">上下文</translation>
+        <translation>上下文</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens in the context (for training, the sequence length)</source>
-        <translation type="unfinished">上下文中的词元数（训练时为序列长度）</translation>
+        <translation>上下文中的词元数（训练时为序列长度）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences decoded together (for training, the micro-batch per device)</source>
-        <translation type="unfinished"></translation>
+        <translation>同时解码的序列数（训练时为每个设备的微批大小）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mo&amp;del:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;D)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T&amp;ask:</source>
-        <translation type="unfinished"></translation>
+        <translation>任务(&amp;A)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>权重(&amp;W)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Conte&amp;xt:</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文(&amp;X)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小(&amp;B)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Systems</source>
-        <translation type="unfinished">系统</translation>
+        <translation>系统</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Devices you can buy, at the toolbar&apos;s price policy and date; owned cost: the price over %1 years at %2% use, with electricity.</source>
-        <translation type="unfinished"></translation>
+        <translation>可购买的设备，按工具栏的价格策略和日期计价；自有成本：价格按 %1 年、%2% 使用率分摊，含电费。</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No system of up to %1 devices of one kind holds %2 for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>由最多 %1 个同型设备组成的系统都装不下 %2（%3）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cheapest system that holds %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>能装下 %1 的最便宜系统：%2（%3）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Smallest system that holds %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>能装下 %1 的最小系统：%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>≈ %1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1 词元/秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 per million tokens owned</source>
-        <translation type="unfinished"></translation>
+        <translation>自有硬件每百万词元 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 in the cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>云端 %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 of %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 GiB</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2–%3）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one device</source>
-        <translation type="unfinished"></translation>
+        <translation>单个设备</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>System</source>
-        <translation type="unfinished">系统</translation>
+        <translation>系统</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Split</source>
-        <translation type="unfinished"></translation>
+        <translation>切分方式</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory per device</source>
-        <translation type="unfinished"></translation>
+        <translation>每个设备的显存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Price</source>
-        <translation type="unfinished">价格</translation>
+        <translation>价格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>训练词元/秒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Decode tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>解码词元/秒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万词元</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The smallest system of each device, cheapest first; %n device(s) cannot hold it or run the task</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每种设备的最小系统，按价格从低到高排列；%n 种设备装不下它或无法运行该任务</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The smallest system of each device, cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>每种设备的最小系统，按价格从低到高排列</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>weights</source>
-        <translation type="unfinished">权重</translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache</source>
-        <translation type="unfinished">KV 缓存</translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activations</source>
-        <translation type="unfinished">激活值</translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gradients</source>
-        <translation type="unfinished">梯度</translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>optimizer state</source>
-        <translation type="unfinished">优化器状态</translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>runtime overhead</source>
-        <translation type="unfinished">运行时开销</translation>
+        <translation>运行时开销</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 GiB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2; %3 GiB in all, %4 GiB on each device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2；共 %3 GiB，每个设备 %4 GiB</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tokens a second estimated from the spec sheet, ±%1% (the speed model&apos;s leave-one-device-out error); the range in the table spans that error.</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒词元数根据规格表估算，±%1%（速度模型的留一设备法误差）；表中的范围涵盖了该误差。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cloud: %1 %2 (%3 × %4): %5 per million tokens on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>云端：%1 %2（%3 × %4）：按需每百万词元 %5</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, %1 spot</source>
-        <translation type="unfinished"></translation>
+        <translation>，竞价 %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cloud: no offer holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>云端：没有能装下它的云实例。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The context of %1 tokens is longer than the %2 the model was trained for.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 词元的上下文超过了该模型训练时的 %2 词元。</translation>
     </message>
 </context>
 <context>
@@ -8556,7 +8556,7 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+31"/>
         <source>%1 · This version brings newer bundled prices and devices: File &gt; Update Bundled Data</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 此版本带来了更新的内置价格和设备：文件 &gt; 更新内置数据</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -8611,17 +8611,17 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+6"/>
         <source>&amp;Update Bundled Data</source>
-        <translation type="unfinished"></translation>
+        <translation>更新内置数据(&amp;U)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bundled data updated</source>
-        <translation type="unfinished"></translation>
+        <translation>内置数据已更新</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Add this version&apos;s bundled devices, prices, benchmarks and cloud offers that the catalogue lacks; your own rows stay</source>
-        <translation type="unfinished"></translation>
+        <translation>添加目录中缺少的此版本内置设备、价格、基准测试和云实例；你自己的数据行保持不变</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -9423,12 +9423,12 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+2"/>
         <source>Language model</source>
-        <translation type="unfinished">语言模型</translation>
+        <translation>语言模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The smallest system that holds a large language model for inference or fine-tuning, its speed and its cost per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>能装下大语言模型以进行推理或微调的最小系统，及其速度和每百万词元的成本</translation>
     </message>
     <message>
         <location line="-9"/>
@@ -11696,62 +11696,62 @@ Fastest final training: %4 (%5 h a month)</source>
     <message>
         <location line="+3"/>
         <source>A &amp;large language model to run or fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>要运行或微调的大语言模型(&amp;L)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A large language model</source>
-        <translation type="unfinished"></translation>
+        <translation>大语言模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cards must hold the model for the task on the planned number of cards, and are ranked by its tokens a second instead of the workloads</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡在计划的数量下必须能装下该任务所需的模型，并按模型的每秒词元数而非各工作负载排序</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Language model</source>
-        <translation type="unfinished">语言模型</translation>
+        <translation>语言模型</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>LLM task</source>
-        <translation type="unfinished">大语言模型任务</translation>
+        <translation>大语言模型任务</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inference</source>
-        <translation type="unfinished">推理</translation>
+        <translation>推理</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>LoRA</source>
-        <translation type="unfinished">LoRA</translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>QLoRA</source>
-        <translation type="unfinished">QLoRA</translation>
+        <translation>QLoRA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full fine-tune</source>
-        <translation type="unfinished">全量微调</translation>
+        <translation>全量微调</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pretraining</source>
-        <translation type="unfinished">预训练</translation>
+        <translation>预训练</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Task:</source>
-        <translation type="unfinished"></translation>
+        <translation>任务：</translation>
     </message>
     <message>
         <location line="+72"/>
