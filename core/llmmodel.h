@@ -60,6 +60,20 @@ inline bool isTraining(LlmTask task)
 {
     return task != LlmTask::Inference;
 }
+// The weight format a task starts with where none is chosen: quantised
+// q4_k_m for inference (as llama.cpp users run it), nf4 for QLoRA (its
+// 4-bit base), 16-bit bf16 for LoRA, full fine-tuning and pretraining.
+inline std::string_view defaultWeightFormat(LlmTask task)
+{
+    switch (task) {
+    case LlmTask::Inference:
+        return "q4_k_m";
+    case LlmTask::Qlora:
+        return "nf4";
+    default:
+        return "bf16";
+    }
+}
 
 // How a model is spread over several devices. Single: one device.
 // Layer: consecutive layers per device (llama.cpp, pipeline); Tensor: every

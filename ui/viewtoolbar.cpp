@@ -1,4 +1,5 @@
 #include "viewtoolbar.h"
+#include "llmchoices.h"
 
 #include "database/qtconvert.h"
 
@@ -21,19 +22,6 @@ enum WorkloadItem { CnnItem, RnnItem, TransformerItem, EvenMixItem, CustomMixIte
 // Context lengths offered (tokens): from a chat turn to a long document.
 constexpr int kContexts[] = {2048, 4096, 8192, 16384, 32768, 131072};
 
-// The weight format a task starts with: quantised for inference, 16-bit
-// weights for LoRA and full training, 4-bit nf4 for QLoRA.
-const char *defaultFormat(LlmTask task)
-{
-    switch (task) {
-    case LlmTask::Inference:
-        return "q4_k_m";
-    case LlmTask::Qlora:
-        return "nf4";
-    default:
-        return "bf16";
-    }
-}
 
 QDate toQDate(int dayNumber)
 {
@@ -102,13 +90,7 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     m_llmModel->setToolTip(tr("The large language model (its published configuration)"));
     m_llmModel->setMinimumContentsLength(7);
     m_llmModel->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    const std::pair<LlmTask, QString> tasks[] = {{LlmTask::Inference, tr("Inference")},
-                                                 {LlmTask::Lora, tr("LoRA")},
-                                                 {LlmTask::Qlora, tr("QLoRA")},
-                                                 {LlmTask::Full, tr("Full fine-tune")},
-                                                 {LlmTask::Pretrain, tr("Pretraining")}};
-    for (const auto &[task, text] : tasks)
-        m_llmTask->addItem(text, static_cast<int>(task));
+    LlmChoices::addTasks(m_llmTask);
     m_llmTask->setAccessibleName(tr("LLM task"));
     m_llmTask->setMinimumContentsLength(6);
     m_llmTask->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -207,7 +189,7 @@ void ViewToolBar::onLlmTaskChosen()
     // fine-tuning cannot train 4-bit weights, QLoRA trains on them).
     const auto task = static_cast<LlmTask>(m_llmTask->currentData().toInt());
     m_updating = true;
-    m_llmFormat->setCurrentIndex(m_llmFormat->findData(QLatin1String(defaultFormat(task))));
+    m_llmFormat->setCurrentIndex(m_llmFormat->findData(QString::fromLatin1(defaultWeightFormat(task).data())));
     m_updating = false;
     readWidgets();
 }

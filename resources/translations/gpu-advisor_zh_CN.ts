@@ -673,6 +673,34 @@
     </message>
 </context>
 <context>
+    <name>LlmChoices</name>
+    <message>
+        <location filename="../../ui/llmchoices.cpp" line="+13"/>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full fine-tune</source>
+        <translation>全量微调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pretraining</source>
+        <translation>预训练</translation>
+    </message>
+</context>
+<context>
     <name>LlmCommand</name>
     <message>
         <location filename="../../app/command_llm.cpp" line="+23"/>
@@ -2946,7 +2974,27 @@ Based on:
         <translation>每张 $650 以内按性价比挑选，至少 8 GB，16 位训练；先买一张，以后再添（Dettmers 2019，§7.8）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Just starting</source>
+        <translation>刚刚入门</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A first card to learn on: performance per dollar up to $250 with at least 6 GB, used cards welcome (Dettmers 2019, §7.5)</source>
+        <translation>用来入门学习的第一张卡：按性价比挑选，每张不超过 $250，至少 6 GB，欢迎二手卡（Dettmers 2019，§7.5）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Learn fast</source>
+        <translation>快速学习</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Several cheap cards, one experiment on each, to learn faster: two cards up to $250 each with at least 6 GB in one desktop, used cards welcome (Dettmers 2019, §1.5, §7.5)</source>
+        <translation>几张便宜的卡，每张跑一个实验，学得更快：一台台式机装两张卡，每张不超过 $250，至少 6 GB，欢迎二手卡（Dettmers 2019，§1.5、§7.5）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Up to $200 for a card that fits a standard desktop: at most 75 W, so no new power supply and no new computer (Dettmers 2019, §7.8)</source>
         <translation>$200 以内、能装进标准台式机的显卡：功耗不超过 75 W，无需新电源，也无需新电脑（Dettmers 2019，§7.8）</translation>
     </message>
@@ -2991,7 +3039,7 @@ Based on:
         <translation>最差的 GPU</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-155"/>
         <source>Cost-efficient but expensive</source>
         <translation>高性价比但价格较贵</translation>
     </message>
@@ -3031,7 +3079,7 @@ Based on:
         <translation>想认真学习深度学习</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+34"/>
         <source>Just trying deep learning</source>
         <translation>只想试试深度学习</translation>
     </message>
@@ -3142,7 +3190,7 @@ Based on:
         <translation>已忽略一条 %1 的报价（%2）：没有 %3 的汇率</translation>
     </message>
     <message>
-        <location filename="../../core/recommender_reasons.cpp" line="+48"/>
+        <location filename="../../core/recommender_reasons.cpp" line="+49"/>
         <source>The %1 costs %2 per card, %3 over the budget of %4 per card</source>
         <translation>%1 每张 %2，超出每张 %4 的预算 %3</translation>
     </message>
@@ -3367,7 +3415,12 @@ Based on:
         <translation>截至 %1：只计入此前发布的设备和看到的价格</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>In 2019 the GTX 10 series cards were over-priced (gamers disliked the RTX cards, so the older cards held their prices): per-dollar figures of that time favour the RTX cards</source>
+        <translation>2019 年 GTX 10 系列显卡定价偏高（玩家不喜欢 RTX 显卡，旧卡因此保值）：当时的性价比数据对 RTX 显卡更有利</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Performance per dollar favours small cards; the memory minimum keeps out those too small for your models</source>
         <translation>性价比偏向小显卡；显存下限会排除对你的模型来说太小的显卡</translation>
     </message>
@@ -3553,23 +3606,68 @@ Based on:
     </message>
     <message>
         <location line="+59"/>
-        <location filename="../../core/recommender_scoring.cpp" line="+180"/>
+        <location filename="../../core/recommender_scoring.cpp" line="+183"/>
         <source>%1 does not fit the chosen host</source>
         <translation>%1 装不进所选主机</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../core/upgrade.cpp" line="+287"/>
+        <location filename="../../core/upgrade.cpp" line="+288"/>
         <source>The %1 is left out of new purchases: %2; allow legacy cards to include it</source>
         <translation>%1 不列入新购选项：%2；允许旧款显卡即可将其纳入</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The %1 is over-priced for what it gives</source>
+        <translation>%1 的价格高于它所提供的价值</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Host machine price: %1 each, your figure from Preferences</source>
+        <translation>主机价格：每台 %1，来自首选项中你填写的数值</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Host machine price: %1 each, seen on %2 (%3; %4); enter your own in Preferences</source>
+        <translation>主机价格：每台 %1，见于 %2（%3；%4）；可在首选项中填写你自己的数值</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>One machine with 4x RTX 2080 Ti is more cost-efficient than two machines with 4x RTX 2060: the claim holds with the host at %1 (%2 against %3 per $1,000), as it does for any host price above %4</source>
+        <translation>一台装 4 张 RTX 2080 Ti 的机器比两台各装 4 张 RTX 2060 的机器更划算：主机价格为 %1 时成立（每 $1,000 为 %2 对 %3），主机价格高于 %4 时都成立</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One machine with 4x RTX 2080 Ti is more cost-efficient than two machines with 4x RTX 2060: the claim holds with the host at %1 (%2 against %3 per $1,000), whatever the host costs</source>
+        <translation>一台装 4 张 RTX 2080 Ti 的机器比两台各装 4 张 RTX 2060 的机器更划算：主机价格为 %1 时成立（每 $1,000 为 %2 对 %3），无论主机价格多少都成立</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One machine with 4x RTX 2080 Ti is more cost-efficient than two machines with 4x RTX 2060: the claim does not hold with the host at %1 (%2 against %3 per $1,000); it holds only for host prices above %4</source>
+        <translation>一台装 4 张 RTX 2080 Ti 的机器比两台各装 4 张 RTX 2060 的机器更划算：主机价格为 %1 时不成立（每 $1,000 为 %2 对 %3）；只有主机价格高于 %4 时才成立</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One machine with 4x RTX 2080 Ti is more cost-efficient than two machines with 4x RTX 2060: the claim does not hold at any host price (%2 against %3 per $1,000 with the host at %1)</source>
+        <translation>一台装 4 张 RTX 2080 Ti 的机器比两台各装 4 张 RTX 2060 的机器更划算：无论主机价格多少都不成立（主机价格为 %1 时每 $1,000 为 %2 对 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommender_overpriced.cpp" line="+63"/>
         <source>The %1 is over-priced for what it gives: the %2 is at least as fast for about the same price or less and has nearly as much memory</source>
         <translation>%1 的定价相对其性能过高：%2 至少一样快，价格相近或更低，显存也几乎一样多</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+11"/>
+        <source>The %1 is over-priced for what it gives: the %2 is %3% as fast for %4% of its price; the %1&apos;s %5 GB of memory against %6 GB counts only if you need it: ask for more than %6 GB to include it</source>
+        <translation>%1 的价格高于它所提供的价值：%2 的速度达到它的 %3%，价格只有它的 %4%；%1 的 %5 GB 显存（对 %6 GB）只有在你确实需要时才有意义：要求超过 %6 GB 即可将它纳入</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The %1 is over-priced for what it gives: the %2 is %3% as fast for %4% of its price</source>
+        <translation>%1 的价格高于它所提供的价值：%2 的速度达到它的 %3%，价格只有它的 %4%</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommender_reasons.cpp" line="-188"/>
         <source>Host: a %1 with a %2 W power supply, %3 W for the rest of the machine, %4 card slots %5 slot widths apart and a %6% margin for power spikes; choose another host or edit it in Preferences</source>
         <translation>主机：%1，电源 %2 W，机器其余部分 %3 W，%4 个显卡槽位，间距 %5 个槽宽，功耗尖峰余量 %6%；请选择其他主机或在首选项中编辑</translation>
     </message>
@@ -3585,7 +3683,7 @@ Based on:
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../core/upgrade.cpp" line="+43"/>
+        <location filename="../../core/upgrade.cpp" line="+77"/>
         <source>Legacy cards allowed: cards whose software support has ended or is ending are offered too</source>
         <translation>已允许旧款显卡：软件支持已结束或即将结束的显卡也会提供</translation>
     </message>
@@ -3610,12 +3708,7 @@ Based on:
         <translation>价格：仅限新卡；选择接受二手显卡即可计入二手价格</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Host machine price: %1 each, from the assumptions; enter your own in Preferences</source>
-        <translation>主机价格：每台 %1，来自默认假设；可在首选项中填入你自己的数值</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+25"/>
         <source>Software maturity: spec-sheet estimates of AMD cards are multiplied by %1 for convnets and Transformers and %2 for RNNs (published MI300X measurements against NVIDIA&apos;s; Intel and others alike); switch it off in Preferences</source>
         <translation>软件成熟度：AMD 显卡的规格表估算值在卷积网络和 Transformer 上乘以 %1，在循环网络上乘以 %2（依据公开的 MI300X 与 NVIDIA 对比实测；Intel 等厂商同样处理）；可在首选项中关闭</translation>
     </message>
@@ -3860,7 +3953,7 @@ Based on:
         <translation>使用 %1 天后购买更便宜：购买费用（扣除转售后为 %2）由每天节省的租金（扣除电费后为 %3）抵回</translation>
     </message>
     <message>
-        <location filename="../../core/upgrade.cpp" line="-210"/>
+        <location filename="../../core/upgrade.cpp" line="-244"/>
         <source>The %1 is counted to sell for %2, its used price within %3 months</source>
         <translation>%1 按 %2 的售价计算，即其 %3 个月内的二手价格</translation>
     </message>
@@ -3900,7 +3993,7 @@ Based on:
         <translation>%1 由 %2 生产，不在允许的厂商之列（%3）：如果你熟悉其软件，可以允许 %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+86"/>
         <source>Host: a %1 with a %2 W power supply and %3 card slots; choose another host or edit it in Preferences</source>
         <translation>主机：%1，电源 %2 W，%3 个显卡槽位；请选择其他主机或在首选项中编辑</translation>
     </message>
@@ -4407,7 +4500,7 @@ Based on:
         <translation>货币是三个大写字母，例如 USD；当前为 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/hostprofile.cpp" line="+105"/>
+        <location filename="../../core/hostprofile.cpp" line="+107"/>
         <source>The power supply must be between 0 and 100,000 W, got %1 W</source>
         <translation>电源功率必须在 0 到 100,000 W 之间，当前为 %1 W</translation>
     </message>
@@ -4770,7 +4863,7 @@ Based on:
         <translation>没有可粘贴的价格：应为“device, price”格式的行</translation>
     </message>
     <message>
-        <location filename="../../core/recommender_scoring.cpp" line="+129"/>
+        <location filename="../../core/recommender_scoring.cpp" line="+133"/>
         <source>Near tie: the %1 and the %2 cannot be told apart within their 80% ranges (scores %3 and %4 at the centre); the %1 is preferred as its speed is measured, the %2&apos;s only estimated</source>
         <translation>几乎并列：%1 和 %2 在各自的 80% 区间内无法区分（中心得分 %3 和 %4）；优先选择 %1，因为它的速度是实测的，而 %2 只是估算</translation>
     </message>
@@ -7139,7 +7232,22 @@ Based on:
         <translation>内置</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+50"/>
+        <source>Support ended</source>
+        <translation>支持已结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support ending</source>
+        <translation>支持即将结束</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(not offered for new purchases unless legacy cards are allowed)</source>
+        <translation>（除非允许旧款显卡，否则不推荐新购）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>None of Dettmers&apos; caveats applies.</source>
         <translation>原文中的注意事项均不适用。</translation>
     </message>
@@ -8204,43 +8312,18 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::LlmTool</name>
     <message>
-        <location filename="../../ui/plans/llmtool.cpp" line="+56"/>
-        <location line="+32"/>
+        <location filename="../../ui/plans/llmtool.cpp" line="+44"/>
+        <location line="+26"/>
         <source>Language model</source>
         <translation>语言模型</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-25"/>
         <source>The large language model (its published configuration)</source>
         <translation>大语言模型（按其公开配置）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Full fine-tune</source>
-        <translation>全量微调</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pretraining</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>LLM task</source>
         <translation>大语言模型任务</translation>
     </message>
@@ -9580,7 +9663,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::RankingModel</name>
     <message>
-        <location filename="../../ui/rankingmodel.cpp" line="+157"/>
+        <location filename="../../ui/rankingmodel.cpp" line="+170"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -9612,12 +9695,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>&lt;b&gt;估算&lt;/b&gt;：%1 词元/秒 ±%2%（对内置大语言模型实测数据做留一设备法），每个设备 %3 GiB</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 (%2): the reference device, 1.0 by definition</source>
         <translation>%1（%2）：参考设备，按定义为 1.0</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>No performance figure for this device</source>
         <translation>此设备没有性能数值</translation>
     </message>
@@ -9677,7 +9760,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>未知：不在参考数据中</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
@@ -9737,17 +9820,27 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>稠密 16 位 Tensor Core 吞吐量：卷积网络和 Transformer 最需要的指标（Dettmers 2019，§3.1）</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-162"/>
         <source>%1 (%2): your own device</source>
         <translation>%1（%2）：你自己添加的设备</translation>
     </message>
     <message>
+        <location line="-107"/>
+        <source>support ended</source>
+        <translation>支持已结束</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>support ending</source>
+        <translation>支持即将结束</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>%1 (%2): changed by you; Revert in the details restores the bundled values</source>
         <translation>%1（%2）：已被你修改；在详情中点击“还原”可恢复内置数值</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+179"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -10587,7 +10680,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="+30"/>
+        <location filename="../../ui/settingsdialog.cpp" line="+32"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
@@ -10734,11 +10827,12 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+41"/>
         <source> W</source>
         <translation> W</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>&amp;Host machine power:</source>
         <translation>主机功耗(&amp;H)：</translation>
     </message>
@@ -10753,19 +10847,64 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>一台机器的 CPU、主板、电源、机箱、内存和硬盘（Dettmers 2019，§4.5c）</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Machine the cards go into</source>
+        <translation>安装显卡的机器</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Desktop</source>
+        <translation>台式机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rated output of the power supply; 0 for a server whose supplies are sized for its modules</source>
+        <translation>电源的额定输出功率；服务器的电源按其模块配置时填 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Power supply:</source>
+        <translation>电源(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card &amp;slots:</source>
+        <translation>显卡插槽(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Apply software &amp;maturity factors to AMD, Intel and TPU estimates (Dettmers 2019, §2.2)</source>
+        <translation>对 AMD、Intel 和 TPU 的估算应用软件成熟度系数(&amp;M)（Dettmers 2019，§2.2）</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-69"/>
         <source>&amp;Resale value:</source>
         <translation>转售价值(&amp;R)：</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+15"/>
-        <location line="+12"/>
+        <location line="+41"/>
         <source>×</source>
         <translation>×</translation>
     </message>
@@ -10780,7 +10919,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>Transformer（§1.4）</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-50"/>
         <source>16-bit &amp;memory factor:</source>
         <translation>16 位显存系数(&amp;M)：</translation>
     </message>
@@ -10835,7 +10974,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>值得升级的速度倍数：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+31"/>
         <source>Speed-up of one job on several GPUs (used where nothing was measured)</source>
         <translation>单个任务在多个 GPU 上的加速比（用于没有实测数据的情况）</translation>
     </message>
@@ -11348,7 +11487,17 @@ Fastest final training: %4 (%5 h a month)</source>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Left out: %1</source>
+        <translation>未纳入：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Based on: %1</source>
+        <translation>依据：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Amounts in these sentences are in US dollars; the table and the chart use %1.</source>
         <translation>这些说明中的金额以美元计；表格和图表使用 %1。</translation>
     </message>
@@ -11356,7 +11505,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::ViewToolBar</name>
     <message>
-        <location filename="../../ui/viewtoolbar.cpp" line="+51"/>
+        <location filename="../../ui/viewtoolbar.cpp" line="+39"/>
         <source>View</source>
         <translation>视图</translation>
     </message>
@@ -11501,32 +11650,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>大语言模型（按其公开配置）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Full fine-tune</source>
-        <translation>全量微调</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pretraining</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>LLM task</source>
         <translation>大语言模型任务</translation>
     </message>
@@ -11614,7 +11738,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::WorkloadPage</name>
     <message>
-        <location filename="../../ui/wizard/workloadpage.cpp" line="+48"/>
+        <location filename="../../ui/wizard/workloadpage.cpp" line="+36"/>
         <source>What you train</source>
         <translation>你要训练什么</translation>
     </message>
@@ -11719,32 +11843,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>大语言模型任务</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Full fine-tune</source>
-        <translation>全量微调</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pretraining</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>

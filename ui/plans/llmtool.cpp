@@ -1,4 +1,5 @@
 #include "llmtool.h"
+#include "ui/llmchoices.h"
 
 #include "core/llm.h"
 #include "core/llmchartdata.h"
@@ -24,19 +25,6 @@ constexpr int kChartSystems = 12;
 // Cloud offers the explanation lists.
 constexpr int kCloudOffers = 3;
 
-// The weight format a task starts with, as the toolbar's: quantised for
-// inference, 16-bit weights for LoRA and full training, nf4 for QLoRA.
-const char *defaultFormat(LlmTask task)
-{
-    switch (task) {
-    case LlmTask::Inference:
-        return "q4_k_m";
-    case LlmTask::Qlora:
-        return "nf4";
-    default:
-        return "bf16";
-    }
-}
 
 QString tokensText(double tokensPerS)
 {
@@ -57,13 +45,7 @@ LlmTool::LlmTool(Workspace *workspace, QWidget *parent)
     m_model->setToolTip(tr("The large language model (its published configuration)"));
     m_model->setMinimumContentsLength(14);
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    const std::pair<LlmTask, QString> tasks[] = {{LlmTask::Inference, tr("Inference")},
-                                                 {LlmTask::Lora, tr("LoRA")},
-                                                 {LlmTask::Qlora, tr("QLoRA")},
-                                                 {LlmTask::Full, tr("Full fine-tune")},
-                                                 {LlmTask::Pretrain, tr("Pretraining")}};
-    for (const auto &[task, text] : tasks)
-        m_task->addItem(text, static_cast<int>(task));
+    LlmChoices::addTasks(m_task);
     m_task->setAccessibleName(tr("LLM task"));
     m_task->setToolTip(tr("Run the model, fine-tune adapters (LoRA, QLoRA on 4-bit weights), "
                           "fine-tune every weight or pretrain"));
@@ -108,7 +90,7 @@ void LlmTool::taskChosen()
     const auto task = static_cast<LlmTask>(m_task->currentData().toInt());
     {
         const QSignalBlocker blocker(m_format);
-        m_format->setCurrentIndex(m_format->findData(QLatin1String(defaultFormat(task))));
+        m_format->setCurrentIndex(m_format->findData(QString::fromLatin1(defaultWeightFormat(task).data())));
     }
     inputChanged();
 }

@@ -1,4 +1,5 @@
 #include "workloadpage.h"
+#include "ui/llmchoices.h"
 
 #include "database/qtconvert.h"
 #include "ui/workspace.h"
@@ -26,19 +27,6 @@ std::size_t slot(Workload workload)
     return static_cast<std::size_t>(workload);
 }
 
-// The weight format a task starts with, as the toolbar's: quantised for
-// inference, nf4 for QLoRA, 16-bit weights for LoRA and full training.
-const char *defaultFormat(LlmTask task)
-{
-    switch (task) {
-    case LlmTask::Inference:
-        return "q4_k_m";
-    case LlmTask::Qlora:
-        return "nf4";
-    default:
-        return "bf16";
-    }
-}
 
 } // namespace
 
@@ -116,13 +104,7 @@ WorkloadPage::WorkloadPage(const Workspace *workspace, QWidget *parent)
         m_llmModel->addItem(toQString(m.name), toQString(m.id));
     m_llmTask = new QComboBox(m_llm);
     m_llmTask->setAccessibleName(tr("LLM task"));
-    const std::pair<LlmTask, QString> tasks[] = {{LlmTask::Inference, tr("Inference")},
-                                                 {LlmTask::Lora, tr("LoRA")},
-                                                 {LlmTask::Qlora, tr("QLoRA")},
-                                                 {LlmTask::Full, tr("Full fine-tune")},
-                                                 {LlmTask::Pretrain, tr("Pretraining")}};
-    for (const auto &[task, text] : tasks)
-        m_llmTask->addItem(text, static_cast<int>(task));
+    LlmChoices::addTasks(m_llmTask);
     llmForm->addRow(tr("Model:"), m_llmModel);
     llmForm->addRow(tr("Task:"), m_llmTask);
 
@@ -170,7 +152,7 @@ void WorkloadPage::store(RecommendationInputs &inputs) const
         LlmWorkload llm;
         llm.modelId = m_llmModel->currentData().toString().toStdString();
         llm.task = static_cast<LlmTask>(m_llmTask->currentData().toInt());
-        llm.formatId = defaultFormat(llm.task);
+        llm.formatId = std::string(defaultWeightFormat(llm.task));
         if (m_loadedLlm && m_loadedLlm->task == llm.task) {
             llm.formatId = m_loadedLlm->formatId;
             llm.context = m_loadedLlm->context;
