@@ -2100,10 +2100,9 @@ Result<Catalogue::BundledRefresh> Catalogue::refreshBundledData()
                                          rows::bindLlmBenchmark);
             !rowsAdded)
             return rowsAdded;
+        // Held now: there before, or just added.
         const auto deviceHeld = [&](const std::string &id) {
-            return held.count(id) != 0
-                || std::any_of(bundled->devices.begin(), bundled->devices.end(),
-                               [&](const Device &b) { return b.id == id; });
+            return held.count(id) != 0 || addedDevices.count(id) != 0;
         };
 
         // Cloud offers: the same rule.
@@ -2116,11 +2115,13 @@ Result<Catalogue::BundledRefresh> Catalogue::refreshBundledData()
             rows::bindOrigin(query, Origin::Bundled);
             return query.boundValues();
         };
+        std::set<std::string, std::less<>> addedOffers;
         for (const CloudOffer &offer : bundled->cloudOffers) {
             if (!deviceHeld(offer.acceleratorId))
                 continue; // its device was deleted by the user
             const auto it = heldOffers.find(offer.id);
             if (it == heldOffers.end()) {
+                addedOffers.insert(offer.id);
                 QSqlQuery insert = d->prepare(sql::kInsertCloudOffer);
                 rows::bindCloudOffer(insert, offer);
                 rows::bindOrigin(insert, Origin::Bundled);
@@ -2180,9 +2181,7 @@ Result<Catalogue::BundledRefresh> Catalogue::refreshBundledData()
             priceKeys.insert(priceKey(p));
         QSqlQuery insertPrice = d->prepare(sql::kInsertCloudPrice);
         for (const CloudPricePoint &p : bundled->cloudPriceHistory) {
-            const bool offerHeld = heldOffers.count(p.offerId) != 0
-                || std::any_of(bundled->cloudOffers.begin(), bundled->cloudOffers.end(),
-                               [&](const CloudOffer &o) { return o.id == p.offerId && deviceHeld(o.acceleratorId); });
+            const bool offerHeld = heldOffers.count(p.offerId) != 0 || addedOffers.count(p.offerId) != 0;
             if (!offerHeld || !priceKeys.insert(priceKey(p)).second)
                 continue;
             rows::bindCloudPrice(insertPrice, p);

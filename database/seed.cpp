@@ -33,20 +33,27 @@ const char *const kFiles[] = {"devices.csv",          "cloud_offers.csv",      "
 
 std::string bundledDataVersion()
 {
-    std::uint64_t hash = 14695981039346656037ull;
-    for (const char *name : kFiles) {
-        std::string text;
-        std::string error;
-        if (!readResource(name, text, error))
-            continue;
-        for (const char c : text + '\0') {
-            hash ^= static_cast<unsigned char>(c);
+    // The resources are compiled in: one fingerprint per process.
+    static const std::string version = [] {
+        std::uint64_t hash = 14695981039346656037ull;
+        const auto mix = [&hash](unsigned char c) {
+            hash ^= c;
             hash *= 1099511628211ull;
+        };
+        for (const char *name : kFiles) {
+            std::string text;
+            std::string error;
+            if (!readResource(name, text, error))
+                continue;
+            for (const char c : text)
+                mix(static_cast<unsigned char>(c));
+            mix(0); // the files' boundaries count too
         }
-    }
-    char hex[17];
-    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
-    return hex;
+        char hex[17];
+        std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+        return std::string(hex);
+    }();
+    return version;
 }
 
 Result<DataSet> readBundledData()

@@ -196,7 +196,7 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
         status = tr("%n device(s) in the catalogue", nullptr, static_cast<int>(m_workspace->data().devices.size()));
     if (m_workspace->isReadOnly())
         status = m_workspace->catalogue()->readOnlyReason();
-    else if (m_workspace->bundledDataIsNewer())
+    else if (m_updateData->isEnabled()) // the catalogue's bundled data is older (createActions)
         status = tr("%1 · This version brings newer bundled prices and devices: File > Update Bundled Data")
                      .arg(status);
     statusBar()->showMessage(status);
