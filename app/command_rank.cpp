@@ -52,7 +52,7 @@ public:
             return invocation.reportUsage();
 
         const Session &session = *context->session;
-        const std::vector<DeviceEvaluation> ranking = session.ranking();
+        const std::vector<const DeviceEvaluation *> ranking = session.rankedView();
         if (invocation.has(QStringLiteral("systems")) && !session.view().llm) {
             invocation.fail(tr("--systems needs --workload llm"));
             return invocation.reportUsage();
@@ -136,13 +136,14 @@ private:
 
     // The view's LLM workload: tokens/s and tokens/s per dollar of every
     // device that fits and runs it, then the others with the reason.
-    static json::Value llmJson(const std::vector<DeviceEvaluation> &ranking, const Session &session)
+    static json::Value llmJson(const std::vector<const DeviceEvaluation *> &ranking, const Session &session)
     {
         const ViewOptions &view = session.view();
         const LlmWorkloadSetup setup = session.llmSetup();
         json::Value array = json::Value::array();
         int position = 0;
-        for (const DeviceEvaluation &e : ranking) {
+        for (const DeviceEvaluation *each : ranking) {
+            const DeviceEvaluation &e = *each;
             const LlmEvaluation &llm = *e.llm;
             json::Value o = json::Value::object();
             o.set("id", e.device->id)
@@ -176,7 +177,7 @@ private:
         return array;
     }
 
-    static QString llmTable(const std::vector<DeviceEvaluation> &ranking, const Session &session)
+    static QString llmTable(const std::vector<const DeviceEvaluation *> &ranking, const Session &session)
     {
         const ViewOptions &view = session.view();
         const LlmWorkload &w = *view.llm;
@@ -191,7 +192,8 @@ private:
         QList<QStringList> rows;
         QList<QStringList> others;
         int position = 0;
-        for (const DeviceEvaluation &e : ranking) {
+        for (const DeviceEvaluation *each : ranking) {
+            const DeviceEvaluation &e = *each;
             const LlmEvaluation &llm = *e.llm;
             if (!llm.ranked()) {
                 QString reason = translated(llm.verdict);
@@ -227,11 +229,12 @@ private:
 
     // Written device by device: ten thousand devices never stand in memory
     // as values and as text at once.
-    static void printJson(const std::vector<DeviceEvaluation> &ranking, const ViewOptions &view)
+    static void printJson(const std::vector<const DeviceEvaluation *> &ranking, const ViewOptions &view)
     {
         json::ArrayWriter writer;
         std::size_t pending = 0;
-        for (const DeviceEvaluation &e : ranking) {
+        for (const DeviceEvaluation *each : ranking) {
+            const DeviceEvaluation &e = *each;
             writer.push(deviceJson(e, view));
             if (++pending == 256) {
                 printOut(writer.take());
@@ -302,7 +305,7 @@ private:
         return QStringLiteral("(%1-%2)").arg(locale.toString(range->low, 'f', 2), locale.toString(range->high, 'f', 2));
     }
 
-    static QString table(const std::vector<DeviceEvaluation> &ranking, const ViewOptions &view)
+    static QString table(const std::vector<const DeviceEvaluation *> &ranking, const ViewOptions &view)
     {
         const QLocale locale = QLocale::c();
         QString out = tr("Performance per dollar, %1 at %2, relative to %3\n")
@@ -314,13 +317,15 @@ private:
         // figures stay aligned in the right-aligned column.
         QStringList ranges;
         qsizetype rangeWidth = 0;
-        for (const DeviceEvaluation &e : ranking) {
+        for (const DeviceEvaluation *each : ranking) {
+            const DeviceEvaluation &e = *each;
             ranges.append(e.performance ? rangeText(*e.performance, locale) : QString());
             rangeWidth = std::max(rangeWidth, ranges.constLast().size());
         }
         QList<QStringList> rows;
         int position = 0;
-        for (const DeviceEvaluation &e : ranking) {
+        for (const DeviceEvaluation *each : ranking) {
+            const DeviceEvaluation &e = *each;
             QString relative = QStringLiteral("?");
             if (e.performance)
                 relative = locale.toString(e.performance->relative, 'f', 2);
@@ -342,7 +347,7 @@ private:
         out += formatTable(header, rows, 2);
         out += tr("(low-high) = estimated from the spec sheet, with its 80% range; (>= x) = a lower bound; "
                   "(2y) = price older than the %1-month window; - = no price\n")
-                   .arg(ranking.empty() ? kDefaultFreshnessMonths : ranking.front().price.freshnessMonths);
+                   .arg(ranking.empty() ? kDefaultFreshnessMonths : ranking.front()->price.freshnessMonths);
         out += translated(priceAgeText(summarisePriceAges(ranking))) + QLatin1Char('\n');
         return out;
     }

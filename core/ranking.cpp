@@ -94,6 +94,15 @@ PriceAgeSummary summarisePriceAges(const std::vector<DeviceEvaluation> &evaluati
     return summarisePriceAges(prices);
 }
 
+PriceAgeSummary summarisePriceAges(const std::vector<const DeviceEvaluation *> &evaluations)
+{
+    std::vector<const EffectivePrice *> prices;
+    prices.reserve(evaluations.size());
+    for (const DeviceEvaluation *e : evaluations)
+        prices.push_back(&e->price);
+    return summarisePriceAges(prices);
+}
+
 double applySoftwareMaturity(PerformanceFigure &figure, const Device &device, const WorkloadMix &mix,
                              double referenceFactor, const SoftwareMaturity &maturity)
 {
@@ -202,62 +211,81 @@ std::optional<double> DeviceEvaluation::llmPerThousandInCurrency() const
 
 namespace {
 
-void rankLlm(std::vector<DeviceEvaluation> &evaluations)
+// rankByValue()'s order when every device is evaluated for a language model.
+bool llmBefore(const DeviceEvaluation &a, const DeviceEvaluation &b)
 {
     const auto tier = [](const DeviceEvaluation &e) {
         if (!e.llm->ranked())
             return 2;
         return e.llm->tokensPerSPerDollar ? 0 : 1;
     };
-    std::stable_sort(evaluations.begin(), evaluations.end(),
-                     [&](const DeviceEvaluation &a, const DeviceEvaluation &b) {
-                         const int ta = tier(a);
-                         const int tb = tier(b);
-                         if (ta != tb)
-                             return ta < tb;
-                         if (ta == 0 && *a.llm->tokensPerSPerDollar != *b.llm->tokensPerSPerDollar)
-                             return *a.llm->tokensPerSPerDollar > *b.llm->tokensPerSPerDollar;
-                         if (ta == 1 && *a.llm->speed.tokensPerS != *b.llm->speed.tokensPerS)
-                             return *a.llm->speed.tokensPerS > *b.llm->speed.tokensPerS;
-                         if (ta == 2) {
-                             // Supported devices first, then the smallest shortfall.
-                             if (a.llm->supported != b.llm->supported)
-                                 return a.llm->supported;
-                             const double ma = a.llm->marginGiB.value_or(-1e300);
-                             const double mb = b.llm->marginGiB.value_or(-1e300);
-                             if (ma != mb)
-                                 return ma > mb;
-                         }
-                         return a.device->name < b.device->name;
-                     });
+    const int ta = tier(a);
+    const int tb = tier(b);
+    if (ta != tb)
+        return ta < tb;
+    if (ta == 0 && *a.llm->tokensPerSPerDollar != *b.llm->tokensPerSPerDollar)
+        return *a.llm->tokensPerSPerDollar > *b.llm->tokensPerSPerDollar;
+    if (ta == 1 && *a.llm->speed.tokensPerS != *b.llm->speed.tokensPerS)
+        return *a.llm->speed.tokensPerS > *b.llm->speed.tokensPerS;
+    if (ta == 2) {
+        // Supported devices first, then the smallest shortfall.
+        if (a.llm->supported != b.llm->supported)
+            return a.llm->supported;
+        const double ma = a.llm->marginGiB.value_or(-1e300);
+        const double mb = b.llm->marginGiB.value_or(-1e300);
+        if (ma != mb)
+            return ma > mb;
+    }
+    return a.device->name < b.device->name;
+}
+
+// rankByValue()'s order for training workloads.
+bool valueBefore(const DeviceEvaluation &a, const DeviceEvaluation &b)
+{
+    const auto tier = [](const DeviceEvaluation &e) {
+        if (e.performancePerDollar)
+            return 0;
+        return e.performance ? 1 : 2;
+    };
+    const int ta = tier(a);
+    const int tb = tier(b);
+    if (ta != tb)
+        return ta < tb;
+    if (ta == 0 && *a.performancePerDollar != *b.performancePerDollar)
+        return *a.performancePerDollar > *b.performancePerDollar;
+    if (ta <= 1 && a.performance->relative != b.performance->relative)
+        return a.performance->relative > b.performance->relative;
+    return a.device->name < b.device->name;
+}
+
+bool allLlm(const auto &evaluations, const auto &get)
+{
+    return !evaluations.empty()
+        && std::all_of(evaluations.begin(), evaluations.end(), [&](const auto &e) { return get(e).llm.has_value(); });
 }
 
 } // namespace
 
 void rankByValue(std::vector<DeviceEvaluation> &evaluations)
 {
-    if (!evaluations.empty()
-        && std::all_of(evaluations.begin(), evaluations.end(), [](const DeviceEvaluation &e) { return e.llm.has_value(); })) {
-        rankLlm(evaluations);
-        return;
+    const auto self = [](const DeviceEvaluation &e) -> const DeviceEvaluation & { return e; };
+    std::stable_sort(evaluations.begin(), evaluations.end(), allLlm(evaluations, self) ? llmBefore : valueBefore);
+}
+
+std::vector<const DeviceEvaluation *> rankedByValue(const std::vector<DeviceEvaluation> &evaluations,
+                                                    const DeviceFilter &filter)
+{
+    std::vector<const DeviceEvaluation *> out;
+    out.reserve(evaluations.size());
+    for (const DeviceEvaluation &e : evaluations) {
+        if (filter.matches(*e.device, e.price.usd))
+            out.push_back(&e);
     }
-    const auto tier = [](const DeviceEvaluation &e) {
-        if (e.performancePerDollar)
-            return 0;
-        return e.performance ? 1 : 2;
-    };
-    std::stable_sort(evaluations.begin(), evaluations.end(),
-                     [&](const DeviceEvaluation &a, const DeviceEvaluation &b) {
-                         const int ta = tier(a);
-                         const int tb = tier(b);
-                         if (ta != tb)
-                             return ta < tb;
-                         if (ta == 0 && *a.performancePerDollar != *b.performancePerDollar)
-                             return *a.performancePerDollar > *b.performancePerDollar;
-                         if (ta <= 1 && a.performance->relative != b.performance->relative)
-                             return a.performance->relative > b.performance->relative;
-                         return a.device->name < b.device->name;
-                     });
+    const auto deref = [](const DeviceEvaluation *e) -> const DeviceEvaluation & { return *e; };
+    const auto before = allLlm(out, deref) ? llmBefore : valueBefore;
+    std::stable_sort(out.begin(), out.end(),
+                     [&](const DeviceEvaluation *a, const DeviceEvaluation *b) { return before(*a, *b); });
+    return out;
 }
 
 std::vector<DeviceEvaluation> filtered(const std::vector<DeviceEvaluation> &evaluations,

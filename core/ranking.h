@@ -158,10 +158,15 @@ std::vector<DeviceEvaluation> evaluate(const DataSet &data, const PriceBook &pri
 // fastest first; the devices that cannot fit or run it last, closest to
 // fitting first (they are not ranked, only listed).
 void rankByValue(std::vector<DeviceEvaluation> &evaluations);
+// The evaluations the filter keeps, in rankByValue()'s order, by pointer
+// (no copy of the evaluations: what `rank` prints at 10,000 devices).
+std::vector<const DeviceEvaluation *> rankedByValue(const std::vector<DeviceEvaluation> &evaluations,
+                                                    const DeviceFilter &filter);
 
 // The price-age facts of a table, a chart or a footer over these devices:
 // "prices as of DATE; N of M older than 12 months" (pricing.h priceAgeText()).
 PriceAgeSummary summarisePriceAges(const std::vector<DeviceEvaluation> &evaluations);
+PriceAgeSummary summarisePriceAges(const std::vector<const DeviceEvaluation *> &evaluations);
 
 // Keeps the evaluations the filter accepts (prices compared in USD).
 std::vector<DeviceEvaluation> filtered(const std::vector<DeviceEvaluation> &evaluations,

@@ -337,6 +337,11 @@ std::vector<DeviceEvaluation> Session::ranking(const DeviceFilter &filter) const
     return out;
 }
 
+std::vector<const DeviceEvaluation *> Session::rankedView(const DeviceFilter &filter) const
+{
+    return rankedByValue(evaluations(), filter);
+}
+
 std::optional<PerformanceFigure> Session::explainedFigure(std::string_view deviceId) const
 {
     const Device *device = m_data.device(deviceId);

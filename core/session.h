@@ -104,6 +104,8 @@ public:
     // The evaluations the filter lets through, in `rank` order (best
     // performance per dollar first; see rankByValue()).
     [[nodiscard]] std::vector<DeviceEvaluation> ranking(const DeviceFilter &filter = {}) const;
+    // The same order, pointing into evaluations() (valid until the next change).
+    [[nodiscard]] std::vector<const DeviceEvaluation *> rankedView(const DeviceFilter &filter = {}) const;
     // The figure of one device with its basis sentences (for the details
     // and the tooltips: formatted only when someone looks).
     [[nodiscard]] std::optional<PerformanceFigure> explainedFigure(std::string_view deviceId) const;

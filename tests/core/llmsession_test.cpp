@@ -290,3 +290,26 @@ TEST_CASE("LLM charts: tokens/s and tokens/s per 1,000 bars, best first", "[llm]
     plain.setCalibrationPending(true);
     CHECK(llmBars(plain, devices, LlmBarMetric::TokensPerS).rows.empty());
 }
+
+TEST_CASE("Session: the ranked view points at the evaluations in the ranking's order, training and LLM", "[session][ranking]")
+{
+    // rank prints from rankedView() (no copy of 10,000 evaluations); it must
+    // list exactly what ranking() lists, in the same order, filter included.
+    DeviceFilter filter;
+    filter.maxPriceUsd = 2500.0;
+    const Session training(bundled());
+    const Session llm = llmSession(workload("llama-3-70b", "fp16")); // ranked and unrankable rows
+    for (const Session *session : std::vector<const Session *> {&training, &llm}) {
+        for (const DeviceFilter &f : {DeviceFilter {}, filter}) {
+            const std::vector<DeviceEvaluation> copies = session->ranking(f);
+            const std::vector<const DeviceEvaluation *> view = session->rankedView(f);
+            REQUIRE(view.size() == copies.size());
+            REQUIRE_FALSE(view.empty());
+            for (std::size_t i = 0; i < view.size(); ++i) {
+                CAPTURE(i);
+                CHECK(view[i]->device->id == copies[i].device->id);
+                CHECK(view[i] == session->evaluation(view[i]->device->id)); // into evaluations(), not a copy
+            }
+        }
+    }
+}
