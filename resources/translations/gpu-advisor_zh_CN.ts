@@ -11709,8 +11709,11 @@ Fastest final training: %4 (%5 h a month)</source>
         <source>C&amp;urrency:</source>
         <translation>货币(&amp;U)：</translation>
     </message>
+</context>
+<context>
+    <name>gpa::ui::WorkloadMixDialog</name>
     <message>
-        <location line="+156"/>
+        <location filename="../../ui/workloadmixdialog.cpp" line="+14"/>
         <source>Workload mix</source>
         <translation>工作负载组合</translation>
     </message>
@@ -11720,7 +11723,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>你的训练时间在各工作负载之间的分配：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Convnets:</source>
         <translation>卷积网络：</translation>
     </message>
