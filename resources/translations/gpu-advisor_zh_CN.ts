@@ -7893,8 +7893,13 @@ Based on:
     </message>
     <message>
         <location line="+9"/>
-        <source>In a &amp;data centre: NVIDIA&apos;s licence keeps GeForce and Titan cards out (Dettmers 2019, §2.1)</source>
-        <translation>在数据中心(&amp;D)：NVIDIA 的许可不允许 GeForce 和 Titan 显卡在数据中心使用（Dettmers 2019，§2.1）</translation>
+        <source>In a &amp;data centre</source>
+        <translation>在数据中心(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>NVIDIA&apos;s licence keeps GeForce and Titan cards out of data centres (Dettmers 2019, §2.1).</source>
+        <translation>NVIDIA 的许可不允许 GeForce 和 Titan 显卡在数据中心使用（Dettmers 2019，§2.1）。</translation>
     </message>
     <message>
         <location line="+3"/>

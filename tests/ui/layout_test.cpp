@@ -660,6 +660,22 @@ TEST_CASE("On a 1024 x 700 screen the wizard and every dialog open inside it, ce
     };
     ui::RecommendationWizard wizard(workspace, &window);
     check(&wizard, "wizard");
+    // Every page fits in it: none widens the wizard past the screen.
+    wizard.show();
+    wizard.selectPersona(QStringLiteral("cheap"));
+    for (int page = 0; page < 7; ++page) {
+        settle();
+        CAPTURE(wizard.currentId(), wizard.width(), wizard.height(), wizard.currentPage()->minimumSizeHint().width(),
+                wizard.currentPage()->minimumSizeHint().height(), wizard.minimumSizeHint().width());
+        QStringList wide;
+        for (QWidget *w : wizard.currentPage()->findChildren<QWidget *>())
+            if (w->isVisible() && w->minimumSizeHint().width() > 400)
+                wide << describe(w) + QStringLiteral(" %1").arg(w->minimumSizeHint().width());
+        CAPTURE(wide.join(QLatin1Char('\n')).toStdString());
+        CHECK(available.contains(wizard.frameGeometry()));
+        wizard.next();
+    }
+    wizard.hide();
     ui::ImportDialog import(workspace, test::fixtureFile(QStringLiteral("import/aws-vms.csv")), &window);
     check(&import, "import");
     ui::PastePricesDialog paste(workspace, QStringLiteral("rtx-4090\t1599\n"), &window);
