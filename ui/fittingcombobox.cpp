@@ -38,7 +38,8 @@ int FittingComboBox::widthForText(int textWidth) const
 QSize FittingComboBox::sizeHint() const
 {
     QSize hint = QComboBox::sizeHint();
-    hint.setWidth(std::max(hint.width(), widthForText(fontMetrics().horizontalAdvance(currentText()))));
+    hint.setWidth(
+        std::max(hint.width(), widthForText(fontMetrics().horizontalAdvance(currentText()))));
     return hint;
 }
 
@@ -55,7 +56,8 @@ int FittingComboBox::textRoom() const
 {
     QStyleOptionComboBox option;
     initStyleOption(&option);
-    const QRect field = style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this);
+    const QRect field
+        = style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this);
     int room = field.width() - 2;
     if (!option.currentIcon.isNull())
         room -= option.iconSize.width() + 4;

@@ -12,7 +12,8 @@ namespace gpa::ui {
 // borders), and no smaller than `minimum` (a layout cannot go below it).
 // A 1060 x 720 wizard opens at 1024 x 670 on a 1024 x 700 screen with a
 // 30 px title bar.
-[[nodiscard]] QSize fittedWindowSize(QSize wanted, QSize minimum, const QRect &available, QSize frame);
+[[nodiscard]] QSize fittedWindowSize(QSize wanted, QSize minimum, const QRect &available,
+                                     QSize frame);
 
 // Resizes the window `window` (a dialog, the wizard) to `wanted` fitted to
 // the available area of its parent's screen. Dialogs centre themselves on

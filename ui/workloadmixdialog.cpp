@@ -45,7 +45,8 @@ QSpinBox *WorkloadMixDialog::shareBox(Workload workload) const
 
 WorkloadMix WorkloadMixDialog::mix() const
 {
-    return WorkloadMix{double(m_shares[0]->value()), double(m_shares[1]->value()), double(m_shares[2]->value())};
+    return WorkloadMix {double(m_shares[0]->value()), double(m_shares[1]->value()),
+                        double(m_shares[2]->value())};
 }
 
 void WorkloadMixDialog::validate()
