@@ -428,6 +428,33 @@ TEST_CASE("A fitting combo box elides only where its panel lacks room, its toolt
     box->hidePopup();
 }
 
+TEST_CASE("A drop-down list as narrow as its box is found, and a fitting box widens its list", "[ui][layout]")
+{
+    // combobox-popup: 0 asks the style for a drop-down list (as most
+    // platform styles show one) instead of Fusion's popup menu, which Qt
+    // widens by itself.
+    QWidget panel;
+    panel.setStyleSheet(QStringLiteral("QComboBox { combobox-popup: 0; }"));
+    auto *layout = new QVBoxLayout(&panel);
+    auto *plain = new QComboBox(&panel);
+    auto *fitting = new ui::FittingComboBox(12, &panel);
+    const QString longName = QStringLiteral("NVIDIA GH200 Grace Hopper (GPU part, 96 GB HBM3)");
+    for (QComboBox *box : {plain, static_cast<QComboBox *>(fitting)}) {
+        box->addItems({QStringLiteral("RTX 3060"), longName});
+        box->setMaximumWidth(160);
+        layout->addWidget(box);
+    }
+    panel.show();
+    settle();
+    const QStringList plainProblems = comboProblems(plain, QStringLiteral("plain"));
+    CAPTURE(plainProblems.join(QLatin1Char('\n')).toStdString());
+    REQUIRE(plainProblems.size() == 1);
+    CHECK(plainProblems.first().contains(QLatin1String("popup list")));
+    const QStringList fittingProblems = comboProblems(fitting, QStringLiteral("fitting"));
+    CAPTURE(fittingProblems.join(QLatin1Char('\n')).toStdString());
+    CHECK(fittingProblems.isEmpty());
+}
+
 TEST_CASE("At 1024 x 700 no page of the main window clips a widget or cuts a label", "[ui][layout]")
 {
     QTemporaryDir dir;
