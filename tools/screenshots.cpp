@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDir>
+#include <QFile>
 #include <QDoubleSpinBox>
 #include <QPalette>
 #include <QScrollBar>
@@ -99,10 +100,22 @@ int compactShots(const QDir &out, const QString &suffix)
     settle();
     window.grab().save(out.filePath(QStringLiteral("plans%1.png").arg(suffix)));
     if (qEnvironmentVariableIsSet("GPA_SCREENSHOTS_ALL")) {
-        for (const auto tool : {gpa::ui::PlansPanel::System, gpa::ui::PlansPanel::Hybrid}) {
+        for (const auto tool : {gpa::ui::PlansPanel::System, gpa::ui::PlansPanel::Hybrid, gpa::ui::PlansPanel::Llm}) {
             plans->showTool(tool);
             settle();
             window.grab().save(out.filePath(QStringLiteral("plans-%1%2.png").arg(tool).arg(suffix)));
+        }
+    }
+
+    if (qEnvironmentVariableIsSet("GPA_SCREENSHOTS_ALL")) {
+        // The wizard as it opens on a laptop's screen, every page.
+        gpa::ui::RecommendationWizard wizard(window.workspace(), &window);
+        wizard.show();
+        wizard.selectPersona(QStringLiteral("cheap"));
+        for (const char *page : {"persona", "workload", "budget", "memory", "gpus", "cloud", "results"}) {
+            settle();
+            wizard.grab().save(out.filePath(QStringLiteral("wizard-%1%2.png").arg(QLatin1String(page), suffix)));
+            wizard.next();
         }
     }
 
@@ -126,9 +139,31 @@ int main(int argc, char *argv[])
 {
     QStandardPaths::setTestModeEnabled(true);
     // The scale applies from the application's start.
-    for (int i = 1; i + 1 < argc; ++i) {
-        if (qstrcmp(argv[i], "--scale") == 0)
+    bool compact = false;
+    double scale = 1.0;
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "--compact") == 0)
+            compact = true;
+        if (qstrcmp(argv[i], "--scale") == 0 && i + 1 < argc) {
             qputenv("QT_SCALE_FACTOR", argv[i + 1]);
+            scale = QByteArray(argv[i + 1]).toDouble();
+        }
+    }
+    // Windows open no larger than their screen: the offscreen platform's own
+    // is 800 x 600, so give it the screen the shots are of (a laptop's
+    // 1024 x 700 for --compact, in pixels at the scale; else 1920 x 1080).
+    QTemporaryDir screenDir;
+    if (qgetenv("QT_QPA_PLATFORM") == "offscreen" && screenDir.isValid()) {
+        const QSize logical = compact ? QSize(1024, 700) : QSize(1920, 1080);
+        QFile config(screenDir.filePath(QStringLiteral("screen.json")));
+        if (config.open(QIODevice::WriteOnly)) {
+            config.write(QStringLiteral(R"({"screens": [{"name": "shots", "x": 0, "y": 0, "width": %1, "height": %2}]})")
+                             .arg(qRound(logical.width() * scale))
+                             .arg(qRound(logical.height() * scale))
+                             .toUtf8());
+            config.close();
+            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.fileName().toUtf8());
+        }
     }
     QApplication app(argc, argv);
     QTemporaryDir settingsDir; // never the user's window layout

@@ -7,6 +7,7 @@
 #include "core/llmmodel.h"
 #include "core/session.h"
 #include "database/qtconvert.h"
+#include "ui/windowsizing.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -133,7 +134,8 @@ CompareView::CompareView(Workspace *workspace, const std::vector<std::string> &d
     connect(workspace, &Workspace::evaluationChanged, this, &CompareView::rebuild);
     connect(workspace, &Workspace::devicesReset, this, &CompareView::rebuild);
     rebuild();
-    resize(QSize(260 + 200 * static_cast<int>(deviceIds.size()), 640).boundedTo(QSize(1000, 680)));
+    resizeToFitScreen(
+        this, QSize(260 + 200 * static_cast<int>(deviceIds.size()), 640).boundedTo(QSize(1000, 680)));
 }
 
 int CompareView::rowOf(const std::string &key) const

@@ -4,6 +4,7 @@
 
 #include "core/date.h"
 #include "database/qtconvert.h"
+#include "ui/windowsizing.h"
 
 #include <QDate>
 #include <QDialogButtonBox>
@@ -46,7 +47,7 @@ ImportDialog::ImportDialog(Workspace *workspace, const QString &path, QWidget *p
         if (apply())
             accept();
     });
-    resize(640, 420);
+    resizeToFitScreen(this, QSize(640, 420));
     read(path);
 }
 

@@ -225,7 +225,7 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
                 });
     }
 
-    resize(1400, 820);
+    resize(QSize(1400, 820).boundedTo(screen()->availableGeometry().size())); // a laptop screen holds it whole
     restoreLayout();
     if (m_proxy->rowCount() > 0)
         m_view->selectRow(0);

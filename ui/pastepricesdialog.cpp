@@ -3,6 +3,7 @@
 #include "workspace.h"
 
 #include "database/qtconvert.h"
+#include "ui/windowsizing.h"
 
 #include <QDate>
 #include <QDialogButtonBox>
@@ -51,7 +52,7 @@ PastePricesDialog::PastePricesDialog(Workspace *workspace, const QString &text, 
             accept();
     });
     connect(m_text, &QPlainTextEdit::textChanged, this, &PastePricesDialog::check);
-    resize(640, 480);
+    resizeToFitScreen(this, QSize(640, 480));
     setText(text);
 }
 

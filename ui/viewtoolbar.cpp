@@ -1,5 +1,6 @@
 #include "viewtoolbar.h"
 #include "llmchoices.h"
+#include "workloadmixdialog.h"
 
 #include "database/qtconvert.h"
 
@@ -7,11 +8,7 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialog>
-#include <QDialogButtonBox>
-#include <QFormLayout>
 #include <QLabel>
-#include <QPushButton>
-#include <QSpinBox>
 
 namespace gpa::ui {
 
@@ -277,35 +274,13 @@ void ViewToolBar::readWidgets()
 
 void ViewToolBar::editCustomMix()
 {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Workload mix"));
-    auto *form = new QFormLayout(&dialog);
-    form->addRow(new QLabel(tr("How your training time splits between the workloads:"), &dialog));
-    const WorkloadMix current = m_view.mix.normalised();
-    QSpinBox *boxes[3];
-    const QString names[3] = {tr("Convnets:"), tr("Recurrent nets:"), tr("Transformers:")};
-    for (int i = 0; i < 3; ++i) {
-        boxes[i] = new QSpinBox(&dialog);
-        boxes[i]->setRange(0, 100);
-        boxes[i]->setSuffix(QStringLiteral(" %"));
-        boxes[i]->setValue(qRound(current.weight(kAllWorkloads[static_cast<size_t>(i)]) * 100));
-        form->addRow(names[i], boxes[i]);
-    }
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    const auto validate = [&] {
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(boxes[0]->value() + boxes[1]->value() + boxes[2]->value() > 0);
-    };
-    for (QSpinBox *box : boxes)
-        connect(box, &QSpinBox::valueChanged, &dialog, validate);
+    WorkloadMixDialog dialog(m_view.mix, this);
     if (dialog.exec() != QDialog::Accepted) {
         setView(m_view); // back to the selection before
         return;
     }
     ViewOptions view = m_view;
-    view.mix = WorkloadMix{double(boxes[0]->value()), double(boxes[1]->value()), double(boxes[2]->value())};
+    view.mix = dialog.mix();
     m_view = view;
     setView(m_view);
     emit viewChanged(m_view);

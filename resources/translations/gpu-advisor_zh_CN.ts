@@ -7893,8 +7893,13 @@ Based on:
     </message>
     <message>
         <location line="+9"/>
-        <source>In a &amp;data centre: NVIDIA&apos;s licence keeps GeForce and Titan cards out (Dettmers 2019, §2.1)</source>
-        <translation>在数据中心(&amp;D)：NVIDIA 的许可不允许 GeForce 和 Titan 显卡在数据中心使用（Dettmers 2019，§2.1）</translation>
+        <source>In a &amp;data centre</source>
+        <translation>在数据中心(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>NVIDIA&apos;s licence keeps GeForce and Titan cards out of data centres (Dettmers 2019, §2.1).</source>
+        <translation>NVIDIA 的许可不允许 GeForce 和 Titan 显卡在数据中心使用（Dettmers 2019，§2.1）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11709,8 +11714,11 @@ Fastest final training: %4 (%5 h a month)</source>
         <source>C&amp;urrency:</source>
         <translation>货币(&amp;U)：</translation>
     </message>
+</context>
+<context>
+    <name>gpa::ui::WorkloadMixDialog</name>
     <message>
-        <location line="+156"/>
+        <location filename="../../ui/workloadmixdialog.cpp" line="+14"/>
         <source>Workload mix</source>
         <translation>工作负载组合</translation>
     </message>
@@ -11720,7 +11728,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>你的训练时间在各工作负载之间的分配：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Convnets:</source>
         <translation>卷积网络：</translation>
     </message>

@@ -17,7 +17,9 @@ using TestApplication = QCoreApplication;
 int main(int argc, char *argv[])
 {
 #ifdef GPA_TEST_GUI
-    qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Offscreen, keeping its options (a screen size: offscreen:configfile=...).
+    if (!qEnvironmentVariable("QT_QPA_PLATFORM").startsWith(QLatin1String("offscreen")))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
 #endif
     // Never touch the user's own catalogue or settings.
     QStandardPaths::setTestModeEnabled(true);

@@ -3,22 +3,27 @@
 // and no widget of any page or dialog clipped by its parent or cut where
 // its text could wrap.
 #include "ui/charts/exportchartdialog.h"
+#include "ui/compareview.h"
 #include "ui/detailspane.h"
 #include "ui/devicedialog.h"
 #include "ui/filterpanel.h"
+#include "ui/fittingcombobox.h"
 #include "ui/importdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/pastepricesdialog.h"
 #include "ui/charts/planchartview.h"
 #include "ui/plans/planspanel.h"
 #include "ui/plans/plantool.h"
+#include "ui/plans/systemtool.h"
 #include "ui/quotedialog.h"
 #include "ui/rankingmodel.h"
 #include "ui/settingsdialog.h"
 #include "ui/teamdialog.h"
 #include "ui/viewtoolbar.h"
+#include "ui/windowsizing.h"
 #include "ui/wizard/recommendationwizard.h"
 #include "ui/wizard/savepersonadialog.h"
+#include "ui/workloadmixdialog.h"
 #include "ui/workspace.h"
 
 #include "testsupport.h"
@@ -28,22 +33,30 @@
 #include <QAbstractScrollArea>
 #include <QApplication>
 #include <QChartView>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QDialog>
+#include <QGuiApplication>
 #include <QTabWidget>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTableWidget>
+#include <QVBoxLayout>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
+#include <QToolTip>
 
 using namespace gpa;
 
@@ -81,6 +94,67 @@ QString describe(const QWidget *w)
 bool isQtInternal(const QWidget *w)
 {
     return w->objectName().startsWith(QLatin1String("qt_"));
+}
+
+// A combo box shows its current text whole in its edit field (where the
+// style draws it), and its popup list is as wide as its widest item: a
+// popup as narrow as the box cuts the longer names ("GeForce RTX 3060 12GI").
+QStringList comboProblems(QComboBox *combo, const QString &name)
+{
+    QStringList problems;
+    QStyleOptionComboBox option;
+    option.initFrom(combo);
+    option.editable = combo->isEditable();
+    option.frame = combo->hasFrame();
+    option.currentText = combo->currentText();
+    option.currentIcon = combo->itemIcon(combo->currentIndex());
+    option.iconSize = combo->iconSize();
+    const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+    int needed = combo->fontMetrics().horizontalAdvance(combo->currentText());
+    if (!option.currentIcon.isNull())
+        needed += option.iconSize.width() + 4;
+    // The style draws the text one pixel in from each side of the field.
+    const int room = field.width() - 2;
+    // Where a panel truly lacks the room, a fitting box shortens the text
+    // and its tooltip shows it whole.
+    auto *fitting = qobject_cast<ui::FittingComboBox *>(combo);
+    if (needed > room && fitting && fitting->isElided()) {
+        QHelpEvent help(QEvent::ToolTip, QPoint(4, 4), combo->mapToGlobal(QPoint(4, 4)));
+        QApplication::sendEvent(combo, &help);
+        if (!QToolTip::text().contains(combo->currentText()))
+            problems.append(name + QStringLiteral(": \"%1\" elided without the whole text in its tooltip")
+                                       .arg(combo->currentText()));
+        QToolTip::hideText();
+    } else if (needed > room)
+        problems.append(name + QStringLiteral(": current text \"%1\" needs %2 px, the box shows %3 px")
+                                   .arg(combo->currentText())
+                                   .arg(needed)
+                                   .arg(room));
+    if (combo->count() > 0) {
+        // The widest item: its text and icon with the margins an item view
+        // leaves either side of a text (a style may floor an item's size
+        // hint at 120 px however short its text, so not that).
+        QAbstractItemView *list = combo->view();
+        const QFontMetrics metrics(list->font());
+        const int margins = 2 * (list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list) + 1);
+        int widest = 0;
+        for (int i = 0; i < combo->count(); ++i) {
+            int item = metrics.horizontalAdvance(combo->itemText(i)) + margins;
+            if (!combo->itemIcon(i).isNull())
+                item += combo->iconSize().width() + 4;
+            widest = std::max(widest, item);
+        }
+        combo->showPopup();
+        settle();
+        const int shown = list->viewport()->width();
+        combo->hidePopup();
+        settle();
+        if (widest > shown)
+            problems.append(name + QStringLiteral(": popup list %1 px wide, its widest item needs %2 px")
+                                       .arg(shown)
+                                       .arg(widest));
+    }
+    return problems;
 }
 
 // Every visible widget under `top` that its parent clips, and every label
@@ -125,6 +199,8 @@ QStringList clippedWidgets(QWidget *top, const QString &where)
                                   .arg(w->height())
                                   .arg(parent->width())
                                   .arg(parent->height()));
+        if (auto *combo = qobject_cast<QComboBox *>(w))
+            problems.append(comboProblems(combo, name));
         if (const auto *label = qobject_cast<const QLabel *>(w); label && !label->text().isEmpty()
                                                                  && label->pixmap().isNull()) {
             if (!label->wordWrap() && label->width() + 1 < label->sizeHint().width())
@@ -277,6 +353,108 @@ TEST_CASE("At 1024 x 700 a Plans table shows four rows and more before it scroll
     CHECK(table->viewport()->height() >= 4 * rowHeight);
 }
 
+TEST_CASE("At 1024 x 700 the Multi-GPU tool's card boxes show the card's whole name", "[ui][layout]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.resize(kLaptop);
+    window.show();
+    // "GeForce RTX 3060 12GB" was cut to "GeForce RTX 3060 12GI" in a box
+    // 14 characters wide; the Xeon Phi's name is longer still.
+    const auto [id, name] = GENERATE(table<const char *, const char *>({
+        {"rtx-3060-12gb", "GeForce RTX 3060 12GB"},
+        {"rtx-4070-ti-super", "GeForce RTX 4070 Ti SUPER"},
+        {"xeon-phi-7250", "Intel Xeon Phi 7250 (Knights Landing)"},
+    }));
+    CAPTURE(id);
+    window.selectDevice(id);
+    window.showTab(2);
+    window.plansPanel()->showTool(ui::PlansPanel::System);
+    settle();
+    QComboBox *box = window.plansPanel()->systemTool()->deviceBox(0);
+    REQUIRE(box->isVisible());
+    REQUIRE(box->currentText() == QLatin1String(name));
+    const QStringList problems = comboProblems(box, QStringLiteral("first card"))
+        + comboProblems(window.plansPanel()->systemTool()->deviceBox(1), QStringLiteral("second card"));
+    CAPTURE(problems.join(QLatin1Char('\n')).toStdString());
+    CHECK(problems.isEmpty());
+    // Shown whole, not shortened: the inputs column widens for it.
+    auto *fitting = qobject_cast<ui::FittingComboBox *>(box);
+    REQUIRE(fitting);
+    CHECK_FALSE(fitting->isElided());
+    checkNothingClipped(&window, QStringLiteral("plans, system tool"));
+}
+
+TEST_CASE("A fitting combo box elides only where its panel lacks room, its tooltip and popup show all", "[ui][layout]")
+{
+    QWidget panel;
+    auto *layout = new QVBoxLayout(&panel);
+    auto *box = new ui::FittingComboBox(20, &panel);
+    box->setToolTip(QStringLiteral("The card you own"));
+    const QString longName = QStringLiteral("NVIDIA GH200 Grace Hopper (GPU part, 96 GB HBM3)");
+    box->addItems({QStringLiteral("GeForce RTX 3060 12GB"), longName});
+    layout->addWidget(box);
+    panel.show();
+    settle();
+    // As wide as its current text when nothing holds it back.
+    CHECK(comboProblems(box, QStringLiteral("short name")).isEmpty());
+    CHECK_FALSE(box->isElided());
+    const int shortWidth = box->sizeHint().width();
+    box->setCurrentIndex(1);
+    settle();
+    CHECK(box->sizeHint().width() > shortWidth);
+    panel.resize(panel.sizeHint());
+    settle();
+    CHECK_FALSE(box->isElided());
+    CHECK(comboProblems(box, QStringLiteral("long name, room enough")).isEmpty());
+    // A panel narrower than the name: its minimum asks for 20 characters,
+    // not the 48 of the name, and the text is shortened in the middle.
+    CHECK(box->minimumSizeHint().width() < box->sizeHint().width());
+    panel.setMaximumWidth(box->minimumSizeHint().width() + 20);
+    panel.resize(panel.maximumWidth(), panel.height());
+    settle();
+    CHECK(box->isElided());
+    // The walker accepts it because the tooltip has the whole name...
+    CHECK(comboProblems(box, QStringLiteral("long name, narrow")).isEmpty());
+    QHelpEvent help(QEvent::ToolTip, QPoint(4, 4), box->mapToGlobal(QPoint(4, 4)));
+    QApplication::sendEvent(box, &help);
+    CHECK(QToolTip::text() == longName + QStringLiteral("\n\nThe card you own"));
+    QToolTip::hideText();
+    // ...and the popup list is as wide as the name though the box is not.
+    box->showPopup();
+    settle();
+    CHECK(box->view()->viewport()->width() >= box->fontMetrics().horizontalAdvance(longName));
+    CHECK(box->view()->width() > box->width());
+    box->hidePopup();
+}
+
+TEST_CASE("A drop-down list as narrow as its box is found, and a fitting box widens its list", "[ui][layout]")
+{
+    // combobox-popup: 0 asks the style for a drop-down list (as most
+    // platform styles show one) instead of Fusion's popup menu, which Qt
+    // widens by itself.
+    QWidget panel;
+    panel.setStyleSheet(QStringLiteral("QComboBox { combobox-popup: 0; }"));
+    auto *layout = new QVBoxLayout(&panel);
+    auto *plain = new QComboBox(&panel);
+    auto *fitting = new ui::FittingComboBox(12, &panel);
+    const QString longName = QStringLiteral("NVIDIA GH200 Grace Hopper (GPU part, 96 GB HBM3)");
+    for (QComboBox *box : {plain, static_cast<QComboBox *>(fitting)}) {
+        box->addItems({QStringLiteral("RTX 3060"), longName});
+        box->setMaximumWidth(160);
+        layout->addWidget(box);
+    }
+    panel.show();
+    settle();
+    const QStringList plainProblems = comboProblems(plain, QStringLiteral("plain"));
+    CAPTURE(plainProblems.join(QLatin1Char('\n')).toStdString());
+    REQUIRE(plainProblems.size() == 1);
+    CHECK(plainProblems.first().contains(QLatin1String("popup list")));
+    const QStringList fittingProblems = comboProblems(fitting, QStringLiteral("fitting"));
+    CAPTURE(fittingProblems.join(QLatin1Char('\n')).toStdString());
+    CHECK(fittingProblems.isEmpty());
+}
+
 TEST_CASE("At 1024 x 700 no page of the main window clips a widget or cuts a label", "[ui][layout]")
 {
     QTemporaryDir dir;
@@ -289,7 +467,8 @@ TEST_CASE("At 1024 x 700 no page of the main window clips a widget or cuts a lab
     for (int tab = 0; tab < tabs.size(); ++tab) {
         window.showTab(tab);
         if (tab == 2) {
-            for (const auto tool : {ui::PlansPanel::Upgrade, ui::PlansPanel::System, ui::PlansPanel::Hybrid}) {
+            for (const auto tool : {ui::PlansPanel::Upgrade, ui::PlansPanel::System, ui::PlansPanel::Hybrid,
+                                    ui::PlansPanel::Llm}) {
                 window.plansPanel()->showTool(tool);
                 checkNothingClipped(&window, QStringLiteral("plans tool %1").arg(tool));
             }
@@ -355,6 +534,8 @@ TEST_CASE("At 1024 x 700 no dialog or wizard page clips a widget or cuts a label
     checkDialog(&exportChart, QStringLiteral("export chart"));
     ui::SavePersonaDialog persona({QStringLiteral("cheap")}, {}, &window);
     checkDialog(&persona, QStringLiteral("save persona"));
+    ui::WorkloadMixDialog mix(WorkloadMix{2.0, 1.0, 1.0}, &window);
+    checkDialog(&mix, QStringLiteral("workload mix"));
 
     ui::RecommendationWizard wizard(workspace, &window);
     wizard.show();
@@ -445,4 +626,89 @@ TEST_CASE("At 1024 x 700 Plans take the filters' width, so chart legends show in
     window.showTab(2);
     settle();
     CHECK(filters->isVisible());
+}
+
+TEST_CASE("A window opens no larger than the screen's available area less its frame", "[ui][layout]")
+{
+    struct Row
+    {
+        QSize wanted, minimum;
+        QRect available;
+        QSize frame, expected;
+    };
+    const Row rows[] = {
+        // The wizard's 1060 x 720 on a 1024 x 700 laptop screen with a 30 px
+        // title bar: 1024 x (700 - 30) = 1024 x 670.
+        {{1060, 720}, {600, 400}, {0, 0, 1024, 700}, {0, 30}, {1024, 670}},
+        // Room enough: the size asked for.
+        {{640, 420}, {300, 200}, {0, 0, 1920, 1080}, {4, 4}, {640, 420}},
+        // A second screen at x = 1920, 1366 x 768 less 8 x 31 of frame:
+        // 1358 x 737.
+        {{1400, 820}, {500, 300}, {1920, 0, 1366, 768}, {8, 31}, {1358, 737}},
+        // Never below the layout's minimum, even where the screen is smaller.
+        {{1060, 720}, {1100, 500}, {0, 0, 1024, 700}, {0, 0}, {1100, 700}},
+    };
+    for (const Row &row : rows) {
+        CAPTURE(row.wanted.width(), row.available.width(), row.frame.height());
+        CHECK(ui::fittedWindowSize(row.wanted, row.minimum, row.available, row.frame) == row.expected);
+    }
+}
+
+// Hidden: runs as "ui-layout-tests on a 1024 x 700 screen", where the
+// offscreen platform has a screen of that size.
+TEST_CASE("On a 1024 x 700 screen the wizard and every dialog open inside it, centred on the window", "[.][screen]")
+{
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    REQUIRE(available.size() == kLaptop);
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    CHECK(window.width() <= available.width());
+    CHECK(window.height() <= available.height());
+    window.show();
+    settle();
+    // As a window manager keeps it: its frame inside the screen.
+    window.resize(available.size() - (window.frameGeometry().size() - window.size()));
+    window.move(available.topLeft());
+    settle();
+    REQUIRE(available.contains(window.frameGeometry()));
+    ui::Workspace *workspace = window.workspace();
+
+    const auto check = [&](QWidget *dialog, const char *what) {
+        dialog->show();
+        settle();
+        CAPTURE(what, dialog->width(), dialog->height(), dialog->frameGeometry().x(), dialog->frameGeometry().y());
+        CHECK(dialog->width() <= available.width());
+        CHECK(dialog->height() <= available.height());
+        CHECK(available.contains(dialog->frameGeometry()));
+        // Centred on the window (within a frame's width).
+        CHECK(std::abs(dialog->frameGeometry().center().x() - window.frameGeometry().center().x()) <= 4);
+        CHECK(std::abs(dialog->frameGeometry().center().y() - window.frameGeometry().center().y()) <= 4);
+        dialog->hide();
+    };
+    ui::RecommendationWizard wizard(workspace, &window);
+    check(&wizard, "wizard");
+    // Every page fits in it: none widens the wizard past the screen.
+    wizard.show();
+    wizard.selectPersona(QStringLiteral("cheap"));
+    for (int page = 0; page < 7; ++page) {
+        settle();
+        CAPTURE(wizard.currentId(), wizard.width(), wizard.height(), wizard.currentPage()->minimumSizeHint().width(),
+                wizard.currentPage()->minimumSizeHint().height(), wizard.minimumSizeHint().width());
+        QStringList wide;
+        for (QWidget *w : wizard.currentPage()->findChildren<QWidget *>())
+            if (w->isVisible() && w->minimumSizeHint().width() > 400)
+                wide << describe(w) + QStringLiteral(" %1").arg(w->minimumSizeHint().width());
+        CAPTURE(wide.join(QLatin1Char('\n')).toStdString());
+        CHECK(available.contains(wizard.frameGeometry()));
+        wizard.next();
+    }
+    wizard.hide();
+    ui::ImportDialog import(workspace, test::fixtureFile(QStringLiteral("import/aws-vms.csv")), &window);
+    check(&import, "import");
+    ui::PastePricesDialog paste(workspace, QStringLiteral("rtx-4090\t1599\n"), &window);
+    check(&paste, "paste prices");
+    ui::SavePersonaDialog persona({QStringLiteral("cheap")}, {}, &window);
+    check(&persona, "save persona");
+    ui::CompareView compare(workspace, {"rtx-4090", "rtx-3090", "rtx-3060-12gb", "rtx-3070"}, &window);
+    check(&compare, "compare");
 }

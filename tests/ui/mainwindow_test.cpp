@@ -3,10 +3,16 @@
 #include "ui/filterpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/rankingmodel.h"
+#include "ui/workloadmixdialog.h"
+#include "ui/workspace.h"
 
 #include <catch2/catch.hpp>
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QStatusBar>
@@ -15,6 +21,7 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace gpa;
 
@@ -129,4 +136,65 @@ TEST_CASE("The selection follows its device when a price edit or a new sort move
     window.undoAction()->trigger();
     CHECK(highlightedIds(window) == std::vector<std::string>{"rtx-5070"});
     CHECK(window.statusBar()->currentMessage().startsWith(QStringLiteral("Undone: Set price")));
+}
+
+TEST_CASE("The workload mix dialog opens at the current mix and refuses a mix without weight", "[ui]")
+{
+    // 2 : 1 : 1 normalised is 50 %, 25 %, 25 %.
+    ui::WorkloadMixDialog dialog(WorkloadMix{2.0, 1.0, 1.0});
+    CHECK(dialog.shareBox(Workload::Cnn)->value() == 50);
+    CHECK(dialog.shareBox(Workload::Rnn)->value() == 25);
+    CHECK(dialog.shareBox(Workload::Transformer)->value() == 25);
+    CHECK(dialog.okButton()->isEnabled());
+    for (const Workload w : kAllWorkloads)
+        dialog.shareBox(w)->setValue(0);
+    CHECK_FALSE(dialog.okButton()->isEnabled());
+    dialog.shareBox(Workload::Transformer)->setValue(30);
+    CHECK(dialog.okButton()->isEnabled());
+    CHECK(dialog.mix() == WorkloadMix{0.0, 0.0, 30.0});
+}
+
+TEST_CASE("Custom mix in the toolbar applies the shares the dialog accepts", "[ui]")
+{
+    QTemporaryDir dir;
+    auto catalogue = db::Catalogue::open(dir.filePath(QStringLiteral("catalogue.sqlite")));
+    REQUIRE(catalogue.ok());
+    ui::MainWindow window(std::move(catalogue).value(), db::OpenReport{});
+    window.show();
+    QComboBox *workload = nullptr;
+    for (auto *box : window.findChildren<QComboBox *>())
+        if (box->accessibleName() == QLatin1String("Workload"))
+            workload = box;
+    REQUIRE(workload);
+    const bool accept = GENERATE(true, false);
+    CAPTURE(accept);
+    const WorkloadMix before = window.workspace()->view().mix;
+    // The dialog is modal: answer it once it shows.
+    bool answered = false;
+    QTimer::singleShot(0, &window, [&] {
+        auto *dialog = qobject_cast<ui::WorkloadMixDialog *>(QApplication::activeModalWidget());
+        CHECK(dialog);
+        if (!dialog)
+            return;
+        dialog->shareBox(Workload::Cnn)->setValue(60);
+        dialog->shareBox(Workload::Rnn)->setValue(0);
+        dialog->shareBox(Workload::Transformer)->setValue(40);
+        answered = true;
+        if (accept)
+            dialog->okButton()->click();
+        else
+            dialog->reject();
+    });
+    const int custom = workload->findText(QStringLiteral("Custom mix"), Qt::MatchStartsWith);
+    REQUIRE(custom >= 0);
+    workload->setCurrentIndex(custom);
+    emit workload->activated(custom);
+    CHECK(answered);
+    if (accept) {
+        CHECK(window.workspace()->view().mix == WorkloadMix{60.0, 0.0, 40.0});
+        CHECK(workload->currentIndex() == custom);
+    } else {
+        CHECK(window.workspace()->view().mix == before);
+        CHECK(workload->currentIndex() != custom);
+    }
 }

@@ -4,6 +4,7 @@
 #include "core/costtext.h"
 #include "core/plancharts.h"
 #include "database/qtconvert.h"
+#include "ui/fittingcombobox.h"
 #include "ui/charts/chartsnapshot.h"
 #include "ui/workspace.h"
 
@@ -30,23 +31,19 @@ enum Pricing { OnDemand, Spot };
 HybridTool::HybridTool(Workspace *workspace, QWidget *parent)
     : PlanTool(workspace, ChartKind::PlanCosts, parent)
 {
-    m_device = new QComboBox;
+    m_device = new FittingComboBox;
     m_device->setAccessibleName(tr("Your card"));
     m_device->setToolTip(tr("The card you prototype on; the device selected in the table fills "
                             "it in"));
-    m_device->setMinimumContentsLength(14);
-    m_device->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_owned = new QCheckBox(tr("Already &owned: nothing to pay up front"));
     m_owned->setAccessibleName(tr("The card is already owned"));
     m_owned->setToolTip(tr("Off: the card is bought at its price in the catalogue (the toolbar's "
                            "price policy)"));
 
-    m_offer = new QComboBox;
+    m_offer = new FittingComboBox;
     m_offer->setAccessibleName(tr("Cloud offer"));
     m_offer->setToolTip(tr("The instance the final training runs on; by default one of "
                            "comparable performance that is cheapest for the same work"));
-    m_offer->setMinimumContentsLength(14);
-    m_offer->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_pricing = new QComboBox;
     m_pricing->addItem(tr("On demand"), OnDemand);
     m_pricing->addItem(tr("Spot (can be taken back)"), Spot);

@@ -4,6 +4,7 @@
 #include "core/llm.h"
 #include "core/llmchartdata.h"
 #include "database/qtconvert.h"
+#include "ui/fittingcombobox.h"
 #include "ui/charts/chartsnapshot.h"
 #include "ui/workspace.h"
 
@@ -35,7 +36,7 @@ QString tokensText(double tokensPerS)
 
 LlmTool::LlmTool(Workspace *workspace, QWidget *parent)
     : PlanTool(workspace, ChartKind::PerformancePerDollar, parent)
-    , m_model(new QComboBox)
+    , m_model(new FittingComboBox)
     , m_task(new QComboBox)
     , m_format(new QComboBox)
     , m_context(new QSpinBox)
@@ -43,8 +44,6 @@ LlmTool::LlmTool(Workspace *workspace, QWidget *parent)
 {
     m_model->setAccessibleName(tr("Language model"));
     m_model->setToolTip(tr("The large language model (its published configuration)"));
-    m_model->setMinimumContentsLength(14);
-    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     LlmChoices::addTasks(m_task);
     m_task->setAccessibleName(tr("LLM task"));
     m_task->setToolTip(tr("Run the model, fine-tune adapters (LoRA, QLoRA on 4-bit weights), "

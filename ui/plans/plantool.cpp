@@ -76,6 +76,7 @@ PlanTool::PlanTool(Workspace *workspace, ChartKind chartKind, QWidget *parent)
     explanationLayout->addWidget(m_explanation, 1);
 
     m_inputsWidget = inputs;
+    m_inputsWidget->installEventFilter(this);
     m_left = new QSplitter(Qt::Vertical, this);
     m_left->addWidget(inputsArea);
     m_left->addWidget(explanationBox);
@@ -185,6 +186,8 @@ bool PlanTool::eventFilter(QObject *watched, QEvent *event)
 {
     if ((watched == m_left || watched == m_right) && event->type() == QEvent::Resize)
         applySplits();
+    if (watched == m_inputsWidget && event->type() == QEvent::LayoutRequest && isVisible())
+        fitInputsWidth();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -216,14 +219,20 @@ void PlanTool::applySplits()
     }
 }
 
-void PlanTool::showEvent(QShowEvent *event)
+void PlanTool::fitInputsWidth()
 {
-    QWidget::showEvent(event);
-    // The inputs column is as wide as its widest field, never clipped.
+    // The inputs column is as wide as its widest field, never clipped; a
+    // card chooser asks for its current name (up to a limit, then elides).
     auto *area = qobject_cast<QScrollArea *>(m_left->widget(0));
     const int wanted = m_inputsWidget->minimumSizeHint().width()
         + area->verticalScrollBar()->sizeHint().width() + 2 * area->frameWidth() + 4;
     m_left->setMinimumWidth(std::clamp(wanted, 240, 380));
+}
+
+void PlanTool::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    fitInputsWidth();
     if (m_dirty)
         refresh();
 }

@@ -111,6 +111,7 @@ private:
     void markDirty(bool devicesChanged);
     void fitTableBox();
     void applySplits();
+    void fitInputsWidth();
 
     QVBoxLayout *m_inputs = nullptr;
     QWidget *m_inputsWidget = nullptr;

@@ -3,6 +3,7 @@
 #include "core/plancharts.h"
 #include "core/systemplan.h"
 #include "database/qtconvert.h"
+#include "ui/fittingcombobox.h"
 #include "moneyspinbox.h"
 #include "ui/charts/chartsnapshot.h"
 #include "ui/workspace.h"
@@ -74,10 +75,8 @@ QFormLayout *SystemTool::systemForm(QFormLayout *form, int system)
 {
     const std::size_t i = index(system);
     const QString which = system == 0 ? tr("first system") : tr("second system");
-    m_device[i] = new QComboBox;
+    m_device[i] = new FittingComboBox;
     m_device[i]->setAccessibleName(tr("Card of the %1").arg(which));
-    m_device[i]->setMinimumContentsLength(14);
-    m_device[i]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_cards[i] = new QSpinBox;
     m_cards[i]->setRange(1, kMaxCards);
     m_cards[i]->setAccessibleName(tr("Number of cards of the %1").arg(which));

@@ -2,6 +2,7 @@
 
 #include "core/plancharts.h"
 #include "database/qtconvert.h"
+#include "ui/fittingcombobox.h"
 #include "moneyspinbox.h"
 #include "ui/charts/chartsnapshot.h"
 #include "ui/workspace.h"
@@ -19,11 +20,9 @@ namespace gpa::ui {
 UpgradeTool::UpgradeTool(Workspace *workspace, QWidget *parent)
     : PlanTool(workspace, ChartKind::UpgradeSpeedUp, parent)
 {
-    m_owned = new QComboBox;
+    m_owned = new FittingComboBox;
     m_owned->setAccessibleName(tr("Card you own"));
     m_owned->setToolTip(tr("The card you have now; the device selected in the table fills it in"));
-    m_owned->setMinimumContentsLength(14);
-    m_owned->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
 
     m_ownResale = new QCheckBox(tr("Enter what it &sells for"));
     m_ownResale->setAccessibleName(tr("Enter the resale value"));

@@ -68,15 +68,18 @@ GpusPage::GpusPage(const Workspace *workspace, QWidget *parent)
     auto *settingLayout = new QVBoxLayout(settingBox);
     m_home = new QRadioButton(tr("At &home or in an office"), settingBox);
     m_home->setAccessibleName(tr("Home or office"));
-    m_dataCentre = new QRadioButton(tr("In a &data centre: NVIDIA's licence keeps GeForce and "
-                                       "Titan cards out (Dettmers 2019, §2.1)"),
-                                    settingBox);
+    // The reason goes in a hint below: as the button's text it made the page
+    // wider than a 1024 px screen.
+    m_dataCentre = new QRadioButton(tr("In a &data centre"), settingBox);
     m_dataCentre->setAccessibleName(tr("Data centre"));
     auto *settingGroup = new QButtonGroup(this);
     settingGroup->addButton(m_home);
     settingGroup->addButton(m_dataCentre);
     settingLayout->addWidget(m_home);
     settingLayout->addWidget(m_dataCentre);
+    settingLayout->addWidget(hintLabel(
+        tr("NVIDIA's licence keeps GeForce and Titan cards out of data centres (Dettmers 2019, §2.1)."),
+        settingBox));
     auto *powerRow = new QHBoxLayout;
     m_powerLimited = new QCheckBox(tr("Board power &at most"), settingBox);
     m_powerLimited->setAccessibleName(tr("Limit the board power"));

@@ -11,6 +11,7 @@
 #include "resultspage.h"
 #include "savepersonadialog.h"
 #include "ui/richtext.h"
+#include "ui/windowsizing.h"
 #include "ui/workspace.h"
 #include "workloadpage.h"
 
@@ -72,7 +73,7 @@ RecommendationWizard::RecommendationWizard(Workspace *workspace, QWidget *parent
     connect(this, &QWizard::currentIdChanged, this,
             [this](int id) { button(QWizard::CustomButton1)->setVisible(id != PersonaPageId); });
     button(QWizard::CustomButton1)->setEnabled(!workspace->isReadOnly());
-    resize(1060, 720);
+    resizeToFitScreen(this, QSize(1060, 720));
 }
 
 RecommendationWizard::~RecommendationWizard() = default;

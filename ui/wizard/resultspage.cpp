@@ -23,7 +23,8 @@ namespace gpa::ui {
 namespace {
 
 // The chart on the page and in the report, in logical pixels.
-const QSize kPageChartSize(440, 320);
+// Tall enough for a title and notes wrapped to its width above the bars.
+const QSize kPageChartSize(440, 400);
 const QSize kReportChartSize(720, 360);
 
 // The page's colours follow the palette: light tints on a light base, dark

@@ -3,6 +3,7 @@
 #include "core/personas.h"
 #include "core/validation.h"
 #include "database/qtconvert.h"
+#include "ui/windowsizing.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -59,7 +60,7 @@ SavePersonaDialog::SavePersonaDialog(const QSet<QString> &builtInIds, const QSet
     });
     connect(m_description, &QLineEdit::textChanged, this, &SavePersonaDialog::validate);
     validate();
-    resize(460, sizeHint().height());
+    resizeToFitScreen(this, QSize(460, sizeHint().height()));
 }
 
 QString SavePersonaDialog::name() const
