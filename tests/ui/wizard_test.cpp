@@ -667,8 +667,8 @@ TEST_CASE("The wizard's machine: a card a desktop cannot power is left out with 
     CHECK_FALSE(excluded(*server, "rtx-5090"));
 }
 
-TEST_CASE("The wizard's legacy box: ticked, a card whose software support has ended is offered; "
-          "it starts from Preferences",
+TEST_CASE("The wizard's legacy box, ticked, offers a card whose software support has ended, and "
+          "starts from Preferences",
           "[ui][wizard][support]")
 {
     // Today's view, just-trying ($200, 75 W): the GTX 1050 Ti (Pascal, no
