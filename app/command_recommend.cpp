@@ -176,7 +176,10 @@ public:
             in.asOfDay = asOf;
         if (const auto host = readHostProfile(invocation, session.assumptions().host))
             in.host = host->kind;
-        if (invocation.has(QStringLiteral("legacy")))
+        // Legacy cards: the catalogue's setting unless --legacy allows them
+        // for this run.
+        if (session.assumptions().legacyCardsAllowed
+            || invocation.has(QStringLiteral("legacy")))
             in.legacyAllowed = true;
         if (invocation.has(QStringLiteral("worst")))
             in.listWorst = true;

@@ -31,9 +31,9 @@ public:
              tr("one data-parallel job per machine, or separate experiments one per card (default "
                 "parallel, Dettmers 2019, §1.5)")},
             {QStringLiteral("host-cost"), QStringLiteral("USD"),
-             tr("price of one host machine: CPU, board, power supply, case (default 1600, an "
-                "estimate "
-                "for a 2019 4-slot build)")},
+             tr("price of one host machine: CPU, board, power supply, case (default: your "
+                "figure from Preferences, else the bundled price of the view's date, %1 today)")
+                 .arg(toQString(formatMoney(hostPriceAsOf(std::nullopt).usd, "USD")))},
             {QStringLiteral("host-watts"), QStringLiteral("W"),
              tr("power of one host machine without its cards (default 100)")},
             {QStringLiteral("psu"), QStringLiteral("W"),
@@ -147,6 +147,12 @@ public:
     }
 
 private:
+    static QString hostCostChange()
+    {
+        return tr("Change the host price with --host-cost for one run, or in Preferences for "
+                  "every command and the window");
+    }
+
     static json::Value systemJson(const SystemPlan &plan)
     {
         const SystemResult &r = plan.result;
@@ -194,6 +200,11 @@ private:
             .set("as_of",
                  view.asOfDay ? json::Value(isoDateFromDayNumber(*view.asOfDay)) : json::Value())
             .set("host_cost_basis", c.first.hostCostBasis.english())
+            .set("host_cost_source", toString(c.first.hostCostSource))
+            .set("host_price_observed",
+                 c.first.hostPrice ? json::Value(c.first.hostPrice->observed) : json::Value())
+            .set("host_price_source",
+                 c.first.hostPrice ? json::Value(c.first.hostPrice->source) : json::Value())
             .set("psu_basis",
                  c.first.psuBasis ? json::Value(c.first.psuBasis->english()) : json::Value())
             .set("systems", std::move(systems));
@@ -242,6 +253,7 @@ private:
         }
         QString out = formatTable(header, rows) + notes;
         out += QStringLiteral("  - ") + translated(c.first.hostCostBasis) + QLatin1Char('\n');
+        out += QStringLiteral("    ") + hostCostChange() + QLatin1Char('\n');
         if (c.first.psuBasis)
             out += QStringLiteral("  - ") + translated(*c.first.psuBasis) + QLatin1Char('\n');
         if (c.verdict)

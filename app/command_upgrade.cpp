@@ -74,7 +74,8 @@ public:
         request.budgetUsd = budget;
         request.resaleUsd = resale;
         request.host = readHostProfile(invocation, session.assumptions().host);
-        request.legacyAllowed = invocation.has(QStringLiteral("legacy"));
+        request.legacyAllowed = session.assumptions().legacyCardsAllowed
+            || invocation.has(QStringLiteral("legacy"));
         if (invocation.has(QStringLiteral("vendors"))) {
             request.vendors.clear();
             for (const QString &v : invocation.value(QStringLiteral("vendors")).split(QLatin1Char(','), Qt::SkipEmptyParts))

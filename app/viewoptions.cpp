@@ -76,8 +76,8 @@ QList<OptionSpec> hostOptionSpecs()
          ViewText::tr("the machine the cards go into: only what fits it is "
                                                  "offered (default: Preferences, initially desktop)")},
         {QStringLiteral("legacy"), QString(),
-         ViewText::tr("offer cards whose software support has ended or is "
-                                                 "ending as well")},
+         ViewText::tr("offer cards whose software support has ended or is ending as well "
+                      "(default: Preferences, initially off)")},
     };
 }
 

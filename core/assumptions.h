@@ -100,6 +100,11 @@ struct Assumptions
     // Software maturity of non-NVIDIA stacks, applied to spec-sheet
     // estimates (seed §2.2-§2.4); values and sources in softwaresupport.h.
     SoftwareMaturity softwareMaturity;
+    // Offer cards whose software support has ended or is ending
+    // (softwaresupport.h) for new purchases: the default of recommend,
+    // upgrade, the wizard and Plans (each can still allow them for one run).
+    // Off: they are left out, with the reason and this way back.
+    bool legacyCardsAllowed = false;
 
     [[nodiscard]] const SpeedUpDefaults &speedUps(Workload workload) const;
     friend bool operator==(const Assumptions &, const Assumptions &) = default;

@@ -227,6 +227,14 @@ const std::vector<Field> &fields()
              s.assumptions.softwareMaturity.enabled = text == "on";
              return true;
          }},
+        {"engine.legacy_cards",
+         [](const EngineSettings &s) { return std::string(s.assumptions.legacyCardsAllowed ? "on" : "off"); },
+         [](EngineSettings &s, std::string_view text) {
+             if (text != "on" && text != "off")
+                 return false;
+             s.assumptions.legacyCardsAllowed = text == "on";
+             return true;
+         }},
         maturity("engine.maturity_rocm", &SoftwareMaturity::rocm),
         maturity("engine.maturity_oneapi", &SoftwareMaturity::oneApi),
         maturity("engine.maturity_other", &SoftwareMaturity::other),

@@ -157,8 +157,15 @@ void Recommender::addTpu(Recommendation &r) const
     // Transformers; the safer cloud GPU for the rest.
     if (n.cnn + n.transformer < 0.5)
         return;
-    const CloudOffer *cheapest = nullptr;
-    double cheapestHour = 0.0;
+    // seed §2.4 calls TPUs "more cost-effective": the offer named is the one
+    // with the most of this workload's throughput per dollar of a chip-hour,
+    // among TPUs on offer by the view's date. The throughput is the view's
+    // evaluation of the device (the list the picks come from, with its
+    // software maturity factor), looked up by the device's id. Without any
+    // figure the cheapest chip-hour is named.
+    const CloudOffer *best = nullptr;
+    double bestHour = 0.0;
+    double bestValue = 0.0; // relative performance per dollar-hour; 0: no figure
     for (const CloudOffer &offer : m_data.cloudOffers) {
         if (offer.priceScope == PriceScope::Accelerator)
             continue;
@@ -166,12 +173,20 @@ void Recommender::addTpu(Recommendation &r) const
         if (!d || d->kind != DeviceKind::Tpu || !availableAsOf(*d, m_in.asOfDay))
             continue;
         const auto hour = pricePerDeviceHour(offer).onDemandUsd;
-        if (hour && (!cheapest || *hour < cheapestHour)) {
-            cheapest = &offer;
-            cheapestHour = *hour;
+        if (!hour || !positiveFinite(*hour))
+            continue;
+        const DeviceEvaluation *e = m_session.evaluation(d->id);
+        const double value = e && e->performance && positiveFinite(e->performance->relative)
+            ? e->performance->relative / *hour
+            : 0.0;
+        const bool better = !best || value > bestValue || (value == bestValue && *hour < bestHour);
+        if (better) {
+            best = &offer;
+            bestHour = *hour;
+            bestValue = value;
         }
     }
-    if (!cheapest) {
+    if (!best) {
         r.tpu = Message {QT_TRANSLATE_NOOP("core",
                                            "For convnets and large Transformers consider "
                                            "cloud TPUs: about as fast as a Tensor-Core V100 "
@@ -193,7 +208,7 @@ void Recommender::addTpu(Recommendation &r) const
                                        "converging. Prototype on your own GPU, then train "
                                        "the final model on TPUs (e.g. %1 %2 at %3 an "
                                        "hour per chip)"),
-                     {cheapest->provider, cheapest->instance, dollarsAndCents(cheapestHour)},
+                     {best->provider, best->instance, dollarsAndCents(bestHour)},
                      "§2.4"};
 }
 

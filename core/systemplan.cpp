@@ -54,30 +54,47 @@ void fillSpeedUps(SystemPlan &plan, const DataSet &data, const ViewOptions &view
                          "§1.1"};
 }
 
-Message hostCostBasis(const SystemRequest &request, const Assumptions &assumptions, double cost)
+Message hostCostBasis(const SystemPlan &plan)
 {
-    if (!request.buyHosts)
+    const std::string cost = formatMoney(plan.hostCostUsd, "USD");
+    switch (plan.hostCostSource) {
+    case HostCostSource::Owned:
         return {QT_TRANSLATE_NOOP("core", "The host machines are already owned: no host cost"),
                 {},
                 "§4.5"};
-    if (request.hostCostUsd)
-        return {QT_TRANSLATE_NOOP("core", "Host machine: %1 each, your figure"),
-                {formatMoney(cost, "USD")},
-                "§4.5"};
-    if (assumptions.multiGpuHostCostUsd != Assumptions {}.multiGpuHostCostUsd)
+    case HostCostSource::Request:
+        return {QT_TRANSLATE_NOOP("core", "Host machine: %1 each, your figure"), {cost}, "§4.5"};
+    case HostCostSource::Settings:
         return {QT_TRANSLATE_NOOP("core", "Host machine: %1 each, from your settings"),
-                {formatMoney(cost, "USD")},
+                {cost},
                 "§4.5"};
+    case HostCostSource::Bundled:
+        break;
+    }
+    const HostPrice &price = plan.hostPrice ? *plan.hostPrice : hostPriceAsOf(std::nullopt);
     return {QT_TRANSLATE_NOOP("core",
-                              "Host machine: %1 each, an estimate at early-2019 US prices for a "
-                              "4-slot build (12-core CPU $400, 4-slot board $300, 1600 W power "
-                              "supply $350, case $150, 32 GB memory $250, 1 TB SSD $150); the "
-                              "host costs money too, so enter your own"),
-            {formatMoney(cost, "USD")},
+                              "Host machine: %1 each, as seen on %2 (%3; %4); the host costs "
+                              "money too, so enter your own"),
+            {cost, price.observed, price.note, price.source},
             "§4.5"};
 }
 
 } // namespace
+
+std::string_view toString(HostCostSource source)
+{
+    switch (source) {
+    case HostCostSource::Request:
+        return "request";
+    case HostCostSource::Settings:
+        return "settings";
+    case HostCostSource::Bundled:
+        return "bundled";
+    case HostCostSource::Owned:
+        return "owned";
+    }
+    return {};
+}
 
 std::string_view toString(PsuSource source)
 {
@@ -170,9 +187,19 @@ SystemPlan planSystem(const DataSet &data, const PriceBook &prices, const Perfor
     }
     plan.cardRelative = it->performance->relative;
     plan.cardPriceUsd = *it->price.usd;
-    plan.hostCostUsd = request.hostCostUsd.value_or(assumptions.multiGpuHostCostUsd);
+    // seed §4.5c: the host price of the view's date (2019 on the 2019 view,
+    // the latest today) unless the request or the settings give one.
+    plan.hostCostUsd = request.hostCostUsd.value_or(assumptions.hostCostUsd(view.asOfDay));
+    if (!request.buyHosts)
+        plan.hostCostSource = HostCostSource::Owned;
+    else if (request.hostCostUsd)
+        plan.hostCostSource = HostCostSource::Request;
+    else if (assumptions.hostCostIsUsers())
+        plan.hostCostSource = HostCostSource::Settings;
+    else
+        plan.hostPrice = hostPriceAsOf(view.asOfDay);
     plan.hostWatts = request.hostWatts.value_or(assumptions.hostWatts);
-    plan.hostCostBasis = hostCostBasis(request, assumptions, plan.hostCostUsd);
+    plan.hostCostBasis = hostCostBasis(plan);
 
     const int busiest = (request.cards + request.hosts - 1) / request.hosts;
     if (request.mode == MultiGpuMode::DataParallel) {

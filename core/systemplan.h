@@ -26,7 +26,8 @@ struct SystemRequest
     // one per card (seed §1.5).
     MultiGpuMode mode = MultiGpuMode::DataParallel;
     // Per host machine (CPU, board, PSU, case, memory, disk). nullopt:
-    // Assumptions::multiGpuHostCostUsd, an estimate stated in assumptions.h.
+    // Assumptions::hostCostUsd on the view's date (the user's figure from the
+    // settings, else the bundled host price observed by then).
     std::optional<double> hostCostUsd;
     std::optional<double> hostWatts; // nullopt: Assumptions::hostWatts
     // Each machine's power supply. nullopt: the device's psu_recommended_w
@@ -42,6 +43,11 @@ struct SystemRequest
 
 enum class PsuSource { User, DeviceRecommendation, Unknown };
 std::string_view toString(PsuSource source); // "user", "device", "unknown"
+
+// Where a plan's host price comes from: the request's own figure, the user's
+// settings, the bundled price of the view's date, or none (owned machines).
+enum class HostCostSource { Request, Settings, Bundled, Owned };
+std::string_view toString(HostCostSource source); // "request", "settings", "bundled", "owned"
 
 struct SystemPlan
 {
@@ -60,6 +66,8 @@ struct SystemPlan
     double cardRelative = 0.0; // one card, relative to the view's reference
     double cardPriceUsd = 0.0;
     double hostCostUsd = 0.0; // per host, as used
+    HostCostSource hostCostSource = HostCostSource::Bundled;
+    std::optional<HostPrice> hostPrice; // the bundled figure, when it is the one used
     double hostWatts = 0.0;
     std::optional<double> psuCapacityW;
     PsuSource psuSource = PsuSource::Unknown;

@@ -164,6 +164,11 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
                                   "estimates (Dettmers 2019, §2.2)"),
                                machine);
     machineForm->addRow(m_maturity);
+    m_legacy = new QCheckBox(tr("Offer cards whose software support has &ended"), machine);
+    m_legacy->setToolTip(tr("Recommendations, upgrades, the wizard and Plans then include cards "
+                            "that current CUDA or ROCm releases no longer support; off, they are "
+                            "left out with the reason"));
+    machineForm->addRow(m_legacy);
     multiLayout->addWidget(machine);
     auto *speedUps = new QGroupBox(tr("Speed-up of one job on several GPUs (used where nothing was measured)"), multi);
     auto *grid = new QGridLayout(speedUps);
@@ -229,6 +234,7 @@ void SettingsDialog::setSettings(const Settings &s)
     m_psu->setValue(a.host.psuWatts);
     m_cardSlots->setValue(a.host.cardSlots);
     m_maturity->setChecked(a.softwareMaturity.enabled);
+    m_legacy->setChecked(a.legacyCardsAllowed);
     const SpeedUpDefaults *speedUps[3] = {&a.cnnSpeedUp, &a.rnnSpeedUp, &a.transformerSpeedUp};
     for (int w = 0; w < 3; ++w) {
         m_speedUps[w][0]->setValue(speedUps[w]->two);
@@ -285,6 +291,7 @@ Settings SettingsDialog::settings() const
     a.host.psuWatts = m_psu->value();
     a.host.cardSlots = m_cardSlots->value();
     a.softwareMaturity.enabled = m_maturity->isChecked();
+    a.legacyCardsAllowed = m_legacy->isChecked();
     SpeedUpDefaults *speedUps[3] = {&a.cnnSpeedUp, &a.rnnSpeedUp, &a.transformerSpeedUp};
     for (int w = 0; w < 3; ++w)
         *speedUps[w] = {m_speedUps[w][0]->value(), m_speedUps[w][1]->value(), m_speedUps[w][2]->value()};

@@ -34,6 +34,7 @@ public:
     [[nodiscard]] QDoubleSpinBox *psuBox() const { return m_psu; }
     [[nodiscard]] QSpinBox *cardSlotsBox() const { return m_cardSlots; }
     [[nodiscard]] QCheckBox *maturityBox() const { return m_maturity; }
+    [[nodiscard]] QCheckBox *legacyBox() const { return m_legacy; }
     // Rates the user changed, currency code → units per USD.
     [[nodiscard]] std::map<std::string, double> changedRates() const;
 
@@ -64,11 +65,13 @@ private:
     QDoubleSpinBox *m_hostCost;
     QDoubleSpinBox *m_threshold;
     // The machine the cards go into (core/hostprofile.h) and the software
-    // maturity switch (seed §2.2): stored with the catalogue's settings.
+    // maturity switch (seed §2.2) and whether cards whose software support
+    // has ended are offered: stored with the catalogue's settings.
     QComboBox *m_hostKind = nullptr;
     QDoubleSpinBox *m_psu = nullptr;
     QSpinBox *m_cardSlots = nullptr;
     QCheckBox *m_maturity = nullptr;
+    QCheckBox *m_legacy = nullptr;
     HostProfile m_host; // the profile shown, with the fields not edited here
     QDoubleSpinBox *m_freshness;
     QDoubleSpinBox *m_speedUps[3][3]; // workload x (2, 3, 4 devices)

@@ -1354,7 +1354,7 @@ Not ranked (cannot fit or run it):
         <translation>--precision：&apos;%1&apos; 不是 fp32 或 fp16</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>warning: %1; using the built-in persona &apos;%2&apos;</source>
         <translation>警告：%1；改用内置用户画像 &apos;%2&apos;</translation>
     </message>
@@ -1369,7 +1369,7 @@ Not ranked (cannot fit or run it):
         <translation>--vendors：目录中没有厂商 &apos;%1&apos; 的设备</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-214"/>
         <source>the cards run separate experiments instead of training one model (Dettmers 2019, §1.5)</source>
         <translation>多张显卡各自运行独立实验，而不是共同训练一个模型（Dettmers 2019，§1.5）</translation>
     </message>
@@ -1389,7 +1389,7 @@ Not ranked (cannot fit or run it):
         <translation>同时列出性价比最差的显卡及原因（Dettmers 2019，§7.8）</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>--persona: no persona &apos;%1&apos;%2 (built-in: %3)</source>
         <translation>--persona：没有用户画像“%1”%2（内置：%3）</translation>
     </message>
@@ -1708,8 +1708,8 @@ Based on:
     </message>
     <message>
         <location line="+3"/>
-        <source>price of one host machine: CPU, board, power supply, case (default 1600, an estimate for a 2019 4-slot build)</source>
-        <translation>一台主机的价格：CPU、主板、电源、机箱（默认 1600，按 2019 年 4 卡槽配置估算）</translation>
+        <source>price of one host machine: CPU, board, power supply, case (default: your figure from Preferences, else the bundled price of the view&apos;s date, %1 today)</source>
+        <translation>一台主机的价格：CPU、主板、电源、机箱（默认：首选项中你填的数值，否则为视图日期的内置价格，今天为 %1）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1772,7 +1772,12 @@ Based on:
         <translation>--versus-hosts：%1 台机器装 %2 张显卡，会有机器空着</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+61"/>
+        <source>Change the host price with --host-cost for one run, or in Preferences for every command and the window</source>
+        <translation>用 --host-cost 更改本次运行的主机价格，或在首选项中更改所有命令和窗口的主机价格</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -2016,7 +2021,7 @@ Based on:
         <translation>必须提供 --from：你拥有的显卡的 ID</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Left out:</source>
         <translation>已排除：</translation>
     </message>
@@ -2167,8 +2172,8 @@ Based on:
     </message>
     <message>
         <location line="+3"/>
-        <source>offer cards whose software support has ended or is ending as well</source>
-        <translation>同时提供软件支持已结束或即将结束的显卡</translation>
+        <source>offer cards whose software support has ended or is ending as well (default: Preferences, initially off)</source>
+        <translation>同时提供软件支持已结束或即将结束的显卡（默认：按首选项，初始为关闭）</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -2540,7 +2545,7 @@ Based on:
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../../core/systemplan.cpp" line="+112"/>
+        <location filename="../../core/systemplan.cpp" line="+129"/>
         <source>The device %1 is not in the catalogue</source>
         <translation>设备 %1 不在目录中</translation>
     </message>
@@ -2588,7 +2593,7 @@ Based on:
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../../core/systemplan.cpp" line="-108"/>
+        <location filename="../../core/systemplan.cpp" line="-125"/>
         <source>Speed-up on %1 devices weighted over the workload mix: %2x</source>
         <translation>按工作负载组合加权，%1 台设备的加速比：%2x</translation>
     </message>
@@ -3758,7 +3763,7 @@ Based on:
         <translation>如果改为购买 %1，按每月 %3 小时计，约 %2 个月后回本</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>For convnets and large Transformers consider cloud TPUs: about as fast as a Tensor-Core V100 on ResNet-50 and more cost-effective, about 56% faster than GPUs on large Transformers; full features mostly with TensorFlow, and LSTMs have had trouble converging. Prototype on your own GPU, then train the final model on TPUs</source>
         <translation>对于卷积网络和大型 Transformer，可以考虑云 TPU：在 ResNet-50 上与带 Tensor Core 的 V100 速度相当，且更具性价比；在大型 Transformer 上比 GPU 快约 56%；完整功能基本只能通过 TensorFlow 使用，LSTM 曾出现难以收敛的问题。先在自己的 GPU 上做原型开发，再在 TPU 上训练最终模型</translation>
     </message>
@@ -3878,7 +3883,7 @@ Based on:
         <translation>显存容量未知：估算未计入批大小项。</translation>
     </message>
     <message>
-        <location filename="../../core/systemplan.cpp" line="+10"/>
+        <location filename="../../core/systemplan.cpp" line="+12"/>
         <source>The host machines are already owned: no host cost</source>
         <translation>主机已经拥有：不计主机成本</translation>
     </message>
@@ -3888,17 +3893,17 @@ Based on:
         <translation>主机：每台 %1，你提供的数值</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Host machine: %1 each, from your settings</source>
         <translation>主机：每台 %1，来自你的设置</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Host machine: %1 each, an estimate at early-2019 US prices for a 4-slot build (12-core CPU $400, 4-slot board $300, 1600 W power supply $350, case $150, 32 GB memory $250, 1 TB SSD $150); the host costs money too, so enter your own</source>
-        <translation>主机：每台 %1，按 2019 年初美国价格估算的 4 卡槽配置（12 核 CPU $400，4 卡槽主板 $300，1600 W 电源 $350，机箱 $150，32 GB 内存 $250，1 TB SSD $150）；主机也要花钱，请填入你自己的数值</translation>
+        <location line="+7"/>
+        <source>Host machine: %1 each, as seen on %2 (%3; %4); the host costs money too, so enter your own</source>
+        <translation>主机：每台 %1，%2 所见价格（%3；%4）；主机也要花钱，请填入你自己的数值</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>A system needs at least one card and one machine, and no more machines than cards (got %1 cards in %2 machines)</source>
         <translation>一套系统至少需要一张显卡和一台机器，且机器数不能多于显卡数（当前为 %2 台机器、%1 张显卡）</translation>
     </message>
@@ -3908,7 +3913,7 @@ Based on:
         <translation>%1 没有已知价格：请先添加报价</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+37"/>
         <source>Power supply: %1 W per machine, the one recommended for a single %2; enter the machines&apos; own</source>
         <translation>电源：每台机器 %1 W，这是单张 %2 的推荐电源；请填入机器的实际电源</translation>
     </message>
@@ -4490,7 +4495,7 @@ Based on:
         <translation>软件支持</translation>
     </message>
     <message>
-        <location filename="../../core/enginesettings.cpp" line="+254"/>
+        <location filename="../../core/enginesettings.cpp" line="+262"/>
         <source>The catalogue&apos;s setting %1 (%2) is not valid; its default is used.</source>
         <translation>目录中的设置 %1（%2）无效；改用其默认值。</translation>
     </message>
@@ -5464,7 +5469,7 @@ Based on:
         <translation>无法更新内置数据：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+179"/>
+        <location line="+178"/>
         <source>%n device(s) added</source>
         <translation>
             <numerusform>新增 %n 台设备</numerusform>
@@ -5534,7 +5539,7 @@ Based on:
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location line="-1305"/>
+        <location line="-1304"/>
         <source>the setting name is empty</source>
         <translation>设置名称为空</translation>
     </message>
@@ -10340,7 +10345,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>无法读取你保存的用户画像：%1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>the catalogue is read-only</source>
         <translation>目录为只读</translation>
     </message>
@@ -10897,19 +10902,29 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>对 AMD、Intel 和 TPU 的估算应用软件成熟度系数(&amp;M)（Dettmers 2019，§2.2）</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Offer cards whose software support has &amp;ended</source>
+        <translation>提供软件支持已结束的显卡(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommendations, upgrades, the wizard and Plans then include cards that current CUDA or ROCm releases no longer support; off, they are left out with the reason</source>
+        <translation>推荐、升级、向导和规划将包括当前 CUDA 或 ROCm 版本已不再支持的显卡；关闭时，这些显卡会被排除并说明原因</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-74"/>
         <source>&amp;Resale value:</source>
         <translation>转售价值(&amp;R)：</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+15"/>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>×</source>
         <translation>×</translation>
     </message>
@@ -10924,7 +10939,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>Transformer（§1.4）</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-55"/>
         <source>16-bit &amp;memory factor:</source>
         <translation>16 位显存系数(&amp;M)：</translation>
     </message>
@@ -10979,7 +10994,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>值得升级的速度倍数：</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Speed-up of one job on several GPUs (used where nothing was measured)</source>
         <translation>单个任务在多个 GPU 上的加速比（用于没有实测数据的情况）</translation>
     </message>
@@ -11078,7 +11093,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>系统</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>first system</source>
         <translation>第一套系统</translation>
     </message>
@@ -11168,7 +11183,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>电源：</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84"/>
         <source>First system: %1</source>
         <translation>第一套系统：%1</translation>
     </message>
@@ -11213,7 +11228,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Change the host price above for this plan, or in Preferences for every plan and command.</source>
+        <translation>在上方更改此规划的主机价格，或在首选项中更改所有规划和命令的主机价格。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Amounts in these sentences are in US dollars; the table and the chart use %1.</source>
         <translation>这些说明中的金额以美元计；表格和图表使用 %1。</translation>
     </message>
@@ -11435,7 +11455,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>请选择你拥有的显卡。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1x</source>
         <translation>%1x</translation>
     </message>

@@ -139,9 +139,11 @@ TEST_CASE("system --json compares two systems and reports the break-even host co
     CHECK(string(a, "device") == QStringLiteral("rtx-2080-ti"));
     CHECK(number(a, "count") == 4);
     CHECK(number(a, "hosts") == 1);
-    // $4,800 of cards + one $1,600 host; $2,792 + two hosts.
-    CHECK(number(a, "total_price") == 6400.0);
-    CHECK(number(b, "total_price") == 5992.0);
+    // $4,800 of cards + one $2,630 host (the 2019 view's, seen 2019-01-31);
+    // $2,792 + two hosts = $8,052.
+    CHECK(number(a, "host_cost_usd") == 2630.0);
+    CHECK(number(a, "total_price") == 7430.0);
+    CHECK(number(b, "total_price") == 8052.0);
     // 4 x 250 W + 100 W; 8 x 160 W + 2 x 100 W.
     CHECK(number(a, "power_w") == 1100.0);
     CHECK(number(b, "power_w") == 1480.0);
@@ -152,7 +154,7 @@ TEST_CASE("system --json compares two systems and reports the break-even host co
     CHECK(h == Approx(2473.0).epsilon(0.005));
     CHECK(number(o, "better_above") == 0);
     CHECK(number(o, "better_below") == 1);
-    CHECK(number(o, "more_cost_efficient") == 1); // at the default $1,600
+    CHECK(number(o, "more_cost_efficient") == 0); // at the 2019 view's $2,630
 
     const auto winnerAt = [&](double hostCost) {
         return number(runJson(cli, base + QStringList{QStringLiteral("--host-cost"), QString::number(hostCost, 'f', 0)}),
@@ -160,6 +162,52 @@ TEST_CASE("system --json compares two systems and reports the break-even host co
     };
     CHECK(winnerAt(h - 100.0) == 1);
     CHECK(winnerAt(h + 100.0) == 0);
+}
+
+TEST_CASE("system starts from the host price of the view's date and says which (seed §4.5c)",
+          "[cli][system][seed]")
+{
+    CliRunner cli;
+    const QStringList base{QStringLiteral("system"), QStringLiteral("--device"), QStringLiteral("rtx-2080-ti"),
+                           QStringLiteral("--count"), QStringLiteral("4"), QStringLiteral("--host"),
+                           QStringLiteral("workstation")};
+    const QStringList seedView{QStringLiteral("--as-of"), QStringLiteral("2019-04-30")};
+    const auto first = [](const QJsonObject &o) {
+        return o.value(QStringLiteral("systems")).toArray().first().toObject();
+    };
+
+    // The 2019 view: $6,200 workstation less three RTX 2080 Ti at $1,190 =
+    // $2,630, seen 2019-01-31; one host, so hosts_price = $2,630.
+    const QJsonObject seed = runJson(cli, base + seedView);
+    CHECK(number(first(seed), "host_cost_usd") == 2630.0);
+    CHECK(number(first(seed), "hosts_price") == 2630.0);
+    CHECK(string(seed, "host_cost_source") == QStringLiteral("bundled"));
+    CHECK(string(seed, "host_price_observed") == QStringLiteral("2019-01-31"));
+    CHECK(string(seed, "host_price_source").startsWith(QStringLiteral("https://")));
+    CHECK(string(seed, "host_cost_basis").contains(QStringLiteral("$2,630 each, as seen on 2019-01-31")));
+
+    // Today: Lambda's $2,125 per GPU less the $1,599 card, times four = $2,104.
+    const QJsonObject today = runJson(cli, base);
+    CHECK(number(first(today), "host_cost_usd") == 2104.0);
+    CHECK(string(today, "host_price_observed") == QStringLiteral("2024-07-24"));
+
+    // --host-cost: that figure, on either view.
+    const QJsonObject given
+        = runJson(cli, base + seedView + QStringList{QStringLiteral("--host-cost"), QStringLiteral("1000")});
+    CHECK(number(first(given), "host_cost_usd") == 1000.0);
+    CHECK(string(given, "host_cost_source") == QStringLiteral("request"));
+    CHECK(given.value(QStringLiteral("host_price_observed")).isNull());
+    CHECK(string(given, "host_cost_basis") == QStringLiteral("Host machine: $1,000 each, your figure"));
+
+    // The text names the price used and the ways to change it.
+    const CliResult text = cli.run(base + seedView);
+    REQUIRE(text.exitCode == 0);
+    const QString out = QString::fromUtf8(text.out);
+    CHECK(out.contains(QStringLiteral("Host machine: $2,630 each, as seen on 2019-01-31")));
+    CHECK(out.contains(QStringLiteral("--host-cost")));
+    CHECK(out.contains(QStringLiteral("Preferences")));
+    const CliResult help = cli.run({QStringLiteral("system"), QStringLiteral("--help")});
+    CHECK_FALSE(QString::fromUtf8(help.out + help.err).contains(QStringLiteral("default 1600")));
 }
 
 TEST_CASE("system: one system with separate experiments and a small power supply", "[cli][system]")

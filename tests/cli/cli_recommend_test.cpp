@@ -274,3 +274,39 @@ TEST_CASE("recommend: bad input exits 2 with one line on stderr", "[cli][recomme
     CHECK(result.stderrText().contains(message));
     CHECK(result.out.isEmpty());
 }
+
+TEST_CASE("recommend and upgrade follow the stored legacy-cards setting", "[cli][recommend][support]")
+{
+    // Today's view leaves support-ended cards out of new purchases: the
+    // just-trying persona does not get the GTX 1050 Ti (Pascal) ...
+    CliRunner cli;
+    const QStringList justTrying{QStringLiteral("--persona"), QStringLiteral("just-trying")};
+    const QJsonObject before = recommendJson(cli, justTrying);
+    CHECK(before.value(QStringLiteral("inputs")).toObject().value(QStringLiteral("legacy_allowed")).toBool()
+          == false);
+    for (const QJsonValue &p : before.value(QStringLiteral("picks")).toArray())
+        CHECK(p.toObject().value(QStringLiteral("id")).toString() != QStringLiteral("gtx-1050-ti"));
+    {
+        // ... until Preferences store "Offer cards whose software support has ended".
+        auto catalogue = gpa::db::Catalogue::open(cli.databasePath());
+        REQUIRE(catalogue.ok());
+        gpa::EngineSettings settings = (*catalogue)->engineSettings().settings;
+        settings.assumptions.legacyCardsAllowed = true;
+        REQUIRE((*catalogue)->setEngineSettings(settings).ok());
+    }
+    const QJsonObject after = recommendJson(cli, justTrying);
+    CHECK(after.value(QStringLiteral("inputs")).toObject().value(QStringLiteral("legacy_allowed")).toBool());
+    const QJsonArray picks = after.value(QStringLiteral("picks")).toArray();
+    REQUIRE_FALSE(picks.isEmpty());
+    CHECK(picks.first().toObject().value(QStringLiteral("id")).toString() == QStringLiteral("gtx-1050-ti"));
+
+    // upgrade reads the same setting: its basis says legacy cards are allowed.
+    const CliResult upgrade = cli.run({QStringLiteral("upgrade"), QStringLiteral("--from"),
+                                       QStringLiteral("gtx-1050-ti"), QStringLiteral("--json")});
+    REQUIRE(upgrade.exitCode == 0);
+    bool allowed = false;
+    for (const QJsonValue &m :
+         QJsonDocument::fromJson(upgrade.out).object().value(QStringLiteral("based_on")).toArray())
+        allowed = allowed || m.toString().startsWith(QStringLiteral("Legacy cards allowed"));
+    CHECK(allowed);
+}

@@ -304,7 +304,7 @@ TEST_CASE("Used cards welcome changes the prices and picks", "[advice][prices]")
     CHECK(has(used.basedOn, "mean of the new and used street prices"));
 }
 
-TEST_CASE("The host profile, transient margin and maturity switch are stored settings",
+TEST_CASE("The host profile, transient margin, maturity switch and legacy cards are stored settings",
           "[advice][settings]")
 {
     EngineSettings s;
@@ -313,9 +313,11 @@ TEST_CASE("The host profile, transient margin and maturity switch are stored set
     s.assumptions.powerTransientMargin = 0.3;
     s.assumptions.softwareMaturity.enabled = false;
     s.assumptions.softwareMaturity.rocm = MaturityFactor {0.5, 0.9, 0.6};
+    s.assumptions.legacyCardsAllowed = true;
     const SettingRows rows = toSettingRows(s);
     CHECK(rows.at("engine.host_kind") == "workstation");
     CHECK(rows.at("engine.software_maturity") == "off");
+    CHECK(rows.at("engine.legacy_cards") == "on");
     const EngineSettingsRead back = readEngineSettings(rows);
     CHECK(back.problems.empty());
     CHECK(back.settings == s);
@@ -325,4 +327,14 @@ TEST_CASE("The host profile, transient margin and maturity switch are stored set
     const EngineSettingsRead read = readEngineSettings(bad);
     CHECK(read.problems.size() == 1);
     CHECK(read.settings.assumptions.host.kind == HostKind::Desktop);
+
+    // Legacy cards: off by default; a value other than on/off is named and
+    // keeps the default.
+    CHECK_FALSE(EngineSettings {}.assumptions.legacyCardsAllowed);
+    SettingRows odd = rows;
+    odd["engine.legacy_cards"] = "yes";
+    const EngineSettingsRead oddRead = readEngineSettings(odd);
+    REQUIRE(oddRead.problems.size() == 1);
+    CHECK(oddRead.problems.front().english().find("engine.legacy_cards") != std::string::npos);
+    CHECK_FALSE(oddRead.settings.assumptions.legacyCardsAllowed);
 }

@@ -387,8 +387,9 @@ TEST_CASE("Seed §4.5c on the 2019 view: the host cost at which 4x RTX 2080 Ti i
     //     = (17960.4 - 9819.5) / 3.29224 = 8140.9 / 3.29224 = $2,473
     // Below it the two machines with RTX 2060s give more per dollar, above it
     // the single machine with RTX 2080 Tis (the seed's point: the host costs
-    // money too). At the default $1,600 host the RTX 2060s still win for
-    // convnets by these figures.
+    // money too). At the 2019 view's host price, $2,630 (seen 2019-01-31),
+    // the single machine wins for convnets by these figures; at $1,600 the
+    // RTX 2060s would.
     const ViewOptions view = view2019(Workload::Cnn, Precision::Fp16);
     const SystemComparison c = compare(view, system("rtx-2080-ti", 4, 1), system("rtx-2060", 8, 2));
     REQUIRE_FALSE(c.first.problem);
@@ -410,10 +411,16 @@ TEST_CASE("Seed §4.5c on the 2019 view: the host cost at which 4x RTX 2080 Ti i
     CHECK(c.breakEven->betterBelow == 2);
     CHECK(c.breakEven->betterAbove == 1); // fewer hosts win above it
 
-    // At the default host ($1,600, stated with its reasoning) ...
-    CHECK(c.first.hostCostUsd == 1600.0);
-    CHECK_THAT(c.first.hostCostBasis.english(), Contains("$1,600") && Contains("1600 W"));
-    CHECK(c.morePerDollar == 2);
+    // At the view's dated host price ($6,200 workstation less three RTX
+    // 2080 Ti at $1,190 = $2,630, stated with its date and source) ...
+    CHECK(c.first.hostCostUsd == 2630.0);
+    CHECK(c.first.hostCostSource == HostCostSource::Bundled);
+    REQUIRE(c.first.hostPrice);
+    CHECK(c.first.hostPrice->observed == "2019-01-31");
+    CHECK_THAT(c.first.hostCostBasis.english(),
+               Contains("$2,630 each, as seen on 2019-01-31")
+                   && Contains(c.first.hostPrice->source));
+    CHECK(c.morePerDollar == 1);
 
     // ... and on either side of the break-even the ranking flips.
     const auto at = [&](double hostCost) {
@@ -425,6 +432,59 @@ TEST_CASE("Seed §4.5c on the 2019 view: the host cost at which 4x RTX 2080 Ti i
     CHECK(at(h + 100.0) == 1);
     CHECK(at(h * 0.5) == 2);
     CHECK(at(h * 2.0) == 1);
+}
+
+TEST_CASE("Seed §4.5c: a system's host price is the one of the view's date unless the user "
+          "gives one",
+          "[plans][system][seed]")
+{
+    // 4x RTX 2080 Ti in one machine, convnets at 16-bit.
+    const auto plan = [](std::optional<int> asOf, const Assumptions &assumptions,
+                         std::optional<double> requested = {}) {
+        ViewOptions view = view2019(Workload::Cnn, Precision::Fp16);
+        view.asOfDay = asOf;
+        return planSystem(bundled(), prices(), model(), view, assumptions,
+                          system("rtx-2080-ti", 4, 1, requested));
+    };
+    const int seedDay = dayNumber(2019, 4, 30);
+    SECTION("the 2019 view: $2,630, seen 2019-01-31")
+    {
+        const SystemPlan p = plan(seedDay, {});
+        REQUIRE_FALSE(p.problem);
+        CHECK(p.hostCostUsd == 2630.0);
+        CHECK(p.result.hostsCostUsd == 2630.0);
+        CHECK(p.hostCostSource == HostCostSource::Bundled);
+        REQUIRE(p.hostPrice);
+        CHECK(p.hostPrice->observed == "2019-01-31");
+    }
+    SECTION("today: Lambda's ($2,125 - $1,599) x 4 = $2,104, seen 2024-07-24")
+    {
+        const SystemPlan p = plan(std::nullopt, {});
+        REQUIRE_FALSE(p.problem);
+        CHECK(p.hostCostUsd == 2104.0);
+        REQUIRE(p.hostPrice);
+        CHECK(p.hostPrice->observed == "2024-07-24");
+        CHECK_THAT(p.hostCostBasis.english(), Contains("$2,104 each, as seen on 2024-07-24"));
+    }
+    SECTION("the user's figure in the settings replaces it, on any date")
+    {
+        Assumptions users;
+        users.multiGpuHostCostUsd = 1000.0;
+        const SystemPlan p = plan(seedDay, users);
+        CHECK(p.hostCostUsd == 1000.0);
+        CHECK(p.hostCostSource == HostCostSource::Settings);
+        CHECK_FALSE(p.hostPrice);
+        CHECK(p.hostCostBasis.english() == "Host machine: $1,000 each, from your settings");
+    }
+    SECTION("the request's figure replaces both")
+    {
+        Assumptions users;
+        users.multiGpuHostCostUsd = 1000.0;
+        const SystemPlan p = plan(seedDay, users, 1500.0);
+        CHECK(p.hostCostUsd == 1500.0);
+        CHECK(p.hostCostSource == HostCostSource::Request);
+        CHECK(p.hostCostBasis.english() == "Host machine: $1,500 each, your figure");
+    }
 }
 
 TEST_CASE("Seed §4.5c for Transformers: the single machine wins from a low host cost",
@@ -453,14 +513,17 @@ TEST_CASE("Seed §4.5c for Transformers: the single machine wins from a low host
 
 TEST_CASE("System totals, power and cooling by hand", "[plans][system]")
 {
-    // 8x RTX 2060 in 2 hosts at $1,600: cards 8 x $349 = $2,792, hosts
-    // 2 x $1,600 = $3,200, total $5,992; power 8 x 160 W + 2 x 100 W = 1,480 W,
+    // 8x RTX 2060 in 2 hosts at $1,600 (the request's figure): cards 8 x
+    // $349 = $2,792, hosts 2 x $1,600 = $3,200, total $5,992; power 8 x 160 W
+    // + 2 x 100 W = 1,480 W,
     // the busiest machine 4 x 160 + 100 = 740 W. Four open-air cards side by
     // side: the seed §5.1 warning.
     const SystemPlan plan
         = planSystem(bundled(), prices(), model(), view2019(Workload::Cnn, Precision::Fp16), {},
-                     system("rtx-2060", 8, 2));
+                     system("rtx-2060", 8, 2, 1600.0));
     REQUIRE_FALSE(plan.problem);
+    CHECK(plan.hostCostSource == HostCostSource::Request);
+    CHECK_FALSE(plan.hostPrice);
     CHECK(plan.result.totalCostUsd == 5992.0);
     CHECK(plan.result.hostsCostUsd == 3200.0);
     REQUIRE(plan.result.powerW);

@@ -274,6 +274,68 @@ TEST_CASE("seed §2.4: a TPU v2 chip is about as fast as a Tensor-Core V100 on R
     CHECK_THAT(v2 / v100, WithinRel(796.5 / 782.0, 1e-6));
 }
 
+TEST_CASE("seed §2.4: the TPU suggestion names the best value per dollar, not the cheapest "
+          "chip-hour",
+          "[seedrules][tpu][seed]")
+{
+    // The bundled 2019 view offers TPU v2 at $4.50 / 4 chips = $1.125 a
+    // chip-hour and TPU v3 at $8.00 / 4 = $2.00. On convnets at 16-bit,
+    // relative to the RTX 2080 Ti, the v2 chip is 1.6129 (measured) and the
+    // v3 chip 1.7301 (estimated): per dollar-hour 1.6129 / 1.125 = 1.434 and
+    // 1.7301 / 2.00 = 0.865, so on the bundled prices the v2 is the better
+    // value. Here the v3 offer costs $4.64 / 4 = $1.16 a chip-hour: still
+    // the dearer chip-hour, but 1.7301 / 1.16 = 1.491 > 1.434 per dollar, so
+    // it is the one named.
+    DataSet data = bundled();
+    const auto v3Offer = std::find_if(data.cloudOffers.begin(), data.cloudOffers.end(),
+                                      [](const CloudOffer &o) { return o.id == "gcp-tpu-v3-8"; });
+    REQUIRE(v3Offer != data.cloudOffers.end());
+    REQUIRE(v3Offer->acceleratorCount == 4);
+    v3Offer->usdPerHourOnDemand = 4.64;
+    const PerformanceModel &model = gpa::test::bundledModel();
+
+    Session session(data, EngineSettings {}, model);
+    ViewOptions view = session.view();
+    view.asOfDay = kSeedDay;
+    view.mix = WorkloadMix::only(Workload::Cnn);
+    view.precision = Precision::Fp16;
+    session.setView(view);
+    const DeviceEvaluation *v2 = session.evaluation("tpu-v2");
+    const DeviceEvaluation *v3 = session.evaluation("tpu-v3");
+    REQUIRE(v2);
+    REQUIRE(v3);
+    REQUIRE(v2->performance);
+    REQUIRE(v3->performance);
+    CAPTURE(v2->performance->relative, v3->performance->relative);
+    CHECK_THAT(v2->performance->relative, WithinRel(1.6129, 1e-4));
+    CHECK_THAT(v3->performance->relative, WithinRel(1.7301, 1e-4));
+    // The premise: v2 is the cheaper chip-hour, v3 the better value.
+    REQUIRE(v3->performance->relative / 1.16 > v2->performance->relative / 1.125);
+
+    RecommendationInputs in;
+    in.asOfDay = kSeedDay;
+    in.mix = WorkloadMix::only(Workload::Cnn);
+    in.precision = Precision::Fp16;
+    auto result = recommend(data, model, in);
+    REQUIRE(result.ok());
+    const Recommendation r = std::move(result).value();
+    REQUIRE(r.tpu);
+    CHECK(r.tpu->rule == "§2.4");
+    const std::string text = r.tpu->english();
+    CHECK_THAT(text, Contains("(e.g. GCP tpu-v3-8 at $1.16 an hour per chip)"));
+    CHECK_THAT(text, !Contains("tpu-v2-8"));
+    // The rest of the advice is unchanged.
+    CHECK_THAT(text, Contains("about as fast as a Tensor-Core V100 on ResNet-50 and more "
+                              "cost-effective"));
+    CHECK_THAT(text, Contains("Prototype on your own GPU, then train the final model on TPUs"));
+
+    // On the bundled prices the v2 is both the cheaper chip-hour and the
+    // better value.
+    const Recommendation bundledView = run(in);
+    REQUIRE(bundledView.tpu);
+    CHECK_THAT(bundledView.tpu->english(), Contains("(e.g. GCP tpu-v2-8 at $1."));
+}
+
 // --------------------------------------------------------------------- §4.5
 
 TEST_CASE("seed §4.5c: the host price is a dated, sourced figure for the view's date",

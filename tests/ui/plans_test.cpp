@@ -30,12 +30,17 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QProcess>
 #include <QSet>
 #include <QSpinBox>
 #include <QSvgRenderer>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -288,7 +293,7 @@ TEST_CASE("System tool: 4x RTX 2080 Ti in one machine against 8x RTX 2060 in two
     tool->cardsBox(1)->setValue(8);
     tool->hostsBox(1)->setValue(2);
 
-    // Core on the same inputs (convnets at 16-bit, the default $1,600 host).
+    // Core on the same inputs (convnets at 16-bit, the 2019 view's host price).
     SystemRequest a;
     a.deviceId = "rtx-2080-ti";
     a.cards = 4;
@@ -318,15 +323,16 @@ TEST_CASE("System tool: 4x RTX 2080 Ti in one machine against 8x RTX 2060 in two
                                      "machine costs ")
                           + usd(h)));
 
-    // At the default $1,600 the two machines of RTX 2060s give more per dollar ...
-    CHECK(tool->hostCostBox()->usd() == 1600.0);
-    CHECK(tool->morePerDollar() == 2);
+    // At the 2019 view's host price, $2,630 (above the break-even), the
+    // single machine of RTX 2080 Tis gives more per dollar ...
+    CHECK(tool->hostCostBox()->usd() == 2630.0);
+    CHECK(tool->morePerDollar() == 1);
     QTableWidget *systems = tool->table();
     REQUIRE(systems->rowCount() == 2);
     CHECK(cell(systems, 0, 0) == QStringLiteral("4x GeForce RTX 2080 Ti / 1 host"));
     CHECK(cell(systems, 1, 0) == QStringLiteral("8x GeForce RTX 2060 / 2 hosts"));
-    CHECK(cell(systems, 1, 2) == QStringLiteral("$5,992")); // 8 x $349 + 2 x $1,600
-    CHECK(systems->item(1, 0)->font().bold());
+    CHECK(cell(systems, 1, 2) == QStringLiteral("$8,052")); // 8 x $349 + 2 x $2,630
+    CHECK(systems->item(0, 0)->font().bold());
 
     // ... and the order flips on either side of the break-even.
     using Row = std::tuple<double, int, const char *>;
@@ -477,6 +483,44 @@ TEST_CASE("Selecting a device in the workspace fills in each tool's device", "[u
     ui::UpgradeTool *tool = f.upgrade();
     REQUIRE(tool->chart()->snapshot().upgrade);
     CHECK(tool->chart()->snapshot().upgrade->ownedName == f.workspace()->data().device(id)->name);
+}
+
+TEST_CASE("System tool: the host price starts from the view's date and says where it comes "
+          "from (seed §4.5c)",
+          "[ui][plans]")
+{
+    Fixture f;
+    ui::SystemTool *tool = f.system();
+    choose(tool->deviceBox(0), "rtx-2080-ti");
+    tool->cardsBox(0)->setValue(4);
+    tool->hostsBox(0)->setValue(1);
+    tool->compareBox()->setChecked(false);
+
+    // The 2019 view: $6,200 workstation less three RTX 2080 Ti at $1,190 =
+    // $2,630, seen 2019-01-31.
+    CHECK(tool->hostCostBox()->usd() == 2630.0);
+    CHECK(anyContains(tool->explanationTexts(),
+                      QStringLiteral("Host machine: $2,630 each, as seen on 2019-01-31")));
+    CHECK(anyContains(tool->explanationTexts(), QStringLiteral("in Preferences")));
+    REQUIRE(tool->table()->rowCount() == 1);
+    // The RTX 2080 Ti's $1,200 street price of the 2019 view: 4 x $1,200 + $2,630.
+    CHECK(cell(tool->table(), 0, 2) == QStringLiteral("$7,430"));
+
+    // Today: Lambda's ($2,125 - $1,599) x 4 = $2,104, seen 2024-07-24.
+    ViewOptions today = f.workspace()->view();
+    today.asOfDay.reset();
+    f.workspace()->setView(today);
+    CHECK(tool->hostCostBox()->usd() == 2104.0);
+    CHECK(anyContains(tool->explanationTexts(),
+                      QStringLiteral("Host machine: $2,104 each, as seen on 2024-07-24")));
+
+    // A price typed in is kept across views and named as the user's.
+    type(tool->hostCostBox(), QStringLiteral("1000"));
+    CHECK(tool->hostCostBox()->usd() == 1000.0);
+    CHECK(anyContains(tool->explanationTexts(),
+                      QStringLiteral("Host machine: $1,000 each, your figure")));
+    f.setView(Workload::Cnn, Precision::Fp16);
+    CHECK(tool->hostCostBox()->usd() == 1000.0);
 }
 
 TEST_CASE("The settings give the tools their defaults", "[ui][plans]")
@@ -642,4 +686,91 @@ TEST_CASE("Preferences: the machine and the maturity switch change what Plans an
     // down (0.48 for Transformers, softwaresupport.h).
     const double radeonAfter = f.workspace()->evaluation("radeon-vii")->performance->relative;
     CHECK(radeonAfter > radeonBefore);
+}
+
+namespace {
+
+// `gpu-advisor recommend --json <arguments>` on a catalogue file, as a script
+// runs it (no display).
+QJsonObject recommendJson(const QString &database, const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    const QTemporaryDir cache;
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(GPA_EXECUTABLE),
+                  QStringList {QStringLiteral("recommend"), QStringLiteral("--json")} + arguments
+                      + QStringList {QStringLiteral("--database"), database});
+    REQUIRE(process.waitForStarted());
+    REQUIRE(process.waitForFinished(120000));
+    INFO(process.readAllStandardError().toStdString());
+    REQUIRE(process.exitCode() == 0);
+    const QJsonDocument document = QJsonDocument::fromJson(process.readAllStandardOutput());
+    REQUIRE(document.isObject());
+    return document.object();
+}
+
+QStringList pickIds(const QJsonObject &o)
+{
+    QStringList ids;
+    for (const QJsonValue &p : o.value(QStringLiteral("picks")).toArray())
+        ids << p.toObject().value(QStringLiteral("id")).toString();
+    return ids;
+}
+
+} // namespace
+
+TEST_CASE("Preferences: offering cards whose software support has ended is stored in the "
+          "catalogue and followed by recommend",
+          "[ui][plans][preferences][support]")
+{
+    // Today's view: the just-trying persona ($200, 75 W) does not get the
+    // GTX 1050 Ti, a Pascal card current CUDA releases no longer support ...
+    Fixture f;
+    const QString database = f.scratch.path();
+    const QStringList justTrying {QStringLiteral("--persona"), QStringLiteral("just-trying")};
+    CHECK_FALSE(pickIds(recommendJson(database, justTrying)).contains(QStringLiteral("gtx-1050-ti")));
+
+    // ... until the box is ticked in Preferences (Multi-GPU tab, beside the
+    // machine and the maturity switch).
+    ui::SettingsDialog dialog(f.workspace());
+    dialog.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&dialog));
+    QCheckBox *legacy = dialog.legacyBox();
+    CHECK(legacy->text().remove(QLatin1Char('&'))
+          == QStringLiteral("Offer cards whose software support has ended"));
+    CHECK_FALSE(legacy->isChecked());
+    auto *tabs = dialog.findChild<QTabWidget *>();
+    REQUIRE(tabs);
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (tabs->widget(i)->isAncestorOf(legacy))
+            tabs->setCurrentIndex(i);
+    }
+    REQUIRE(legacy->isVisible());
+    QTest::mouseClick(legacy, Qt::LeftButton, {}, QPoint(6, legacy->height() / 2));
+    CHECK(legacy->isChecked());
+    const ui::Settings chosen = dialog.settings();
+    CHECK(chosen.assumptions.legacyCardsAllowed);
+    // What the main window does on OK: stored in the catalogue and applied.
+    REQUIRE(f.workspace()->setSettings(chosen));
+    CHECK(f.workspace()->settings().assumptions.legacyCardsAllowed);
+    // Plans > Upgrade follows it too.
+    f.window->selectDevice("gtx-1070");
+    CHECK(anyContains(f.upgrade()->explanationTexts(), QStringLiteral("Legacy cards allowed")));
+
+    // The command line reads the same catalogue setting.
+    const QJsonObject after = recommendJson(database, justTrying);
+    CHECK(after.value(QStringLiteral("inputs")).toObject().value(QStringLiteral("legacy_allowed")).toBool());
+    const QStringList ids = pickIds(after);
+    REQUIRE_FALSE(ids.isEmpty());
+    CHECK(ids.first() == QStringLiteral("gtx-1050-ti"));
+
+    // A new dialog shows the stored value.
+    ui::SettingsDialog again(f.workspace());
+    CHECK(again.legacyBox()->isChecked());
 }

@@ -47,6 +47,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace gpa;
 using gpa::test::ScratchCatalogue;
 using ui::RecommendationWizard;
@@ -581,4 +583,137 @@ TEST_CASE("The LLM personas: a 70B model on two cards, then QLoRA of an 8B model
         wizard.back();
     workload->llmBox()->setChecked(false);
     CHECK_FALSE(wizard.inputs().llm);
+}
+
+namespace {
+
+// Today's view (no as-of date) instead of the fixture's 2019 one.
+void viewToday(const Fixture &f)
+{
+    ViewOptions view = f.workspace()->view();
+    view.asOfDay.reset();
+    f.workspace()->setView(view);
+}
+
+// Walks from the current page to `pageId` with Next.
+void nextTo(RecommendationWizard &wizard, int pageId)
+{
+    while (wizard.currentId() != pageId)
+        clickNext(wizard);
+}
+
+void chooseHost(RecommendationWizard &wizard, const QString &kind)
+{
+    QComboBox *box = wizard.gpusPage()->hostBox();
+    const int index = box->findData(kind);
+    REQUIRE(index >= 0);
+    box->setCurrentIndex(index);
+}
+
+bool picked(const Recommendation &r, const std::string &id)
+{
+    return std::any_of(r.picks.begin(), r.picks.end(),
+                       [&](const Pick &p) { return p.deviceId == id; });
+}
+
+const Exclusion *excluded(const Recommendation &r, const std::string &id)
+{
+    const auto it = std::find_if(r.excluded.begin(), r.excluded.end(),
+                                 [&](const Exclusion &e) { return e.deviceId == id; });
+    return it == r.excluded.end() ? nullptr : &*it;
+}
+
+} // namespace
+
+TEST_CASE("The wizard's machine: a card a desktop cannot power is left out with why, a server "
+          "takes it",
+          "[ui][wizard][fit]")
+{
+    // Today's view, the large-memory persona with no budget limit. In a
+    // desktop (850 W supply, 300 W for the rest) the RTX 5090 needs
+    // 575 W x 1.2 + 300 W = 990 W: left out for fit although it would rank
+    // higher. A server's supplies are sized for its cards: it is offered.
+    Fixture f;
+    viewToday(f);
+    RecommendationWizard wizard(f.workspace());
+    wizard.show();
+    REQUIRE(wizard.selectPersona(QStringLiteral("large-memory")));
+    nextTo(wizard, RecommendationWizard::BudgetPageId);
+    wizard.budgetPage()->noLimitBox()->setChecked(true);
+    REQUIRE(wizard.budgetPage()->noLimitBox()->isChecked());
+    nextTo(wizard, RecommendationWizard::GpusPageId);
+    chooseHost(wizard, QStringLiteral("desktop"));
+    nextTo(wizard, RecommendationWizard::ResultsPageId);
+
+    const auto &desktop = wizard.resultsPage()->recommendation();
+    REQUIRE(desktop);
+    CHECK(desktop->host.kind == HostKind::Desktop);
+    CHECK_FALSE(picked(*desktop, "rtx-5090"));
+    const Exclusion *why = excluded(*desktop, "rtx-5090");
+    REQUIRE(why);
+    CHECK(why->reason == Constraint::Fit);
+    CHECK(why->message.english().find("990 W") != std::string::npos);
+    CHECK(pageText(wizard).contains(QStringLiteral("990 W")));
+
+    // Back to the cards page: a server.
+    while (wizard.currentId() != RecommendationWizard::GpusPageId)
+        wizard.back();
+    chooseHost(wizard, QStringLiteral("server"));
+    nextTo(wizard, RecommendationWizard::ResultsPageId);
+    const auto &server = wizard.resultsPage()->recommendation();
+    REQUIRE(server);
+    CHECK(server->host.kind == HostKind::Server);
+    CHECK(picked(*server, "rtx-5090"));
+    CHECK_FALSE(excluded(*server, "rtx-5090"));
+}
+
+TEST_CASE("The wizard's legacy box, ticked, offers a card whose software support has ended, and "
+          "starts from Preferences",
+          "[ui][wizard][support]")
+{
+    // Today's view, just-trying ($200, 75 W): the GTX 1050 Ti (Pascal, no
+    // longer supported by current CUDA releases) is left out of new
+    // purchases until legacy cards are allowed; then it is the first pick.
+    Fixture f;
+    viewToday(f);
+    {
+        RecommendationWizard wizard(f.workspace());
+        wizard.show();
+        REQUIRE(wizard.selectPersona(QStringLiteral("just-trying")));
+        nextTo(wizard, RecommendationWizard::GpusPageId);
+        CHECK_FALSE(wizard.gpusPage()->legacyBox()->isChecked());
+        nextTo(wizard, RecommendationWizard::ResultsPageId);
+        const auto &without = wizard.resultsPage()->recommendation();
+        REQUIRE(without);
+        CHECK_FALSE(without->inputs.legacyAllowed);
+        CHECK_FALSE(picked(*without, "gtx-1050-ti"));
+
+        while (wizard.currentId() != RecommendationWizard::GpusPageId)
+            wizard.back();
+        // A click on the box's indicator, as a user does.
+        QCheckBox *legacy = wizard.gpusPage()->legacyBox();
+        QTest::mouseClick(legacy, Qt::LeftButton, {}, QPoint(6, legacy->height() / 2));
+        REQUIRE(wizard.gpusPage()->legacyBox()->isChecked());
+        nextTo(wizard, RecommendationWizard::ResultsPageId);
+        const auto &with = wizard.resultsPage()->recommendation();
+        REQUIRE(with);
+        CHECK(with->inputs.legacyAllowed);
+        REQUIRE_FALSE(with->picks.empty());
+        CHECK(with->picks.front().deviceId == "gtx-1050-ti");
+    }
+
+    // Stored in Preferences: the box starts ticked, and the result follows.
+    ui::Settings settings = f.workspace()->settings();
+    settings.assumptions.legacyCardsAllowed = true;
+    REQUIRE(f.workspace()->setSettings(settings));
+    RecommendationWizard wizard(f.workspace());
+    wizard.show();
+    REQUIRE(wizard.selectPersona(QStringLiteral("just-trying")));
+    nextTo(wizard, RecommendationWizard::GpusPageId);
+    CHECK(wizard.gpusPage()->legacyBox()->isChecked());
+    nextTo(wizard, RecommendationWizard::ResultsPageId);
+    const auto &stored = wizard.resultsPage()->recommendation();
+    REQUIRE(stored);
+    REQUIRE_FALSE(stored->picks.empty());
+    CHECK(stored->picks.front().deviceId == "gtx-1050-ti");
 }

@@ -61,7 +61,6 @@ SystemTool::SystemTool(Workspace *workspace, QWidget *parent)
     setTableCaption(tr("Systems"));
 
     workspaceChanged(true);
-    m_hostCost->setUsd(workspace->settings().assumptions.multiGpuHostCostUsd);
 
     connect(m_compare, &QGroupBox::toggled, this, &SystemTool::inputChanged);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &SystemTool::inputChanged);
@@ -142,8 +141,11 @@ void SystemTool::workspaceChanged(bool devicesChanged)
         }
     }
     m_hostCost->setCurrency(currency(), m_workspace->usdPerDisplayUnit());
+    // seed §4.5c: the host price of the view's date unless Preferences hold
+    // the user's own.
     if (!m_hostCostEdited)
-        m_hostCost->setUsd(m_workspace->settings().assumptions.multiGpuHostCostUsd);
+        m_hostCost->setUsd(
+            m_workspace->settings().assumptions.hostCostUsd(m_workspace->view().asOfDay));
     m_note->setText(viewSummary());
 }
 
@@ -234,6 +236,8 @@ void SystemTool::compute()
             warnings << named(explain(w));
     }
     lines << explain(c.first.hostCostBasis);
+    lines << tr("Change the host price above for this plan, or in Preferences for every plan "
+                "and command.");
     if (compared && c.breakEven)
         lines << explain(c.breakEven->explanation);
     if (m_workspace->view().currency != "USD")

@@ -112,6 +112,7 @@ void UpgradeTool::compute()
     assumptions.upgradeThreshold = m_threshold->value();
     UpgradeRequest request;
     request.owned = *owned;
+    request.legacyAllowed = assumptions.legacyCardsAllowed;
     if (m_ownResale->isChecked())
         request.resaleUsd = m_resale->usd();
     if (!m_budget->isSpecial())

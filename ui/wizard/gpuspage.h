@@ -29,6 +29,10 @@ public:
 
     [[nodiscard]] QSpinBox *countField() const { return m_count; }
     [[nodiscard]] QCheckBox *amdSwitch() const { return m_amd; }
+    // The machine the cards go into ("" as in Preferences, else a host kind)
+    // and the legacy-cards switch.
+    [[nodiscard]] QComboBox *hostBox() const { return m_host; }
+    [[nodiscard]] QCheckBox *legacyBox() const { return m_legacy; }
     // The check box of a vendor of the catalogue (AMD: the ROCm switch).
     [[nodiscard]] QCheckBox *vendorBox(const QString &vendor) const;
 

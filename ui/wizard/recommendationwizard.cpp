@@ -122,6 +122,10 @@ void RecommendationWizard::applyPersona(const QString &id)
     } else {
         inputs.currency = m_workspace->view().currency;
     }
+    // Legacy cards: the box starts from Preferences (a persona may allow them
+    // on its own).
+    if (m_workspace->settings().assumptions.legacyCardsAllowed)
+        inputs.legacyAllowed = true;
     for (AnswerPage *page : answerPages())
         page->load(inputs);
     if (!m_applied) {
