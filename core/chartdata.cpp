@@ -79,13 +79,35 @@ void sortByValue(std::vector<std::size_t> &rows, const std::vector<DeviceEvaluat
     });
 }
 
-std::vector<std::string> idsOfRows(const std::vector<std::size_t> &rows, const std::vector<DeviceEvaluation> &all)
+// What topN() keeps of `rows` ranked by `before` (a strict weak order; ties
+// keep the rows' own order, as a stable sort would), in ranked order: every
+// forced row and the best of the others up to `n`. Sorts only what it keeps,
+// so that a chart of 15 bars out of 10,000 candidates does not rank them all.
+template <class IsForced, class Before>
+std::vector<std::size_t> topRows(std::vector<std::size_t> rows, int n, IsForced isForced, Before before)
 {
-    std::vector<std::string> ids;
-    ids.reserve(rows.size());
+    const auto order = [&](std::size_t a, std::size_t b) {
+        if (before(a, b))
+            return true;
+        if (before(b, a))
+            return false;
+        return a < b; // rows come in catalogue order
+    };
+    if (n <= 0 || rows.size() <= static_cast<std::size_t>(n)) {
+        std::sort(rows.begin(), rows.end(), order);
+        return rows;
+    }
+    std::vector<std::size_t> kept;
+    std::vector<std::size_t> others;
+    others.reserve(rows.size());
     for (std::size_t row : rows)
-        ids.push_back(all[row].device->id);
-    return ids;
+        (isForced(row) ? kept : others).push_back(row);
+    const auto limit = static_cast<std::size_t>(n);
+    const std::size_t freeSlots = kept.size() >= limit ? 0 : std::min(limit - kept.size(), others.size());
+    std::partial_sort(others.begin(), others.begin() + static_cast<std::ptrdiff_t>(freeSlots), others.end(), order);
+    kept.insert(kept.end(), others.begin(), others.begin() + static_cast<std::ptrdiff_t>(freeSlots));
+    std::sort(kept.begin(), kept.end(), order);
+    return kept;
 }
 
 std::size_t workloadIndex(Workload workload)
@@ -293,29 +315,29 @@ BarChartData performanceBars(const Session &session, const ChartDevices &devices
         });
         out.leftOutUnfit = static_cast<int>(before - rows.size());
     }
+    out.candidates = static_cast<int>(rows.size());
+
     // Fastest first, then by name.
-    std::stable_sort(rows.begin(), rows.end(), [&](std::size_t a, std::size_t b) {
+    const std::vector<std::string> forced = forcedIds(view, devices.selected);
+    const auto isForced = [&](std::size_t row) { return contains(forced, all[row].device->id); };
+    const auto faster = [&](std::size_t a, std::size_t b) {
         const double x = all[a].performance->relative;
         const double y = all[b].performance->relative;
         if (x != y)
             return x > y;
         return all[a].device->name < all[b].device->name;
-    });
-    out.candidates = static_cast<int>(rows.size());
-
-    const std::vector<std::string> ids = idsOfRows(rows, all);
-    for (const std::string &id : topN(ids, devices.n, forcedIds(view, devices.selected))) {
-        const std::size_t row = rows[static_cast<std::size_t>(std::find(ids.begin(), ids.end(), id) - ids.begin())];
+    };
+    for (std::size_t row : topRows(std::move(rows), devices.n, isForced, faster)) {
         const DeviceEvaluation &e = all[row];
         BarRow bar;
-        bar.deviceId = id;
+        bar.deviceId = e.device->id;
         bar.name = e.device->name;
         const auto &figures = session.workloadFigures(row);
         for (Workload w : kAllWorkloads)
             bar.values[workloadIndex(w)] = toChartValue(figures[workloadIndex(w)]);
         bar.sortValue = toChartValue(e.performance);
-        bar.isReference = id == view.referenceId;
-        bar.isSelected = contains(devices.selected, id);
+        bar.isReference = bar.deviceId == view.referenceId;
+        bar.isSelected = contains(devices.selected, bar.deviceId);
         out.rows.push_back(std::move(bar));
     }
     return out;
@@ -333,57 +355,31 @@ BarChartData performancePerDollarBars(const Session &session, const ChartDevices
     const std::vector<DeviceEvaluation> &all = session.evaluations();
     std::vector<std::size_t> rows = chosenRows(session, devices);
     std::erase_if(rows, [&](std::size_t row) { return !all[row].performancePerDollar; });
-    sortByValue(rows, all); // best first, then by name
     out.candidates = static_cast<int>(rows.size());
+    if (rows.empty())
+        return out;
 
-    // Raw per-dollar figures of every candidate, per workload and for the mix.
-    const std::size_t count = rows.size();
-    std::array<std::vector<std::optional<double>>, 3> raw;
-    std::array<std::vector<std::optional<PerformanceFigure>>, 3> figures;
-    std::vector<std::optional<double>> rawMix(count);
-    for (Workload w : kAllWorkloads) {
-        raw[workloadIndex(w)].resize(count);
-        figures[workloadIndex(w)].resize(count);
-    }
-    for (std::size_t i = 0; i < count; ++i) {
-        const DeviceEvaluation &e = all[rows[i]];
-        rawMix[i] = e.performancePerDollar;
-        const auto &byWorkload = session.workloadFigures(rows[i]);
-        for (Workload w : kAllWorkloads) {
-            const auto &figure = byWorkload[workloadIndex(w)];
-            if (figure)
-                raw[workloadIndex(w)][i] = performancePerDollar(figure->relative, e.price.usd);
-            figures[workloadIndex(w)][i] = figure;
-        }
-    }
+    // A workload's figure per dollar for a row (from the session's cache).
+    const auto perDollarOf = [&](std::size_t row, std::size_t k) -> std::optional<double> {
+        const auto &figure = session.workloadFigures(row)[k];
+        if (!figure)
+            return std::nullopt;
+        return performancePerDollar(figure->relative, all[row].price.usd);
+    };
 
-    std::array<std::vector<std::optional<double>>, 3> scaled;
-    std::vector<std::optional<double>> scaledMix;
+    // What 1.0 is, per workload and for the mix: the reference's own figures
+    // (whether or not the filter shows it), or the best candidate's.
+    std::array<std::optional<double>, 3> unit;
+    std::optional<double> unitMix;
     bool byReference = scale == PerDollarScale::Reference;
     if (byReference) {
-        // The reference's own figures, whether or not the filter shows it.
         const auto refRow = session.rowOf(view.referenceId);
-        const DeviceEvaluation *ref = refRow ? &all[*refRow] : nullptr;
-        std::array<std::optional<double>, 3> refPerDollar;
-        if (ref) {
-            const auto &refFigures = session.workloadFigures(*refRow);
-            for (Workload w : kAllWorkloads) {
-                if (const auto &figure = refFigures[workloadIndex(w)])
-                    refPerDollar[workloadIndex(w)] = performancePerDollar(figure->relative, ref->price.usd);
-            }
+        if (refRow) {
+            unitMix = all[*refRow].performancePerDollar;
+            for (Workload w : kAllWorkloads)
+                unit[workloadIndex(w)] = perDollarOf(*refRow, workloadIndex(w));
         }
-        const std::optional<double> refMix = ref ? ref->performancePerDollar : std::nullopt;
-        if (refMix) {
-            for (Workload w : kAllWorkloads) {
-                const std::size_t k = workloadIndex(w);
-                scaled[k].resize(count);
-                for (std::size_t i = 0; i < count; ++i)
-                    scaled[k][i] = relativeTo(raw[k][i], refPerDollar[k]);
-            }
-            scaledMix.resize(count);
-            for (std::size_t i = 0; i < count; ++i)
-                scaledMix[i] = relativeTo(rawMix[i], refMix);
-        } else {
+        if (!unitMix) {
             byReference = false;
             out.scale = PerDollarScale::Best;
             out.note = Message {QT_TRANSLATE_NOOP("core",
@@ -394,52 +390,78 @@ BarChartData performancePerDollarBars(const Session &session, const ChartDevices
                                 "§4.4"};
         }
     }
+    // normaliseToBest()'s rule: the largest finite value is 1.0.
+    const auto usable = [](const std::optional<double> &v) { return v && std::isfinite(*v); };
     if (!byReference) {
-        for (Workload w : kAllWorkloads)
-            scaled[workloadIndex(w)] = normaliseToBest(raw[workloadIndex(w)]);
-        scaledMix = normaliseToBest(rawMix);
-    }
-
-    // Which candidates the intervals cannot tell from the leader (rows[0],
-    // best by the central value): per dollar = relative / price, so a row's
-    // interval is [low, high] · perDollar / relative; it ties when its high
-    // end reaches the leader's low end.
-    std::vector<bool> tiesLeader(count, false);
-    if (count > 0) {
-        const auto ends = [&](std::size_t i) {
-            const DeviceEvaluation &e = all[rows[i]];
-            if (!e.performance || !(e.performance->relative > 0.0))
-                return std::pair {*e.performancePerDollar, *e.performancePerDollar};
-            const ChartValue v = scaledChartValue(*e.performance, *e.performancePerDollar);
-            return std::pair {v.low, v.high};
+        const auto raise = [&](std::optional<double> &best, const std::optional<double> &v) {
+            if (usable(v) && *v > 0.0 && (!best || *v > *best))
+                best = v;
         };
-        const double leaderLow = ends(0).first;
-        out.leaderId = all[rows[0]].device->id;
-        for (std::size_t i = 0; i < count; ++i) {
-            tiesLeader[i] = i == 0 || ends(i).second >= leaderLow;
-            out.tiedWithLeader += tiesLeader[i] ? 1 : 0;
+        for (std::size_t row : rows) {
+            raise(unitMix, all[row].performancePerDollar);
+            for (Workload w : kAllWorkloads)
+                raise(unit[workloadIndex(w)], perDollarOf(row, workloadIndex(w)));
         }
     }
+    const auto scaled = [&](const std::optional<double> &v, const std::optional<double> &one) -> std::optional<double> {
+        if (byReference)
+            return relativeTo(v, one);
+        if (!one || !usable(v) || *v < 0.0)
+            return std::nullopt;
+        return *v == *one ? 1.0 : *v / *one;
+    };
 
-    const std::vector<std::string> ids = idsOfRows(rows, all);
-    for (const std::string &id : topN(ids, devices.n, forcedIds(view, devices.selected))) {
-        const auto i
-            = static_cast<std::size_t>(std::find(ids.begin(), ids.end(), id) - ids.begin());
-        const DeviceEvaluation &e = all[rows[i]];
+    // Best first, then faster, then by name (rankByValue()'s order).
+    const auto better = [&](std::size_t a, std::size_t b) {
+        const DeviceEvaluation &x = all[a];
+        const DeviceEvaluation &y = all[b];
+        if (*x.performancePerDollar != *y.performancePerDollar)
+            return *x.performancePerDollar > *y.performancePerDollar;
+        if (x.performance->relative != y.performance->relative)
+            return x.performance->relative > y.performance->relative;
+        return x.device->name < y.device->name;
+    };
+    // Which candidates the intervals cannot tell from the leader (best by the
+    // central value): per dollar = relative / price, so a row's interval is
+    // [low, high] · perDollar / relative; it ties when its high end reaches
+    // the leader's low end.
+    const auto ends = [&](std::size_t row) {
+        const DeviceEvaluation &e = all[row];
+        if (!e.performance || !(e.performance->relative > 0.0))
+            return std::pair {*e.performancePerDollar, *e.performancePerDollar};
+        const ChartValue v = scaledChartValue(*e.performance, *e.performancePerDollar);
+        return std::pair {v.low, v.high};
+    };
+    const std::size_t leader = *std::min_element(rows.begin(), rows.end(), [&](std::size_t a, std::size_t b) {
+        return better(a, b) || (!better(b, a) && a < b);
+    });
+    const double leaderLow = ends(leader).first;
+    out.leaderId = all[leader].device->id;
+    const auto ties = [&](std::size_t row) { return row == leader || ends(row).second >= leaderLow; };
+    for (std::size_t row : rows)
+        out.tiedWithLeader += ties(row) ? 1 : 0;
+
+    const std::vector<std::string> forced = forcedIds(view, devices.selected);
+    const auto isForced = [&](std::size_t row) { return contains(forced, all[row].device->id); };
+    for (std::size_t r : topRows(std::move(rows), devices.n, isForced, better)) {
+        const DeviceEvaluation &e = all[r];
         BarRow row;
-        row.deviceId = id;
+        row.deviceId = e.device->id;
         row.name = e.device->name;
         // The interval scales with the bar: scaled = relative · factor.
+        const auto &figures = session.workloadFigures(r);
         for (Workload w : kAllWorkloads) {
             const std::size_t k = workloadIndex(w);
-            if (scaled[k][i] && figures[k][i] && figures[k][i]->relative > 0.0)
-                row.values[k] = scaledChartValue(*figures[k][i], *scaled[k][i]);
+            const std::optional<double> value = scaled(perDollarOf(r, k), unit[k]);
+            if (value && figures[k] && figures[k]->relative > 0.0)
+                row.values[k] = scaledChartValue(*figures[k], *value);
         }
-        if (scaledMix[i] && e.performance && e.performance->relative > 0.0)
-            row.sortValue = scaledChartValue(*e.performance, *scaledMix[i]);
-        row.tiesWithLeader = i < tiesLeader.size() && tiesLeader[i];
-        row.isReference = id == view.referenceId;
-        row.isSelected = contains(devices.selected, id);
+        const std::optional<double> mix = scaled(e.performancePerDollar, unitMix);
+        if (mix && e.performance && e.performance->relative > 0.0)
+            row.sortValue = scaledChartValue(*e.performance, *mix);
+        row.tiesWithLeader = ties(r);
+        row.isReference = row.deviceId == view.referenceId;
+        row.isSelected = contains(devices.selected, row.deviceId);
         out.rows.push_back(std::move(row));
     }
     return out;

@@ -12,6 +12,7 @@
 #include "filterpanel.h"
 #include "frozencolumntableview.h"
 #include "importdialog.h"
+#include "lazytab.h"
 #include "logging.h"
 #include "pastepricesdialog.h"
 #include "plans/plantool.h"
@@ -118,15 +119,24 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     // The pane keeps room for its tables in a 1024 px window.
     m_splitter->setSizes({760, 480});
 
-    m_cloud = new CloudOffersView(m_workspace, this);
     m_charts = new ChartPanel(this);
-    m_plans = new PlansPanel(m_workspace, this);
+    m_plansTab = new LazyTab([this](QWidget *page) {
+        auto *plans = new PlansPanel(m_workspace, page);
+        if (!m_plansDevice.empty())
+            plans->setSelectedDevice(m_plansDevice);
+        return plans;
+    }, this);
+    m_cloudTab = new LazyTab([this](QWidget *page) {
+        auto *cloud = new CloudOffersView(m_workspace, page);
+        cloud->table()->horizontalHeader()->restoreState(m_cloudHeaderState);
+        return cloud;
+    }, this);
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_splitter, tr("&Devices"));
     m_tabs->addTab(m_charts, tr("C&harts"));
-    m_tabs->addTab(m_plans, tr("Pla&ns"));
-    m_tabs->addTab(m_cloud, tr("C&loud offers"));
+    m_tabs->addTab(m_plansTab, tr("Pla&ns"));
+    m_tabs->addTab(m_cloudTab, tr("C&loud offers"));
     setCentralWidget(m_tabs);
 
     m_filters = new FilterPanel(this);
@@ -176,15 +186,13 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::onSelectionChanged);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MainWindow::onSelectionChanged);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::onSelectionChanged);
+    // The chart panel computes what it shows when it is shown.
+    m_charts->setContextSource([this] { return chartContext(); });
     for (auto signal : {&Workspace::evaluationsChanged, &Workspace::devicesReset, &Workspace::filterChanged})
-        connect(m_workspace, signal, this, &MainWindow::chartsChanged);
-    connect(m_workspace, &Workspace::evaluationChanged, this, &MainWindow::chartsChanged);
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::chartsChanged);
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_tabs->currentWidget() == m_charts && m_chartsDirty)
-            updateCharts();
-        fitFiltersToTab();
-    });
+        connect(m_workspace, signal, m_charts, &ChartPanel::invalidate);
+    connect(m_workspace, &Workspace::evaluationChanged, m_charts, &ChartPanel::invalidate);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, m_charts, &ChartPanel::invalidate);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitFiltersToTab);
     connect(m_details, &DetailsPane::editDeviceRequested, this, &MainWindow::editDevice);
     connect(m_view->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, [this](const QPoint &pos) {
         QMenu menu(this);
@@ -267,12 +275,10 @@ void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *exportChart = file->addAction(tr("&Export chart…"), this, [this] {
-        if (m_tabs->currentWidget() == m_plans) {
-            m_plans->currentTool()->chart()->exportChartInteractively();
+        if (m_tabs->currentWidget() == m_plansTab) {
+            plansPanel()->currentTool()->chart()->exportChartInteractively();
             return;
         }
-        if (m_chartsDirty)
-            updateCharts();
         m_charts->exportChartInteractively();
     });
     exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -332,11 +338,9 @@ void MainWindow::createActions()
     copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_view->addAction(copy);
     edit->addAction(tr("Copy c&hart"), this, [this] {
-        if (m_tabs->currentWidget() == m_plans) {
-            m_plans->currentTool()->chart()->copyChart();
+        if (m_tabs->currentWidget() == m_plansTab) {
+            plansPanel()->currentTool()->chart()->copyChart();
         } else {
-            if (m_chartsDirty)
-                updateCharts();
             m_charts->copyChart();
         }
         statusBar()->showMessage(tr("Chart copied to the clipboard"), 4000);
@@ -488,27 +492,31 @@ void MainWindow::onSelectionChanged()
     const std::string id = selectedDeviceId();
     // The pane builds its text only when its device changes.
     m_details->setDevice(id);
-    if (!id.empty())
-        m_plans->setSelectedDevice(id);
+    if (!id.empty()) {
+        m_plansDevice = id;
+        if (m_plansTab->isBuilt())
+            plansPanel()->setSelectedDevice(id);
+    }
 }
 
-void MainWindow::chartsChanged()
+PlansPanel *MainWindow::plansPanel() const
 {
-    m_chartsDirty = true;
-    if (m_tabs->currentWidget() == m_charts)
-        updateCharts();
+    return static_cast<PlansPanel *>(m_plansTab->content());
 }
 
-void MainWindow::updateCharts()
+CloudOffersView *MainWindow::cloudOffersView() const
+{
+    return static_cast<CloudOffersView *>(m_cloudTab->content());
+}
+
+ChartContext MainWindow::chartContext() const
 {
     ChartContext context;
     context.session = &m_workspace->session();
     context.filter = m_workspace->filter();
     for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
         context.selectedDeviceIds.push_back(index.data(RankingModel::DeviceIdRole).toString().toStdString());
-    m_charts->setContext(context);
-    m_chartsDirty = false;
-    qCDebug(lcUi) << "charts rebuilt in" << m_charts->lastRebuildMs() << "ms";
+    return context;
 }
 
 void MainWindow::showTab(int index)
@@ -676,7 +684,9 @@ void MainWindow::restoreLayout()
     static_cast<FrozenColumnTableView *>(m_view)->keepFrozenColumnFirst();
     m_llmColumns.reset(); // the saved header may come from the other workload kind
     showWorkloadColumns();
-    m_cloud->table()->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kCloudTableHeader)).toByteArray());
+    m_cloudHeaderState = store.value(QLatin1String(keys::kCloudTableHeader)).toByteArray();
+    if (m_cloudTab->isBuilt())
+        cloudOffersView()->table()->horizontalHeader()->restoreState(m_cloudHeaderState);
     m_splitter->restoreState(store.value(QLatin1String(keys::kSplitter)).toByteArray());
     if (const auto kind = parseChartKind(store.value(QLatin1String(keys::kChartKind)).toString()))
         m_charts->setKind(*kind);
@@ -688,7 +698,10 @@ void MainWindow::saveLayout() const
     store.setValue(QLatin1String(keys::kWindowGeometry), saveGeometry());
     store.setValue(QLatin1String(keys::kWindowState), saveState());
     store.setValue(QLatin1String(keys::kDeviceTableHeader), m_view->horizontalHeader()->saveState());
-    store.setValue(QLatin1String(keys::kCloudTableHeader), m_cloud->table()->horizontalHeader()->saveState());
+    // A view never made keeps the layout it was given.
+    store.setValue(QLatin1String(keys::kCloudTableHeader),
+                   m_cloudTab->isBuilt() ? cloudOffersView()->table()->horizontalHeader()->saveState()
+                                         : m_cloudHeaderState);
     store.setValue(QLatin1String(keys::kSplitter), m_splitter->saveState());
     store.setValue(QLatin1String(keys::kChartKind), chartKindId(m_charts->kind()));
 }

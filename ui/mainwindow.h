@@ -4,9 +4,11 @@
 
 #include "database/catalogue.h"
 
+#include <QByteArray>
 #include <QMainWindow>
 
 #include <memory>
+#include <string>
 
 class QAction;
 class QDockWidget;
@@ -19,6 +21,8 @@ class QTableView;
 namespace gpa::ui {
 
 class ChartPanel;
+class LazyTab;
+struct ChartContext;
 class CloudOffersView;
 class CompareView;
 class DetailsPane;
@@ -52,9 +56,10 @@ public:
     [[nodiscard]] FilterPanel *filterPanel() const { return m_filters; }
     [[nodiscard]] ViewToolBar *viewToolBar() const { return m_toolBar; }
     [[nodiscard]] DetailsPane *detailsPane() const { return m_details; }
-    [[nodiscard]] CloudOffersView *cloudOffersView() const { return m_cloud; }
+    // Plans and Cloud offers are made when first shown or asked for.
+    [[nodiscard]] CloudOffersView *cloudOffersView() const;
     [[nodiscard]] ChartPanel *chartPanel() const { return m_charts; }
-    [[nodiscard]] PlansPanel *plansPanel() const { return m_plans; }
+    [[nodiscard]] PlansPanel *plansPanel() const;
     // Shows a tab of the central area: 0 devices, 1 charts, 2 plans, 3 cloud offers.
     void showTab(int index);
     [[nodiscard]] QAction *undoAction() const { return m_undo; }
@@ -112,8 +117,7 @@ private:
     void onSelectionChanged();
     // Charts follow the workspace; they are rebuilt when visible (or about to
     // be exported), not on every edit made while another tab is shown.
-    void chartsChanged();
-    void updateCharts();
+    [[nodiscard]] ChartContext chartContext() const;
     void addDevice();
     void editDevice(const std::string &deviceId);
     void showPreferences();
@@ -134,10 +138,11 @@ private:
     QDockWidget *m_filterDock = nullptr;
     ViewToolBar *m_toolBar = nullptr;
     DetailsPane *m_details = nullptr;
-    CloudOffersView *m_cloud = nullptr;
+    LazyTab *m_cloudTab = nullptr; // a CloudOffersView
+    QByteArray m_cloudHeaderState; // restored when the view is made
     ChartPanel *m_charts = nullptr;
-    PlansPanel *m_plans = nullptr;
-    bool m_chartsDirty = true;
+    LazyTab *m_plansTab = nullptr; // a PlansPanel
+    std::string m_plansDevice; // the selected device, given to Plans when it is made
     // Below this width Plans and Cloud offers set the filter dock aside.
     static constexpr int kNarrowWindow = 1280;
     bool m_filtersSetAside = false; // hidden by fitFiltersToTab(), not by the user

@@ -7,6 +7,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <functional>
+
 #include <algorithm>
 #include <cmath>
 #include <fstream>
@@ -163,6 +165,52 @@ TEST_CASE("Performance bars keep the reference and the selection when capped", "
     REQUIRE(selected);
     CHECK(selected->isSelected);
     CHECK(bars.rows.back().deviceId == "gtx-1050-ti"); // the slowest of them, last
+}
+
+TEST_CASE("Capped bar charts are the uncapped ranking's head plus the kept devices, in its order", "[chartdata]")
+{
+    // The capped charts rank only what they keep; they must say exactly what
+    // the full ranking cut to n says: the best n - k in order, the k kept
+    // (reference, selection) at their own places, the same values and ties.
+    const Session session = sessionOf(bundled(), view2019());
+    using Chart = std::function<BarChartData(const ChartDevices &)>;
+    const Chart perf = [&](const ChartDevices &d) { return performanceBars(session, d); };
+    const Chart best = [&](const ChartDevices &d) { return performancePerDollarBars(session, d, PerDollarScale::Best); };
+    const Chart reference
+        = [&](const ChartDevices &d) { return performancePerDollarBars(session, d, PerDollarScale::Reference); };
+    for (const Chart &chart : {perf, best, reference}) {
+        const BarChartData full = chart(devices({}, 0));
+        REQUIRE(full.rows.size() > 10);
+        const std::vector<std::string> selected {full.rows.back().deviceId, full.rows[full.rows.size() / 2].deviceId};
+        const BarChartData capped = chart(devices(selected, 6));
+        CHECK(capped.candidates == full.candidates);
+        CHECK(capped.tiedWithLeader == full.tiedWithLeader);
+        CHECK(capped.leaderId == full.leaderId);
+        // Expected: walk the full ranking, keep the kept ones and the first
+        // free ones (6 minus the reference and the two selected).
+        std::vector<const BarRow *> expected;
+        int free = 6 - 3;
+        for (const BarRow &row : full.rows) {
+            const bool kept = row.deviceId == "rtx-2080-ti" || row.deviceId == selected[0] || row.deviceId == selected[1];
+            if (kept || free-- > 0)
+                expected.push_back(&row);
+        }
+        REQUIRE(capped.rows.size() == expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            CAPTURE(i, expected[i]->deviceId);
+            CHECK(capped.rows[i].deviceId == expected[i]->deviceId);
+            CHECK(capped.rows[i].tiesWithLeader == expected[i]->tiesWithLeader);
+            REQUIRE(capped.rows[i].sortValue.has_value() == expected[i]->sortValue.has_value());
+            if (capped.rows[i].sortValue)
+                CHECK(capped.rows[i].sortValue->value == Approx(expected[i]->sortValue->value));
+            for (Workload w : kAllWorkloads) {
+                REQUIRE(capped.rows[i].values[index(w)].has_value() == expected[i]->values[index(w)].has_value());
+                if (capped.rows[i].values[index(w)])
+                    CHECK(capped.rows[i].values[index(w)]->value == Approx(expected[i]->values[index(w)]->value));
+            }
+        }
+        CHECK(capped.rows.back().deviceId == selected[0]); // the last of the full ranking stays last
+    }
 }
 
 TEST_CASE("Performance bars follow the filter", "[chartdata]")

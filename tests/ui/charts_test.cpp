@@ -9,6 +9,7 @@
 #include "ui/charts/chartexport.h"
 #include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
+#include "ui/charts/chartstyle.h"
 #include "ui/charts/chartsnapshot.h"
 #include "ui/charts/exportchartdialog.h"
 #include "ui/charts/exportflow.h"
@@ -28,6 +29,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QLabel>
 #include <QMainWindow>
@@ -534,6 +536,38 @@ ui::ChartOverlay *overlayOf(QChart *chart)
 }
 
 } // namespace
+
+TEST_CASE("Long chart titles wrap to the chart's width instead of being cut", "[charts][export][layout]")
+{
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("narrow.svg"));
+    // 640 px: the subtitle's legend sentence and the left-out note are far
+    // longer than a line.
+    REQUIRE_FALSE(ui::exportChart(ChartKind::Performance, shared().context(), svg, QSize(640, 480)));
+    const QString text = svgText(svg);
+    CHECK_FALSE(text.contains(QStringLiteral("…")));
+    CHECK(text.contains(QStringLiteral("dashed")));
+    CHECK(text.contains(QStringLiteral("Preferences)"))); // the last words of the left-out note
+    CHECK(text.contains(QStringLiteral("higher is better"))); // the end of the axis title
+
+    // Each line of the title fits: checked on the words themselves.
+    QFont font;
+    font.setPixelSize(12);
+    const QStringList lines = ui::wrapToWidth(
+        QStringLiteral("Pale bars are estimated from spec sheets, whiskers their 80% range; solid bars are measured "
+                       "· dashed line: GeForce RTX 2080 Ti = 1.0"),
+        font, 300.0);
+    CHECK(lines.size() >= 3);
+    for (const QString &line : lines) {
+        CAPTURE(line.toStdString());
+        CHECK(QFontMetricsF(font).horizontalAdvance(line) <= 300.0);
+        CHECK_FALSE(line.startsWith(QStringLiteral("·")));
+        CHECK_FALSE(line.endsWith(QStringLiteral("·")));
+    }
+    CHECK(lines.join(QLatin1Char(' ')).remove(QStringLiteral(" ·")).simplified()
+          == QStringLiteral("Pale bars are estimated from spec sheets, whiskers their 80% range; solid bars are measured "
+                            "dashed line: GeForce RTX 2080 Ti = 1.0"));
+}
 
 TEST_CASE("An exported chart carries a footer: date, workload, price basis with the prices' age, sources",
           "[charts][export][footer]")

@@ -356,6 +356,8 @@ TEST_CASE("The details pane lists a device's quotes and removes one undoably", "
 }
 
 #include "ui/charts/chartpanel.h"
+#include "ui/plans/planspanel.h"
+#include "ui/plans/upgradetool.h"
 #include "ui/settingsdialog.h"
 #include "ui/viewtoolbar.h"
 
@@ -459,6 +461,51 @@ TEST_CASE("The chart tab redraws after a price edit and after its undo", "[ui][w
     f.workspace()->undoStack()->undo();
     QCoreApplication::processEvents();
     CHECK(charts->chartImage(QSize(800, 500)) == before);
+}
+
+TEST_CASE("Charts compute only the kind shown, and only while the tab is shown", "[ui][workspace][charts]")
+{
+    Fixture f;
+    ui::ChartPanel *charts = f.window->chartPanel();
+    charts->setKind(ui::ChartKind::Performance);
+    // Devices tab: an edit computes no chart at all.
+    f.typePrice("rtx-4090", QStringLiteral("1700"));
+    CHECK(charts->computedKinds().empty());
+
+    f.window->showTab(1);
+    QCoreApplication::processEvents();
+    CHECK(charts->computedKinds() == std::vector {ui::ChartKind::Performance});
+    charts->setKind(ui::ChartKind::Scatter);
+    CHECK(charts->computedKinds() == std::vector {ui::ChartKind::Performance, ui::ChartKind::Scatter});
+
+    // A change drops every kind's data; the shown one is computed again at
+    // the next turn of the event loop, the others when chosen.
+    f.workspace()->undoStack()->undo();
+    CHECK(charts->computedKinds().empty());
+    QCoreApplication::processEvents();
+    CHECK(charts->computedKinds() == std::vector {ui::ChartKind::Scatter});
+}
+
+TEST_CASE("Plans and Cloud offers are made when first shown, with the device already selected", "[ui][workspace]")
+{
+    Fixture f;
+    CHECK(f.window->findChildren<ui::PlansPanel *>().isEmpty());
+    CHECK(f.window->findChildren<ui::CloudOffersView *>().isEmpty());
+    f.window->selectDevice("rtx-2080");
+
+    f.window->showTab(2);
+    const auto plans = f.window->findChildren<ui::PlansPanel *>();
+    REQUIRE(plans.size() == 1);
+    CHECK(plans.front()->isVisible());
+    CHECK(plans.front()->upgradeTool()->ownedBox()->currentData().toString() == QStringLiteral("rtx-2080"));
+    CHECK(f.window->findChildren<ui::CloudOffersView *>().isEmpty());
+
+    // Asking for the view makes it too (File > Export, tests, screenshots).
+    ui::CloudOffersView *cloud = f.window->cloudOffersView();
+    REQUIRE(cloud);
+    CHECK(f.window->findChildren<ui::CloudOffersView *>().size() == 1);
+    CHECK(cloud->model()->rowCount() == static_cast<int>(f.workspace()->data().cloudOffers.size()));
+    CHECK(f.window->cloudOffersView() == cloud); // made once
 }
 
 TEST_CASE("The window remembers its layout, hidden columns and chart kind", "[ui][workspace]")

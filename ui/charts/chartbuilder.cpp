@@ -51,7 +51,7 @@ QChart *ChartBuilder::newChart()
 
 void ChartBuilder::setTitle(const QString &title, const QStringList &details)
 {
-    setChartTitle(m_chart, title, details);
+    setChartTitle(m_chart, title, details, m_size.width());
 }
 
 QChart *ChartBuilder::unavailable(const QString &title, const QString &message)
@@ -774,7 +774,9 @@ std::optional<QString> chartUnavailableReason(const ChartSnapshot &snapshot, Cha
 QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
                    QSizeF size)
 {
-    return ChartBuilder(snapshot, options, size).build(kind);
+    QChart *chart = ChartBuilder(snapshot, options, size).build(kind);
+    fitAxisTitles(chart, size);
+    return chart;
 }
 
 QString chartKindId(ChartKind kind)

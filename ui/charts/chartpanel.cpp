@@ -17,6 +17,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -24,7 +25,7 @@ namespace gpa::ui {
 
 ChartPanel::ChartPanel(QWidget *parent)
     : QWidget(parent)
-    , m_snapshot(std::make_unique<ChartSnapshot>())
+    , m_empty(std::make_shared<ChartSnapshot>())
 {
     m_kindBox = new QComboBox(this);
     for (ChartKind kind : kAllChartKinds)
@@ -62,7 +63,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_view->setMinimumSize(320, 240);
     m_view->installEventFilter(this);
     // An empty chart until the first context arrives.
-    m_view->setChart(buildChart(*m_snapshot, m_kind, m_options, QSizeF(m_view->size())));
+    m_view->setChart(buildChart(*m_empty, m_kind, m_options, QSizeF(m_view->size())));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -76,6 +77,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     });
     connect(m_allParts, &QCheckBox::toggled, this, [this](bool on) {
         m_options.allParts = on;
+        forgetOptionVariants(ChartKind::Performance);
         if (m_kind == ChartKind::Performance)
             rebuild();
     });
@@ -92,14 +94,73 @@ QWidget *ChartPanel::chartView() const
 
 void ChartPanel::setContext(const ChartContext &context)
 {
+    m_source = nullptr;
     QElapsedTimer timer;
     timer.start();
-    *m_snapshot = takeChartSnapshot(context);
+    const auto all = std::make_shared<const ChartSnapshot>(takeChartSnapshot(context));
+    m_snapshots.clear();
+    for (ChartKind kind : kAllChartKinds)
+        m_snapshots[kind] = all;
     const double snapshotMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     rebuild();
     m_lastRebuildMs += snapshotMs;
     qCDebug(lcUi) << "charts: snapshot" << snapshotMs << "ms, chart"
                   << (m_lastRebuildMs - snapshotMs) << "ms";
+}
+
+void ChartPanel::setContextSource(ContextSource source)
+{
+    m_source = std::move(source);
+    invalidate();
+}
+
+void ChartPanel::invalidate()
+{
+    m_snapshots.clear();
+    requestRebuild();
+}
+
+void ChartPanel::requestRebuild()
+{
+    // Shown: once, after the changes of this turn of the event loop (a
+    // pasted list of prices invalidates once per device). Hidden: on show.
+    m_stale = true;
+    if (isVisible() && !m_rebuildPending) {
+        m_rebuildPending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_rebuildPending = false;
+            if (m_stale && isVisible())
+                rebuild();
+        });
+    }
+}
+
+void ChartPanel::forgetOptionVariants(ChartKind kind)
+{
+    // From the source, a kind holds only the variant its options chose.
+    if (m_source)
+        m_snapshots.erase(kind);
+}
+
+std::vector<ChartKind> ChartPanel::computedKinds() const
+{
+    std::vector<ChartKind> kinds;
+    for (const auto &[kind, held] : m_snapshots) {
+        if (held)
+            kinds.push_back(kind);
+    }
+    return kinds;
+}
+
+const ChartSnapshot &ChartPanel::snapshot(ChartKind kind) const
+{
+    auto &slot = m_snapshots[kind];
+    if (!slot) {
+        if (!m_source)
+            return *m_empty;
+        slot = std::make_shared<const ChartSnapshot>(takeChartSnapshot(m_source(), kind, &m_options));
+    }
+    return *slot;
 }
 
 void ChartPanel::setKind(ChartKind kind)
@@ -126,6 +187,7 @@ void ChartPanel::setPerDollarScale(PerDollarScale scale)
         const QSignalBlocker blocker(m_referenceScale);
         m_referenceScale->setChecked(scale == PerDollarScale::Reference);
     }
+    forgetOptionVariants(ChartKind::PerformancePerDollar);
     if (m_kind == ChartKind::PerformancePerDollar)
         rebuild();
 }
@@ -134,12 +196,24 @@ void ChartPanel::rebuild()
 {
     QElapsedTimer timer;
     timer.start();
+    m_stale = false;
+    const ChartSnapshot &shown = snapshot(m_kind);
+    const double dataMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     const QSize size = m_view->size();
     m_rowsThatFit = barRowsThatFit(size.height());
     QChart *old = m_view->chart();
-    m_view->setChart(buildChart(*m_snapshot, m_kind, m_options, QSizeF(size)));
+    m_view->setChart(buildChart(shown, m_kind, m_options, QSizeF(size)));
     delete old; // the view gives up ownership of the chart it replaces
     m_lastRebuildMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    qCDebug(lcUi) << "chart" << chartKindId(m_kind) << "rebuilt in" << m_lastRebuildMs << "ms, of which data"
+                  << dataMs << "ms";
+}
+
+void ChartPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        rebuild();
 }
 
 bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
@@ -150,7 +224,7 @@ bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
         const bool bars
             = m_kind == ChartKind::Performance || m_kind == ChartKind::PerformancePerDollar;
         if (bars && barRowsThatFit(m_view->height()) != m_rowsThatFit)
-            rebuild();
+            requestRebuild();
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -160,12 +234,12 @@ void ChartPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     // The system switched between light and dark.
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
-        rebuild();
+        requestRebuild();
 }
 
 QImage ChartPanel::chartImage(QSize size, double scale) const
 {
-    return renderChart(*m_snapshot, m_kind, m_options, size, scale);
+    return renderChart(snapshot(m_kind), m_kind, m_options, size, scale);
 }
 
 void ChartPanel::copyChart()
@@ -176,7 +250,7 @@ void ChartPanel::copyChart()
 bool ChartPanel::exportChartInteractively()
 {
     return m_exportFlow.run(this, m_kind, [this](const QString &path, QSize size, double scale) {
-        return exportChart(*m_snapshot, m_kind, m_options, path, size, scale);
+        return exportChart(snapshot(m_kind), m_kind, m_options, path, size, scale);
     });
 }
 

@@ -6,7 +6,10 @@
 #include <QImage>
 #include <QWidget>
 
+#include <functional>
+#include <map>
 #include <memory>
+#include <vector>
 
 class QChartView;
 class QCheckBox;
@@ -17,9 +20,14 @@ namespace gpa::ui {
 
 struct ChartSnapshot;
 
-// A chart-kind selector, the chart and its export and copy actions. The
-// workspace passes a new ChartContext after every change (filters,
-// selection, view options, an edit, an undo); the panel redraws at once.
+// A chart-kind selector, the chart and its export and copy actions.
+//
+// The window gives a source of contexts and calls invalidate() after every
+// change (filters, selection, view options, an edit, an undo): the panel
+// then computes the data of the kind it shows, and only while it is shown;
+// another kind's data is computed when that kind is chosen. A single
+// setContext() instead computes every kind at once and keeps no pointer
+// into the context.
 class ChartPanel : public QWidget
 {
     Q_OBJECT
@@ -28,9 +36,17 @@ public:
     explicit ChartPanel(QWidget *parent = nullptr);
     ~ChartPanel() override;
 
-    // Rebuilds the visible chart at once; the context is not kept (its
-    // values are, see ChartSnapshot).
+    // Computes every kind's data from `context` and redraws; the context is
+    // not kept (its values are, see ChartSnapshot). Ends any context source.
     void setContext(const ChartContext &context);
+
+    // Where the data comes from when it is needed: called only while the
+    // objects the context points to are alive (the window's workspace).
+    using ContextSource = std::function<ChartContext()>;
+    void setContextSource(ContextSource source);
+    // What the source gives has changed: the shown chart is recomputed now
+    // when the panel is visible, otherwise when it is next shown or used.
+    void invalidate();
 
     void setKind(ChartKind kind);
     [[nodiscard]] ChartKind kind() const { return m_kind; }
@@ -49,6 +65,8 @@ public:
     // Milliseconds the last rebuild took (snapshot and chart), for the log and benchmarks.
     [[nodiscard]] double lastRebuildMs() const { return m_lastRebuildMs; }
     [[nodiscard]] QWidget *chartView() const;
+    // The kinds whose data is held now (computed since the last change).
+    [[nodiscard]] std::vector<ChartKind> computedKinds() const;
 
 signals:
     void kindChanged(gpa::ui::ChartKind kind);
@@ -56,11 +74,22 @@ signals:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void rebuild();
+    void requestRebuild();
+    void forgetOptionVariants(ChartKind kind);
+    // The data of `kind`, computed from the source when it is missing; an
+    // empty snapshot ("no catalogue") when there is neither data nor source.
+    const ChartSnapshot &snapshot(ChartKind kind) const;
 
-    std::unique_ptr<ChartSnapshot> m_snapshot;
+    // Per kind; after setContext() every kind shares one snapshot.
+    mutable std::map<ChartKind, std::shared_ptr<const ChartSnapshot>> m_snapshots;
+    std::shared_ptr<const ChartSnapshot> m_empty;
+    ContextSource m_source;
+    bool m_stale = false; // the chart shown is out of date
+    bool m_rebuildPending = false;
     ChartKind m_kind = ChartKind::Performance;
     ChartOptions m_options;
     QComboBox *m_kindBox = nullptr;

@@ -20,7 +20,8 @@ const ChartFooterFacts *ChartSnapshot::footer(ChartKind kind, const ChartOptions
     return it == footers.end() ? nullptr : &it->second;
 }
 
-ChartSnapshot takeChartSnapshot(const ChartContext &context, std::optional<ChartKind> only)
+ChartSnapshot takeChartSnapshot(const ChartContext &context, std::optional<ChartKind> only,
+                                const ChartOptions *options)
 {
     ChartSnapshot s;
     s.topN = context.topN;
@@ -62,17 +63,25 @@ ChartSnapshot takeChartSnapshot(const ChartContext &context, std::optional<Chart
         s.llmValue = llmBars(session, devices, LlmBarMetric::TokensPerThousand);
     if (wanted(ChartKind::Performance)) {
         s.performance = performanceBars(session, buyable);
-        s.performanceAllParts = s.performance->leftOutUnfit > 0 ? performanceBars(session, devices) : s.performance;
         s.footers[ChartKind::Performance] = chartFooterFacts(
             session, s.llmSpeed ? devices : buyable, s.llmSpeed ? llmIds(*s.llmSpeed) : barIds(*s.performance));
-        if (!s.llmSpeed)
-            s.performanceAllPartsFooter = chartFooterFacts(session, devices, barIds(*s.performanceAllParts));
+        if (!options || options->allParts) {
+            s.performanceAllParts
+                = s.performance->leftOutUnfit > 0 ? performanceBars(session, devices) : s.performance;
+            if (!s.llmSpeed)
+                s.performanceAllPartsFooter = chartFooterFacts(session, devices, barIds(*s.performanceAllParts));
+        }
     }
     if (wanted(ChartKind::PerformancePerDollar)) {
-        s.perDollarBest = performancePerDollarBars(session, devices, PerDollarScale::Best);
-        s.perDollarReference = performancePerDollarBars(session, devices, PerDollarScale::Reference);
+        const auto scaleWanted = [&](PerDollarScale scale) { return !options || options->perDollarScale == scale; };
+        if (scaleWanted(PerDollarScale::Best))
+            s.perDollarBest = performancePerDollarBars(session, devices, PerDollarScale::Best);
+        if (scaleWanted(PerDollarScale::Reference))
+            s.perDollarReference = performancePerDollarBars(session, devices, PerDollarScale::Reference);
+        // The rows are the same whichever the scale: best first.
+        const BarChartData &shown = s.perDollarBest ? *s.perDollarBest : *s.perDollarReference;
         s.footers[ChartKind::PerformancePerDollar] = chartFooterFacts(
-            session, devices, s.llmValue ? llmIds(*s.llmValue) : barIds(*s.perDollarBest));
+            session, devices, s.llmValue ? llmIds(*s.llmValue) : barIds(shown));
     }
     if (wanted(ChartKind::Scatter)) {
         s.scatter = pricePerformanceScatter(session, devices);

@@ -54,10 +54,12 @@ struct ChartSnapshot
     [[nodiscard]] const ChartFooterFacts *footer(ChartKind kind, const ChartOptions &options) const;
 };
 
-// Every kind's data (what the chart panel keeps); with `only`, just that
-// kind's (what an export needs). A context without data gives an empty
-// snapshot, drawn as "no catalogue".
+// Every kind's data; with `only`, just that kind's (what an export or the
+// chart panel's shown kind needs), and with `options` too, only the variant
+// they choose (the per-dollar scale, all parts or those that fit). A context
+// without data gives an empty snapshot, drawn as "no catalogue".
 ChartSnapshot takeChartSnapshot(const ChartContext &context,
-                                std::optional<ChartKind> only = std::nullopt);
+                                std::optional<ChartKind> only = std::nullopt,
+                                const ChartOptions *options = nullptr);
 
 } // namespace gpa::ui

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QFontInfo>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QValueAxis>
@@ -141,21 +142,118 @@ QChart *newThemedChart(const ChartOptions &options, ChartPalette &palette)
     return chart;
 }
 
-void setChartTitle(QChart *chart, const QString &title, const QStringList &details)
+QStringList wrapToWidth(const QString &line, const QFont &font, qreal width)
+{
+    const QFontMetricsF metrics(font);
+    if (!(width > 0.0) || metrics.horizontalAdvance(line) <= width)
+        return {line};
+    // Greedy by words; a break next to a " · " separator drops the dot.
+    const auto tidy = [](QString piece) {
+        piece = piece.trimmed();
+        if (piece.startsWith(QStringLiteral("· ")))
+            piece.remove(0, 2);
+        if (piece.endsWith(QStringLiteral(" ·")))
+            piece.chop(2);
+        return piece;
+    };
+    QStringList out;
+    QString current;
+    for (const QString &word : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString candidate = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+        if (!current.isEmpty() && metrics.horizontalAdvance(tidy(candidate)) > width) {
+            out.append(tidy(current));
+            current = word;
+        } else {
+            current = candidate;
+        }
+    }
+    if (!tidy(current).isEmpty())
+        out.append(tidy(current));
+    return out;
+}
+
+void setChartTitle(QChart *chart, const QString &title, const QStringList &details, qreal width)
 {
     const int base = QFontInfo(chart->titleFont()).pixelSize();
     const int titlePixels = qRound(base * 1.35);
     const int detailPixels = std::max(qRound(base * 0.9), 10);
-    QString html = QStringLiteral("<span style=\"font-size:%1px; font-weight:bold\">%2</span>")
-                       .arg(titlePixels)
-                       .arg(title.toHtmlEscaped());
+    // Qt Charts cuts a title line that is too long with "…": the lines are
+    // broken to the room between the chart's margins instead.
+    const QMargins margins = chart->margins();
+    const qreal room = width > 0.0 ? width - margins.left() - margins.right() - 8.0 : 0.0;
+    QFont titleFont = chart->titleFont();
+    titleFont.setPixelSize(titlePixels);
+    titleFont.setBold(true);
+    QFont detailFont = chart->titleFont();
+    detailFont.setPixelSize(detailPixels);
+    detailFont.setBold(false);
+
+    QStringList lines;
+    for (const QString &piece : wrapToWidth(title, titleFont, room))
+        lines.append(QStringLiteral("<span style=\"font-size:%1px; font-weight:bold\">%2</span>")
+                         .arg(titlePixels)
+                         .arg(piece.toHtmlEscaped()));
     for (const QString &line : details) {
-        if (!line.isEmpty())
-            html += QStringLiteral("<br/><span style=\"font-size:%1px\">%2</span>")
-                        .arg(detailPixels)
-                        .arg(line.toHtmlEscaped());
+        if (line.isEmpty())
+            continue;
+        for (const QString &piece : wrapToWidth(line, detailFont, room))
+            lines.append(QStringLiteral("<span style=\"font-size:%1px\">%2</span>")
+                             .arg(detailPixels)
+                             .arg(piece.toHtmlEscaped()));
     }
-    chart->setTitle(html);
+    chart->setTitle(lines.join(QStringLiteral("<br/>")));
+}
+
+namespace {
+
+QString plainFromTitle(QString html)
+{
+    // Axis titles are our own escaped text with <br/> at most.
+    html.replace(QStringLiteral("<br/>"), QStringLiteral(" "));
+    html.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+    html.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+    html.replace(QStringLiteral("&quot;"), QStringLiteral("\""));
+    html.replace(QStringLiteral("&#39;"), QStringLiteral("'"));
+    html.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    return html;
+}
+
+} // namespace
+
+void fitAxisTitles(QChart *chart, QSizeF size)
+{
+    // Qt Charts cuts an axis title longer than its axis with "…". Most fit
+    // with room to spare; for the others the chart is laid out at its size
+    // to learn the plot area, and the title broken to the axis's length.
+    struct Long
+    {
+        QAbstractAxis *axis;
+        QString plain;
+    };
+    std::vector<Long> longOnes;
+    for (QAbstractAxis *axis : chart->axes()) {
+        if (axis->titleText().isEmpty())
+            continue;
+        const QString plain = plainFromTitle(axis->titleText());
+        const qreal surelyFree = axis->orientation() == Qt::Horizontal ? size.width() - 420.0 : size.height() - 320.0;
+        if (QFontMetricsF(axis->titleFont()).horizontalAdvance(plain) > surelyFree)
+            longOnes.push_back({axis, plain});
+    }
+    if (longOnes.empty())
+        return;
+    chart->resize(size);
+    chart->layout()->activate();
+    const QRectF plot = chart->plotArea();
+    for (const Long &one : longOnes) {
+        const qreal room = (one.axis->orientation() == Qt::Horizontal ? plot.width() : plot.height()) - 8.0;
+        const QStringList lines = wrapToWidth(one.plain, one.axis->titleFont(), room);
+        if (lines.size() < 2)
+            continue;
+        QStringList escaped;
+        for (const QString &line : lines)
+            escaped.append(line.toHtmlEscaped());
+        one.axis->setTitleText(escaped.join(QStringLiteral("<br/>")));
+    }
 }
 
 void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette)

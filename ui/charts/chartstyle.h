@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QSizeF>
 #include <QString>
 #include <QStringList>
 
@@ -57,7 +58,14 @@ QChart *newThemedChart(const ChartOptions &options, ChartPalette &palette);
 // A bold title and smaller lines of detail under it, sized in pixels from
 // the chart's title font (1.35 and 0.9 times it), so that they grow with an
 // export's font.
-void setChartTitle(QChart *chart, const QString &title, const QStringList &details);
+// The title in bold and the detail lines below it, each broken into lines
+// that fit a chart `width` pixels wide (0: as they are).
+void setChartTitle(QChart *chart, const QString &title, const QStringList &details, qreal width = 0.0);
+// `line` broken at spaces into lines no wider than `width` in `font`.
+QStringList wrapToWidth(const QString &line, const QFont &font, qreal width);
+// Breaks into lines every axis title of the finished `chart` that would not
+// fit along its axis at `size` (Qt would cut it with "…").
+void fitAxisTitles(QChart *chart, QSizeF size);
 void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette);
 // The overlay drawn over `chart` (labels, guides, messages) in its colours.
 ChartOverlay *newChartOverlay(QChart *chart, const ChartPalette &palette);

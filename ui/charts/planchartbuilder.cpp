@@ -183,7 +183,7 @@ QChart *PlanChartBuilder::build(ChartKind kind)
 {
     m_chart = newThemedChart(m_options, m_palette);
     if (const auto reason = unavailableReason(m_s, kind)) {
-        setChartTitle(m_chart, titleOf(kind), {});
+        setChartTitle(m_chart, titleOf(kind), {}, m_size.width());
         m_chart->legend()->hide();
         overlay()->message = *reason;
         return m_chart;
@@ -376,7 +376,7 @@ QChart *PlanChartBuilder::upgrade()
                   .arg(d.candidates);
     details << line
             << viewText() + QStringLiteral(" · ") + tr("up and to the left is better (Dettmers 2019, §7.5)");
-    setChartTitle(m_chart, titleOf(ChartKind::UpgradeSpeedUp), details);
+    setChartTitle(m_chart, titleOf(ChartKind::UpgradeSpeedUp), details, m_size.width());
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     if (area) {
@@ -473,7 +473,7 @@ QChart *PlanChartBuilder::systems()
         details << tr("The host machine costs money too (Dettmers 2019, §4.5c): add a second system to "
                       "compare");
     }
-    setChartTitle(m_chart, titleOf(ChartKind::SystemPerDollar), details);
+    setChartTitle(m_chart, titleOf(ChartKind::SystemPerDollar), details, m_size.width());
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     return m_chart;
@@ -560,7 +560,7 @@ QChart *PlanChartBuilder::planCosts()
                         d.spot ? tr("spot") : tr("on demand"), viewText());
     details << tr("Prototype on a personal GPU, train the final model in the cloud (Dettmers 2019, §7.6); "
                   "lower is better");
-    setChartTitle(m_chart, titleOf(ChartKind::PlanCosts), details);
+    setChartTitle(m_chart, titleOf(ChartKind::PlanCosts), details, m_size.width());
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     return m_chart;
@@ -569,7 +569,9 @@ QChart *PlanChartBuilder::planCosts()
 QChart *buildPlanChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
                        QSizeF size)
 {
-    return PlanChartBuilder(snapshot, options, size).build(kind);
+    QChart *chart = PlanChartBuilder(snapshot, options, size).build(kind);
+    fitAxisTitles(chart, size);
+    return chart;
 }
 
 std::optional<QString> planChartUnavailableReason(const ChartSnapshot &snapshot, ChartKind kind)
