@@ -258,7 +258,7 @@ void MainWindow::addTeamActions(QMenu *file)
 void MainWindow::connectToTeam()
 {
     const auto passwords = db::systemPasswordStore();
-    TeamDialog dialog(QSettings().value(teamSettingKey()).toString(), passwords.get(), this);
+    TeamDialog dialog(QSettings().value(teamSettingKey()).toString(), this, passwords.get());
     if (dialog.exec() != QDialog::Accepted)
         return;
     // Remembered without its password; a password that cannot be kept still

@@ -30,7 +30,7 @@ QString pgpassField(QString text)
 
 } // namespace
 
-TeamDialog::TeamDialog(const QString &currentUrl, db::PasswordStore *passwords, QWidget *parent)
+TeamDialog::TeamDialog(const QString &currentUrl, QWidget *parent, db::PasswordStore *passwords)
     : QDialog(parent)
     , m_host(new QLineEdit(this))
     , m_port(new QSpinBox(this))

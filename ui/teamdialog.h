@@ -25,8 +25,8 @@ class TeamDialog : public QDialog
 
 public:
     // `passwords` may be null (no keychain: its box is off and disabled).
-    explicit TeamDialog(const QString &currentUrl, db::PasswordStore *passwords,
-                        QWidget *parent = nullptr);
+    explicit TeamDialog(const QString &currentUrl, QWidget *parent = nullptr,
+                        db::PasswordStore *passwords = nullptr);
 
     // After Connect: remembers the URL (without password) in `settings` under
     // `key` and the password where asked. Returns the URL to connect to now

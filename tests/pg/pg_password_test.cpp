@@ -16,6 +16,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QUrl>
 
 #include <map>
 
@@ -85,7 +86,7 @@ TEST_CASE("The team dialog keeps the password in the keychain, never in the sett
     REQUIRE(dir.isValid());
     const QString settingsFile = dir.filePath(QStringLiteral("settings.ini"));
     MemoryPasswords passwords;
-    gpa::ui::TeamDialog dialog(QString(), &passwords);
+    gpa::ui::TeamDialog dialog(QString(), nullptr, &passwords);
     fill(dialog, kSecret);
     CHECK(field<QCheckBox>(dialog, "keychain")->isChecked()); // on when a keychain is there
     CHECK_FALSE(field<QCheckBox>(dialog, "pgpass")->isChecked());
@@ -114,7 +115,7 @@ TEST_CASE("The team dialog keeps the password in the keychain, never in the sett
 
     SECTION("next time an empty password field takes the kept one")
     {
-        gpa::ui::TeamDialog again(kKey, &passwords);
+        gpa::ui::TeamDialog again(kKey, nullptr, &passwords);
         CHECK(field<QLineEdit>(again, "host")->text() == QStringLiteral("db.lab.example"));
         QSettings settings(settingsFile, QSettings::IniFormat);
         const QString next = again.remember(settings, QStringLiteral("catalogue/team"), &problem);
@@ -130,7 +131,7 @@ TEST_CASE("Without a keychain the password serves this connection and the user i
     REQUIRE(dir.isValid());
     MemoryPasswords passwords;
     passwords.broken = true;
-    gpa::ui::TeamDialog dialog(QString(), &passwords);
+    gpa::ui::TeamDialog dialog(QString(), nullptr, &passwords);
     fill(dialog, kSecret);
     QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
     QString problem;
@@ -186,4 +187,26 @@ TEST_CASE("A connection takes the password the keychain keeps for the URL, else 
     REQUIRE_FALSE(wrong);
     CHECK_THAT(wrong.message(), !Catch::Contains("wrong-secret"));
     qunsetenv("PGPASSFILE");
+}
+
+TEST_CASE("Only a server URL without a password of its own takes a kept one", "[pg][password]")
+{
+    MemoryPasswords passwords;
+    const QString key = QStringLiteral("postgresql://ana@db.lab:5432/gpa?sslmode=require");
+    passwords.kept[key] = QStringLiteral("kept pw");
+    // A file, a URL that brings its password, a URL nothing is kept for.
+    CHECK(gpa::db::withStoredPassword(QStringLiteral("/home/ana/catalogue.sqlite"), passwords)
+          == QStringLiteral("/home/ana/catalogue.sqlite"));
+    const QString own = QStringLiteral("postgresql://ana:typed@db.lab:5432/gpa?sslmode=require");
+    CHECK(gpa::db::withStoredPassword(own, passwords) == own);
+    const QString other = QStringLiteral("postgresql://tom@db.lab:5432/gpa?sslmode=require");
+    CHECK(gpa::db::withStoredPassword(other, passwords) == other);
+    // The key is the shown URL: the same catalogue written differently finds it.
+    CHECK(gpa::db::passwordKey(QStringLiteral("postgresql://ana:typed@db.lab:5432/gpa?sslmode=require")) == key);
+    const QString taken = gpa::db::withStoredPassword(key, passwords);
+    CHECK(QUrl(taken, QUrl::StrictMode).password() == QStringLiteral("kept pw"));
+    CHECK(Catalogue::shownLocation(taken) == key);
+    // A keychain that does not answer: libpq's pgpass decides.
+    passwords.broken = true;
+    CHECK(gpa::db::withStoredPassword(key, passwords) == key);
 }
