@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QUrl>
-
 #include <qt6keychain/keychain.h>
 
 namespace gpa::db {
@@ -29,8 +28,9 @@ QString jobError(const QKeychain::Job &job)
     }
     // Without a keychain service QtKeychain says only "Unknown error".
     const QString text = job.errorString().simplified();
-    return text.isEmpty() || text == QLatin1String("Unknown error") ? Catalogue::tr("no system keychain answered")
-                                                                    : text;
+    return text.isEmpty() || text == QLatin1String("Unknown error")
+        ? Catalogue::tr("no system keychain answered")
+        : text;
 }
 
 // Runs a keychain job and waits for its answer. QtKeychain answers through

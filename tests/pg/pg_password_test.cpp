@@ -2,13 +2,10 @@
 // here), never in the settings or a shown address, and used to connect to the
 // throwaway server as a role that must give one (gpa_password, see
 // with-postgres.sh).
-#include "pgserver.h"
-
 #include "database/catalogue.h"
 #include "database/credentials.h"
+#include "pgserver.h"
 #include "ui/teamdialog.h"
-
-#include <catch2/catch.hpp>
 
 #include <QCheckBox>
 #include <QFile>
@@ -17,6 +14,8 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QUrl>
+
+#include <catch2/catch.hpp>
 
 #include <map>
 
@@ -79,8 +78,9 @@ const QString kKey = QStringLiteral("postgresql://ana@db.lab.example:5433/gpa?ss
 
 } // namespace
 
-TEST_CASE("The team dialog keeps the password in the keychain, never in the settings or the address",
-          "[pg][password]")
+TEST_CASE(
+    "The team dialog keeps the password in the keychain, never in the settings or the address",
+    "[pg][password]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -159,9 +159,11 @@ TEST_CASE("A connection takes the password the keychain keeps for the URL, else 
         REQUIRE(created);
         REQUIRE((*created)->applyTeamSetup());
     }
-    REQUIRE(pg::exec(database, {QStringLiteral("DROP ROLE IF EXISTS gpa_password"),
-                                QStringLiteral("CREATE ROLE gpa_password LOGIN PASSWORD 'pw:%1' IN ROLE gpa_viewer")
-                                    .arg(database)})
+    REQUIRE(pg::exec(database,
+                     {QStringLiteral("DROP ROLE IF EXISTS gpa_password"),
+                      QStringLiteral(
+                          "CREATE ROLE gpa_password LOGIN PASSWORD 'pw:%1' IN ROLE gpa_viewer")
+                          .arg(database)})
                 .isEmpty());
     const QString url = pg::url(database, QStringLiteral("gpa_password"));
     MemoryPasswords passwords;
@@ -202,7 +204,9 @@ TEST_CASE("Only a server URL without a password of its own takes a kept one", "[
     const QString other = QStringLiteral("postgresql://tom@db.lab:5432/gpa?sslmode=require");
     CHECK(gpa::db::withStoredPassword(other, passwords) == other);
     // The key is the shown URL: the same catalogue written differently finds it.
-    CHECK(gpa::db::passwordKey(QStringLiteral("postgresql://ana:typed@db.lab:5432/gpa?sslmode=require")) == key);
+    CHECK(gpa::db::passwordKey(
+              QStringLiteral("postgresql://ana:typed@db.lab:5432/gpa?sslmode=require"))
+          == key);
     const QString taken = gpa::db::withStoredPassword(key, passwords);
     CHECK(QUrl(taken, QUrl::StrictMode).password() == QStringLiteral("kept pw"));
     CHECK(Catalogue::shownLocation(taken) == key);
