@@ -102,8 +102,10 @@ double rms(const std::vector<double> &values)
     return std::sqrt(sum / static_cast<double>(values.size()));
 }
 
-// What the model knows of one device for one workload and precision.
-struct DeviceModel
+// What a device's sheet gives the model at one precision. The three
+// workloads' calibrations of a precision share one table of these: six
+// copies, one per calibration, took 26 MB at 10,000 devices.
+struct DeviceSheetModel
 {
     std::string id;
     std::string name;
@@ -113,15 +115,11 @@ struct DeviceModel
     // The features with the vector rate standing in for a known tensor rate:
     // how a device of unknown tensor rate is estimated, checked on this one.
     std::optional<SpecFeatures> substituteFeatures;
-    std::optional<std::size_t> measured; // index into the benchmark index
     std::optional<std::size_t> architecture; // index into CalibrationState::architectures
     // What the basis sentences need beyond the inputs (they are written
     // only when asked for: specBasis() and measuredBasis() below).
     std::vector<SpecSupplement> supplied;
     std::string vendor;
-    // No device of this vendor is in the benchmark table: the estimate
-    // extrapolates from other vendors' chips and software.
-    bool vendorUnbenchmarked = false;
 };
 
 struct Calibration
@@ -137,11 +135,52 @@ struct Calibration
     std::vector<std::string> architectureVendor;
     std::vector<int> architectureYear;
     std::set<std::string, std::less<>> benchmarkedVendors;
-    StringMap<DeviceModel> devices;
+    // The sheets' models, shared with the other calibrations of the precision.
+    std::shared_ptr<const StringMap<DeviceSheetModel>> sheets;
+    // Devices measured here that the catalogue does not list.
+    StringMap<DeviceSheetModel> unlisted;
+    StringMap<std::size_t> measuredIndex; // device id -> index into `index`
     PerformanceModel::FitReport report;
 
     [[nodiscard]] Workload workload() const { return state.workload; }
     [[nodiscard]] Precision precision() const { return state.precision; }
+};
+
+// What the model knows of one device for one workload and precision: its
+// sheet's model (by reference, shared) and what this calibration adds. A
+// view, made on each lookup; it never outlives the calibration or sheet.
+struct DeviceModel
+{
+    DeviceModel(const DeviceSheetModel &sheet, const Calibration &cal)
+        : id(sheet.id)
+        , name(sheet.name)
+        , inputs(sheet.inputs)
+        , reason(sheet.reason)
+        , features(sheet.features)
+        , substituteFeatures(sheet.substituteFeatures)
+        , architecture(sheet.architecture)
+        , supplied(sheet.supplied)
+        , vendor(sheet.vendor)
+    {
+        if (const auto it = cal.measuredIndex.find(sheet.id); it != cal.measuredIndex.end())
+            measured = it->second;
+        vendorUnbenchmarked = sheet.inputs && !cal.benchmarkedVendors.empty()
+            && cal.benchmarkedVendors.count(sheet.vendor) == 0;
+    }
+
+    const std::string &id;
+    const std::string &name;
+    const std::optional<SpecInputs> &inputs;
+    const Message &reason;
+    const SpecFeatures &features;
+    const std::optional<SpecFeatures> &substituteFeatures;
+    const std::optional<std::size_t> &architecture;
+    const std::vector<SpecSupplement> &supplied;
+    const std::string &vendor;
+    std::optional<std::size_t> measured; // index into the benchmark index
+    // No device of this vendor is in the benchmark table: the estimate
+    // extrapolates from other vendors' chips and software.
+    bool vendorUnbenchmarked = false;
 };
 
 struct PrecisionLink
@@ -231,12 +270,13 @@ std::optional<std::size_t> architectureIndexOf(const Calibration &cal, const Dev
     return static_cast<std::size_t>(it - list.begin());
 }
 
-DeviceModel makeDeviceModel(const SpecSheet &sheet, const Calibration &cal)
+DeviceSheetModel makeSheetModel(const SpecSheet &sheet, const Calibration &cal)
 {
-    DeviceModel m;
+    DeviceSheetModel m;
     m.id = sheet.device.id;
     m.name = sheet.device.name.empty() ? sheet.device.id : sheet.device.name;
     m.architecture = architectureIndexOf(cal, sheet.device);
+    m.vendor = sheet.device.vendor;
     auto inputs = specInputs(sheet.device, cal.precision());
     if (auto *in = std::get_if<SpecInputs>(&inputs)) {
         m.features = in->features();
@@ -251,14 +291,9 @@ DeviceModel makeDeviceModel(const SpecSheet &sheet, const Calibration &cal)
                 m.substituteFeatures = sub->features();
         }
         m.inputs = std::move(*in);
-        if (!cal.benchmarkedVendors.empty() && cal.benchmarkedVendors.count(sheet.device.vendor) == 0) {
-            m.vendorUnbenchmarked = true;
-            m.vendor = sheet.device.vendor;
-        }
     } else {
         m.reason = std::get<Message>(inputs);
     }
-    m.measured = cal.index.deviceIndex(m.id);
     return m;
 }
 
@@ -599,9 +634,12 @@ SpecEstimate specEstimate(const Calibration &cal, const FoldState &fold, const D
 
 // Prepares the derived data of a calibration (index, devices, architectures);
 // no fitting.
-void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector<SpecSheet> &sheets)
+void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector<SpecSheet> &sheets,
+                        std::shared_ptr<const StringMap<DeviceSheetModel>> &precisionSheets)
 {
     cal.index = BenchmarkIndex::build(data.benchmarks, cal.workload(), cal.precision());
+    for (std::size_t d = 0; d < cal.index.devices().size(); ++d)
+        cal.measuredIndex.emplace(cal.index.devices()[d], d);
     for (const std::string &id : cal.index.devices()) {
         if (const Device *device = data.device(id))
             cal.benchmarkedVendors.insert(device->vendor);
@@ -622,8 +660,16 @@ void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector
         cal.architectureVendor.push_back(info.first);
         cal.architectureYear.push_back(info.second);
     }
-    for (const SpecSheet &sheet : sheets)
-        cal.devices[sheet.device.id] = makeDeviceModel(sheet, cal);
+    if (!precisionSheets) {
+        // The first calibration of this precision makes the table (the
+        // architectures above are the catalogue's, the same for every one).
+        auto table = std::make_shared<StringMap<DeviceSheetModel>>();
+        table->reserve(sheets.size());
+        for (const SpecSheet &sheet : sheets)
+            (*table)[sheet.device.id] = makeSheetModel(sheet, cal);
+        precisionSheets = std::move(table);
+    }
+    cal.sheets = precisionSheets;
     const std::size_t deviceCount = cal.index.devices().size();
     cal.state.devices = cal.index.devices();
     cal.indexFeatures.assign(deviceCount, std::nullopt);
@@ -631,8 +677,8 @@ void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector
     cal.indexVariants.assign(deviceCount, 0);
     cal.indexArchitecture.assign(deviceCount, std::nullopt);
     for (std::size_t d = 0; d < deviceCount; ++d) {
-        const auto it = cal.devices.find(cal.index.devices()[d]);
-        if (it != cal.devices.end() && it->second.inputs) {
+        const auto it = cal.sheets->find(cal.index.devices()[d]);
+        if (it != cal.sheets->end() && it->second.inputs) {
             cal.indexFeatures[d] = it->second.features;
             cal.indexSubstitutes[d] = it->second.substituteFeatures;
             cal.indexVariants[d] = it->second.inputs->variant();
@@ -642,25 +688,28 @@ void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector
     // A measured device the catalogue does not list is still measured.
     for (std::size_t d = 0; d < deviceCount; ++d) {
         const std::string &id = cal.index.devices()[d];
-        if (cal.devices.find(id) == cal.devices.end()) {
+        if (cal.sheets->find(id) == cal.sheets->end()) {
             Device unlisted;
             unlisted.id = id;
-            DeviceModel m = makeDeviceModel(SpecSheet{unlisted, {}}, cal);
+            DeviceSheetModel m = makeSheetModel(SpecSheet{unlisted, {}}, cal);
             m.inputs.reset();
             m.architecture.reset();
             m.reason = {QT_TRANSLATE_NOOP("core", "This device is not in the catalogue."), {}, ""};
-            cal.devices[id] = std::move(m);
+            cal.unlisted[id] = std::move(m);
         }
     }
 }
 
-const DeviceModel *findDevice(const Calibration &cal, std::string_view id)
+std::optional<DeviceModel> findDevice(const Calibration &cal, std::string_view id)
 {
-    const auto it = cal.devices.find(id);
-    return it == cal.devices.end() ? nullptr : &it->second;
+    if (const auto it = cal.sheets->find(id); it != cal.sheets->end())
+        return DeviceModel(it->second, cal);
+    if (const auto it = cal.unlisted.find(id); it != cal.unlisted.end())
+        return DeviceModel(it->second, cal);
+    return std::nullopt;
 }
 
-const DeviceModel &indexDeviceModel(const Calibration &cal, std::size_t d)
+DeviceModel indexDeviceModel(const Calibration &cal, std::size_t d)
 {
     return *findDevice(cal, cal.index.devices()[d]);
 }
@@ -1063,8 +1112,8 @@ std::optional<Gain> precisionGain(const Impl &impl, Workload workload, const std
     const PrecisionLinkState &ls = impl.linkState(workload);
     const Calibration &c16 = impl.calibration(workload, Precision::Fp16);
     const Calibration &c32 = impl.calibration(workload, Precision::Fp32);
-    const DeviceModel *m16 = findDevice(c16, id);
-    const DeviceModel *m32 = findDevice(c32, id);
+    const std::optional<DeviceModel> m16 = findDevice(c16, id);
+    const std::optional<DeviceModel> m32 = findDevice(c32, id);
     if (!m16 || !m32 || !m16->inputs || !m32->inputs)
         return std::nullopt;
     for (SpecVariant v : variantsWithin(m16->inputs->variant() & m32->inputs->variant())) {
@@ -1087,7 +1136,7 @@ Outcome figureFor(const Impl &impl, Workload workload, Precision precision, cons
 {
     const Calibration &cal = impl.calibration(workload, precision);
     Outcome out;
-    const DeviceModel *ref = findDevice(cal, referenceId);
+    const std::optional<DeviceModel> ref = findDevice(cal, referenceId);
     if (!ref) {
         out.reason = {QT_TRANSLATE_NOOP("core", "The reference device %1 is not in the catalogue."), {std::string(referenceId)}, ""};
         return out;
@@ -1355,13 +1404,13 @@ void buildReport(const Impl &impl, Calibration &cal)
         }
     }
 
-    const DeviceModel *reference = findDevice(cal, r.referenceId);
+    const std::optional<DeviceModel> reference = findDevice(cal, r.referenceId);
     const int component = st.full.fixedEffects.deviceComponent[*refIndex];
     std::vector<double> absErrors;
     std::vector<double> logErrors;
     std::vector<double> halfWidths;
     for (const HeldOutPrediction &h : st.heldOut) {
-        const DeviceModel &m = indexDeviceModel(cal, h.device);
+        const DeviceModel m = indexDeviceModel(cal, h.device);
         if (!reference)
             break;
         Message reason;
@@ -1411,12 +1460,13 @@ std::shared_ptr<Impl> prepare(const DataSet &data, const PerformanceModel::Optio
         sheets.push_back(withSupplements(d, data.specSupplements));
         impl->names[d.id] = d.name.empty() ? d.id : d.name;
     }
+    std::array<std::shared_ptr<const StringMap<DeviceSheetModel>>, kAllPrecisions.size()> precisionSheets;
     for (Workload w : kAllWorkloads) {
         for (Precision p : kAllPrecisions) {
             Calibration &cal = impl->calibrations[slot(w, p)];
             cal.state.workload = w;
             cal.state.precision = p;
-            prepareCalibration(cal, data, sheets);
+            prepareCalibration(cal, data, sheets, precisionSheets[static_cast<std::size_t>(p)]);
         }
     }
     for (Workload w : kAllWorkloads)
@@ -1542,7 +1592,7 @@ std::optional<PerformanceFigure> PerformanceModel::relative(std::string_view dev
                                                             std::optional<Precision> referencePrecision) const
 {
     const Calibration &cal = m_impl->calibration(workload, precision);
-    const DeviceModel *d = findDevice(cal, deviceId);
+    const std::optional<DeviceModel> d = findDevice(cal, deviceId);
     if (!d)
         return std::nullopt;
     return figureFor(*m_impl, workload, precision, *d, referenceId, referencePrecision).figure;
@@ -1552,7 +1602,7 @@ std::optional<PerformanceFigure> PerformanceModel::figure(std::string_view devic
                                                           Precision precision, std::string_view referenceId) const
 {
     if (const auto single = mix.single()) {
-        const DeviceModel *d = findDevice(m_impl->calibration(*single, precision), deviceId);
+        const std::optional<DeviceModel> d = findDevice(m_impl->calibration(*single, precision), deviceId);
         if (!d)
             return std::nullopt;
         return figureFor(*m_impl, *single, precision, *d, referenceId, std::nullopt, false).figure;
@@ -1584,7 +1634,7 @@ std::optional<PerformanceFigure> PerformanceModel::mixFigure(std::string_view de
         const double weight = weights.weight(w);
         if (!(weight > 0.0))
             continue;
-        const DeviceModel *d = findDevice(m_impl->calibration(w, precision), deviceId);
+        const std::optional<DeviceModel> d = findDevice(m_impl->calibration(w, precision), deviceId);
         if (!d)
             return std::nullopt;
         auto f = figureFor(*m_impl, w, precision, *d, referenceId, referencePrecision, false).figure;
@@ -1650,7 +1700,8 @@ std::optional<PerformanceFigure> PerformanceModel::relative(const Device &device
                                                             std::optional<Precision> referencePrecision) const
 {
     const Calibration &cal = m_impl->calibration(workload, precision);
-    const DeviceModel model = makeDeviceModel(withSupplements(device, m_impl->supplements), cal);
+    const DeviceSheetModel sheet = makeSheetModel(withSupplements(device, m_impl->supplements), cal);
+    const DeviceModel model(sheet, cal);
     // The calibration's leave-one-out folds were fitted with the catalogue's
     // sheet; an edited sheet only changes the device's own features.
     return figureFor(*m_impl, workload, precision, model, referenceId, referencePrecision).figure;
@@ -1661,7 +1712,7 @@ std::optional<Message> PerformanceModel::unavailableReason(std::string_view devi
                                                            std::optional<Precision> referencePrecision) const
 {
     const Calibration &cal = m_impl->calibration(workload, precision);
-    const DeviceModel *d = findDevice(cal, deviceId);
+    const std::optional<DeviceModel> d = findDevice(cal, deviceId);
     if (!d)
         return Message{QT_TRANSLATE_NOOP("core", "The device %1 is not in the catalogue."), {std::string(deviceId)}, ""};
     Outcome out = figureFor(*m_impl, workload, precision, *d, referenceId, referencePrecision);
