@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "database/catalogue.h"
+#include "database/credentials.h"
 
 namespace gpa::cli {
 
@@ -108,7 +109,7 @@ private:
         if (!own)
             return ExitFailure;
         db::OpenReport report;
-        auto team = db::Catalogue::open(remote, &report);
+        auto team = db::Catalogue::open(db::withStoredPassword(remote, *db::systemPasswordStore()), &report);
         if (!team) {
             printError(QString::fromStdString(team.message()));
             return ExitFailure;

@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "database/catalogue.h"
+#include "database/credentials.h"
 
 #include <algorithm>
 
@@ -101,9 +102,13 @@ bool commandNeedsGui(const QStringList &arguments)
 
 std::unique_ptr<db::Catalogue> openCatalogue(const Invocation &invocation)
 {
-    const QString path = invocation.has(QStringLiteral("database"))
-                             ? invocation.value(QStringLiteral("database"))
-                             : db::Catalogue::defaultPath();
+    QString path = invocation.has(QStringLiteral("database"))
+                       ? invocation.value(QStringLiteral("database"))
+                       : db::Catalogue::defaultPath();
+    // A team catalogue's password: the system keychain's (no prompt), else
+    // libpq's pgpass.
+    if (db::Catalogue::isServerLocation(path))
+        path = db::withStoredPassword(path, *db::systemPasswordStore());
     db::OpenReport report;
     db::OpenOptions options;
     options.checkIntegrity = invocation.has(QStringLiteral("check"));

@@ -10,6 +10,7 @@
 #include "logging.h"
 
 #include "database/catalogue.h"
+#include "database/credentials.h"
 #include "ui/appearance.h"
 #include "ui/mainwindow.h"
 
@@ -60,6 +61,9 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
         path = QSettings().value(gpa::ui::MainWindow::teamSettingKey()).toString();
     if (path.isEmpty())
         path = gpa::db::Catalogue::defaultPath();
+    // A team catalogue's password: the system keychain's, else libpq's pgpass.
+    if (gpa::db::Catalogue::isServerLocation(path))
+        path = gpa::db::withStoredPassword(path, *gpa::db::systemPasswordStore());
     gpa::db::OpenReport report;
     gpa::db::OpenOptions options;
     options.checkIntegrity = arguments.contains(QStringLiteral("--check"));

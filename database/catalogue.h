@@ -264,7 +264,8 @@ private:
 // user_version and application_id, one "schema <type> <name>: <sql>" line per
 // schema object, then per table (by name) a "data <table> (<n> rows): <columns>"
 // line and its rows in rowid order, one line each; NULL is written NULL and
-// text is single-quoted, so NULL, '' and 0 stay distinct.
+// text is single-quoted, so NULL, '' and 0 stay distinct. `path` may be a
+// team catalogue's URL: then the server's rows, as Catalogue::dumpText().
 Result<QString> dumpText(const QString &path);
 
 // The SQL that sets up the roles of a team catalogue on PostgreSQL:

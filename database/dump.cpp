@@ -166,6 +166,16 @@ QString dumpServer(QSqlDatabase &db)
 
 Result<QString> dumpText(const QString &path)
 {
+    if (isServerUrl(path)) {
+        QString error;
+        const auto address = ServerAddress::parse(path, &error);
+        if (!address)
+            return makeError(error.toStdString());
+        auto connection = Connection::openServer(*address, &error);
+        if (!connection)
+            return makeError(Catalogue::tr("cannot open %1: %2").arg(address->shown(), error).toStdString());
+        return dumpServer(connection->db());
+    }
     if (!QFileInfo(path).isFile())
         return makeError(Catalogue::tr("there is no file %1").arg(path).toStdString());
     QString error;

@@ -25,6 +25,7 @@
 #include "wizard/recommendationwizard.h"
 #include "workspace.h"
 
+#include "database/credentials.h"
 #include "database/qtconvert.h"
 
 #include <QAction>
@@ -256,14 +257,18 @@ void MainWindow::addTeamActions(QMenu *file)
 
 void MainWindow::connectToTeam()
 {
-    TeamDialog dialog(QSettings().value(teamSettingKey()).toString(), this);
+    const auto passwords = db::systemPasswordStore();
+    TeamDialog dialog(QSettings().value(teamSettingKey()).toString(), this, passwords.get());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (const QString problem = dialog.rememberPassword(); !problem.isEmpty())
+    // Remembered without its password; a password that cannot be kept still
+    // serves this connection.
+    QSettings settings;
+    QString problem;
+    const QString location = dialog.remember(settings, teamSettingKey(), &problem);
+    if (!problem.isEmpty())
         QMessageBox::warning(this, tr("Connect to team catalogue"), problem);
-    // Remembered without its password; the password goes to this connection only.
-    QSettings().setValue(teamSettingKey(), dialog.url());
-    emit switchCatalogueRequested(dialog.urlWithPassword());
+    emit switchCatalogueRequested(location);
 }
 
 void MainWindow::createActions()

@@ -1,5 +1,7 @@
 #include "teamdialog.h"
 
+#include "database/credentials.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -9,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QUrl>
 #include <QUrlQuery>
@@ -27,7 +30,7 @@ QString pgpassField(QString text)
 
 } // namespace
 
-TeamDialog::TeamDialog(const QString &currentUrl, QWidget *parent)
+TeamDialog::TeamDialog(const QString &currentUrl, QWidget *parent, db::PasswordStore *passwords)
     : QDialog(parent)
     , m_host(new QLineEdit(this))
     , m_port(new QSpinBox(this))
@@ -35,9 +38,19 @@ TeamDialog::TeamDialog(const QString &currentUrl, QWidget *parent)
     , m_user(new QLineEdit(this))
     , m_sslMode(new QComboBox(this))
     , m_password(new QLineEdit(this))
+    , m_keychain(new QCheckBox(tr("Remember the password in the system &keychain"), this))
     , m_remember(new QCheckBox(tr("Remember the password in ~/.pgpass (readable only by you)"), this))
+    , m_passwords(passwords)
 {
     setWindowTitle(tr("Connect to team catalogue"));
+    // Names for tests and accessibility tools.
+    m_host->setObjectName(QStringLiteral("host"));
+    m_port->setObjectName(QStringLiteral("port"));
+    m_database->setObjectName(QStringLiteral("database"));
+    m_user->setObjectName(QStringLiteral("user"));
+    m_password->setObjectName(QStringLiteral("password"));
+    m_keychain->setObjectName(QStringLiteral("keychain"));
+    m_remember->setObjectName(QStringLiteral("pgpass"));
     m_port->setRange(1, 65535);
     m_port->setValue(5432);
     m_host->setPlaceholderText(tr("db.lab.example"));
@@ -46,7 +59,9 @@ TeamDialog::TeamDialog(const QString &currentUrl, QWidget *parent)
     for (const char *mode : {"require", "verify-full", "verify-ca", "prefer", "disable"})
         m_sslMode->addItem(QString::fromLatin1(mode));
     m_password->setEchoMode(QLineEdit::Password);
-    m_password->setPlaceholderText(tr("empty: from ~/.pgpass"));
+    m_password->setPlaceholderText(tr("empty: from the system keychain or ~/.pgpass"));
+    m_keychain->setChecked(m_passwords != nullptr);
+    m_keychain->setEnabled(m_passwords != nullptr);
 
     const QUrl current(currentUrl);
     if (current.isValid() && current.scheme().startsWith(QLatin1String("postgres"))) {
@@ -66,10 +81,11 @@ TeamDialog::TeamDialog(const QString &currentUrl, QWidget *parent)
     form->addRow(tr("&User:"), m_user);
     form->addRow(tr("&Encryption (sslmode):"), m_sslMode);
     form->addRow(tr("Pass&word:"), m_password);
+    form->addRow(QString(), m_keychain);
     form->addRow(QString(), m_remember);
     auto *note = new QLabel(tr("Your administrator sets up the catalogue and your role (see "
                                "the README's \"Team catalogue\"). The password is never saved "
-                               "in GPU Advisor's settings."),
+                               "in GPU Advisor's settings nor shown with the address."),
                             this);
     note->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -111,7 +127,8 @@ QString TeamDialog::urlWithPassword() const
         return url();
     QUrl withPassword(url());
     withPassword.setPassword(m_password->text());
-    return withPassword.toString();
+    // Fully encoded: a space in the password would make it an invalid URL.
+    return withPassword.toString(QUrl::FullyEncoded);
 }
 
 QString TeamDialog::rememberPassword() const
@@ -136,6 +153,34 @@ QString TeamDialog::rememberPassword() const
     if (file.write(line.toUtf8()) < 0)
         return tr("cannot write %1: %2").arg(path, file.errorString());
     return {};
+}
+
+QString TeamDialog::rememberInKeychain() const
+{
+    if (!m_keychain->isChecked() || m_password->text().isEmpty() || !m_passwords)
+        return {};
+    QString error;
+    if (m_passwords->write(db::passwordKey(url()), m_password->text(), &error))
+        return {};
+    return tr("The password cannot be remembered in the system keychain (%1); it is used for this "
+              "connection only.")
+        .arg(error);
+}
+
+QString TeamDialog::remember(QSettings &settings, const QString &key, QString *problem) const
+{
+    QStringList problems;
+    if (const QString keychain = rememberInKeychain(); !keychain.isEmpty())
+        problems << keychain;
+    if (const QString pgpass = rememberPassword(); !pgpass.isEmpty())
+        problems << pgpass;
+    if (problem)
+        *problem = problems.join(QLatin1Char(' '));
+    // Remembered without its password.
+    settings.setValue(key, url());
+    if (!m_password->text().isEmpty() || !m_passwords)
+        return urlWithPassword();
+    return db::withStoredPassword(url(), *m_passwords);
 }
 
 } // namespace gpa::ui

@@ -33,7 +33,7 @@ QJsonObject byId(const QJsonArray &array, const QString &id)
 
 } // namespace
 
-TEST_CASE("rank --json: one entry per device with the documented fields", "[cli][rank]")
+TEST_CASE("rank --json: one entry per device with the documented fields", "[cli][rank][catalogue]")
 {
     CliRunner cli;
     const QJsonArray array = rankJson(cli, {QStringLiteral("--workload"), QStringLiteral("cnn"),
@@ -76,7 +76,7 @@ TEST_CASE("rank --json: one entry per device with the documented fields", "[cli]
 }
 
 TEST_CASE("rank --json: each price says its kind, date and age, each estimate its 80% range",
-          "[cli][rank][prices][intervals]")
+          "[cli][rank][prices][intervals][catalogue]")
 {
     CliRunner cli;
     const QJsonArray array = rankJson(cli, {QStringLiteral("--workload"), QStringLiteral("cnn")});
@@ -223,7 +223,7 @@ TEST_CASE("rank and tco refuse bad arguments with exit 2 and one line", "[cli]")
 
 #include "database/catalogue.h"
 
-TEST_CASE("rank --json follows the settings Preferences stores in the catalogue", "[cli][rank][settings]")
+TEST_CASE("rank --json follows the settings Preferences stores in the catalogue", "[cli][rank][settings][catalogue]")
 {
     CliRunner cli;
     const QJsonObject before = byId(rankJson(cli, {}), QStringLiteral("rtx-2080-ti"));

@@ -36,7 +36,7 @@ TEST_CASE("Version and help answer without a catalogue or a display", "[cli]")
     CHECK(listHelp.out.contains("--json"));
 }
 
-TEST_CASE("list --json prints every bundled device with every column, id first", "[cli]")
+TEST_CASE("list --json prints every bundled device with every column, id first", "[cli][catalogue]")
 {
     CliRunner cli;
     const CliResult result = cli.run({QStringLiteral("list"), QStringLiteral("--json")});
@@ -84,7 +84,7 @@ TEST_CASE("list --json prints every bundled device with every column, id first",
     }
 }
 
-TEST_CASE("list prints a table with every device", "[cli]")
+TEST_CASE("list prints a table with every device", "[cli][catalogue]")
 {
     CliRunner cli;
     const CliResult result = cli.run({QStringLiteral("list")});

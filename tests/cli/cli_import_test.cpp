@@ -50,7 +50,7 @@ QByteArray tenQuotes(int badRow)
 
 } // namespace
 
-TEST_CASE("import: a 10-row file with one bad row exits 1, names it, and changes nothing", "[cli][import]")
+TEST_CASE("import: a 10-row file with one bad row exits 1, names it, and changes nothing", "[cli][import][catalogue]")
 {
     CliRunner cli;
     const QByteArray before = exportAll(cli);
@@ -66,7 +66,7 @@ TEST_CASE("import: a 10-row file with one bad row exits 1, names it, and changes
     CHECK(gpa::test::dump(cli.databasePath()) == dumpBefore);
 }
 
-TEST_CASE("import: a dry run reports and changes nothing, a re-import adds nothing", "[cli][import]")
+TEST_CASE("import: a dry run reports and changes nothing, a re-import adds nothing", "[cli][import][catalogue]")
 {
     CliRunner cli;
     const QString file = writeFile(cli, QStringLiteral("quotes.csv"), tenQuotes(-1));
@@ -100,7 +100,7 @@ TEST_CASE("import: a dry run reports and changes nothing, a re-import adds nothi
     REQUIRE(ranked.exitCode == 0);
 }
 
-TEST_CASE("export then import into a fresh catalogue gives the same catalogue and ranking", "[cli][import][export]")
+TEST_CASE("export then import into a fresh catalogue gives the same catalogue and ranking", "[cli][import][export][catalogue]")
 {
     const QString format = GENERATE(QStringLiteral("csv"), QStringLiteral("json"));
     CAPTURE(format.toStdString());
@@ -132,7 +132,7 @@ TEST_CASE("export then import into a fresh catalogue gives the same catalogue an
     CHECK(rankJson(fresh) == rankJson(source));
 }
 
-TEST_CASE("import and export refuse bad arguments", "[cli][import][export]")
+TEST_CASE("import and export refuse bad arguments", "[cli][import][export][catalogue]")
 {
     CliRunner cli;
     const auto [arguments, code] = GENERATE(table<QStringList, int>({
@@ -147,7 +147,7 @@ TEST_CASE("import and export refuse bad arguments", "[cli][import][export]")
     CHECK(result.stderrLines() == 1);
 }
 
-TEST_CASE("export --output writes the file import reads", "[cli][export]")
+TEST_CASE("export --output writes the file import reads", "[cli][export][catalogue]")
 {
     CliRunner cli;
     const QString path = cli.dir() + QStringLiteral("/quotes.json");
@@ -162,7 +162,7 @@ TEST_CASE("export --output writes the file import reads", "[cli][export]")
     CHECK(cli.run({QStringLiteral("import"), path}).out.contains("Nothing to import"));
 }
 
-TEST_CASE("update-data adds what a catalogue of an earlier release lacks, once", "[cli][bundled]")
+TEST_CASE("update-data adds what a catalogue of an earlier release lacks, once", "[cli][bundled][catalogue]")
 {
     CliRunner cli;
     const CliResult first = cli.run({QStringLiteral("update-data")});

@@ -26,7 +26,7 @@ QJsonObject rankEntry(const CliRunner &cli, const QString &id)
 
 } // namespace
 
-TEST_CASE("set-price stores a user quote that rank then reports", "[cli][set-price]")
+TEST_CASE("set-price stores a user quote that rank then reports", "[cli][set-price][catalogue]")
 {
     CliRunner cli;
     const CliResult stored = cli.run({QStringLiteral("set-price"), QStringLiteral("rtx-2070"), QStringLiteral("123.45")});
@@ -43,7 +43,7 @@ TEST_CASE("set-price stores a user quote that rank then reports", "[cli][set-pri
           == gpa::test::bundledRowCounts().at("price_quotes") + 1);
 }
 
-TEST_CASE("set-price converts other currencies and keeps the kind and date given", "[cli][set-price]")
+TEST_CASE("set-price converts other currencies and keeps the kind and date given", "[cli][set-price][catalogue]")
 {
     CliRunner cli;
     const CliResult stored = cli.run({QStringLiteral("set-price"), QStringLiteral("rtx-3090"), QStringLiteral("7164.7"),
@@ -59,7 +59,7 @@ TEST_CASE("set-price converts other currencies and keeps the kind and date given
     CHECK(rankEntry(cli, QStringLiteral("rtx-3090")).value(QStringLiteral("price_usd")).toDouble() == Approx(1000.0));
 }
 
-TEST_CASE("set-price --condition used: the used-only policy takes the user's price", "[cli][set-price]")
+TEST_CASE("set-price --condition used: the used-only policy takes the user's price", "[cli][set-price][catalogue]")
 {
     CliRunner cli;
     const CliResult stored = cli.run({QStringLiteral("set-price"), QStringLiteral("rtx-3090"), QStringLiteral("750"),
@@ -77,7 +77,7 @@ TEST_CASE("set-price --condition used: the used-only policy takes the user's pri
     CHECK(price == 750.0);
 }
 
-TEST_CASE("set-price refuses bad input with exit 2 and leaves the catalogue untouched", "[cli][set-price]")
+TEST_CASE("set-price refuses bad input with exit 2 and leaves the catalogue untouched", "[cli][set-price][catalogue]")
 {
     CliRunner cli;
     // Create the catalogue first so that there is something to compare.

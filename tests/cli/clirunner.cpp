@@ -1,6 +1,7 @@
 #include "clirunner.h"
 
 #include "core/csv.h"
+#include "testsupport.h"
 
 #include <catch2/catch.hpp>
 
@@ -22,6 +23,15 @@ int CliResult::stderrLines() const
 CliRunner::CliRunner()
 {
     REQUIRE(m_dir.isValid());
+    if (gpa::test::onServer()) {
+        m_url = gpa::test::freshServerCatalogue();
+        REQUIRE_FALSE(m_url.isEmpty());
+    }
+}
+
+CliRunner::~CliRunner()
+{
+    gpa::test::dropServerCatalogue(m_url);
 }
 
 CliResult CliRunner::run(const QStringList &arguments) const

@@ -21,9 +21,17 @@ class CliRunner
 {
 public:
     CliRunner();
+    ~CliRunner();
+    CliRunner(const CliRunner &) = delete;
+    CliRunner &operator=(const CliRunner &) = delete;
 
-    // The scratch catalogue path passed as --database (created on first use).
-    [[nodiscard]] QString databasePath() const { return m_dir.filePath(QStringLiteral("catalogue.sqlite")); }
+    // The scratch catalogue passed as --database: a file created on first
+    // use, or on the test server (GPA_TEST_BACKEND=postgresql) the URL of a
+    // database of its own holding a new catalogue.
+    [[nodiscard]] QString databasePath() const
+    {
+        return m_url.isEmpty() ? m_dir.filePath(QStringLiteral("catalogue.sqlite")) : m_url;
+    }
     [[nodiscard]] QString dir() const { return m_dir.path(); }
 
     // gpu-advisor <arguments> --database <scratch>
@@ -36,6 +44,7 @@ public:
 
 private:
     QTemporaryDir m_dir;
+    QString m_url;
 };
 
 // The rows of a bundled CSV file of the repository (database/seed/<name>).

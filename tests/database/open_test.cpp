@@ -62,7 +62,10 @@ QString loadV1Fixture(const QTemporaryDir &dir)
 
 } // namespace
 
-TEST_CASE("The version-1 fixture is schema 1 as the migrations define it", "[catalogue][migration]")
+// [sqlite-only]: the fixture is an SQLite catalogue of an older schema; a
+// server catalogue starts at schema 6 (see database/schema_pg.cpp).
+TEST_CASE("The version-1 fixture is schema 1 as the migrations define it",
+          "[catalogue][migration][sqlite-only]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -83,8 +86,10 @@ TEST_CASE("The version-1 fixture is schema 1 as the migrations define it", "[cat
     CHECK(dumpVersion(dump(built)) == QStringLiteral("user_version 1"));
 }
 
+// [sqlite-only]: the fixture is an SQLite catalogue of an older schema; a
+// server catalogue starts at schema 6 (see database/schema_pg.cpp).
 TEST_CASE("A version-1 catalogue is migrated after a backup, with every value kept",
-          "[catalogue][migration]")
+          "[catalogue][migration][sqlite-only]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -219,8 +224,10 @@ TEST_CASE("A version-1 catalogue is migrated after a backup, with every value ke
     }
 }
 
+// [sqlite-only]: the fixture is an SQLite catalogue of an older schema; a
+// server catalogue starts at schema 6 (see database/schema_pg.cpp).
 TEST_CASE("A version-2 catalogue gets the fit and support columns, filled for shipped devices only",
-          "[catalogue][migration]")
+          "[catalogue][migration][sqlite-only]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -292,7 +299,9 @@ TEST_CASE("A version-2 catalogue gets the fit and support columns, filled for sh
     }
 }
 
-TEST_CASE("A migration never overwrites an existing backup", "[catalogue][migration]")
+// [sqlite-only]: the fixture is an SQLite catalogue of an older schema; a
+// server catalogue starts at schema 6 (see database/schema_pg.cpp).
+TEST_CASE("A migration never overwrites an existing backup", "[catalogue][migration][sqlite-only]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -312,8 +321,10 @@ TEST_CASE("A migration never overwrites an existing backup", "[catalogue][migrat
         CHECK(readAll(decoy) == "an older backup");
 }
 
+// [sqlite-only]: the fixture is an SQLite catalogue of an older schema; a
+// server catalogue starts at schema 6 (see database/schema_pg.cpp).
 TEST_CASE("A migration that cannot succeed leaves the file as it was, read-only, with no backup",
-          "[catalogue][migration]")
+          "[catalogue][migration][sqlite-only]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -368,7 +379,10 @@ TEST_CASE("A catalogue written by a newer version opens read-only and refuses ev
     ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
     scratch.close();
-    REQUIRE(runSql(scratch.path(), QStringLiteral("PRAGMA user_version = %1").arg(Catalogue::kSchemaVersion + 1)).isEmpty());
+    // A file keeps its schema version in a pragma, a server in gpa_schema.
+    const QString newer = onServer() ? QStringLiteral("INSERT INTO gpa_schema (version) VALUES (%1)")
+                                     : QStringLiteral("PRAGMA user_version = %1");
+    REQUIRE(runSql(scratch.path(), newer.arg(Catalogue::kSchemaVersion + 1)).isEmpty());
     const QByteArray before = sha256(scratch.path());
     const QString dumpBefore = dump(scratch.path());
 
@@ -425,7 +439,8 @@ TEST_CASE("A catalogue written by a newer version opens read-only and refuses ev
     CHECK_FALSE(error.contains(QLatin1Char('\n')));
 
     scratch.close();
-    CHECK(sha256(scratch.path()) == before);
+    if (!onServer())
+        CHECK(sha256(scratch.path()) == before);
     CHECK(dump(scratch.path()) == dumpBefore);
 }
 
@@ -462,8 +477,9 @@ QByteArray catalogueBytes(const QString &scratchFolder)
 
 } // namespace
 
+// [sqlite-only]: damage to an SQLite file; a server keeps its own files.
 TEST_CASE("A file that is not a valid catalogue is set aside unchanged and replaced",
-          "[catalogue][corrupt]")
+          "[catalogue][corrupt][sqlite-only]")
 {
     const BadFile bad = GENERATE(values<BadFile>({
         {"random bytes", "not an SQLite database",
@@ -551,8 +567,9 @@ TEST_CASE("A file that is not a valid catalogue is set aside unchanged and repla
     CHECK(queryValue(path, QStringLiteral("PRAGMA user_version")) == QString::number(Catalogue::kSchemaVersion));
 }
 
+// [sqlite-only]: SQLite's journal and write-ahead log files.
 TEST_CASE("Setting a file aside moves its journal with it and reuses no name",
-          "[catalogue][corrupt]")
+          "[catalogue][corrupt][sqlite-only]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -615,8 +632,9 @@ void snapshotMidTransaction(const QString &path, const QString &copy, const QStr
 
 } // namespace
 
+// [sqlite-only]: a file writer killed mid-transaction; a server rolls back on its own.
 TEST_CASE("A write interrupted by a crash is rolled back by SQLite, not taken for damage",
-          "[catalogue][open]")
+          "[catalogue][open][sqlite-only]")
 {
     const QString mode = GENERATE(QStringLiteral("delete"), QStringLiteral("wal"));
     CAPTURE(mode.toStdString());
@@ -649,8 +667,9 @@ TEST_CASE("A write interrupted by a crash is rolled back by SQLite, not taken fo
     CHECK(QDir(scratch.folder()).entryList({QStringLiteral("*.check-*")}, QDir::Files).isEmpty());
 }
 
+// [sqlite-only]: damage to an SQLite file and its journal.
 TEST_CASE("A damaged catalogue with a journal is recovered by SQLite, found damaged and set aside",
-          "[catalogue][corrupt]")
+          "[catalogue][corrupt][sqlite-only]")
 {
     ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
@@ -683,8 +702,10 @@ TEST_CASE("A damaged catalogue with a journal is recovered by SQLite, found dama
           == static_cast<std::size_t>(bundledRowCounts().at("devices")));
 }
 
+// [sqlite-only]: the fixture is an SQLite catalogue of an older schema; a
+// server catalogue starts at schema 6 (see database/schema_pg.cpp).
 TEST_CASE("Migrating to price kinds keeps the user's quotes, re-kinded, and never reuses an id",
-          "[catalogue][migration]")
+          "[catalogue][migration][sqlite-only]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());

@@ -90,8 +90,9 @@ void checkSame(const Device &a, const Device &b)
 
 } // namespace
 
+// [sqlite-only]: the bulk reader calls SQLite's own API on a file.
 TEST_CASE("Bulk reads through SQLite give the records Qt SQL gives, odd values included",
-          "[catalogue][sqliteread]")
+          "[catalogue][sqliteread][sqlite-only]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -172,7 +173,8 @@ TEST_CASE("Bulk reads through SQLite give the records Qt SQL gives, odd values i
     QSqlDatabase::removeDatabase(connection);
 }
 
-TEST_CASE("Bulk reads step aside for a statement SQLite cannot run", "[catalogue][sqliteread]")
+// [sqlite-only]: the bulk reader calls SQLite's own API on a file.
+TEST_CASE("Bulk reads step aside for a statement SQLite cannot run", "[catalogue][sqliteread][sqlite-only]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());

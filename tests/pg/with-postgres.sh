@@ -6,7 +6,8 @@
 # initdb's a cluster in a new temporary folder, starts it listening only on a
 # Unix socket in that folder (no TCP port, so nothing else on the machine can
 # reach it or clash with it), creates the superuser role gpa_test and the
-# database gpa_test, exports
+# database gpa_test (every role logs in without a password but gpa_password,
+# which must give one), exports
 #
 #   GPA_TEST_PG_URL   postgresql:///gpa_test?host=<folder>&port=<port>&user=gpa_test
 #   GPA_TEST_PG_HOST  the socket folder      GPA_TEST_PG_PORT  the port number
@@ -58,6 +59,11 @@ port=$((20000 + RANDOM % 20000))
     cat "$dir/initdb.log" >&2
     exit 1
 }
+# One role must give a password (the tests of remembered passwords): its
+# line comes before initdb's "trust" lines, which serve every other role.
+hba=$dir/data/pg_hba.conf
+{ echo "local all gpa_password scram-sha-256"; cat "$hba"; } >"$hba.new"
+cat "$hba.new" >"$hba" && rm -f "$hba.new"
 chmod 0777 "$dir" # the tests (root or not) reach the socket
 "${as[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
     -o "-c listen_addresses='' -c unix_socket_directories='$dir' -p $port -c fsync=off \

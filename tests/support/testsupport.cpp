@@ -3,18 +3,31 @@
 #include "core/csv.h"
 
 #include <QAtomicInt>
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <cstdlib>
+#include <mutex>
 
 namespace gpa::test {
 
 namespace {
 
-// A short-lived raw connection with a name of its own.
+bool isUrl(const QString &location)
+{
+    return location.startsWith(QLatin1String("postgresql:")) || location.startsWith(QLatin1String("postgres:"));
+}
+
+// A short-lived raw connection with a name of its own: to an SQLite file, or
+// to a database on the test server named by its URL
+// (postgresql:///DATABASE?host=FOLDER&port=N&user=ROLE).
 class RawConnection
 {
 public:
@@ -22,8 +35,18 @@ public:
     {
         static QAtomicInt counter;
         m_name = QStringLiteral("gpa.test.raw.%1").arg(counter.fetchAndAddRelaxed(1));
-        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        m_db.setDatabaseName(path);
+        if (isUrl(path)) {
+            const QUrl url(path);
+            const QUrlQuery query(url);
+            m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_name);
+            m_db.setDatabaseName(url.path().mid(1));
+            m_db.setHostName(query.queryItemValue(QStringLiteral("host")));
+            m_db.setPort(query.queryItemValue(QStringLiteral("port")).toInt());
+            m_db.setUserName(query.queryItemValue(QStringLiteral("user")));
+        } else {
+            m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+            m_db.setDatabaseName(path);
+        }
         m_open = m_db.open();
     }
     ~RawConnection()
@@ -147,13 +170,120 @@ QString dump(const QString &path)
     return text ? *text : QStringLiteral("ERROR: ") + QString::fromStdString(text.message());
 }
 
+Backend backend()
+{
+    const QString name = qEnvironmentVariable("GPA_TEST_BACKEND").toLower();
+    return name == QLatin1String("postgresql") || name == QLatin1String("postgres") ? Backend::PostgreSQL
+                                                                                     : Backend::SQLite;
+}
+
+namespace {
+
+// The test server's URL for `database` (as its superuser gpa_test).
+QString serverUrl(const QString &database)
+{
+    const QString host = qEnvironmentVariable("GPA_TEST_PG_HOST");
+    const QString port = qEnvironmentVariable("GPA_TEST_PG_PORT");
+    // Never another server than the one with-postgres.sh started.
+    if (host.isEmpty() || port.isEmpty())
+        std::abort();
+    return QStringLiteral("postgresql:///%1?host=%2&port=%3&user=gpa_test").arg(database, host, port);
+}
+
+QString nextDatabaseName(const char *kind)
+{
+    static QAtomicInt serial;
+    return QStringLiteral("gpa_%1_%2_%3")
+        .arg(QLatin1String(kind))
+        .arg(static_cast<long long>(QCoreApplication::applicationPid()))
+        .arg(serial.fetchAndAddRelaxed(1));
+}
+
+// The template every scratch catalogue on the server is copied from: a
+// catalogue created from the bundled data once per test program (creating
+// one takes the server far longer than copying a database). Empty when it
+// could not be built.
+QString templateDatabase()
+{
+    static std::once_flag once;
+    static QString name;
+    std::call_once(once, [] {
+        const QString candidate = nextDatabaseName("template");
+        if (!runSql(serverUrl(QStringLiteral("postgres")), QStringLiteral("CREATE DATABASE ") + candidate).isEmpty())
+            return;
+        // Closed at the end of the scope: a template must have no connection.
+        if (!db::Catalogue::open(serverUrl(candidate)))
+            return;
+        name = candidate;
+    });
+    return name;
+}
+
+} // namespace
+
+QString freshServerCatalogue()
+{
+    const QString source = templateDatabase();
+    if (source.isEmpty())
+        return {};
+    const QString name = nextDatabaseName("test");
+    const QString error = runSql(serverUrl(QStringLiteral("postgres")),
+                                 QStringLiteral("CREATE DATABASE %1 TEMPLATE %2").arg(name, source));
+    return error.isEmpty() ? serverUrl(name) : QString();
+}
+
+QString emptyServerDatabase()
+{
+    const QString name = nextDatabaseName("empty");
+    const QString error = runSql(serverUrl(QStringLiteral("postgres")), QStringLiteral("CREATE DATABASE ") + name);
+    return error.isEmpty() ? serverUrl(name) : QString();
+}
+
+void dropServerCatalogue(const QString &url)
+{
+    if (url.isEmpty())
+        return;
+    runSql(serverUrl(QStringLiteral("postgres")),
+           QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(QUrl(url).path().mid(1)));
+}
+
 ScratchCatalogue::ScratchCatalogue()
 {
-    m_path = m_dir.filePath(QStringLiteral("catalogue.sqlite"));
-    if (!m_dir.isValid())
+    if (!m_dir.isValid()) {
         m_error = QStringLiteral("no temporary folder: ") + m_dir.errorString();
-    else
-        reopen();
+        return;
+    }
+    if (onServer()) {
+        m_path = freshServerCatalogue();
+        if (m_path.isEmpty()) {
+            m_error = QStringLiteral("the test server made no catalogue database");
+            return;
+        }
+    } else {
+        m_path = m_dir.filePath(QStringLiteral("catalogue.sqlite"));
+    }
+    reopen();
+}
+
+ScratchCatalogue::ScratchCatalogue(CreateNow)
+{
+    if (!m_dir.isValid()) {
+        m_error = QStringLiteral("no temporary folder: ") + m_dir.errorString();
+        return;
+    }
+    m_path = onServer() ? emptyServerDatabase() : m_dir.filePath(QStringLiteral("catalogue.sqlite"));
+    if (m_path.isEmpty()) {
+        m_error = QStringLiteral("the test server made no database");
+        return;
+    }
+    reopen();
+}
+
+ScratchCatalogue::~ScratchCatalogue()
+{
+    m_catalogue.reset();
+    if (onServer())
+        dropServerCatalogue(m_path);
 }
 
 bool ScratchCatalogue::reopen()

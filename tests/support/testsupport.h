@@ -36,11 +36,38 @@ bool writeAll(const QString &path, const QByteArray &bytes);
 // it cannot be read, so a comparison fails with the reason in view.
 QString dump(const QString &path);
 
-// A catalogue in its own temporary folder, created from the bundled data.
+// The backend the catalogue tests run on. GPA_TEST_BACKEND=postgresql puts
+// every scratch catalogue on the throwaway server tests/pg/with-postgres.sh
+// started (GPA_TEST_PG_HOST and GPA_TEST_PG_PORT); unset or "sqlite", on
+// SQLite files. A test that only makes sense for a file carries the tag
+// [sqlite-only] and is left out of the server run.
+enum class Backend { SQLite, PostgreSQL };
+Backend backend();
+inline bool onServer() { return backend() == Backend::PostgreSQL; }
+
+// On the server: a new database holding a freshly created catalogue (a copy
+// of one built once per process, CREATE DATABASE ... TEMPLATE), its URL;
+// empty when the server refused. Never called for SQLite.
+QString freshServerCatalogue();
+// On the server: a new, empty database (no catalogue yet), its URL.
+QString emptyServerDatabase();
+// Drops a database freshServerCatalogue() made (its URL).
+void dropServerCatalogue(const QString &url);
+
+// A catalogue in its own temporary folder, created from the bundled data: an
+// SQLite file in folder(), or on the server (backend()) a database of its
+// own, path() then being its URL.
 class ScratchCatalogue
 {
 public:
     ScratchCatalogue();
+    // On the server, a catalogue created from the bundled data on an empty
+    // database rather than a copy (the same as ScratchCatalogue() on SQLite).
+    struct CreateNow { };
+    explicit ScratchCatalogue(CreateNow);
+    ~ScratchCatalogue();
+    ScratchCatalogue(const ScratchCatalogue &) = delete;
+    ScratchCatalogue &operator=(const ScratchCatalogue &) = delete;
     [[nodiscard]] bool ok() const { return m_catalogue != nullptr; }
     [[nodiscard]] QString error() const { return m_error; }
     [[nodiscard]] QString folder() const { return m_dir.path(); }
@@ -61,8 +88,8 @@ private:
     std::unique_ptr<db::Catalogue> m_catalogue;
 };
 
-// Raw SQL on a file outside the catalogue API, to build fixtures and to
-// tamper with files: runs a script of statements separated by ';' (quotes
+// Raw SQL on a file (or a server catalogue's URL) outside the catalogue API,
+// to build fixtures and to tamper with files: runs a script of statements separated by ';' (quotes
 // and -- comments respected; no trigger bodies). Returns an empty string on
 // success, else the failing statement and its error.
 QString runSql(const QString &databasePath, const QString &script);
