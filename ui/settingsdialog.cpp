@@ -3,6 +3,8 @@
 #include "richtext.h"
 #include "workspace.h"
 
+#include "core/date.h"
+#include "core/hostprofile.h"
 #include "core/validation.h"
 #include "database/qtconvert.h"
 
@@ -133,6 +135,26 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     m_hostCost->setGroupSeparatorShown(true);
     m_hostCost->setToolTip(tr("CPU, board, power supply, case, memory and disk of one machine (Dettmers 2019, §4.5c)"));
     multiForm->addRow(tr("Host machine &cost:"), m_hostCost);
+    // The default stands for the dated price (core/assumptions.h
+    // hostCostUsd): say which figures that is, so that "$1,600" is not
+    // taken for the price the plans use.
+    {
+        const HostPrice &today = hostPriceAsOf(std::nullopt);
+        const HostPrice &then = hostPriceAsOf(dayNumber(2019, 4, 30));
+        auto *hint = new QLabel(
+            tr("Left at %1, plans use the host price of the view's date instead: %2 today (observed %3), "
+               "%4 on the 2019 view (observed %5). Any other amount is used as it is.")
+                .arg(tr("$%L1").arg(qRound(Assumptions {}.multiGpuHostCostUsd)),
+                     tr("$%L1").arg(qRound(today.usd)), toQString(today.observed),
+                     tr("$%L1").arg(qRound(then.usd)), toQString(then.observed)),
+            multi);
+        hint->setObjectName(QStringLiteral("hostCostHint"));
+        hint->setWordWrap(true);
+        QFont small = hint->font();
+        small.setPointSizeF(small.pointSizeF() * 0.92);
+        hint->setFont(small);
+        multiForm->addRow(QString(), hint);
+    }
     m_threshold = spin(1, 10, 2, 0.05, tr("×"));
     multiForm->addRow(tr("Upgrade worth it from:"), m_threshold);
     multiLayout->addLayout(multiForm);

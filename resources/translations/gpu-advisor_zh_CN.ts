@@ -955,7 +955,7 @@
 <context>
     <name>MoveQuotesCommand</name>
     <message>
-        <location filename="../../app/command_team.cpp" line="+74"/>
+        <location filename="../../app/command_team.cpp" line="+75"/>
         <source>send your own price quotes to a team catalogue (quotes it holds already are skipped)</source>
         <translation>将你自己的价格报价发送到团队目录（团队目录中已有的报价会跳过）</translation>
     </message>
@@ -1135,23 +1135,23 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Tokens/s</source>
         <translation>词元/秒</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>$ per million</source>
         <translation>$/百万词元</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>GiB/device</source>
         <translation>GiB/设备</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>
 No system:
 </source>
@@ -1161,12 +1161,12 @@ No system:
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>Tokens/s per dollar, %1 (%2), %3 weights, context %4, batch %5, %6 device(s) each
 </source>
         <translation>每美元词元/秒，%1（%2），%3 权重，上下文 %4，批大小 %5，每套 %6 个设备
@@ -1178,7 +1178,7 @@ No system:
         <translation>每 1000 %1 的词元/秒</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>; %n of them fit</source>
         <translation>
             <numerusform>；用 %n 个可装下</numerusform>
@@ -1201,7 +1201,7 @@ Not ranked (cannot fit or run it):
 </translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Performance per dollar, %1 at %2, relative to %3
 </source>
         <translation>性价比（%1，%2），相对于 %3
@@ -1213,30 +1213,30 @@ Not ranked (cannot fit or run it):
         <translation>相对值（80% 区间）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>(low-high) = estimated from the spec sheet, with its 80% range; (&gt;= x) = a lower bound; (2y) = price older than the %1-month window; - = no price
 </source>
         <translation>（低-高）= 根据规格表估算，附 80% 区间；(&gt;= x) = 下限；(2y) = 价格早于 %1 个月的时间窗口；- = 无价格
 </translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+122"/>
+        <location line="-158"/>
+        <location line="+124"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-187"/>
         <location line="+5"/>
-        <location line="+57"/>
-        <location line="+28"/>
-        <location line="+94"/>
+        <location line="+58"/>
+        <location line="+29"/>
+        <location line="+95"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+122"/>
+        <location line="-124"/>
+        <location line="+124"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
@@ -2409,12 +2409,12 @@ Based on:
         <translation>散热取决于板卡厂商：三张或更多相邻安装时请选择鼓风机式散热版本，开放式散热版本会过热</translation>
     </message>
     <message>
-        <location filename="../../core/chartdata.cpp" line="+389"/>
+        <location filename="../../core/chartdata.cpp" line="+385"/>
         <source>The reference device %1 has no price or no performance figure here, so the most cost-efficient device is 1.0 instead</source>
         <translation>参考设备 %1 在此没有价格或性能数值，因此改以性价比最高的设备为 1.0</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+324"/>
         <source>The cheapest cloud offer for the same work among those within %1x of the device&apos;s performance (this one: %2x)</source>
         <translation>在性能处于该设备 %1 倍范围内的云实例中，完成同等工作量最便宜的一个（此实例：%2 倍）</translation>
     </message>
@@ -2793,7 +2793,7 @@ Based on:
         <translation>无论主机价格多少，%1 的性价比都高于 %2</translation>
     </message>
     <message>
-        <location filename="../../core/performancemodel.cpp" line="+273"/>
+        <location filename="../../core/performancemodel.cpp" line="+308"/>
         <source>Spec sheet: %1.</source>
         <translation>规格表：%1。</translation>
     </message>
@@ -2808,12 +2808,12 @@ Based on:
         <translation>实测：%1，测试套件 %2（%3）。</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+361"/>
         <source>This device is not in the catalogue.</source>
         <translation>此设备不在目录中。</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+175"/>
         <source>%1 was measured in suites that share no device with the reference&apos;s: the two sets of measurements are aligned through the spec-sheet model.</source>
         <translation>%1 的测试套件与参考设备的测试套件没有共同设备：两组实测数据通过规格表模型对齐。</translation>
     </message>
@@ -2879,22 +2879,22 @@ Based on:
         <translation>其 Tensor Core 算力未知：以向量算力代替，而在实测显卡上这会低估速度，因此该数值是下限。</translation>
     </message>
     <message>
-        <location line="+567"/>
+        <location line="+568"/>
         <source>%1 (weight %2%): %3x, estimated, 80% range %4.</source>
         <translation>%1（权重 %2%）：%3x，估算，80% 区间 %4。</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-561"/>
         <source>The reference %1 has no benchmark for this workload and precision: its figure is estimated from its spec sheet too.</source>
         <translation>参考设备 %1 在此工作负载和精度下没有基准测试：它的数值同样由规格表估算。</translation>
     </message>
     <message>
-        <location line="-757"/>
+        <location line="-771"/>
         <source>No %1 device is in the benchmark table: this estimate extrapolates from other vendors&apos; hardware and leaves out how mature the software is (Dettmers 2019, §2.2-§2.4); its interval is widened for a vendor never measured.</source>
         <translation>基准测试表中没有 %1 的设备：此估算由其他厂商的硬件外推而来，未考虑软件的成熟度（Dettmers 2019，§2.2-§2.4），因此按从未实测过的厂商放宽其区间。</translation>
     </message>
     <message>
-        <location line="+761"/>
+        <location line="+775"/>
         <source>Estimated-only view: calibrated without %1&apos;s own benchmarks.</source>
         <translation>仅估算视图：校准时不使用 %1 自身的基准测试。</translation>
     </message>
@@ -2919,12 +2919,12 @@ Based on:
         <translation>%1 以 %4 训练 %2 的速度是 %5 的 %3 倍（估算）。</translation>
     </message>
     <message>
-        <location line="+476"/>
+        <location line="+477"/>
         <source>%1 (weight %2%): %3x, measured.</source>
         <translation>%1（权重 %2%）：%3x，实测。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>The device %1 is not in the catalogue.</source>
         <translation>设备 %1 不在目录中。</translation>
     </message>
@@ -4736,7 +4736,7 @@ Based on:
         <translation>%1 张 %2 需要至少 %3 W 的电源（每张 %4 W，含 %5% 功耗尖峰余量，另加机器其余部分 %6 W）；此主机的电源为 %7 W：请换用更大的电源或减少显卡数量</translation>
     </message>
     <message>
-        <location filename="../../core/ranking.cpp" line="+112"/>
+        <location filename="../../core/ranking.cpp" line="+121"/>
         <source>The reference&apos;s own estimate carries a software maturity factor of %1: figures are relative to its adjusted speed.</source>
         <translation>参考设备自身的估算值带有软件成熟度系数 %1：各数值相对于其调整后的速度。</translation>
     </message>
@@ -5544,12 +5544,13 @@ Based on:
         <translation>设置名称为空</translation>
     </message>
     <message>
-        <location filename="../../database/dump.cpp" line="+170"/>
+        <location filename="../../database/dump.cpp" line="+180"/>
         <source>there is no file %1</source>
         <translation>文件 %1 不存在</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
+        <location line="+8"/>
         <source>cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
@@ -5607,6 +5608,22 @@ Based on:
         <location line="+257"/>
         <source>another GPU Advisor is creating or updating it</source>
         <translation>另一个 GPU Advisor 正在创建或更新它</translation>
+    </message>
+    <message>
+        <location filename="../../database/credentials.cpp" line="+22"/>
+        <location line="+21"/>
+        <source>no system keychain is available</source>
+        <translation>没有可用的系统钥匙串</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>the system keychain refused access</source>
+        <translation>系统钥匙串拒绝了访问</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no system keychain answered</source>
+        <translation>没有系统钥匙串响应</translation>
     </message>
 </context>
 <context>
@@ -5876,18 +5893,18 @@ Based on:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+731"/>
+        <location line="+733"/>
         <source>Performance versus price</source>
         <translation>性能与价格</translation>
     </message>
     <message>
-        <location line="-729"/>
-        <location line="+731"/>
+        <location line="-731"/>
+        <location line="+733"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location line="-729"/>
+        <location line="-731"/>
         <source>Buy or rent: cumulative cost</source>
         <translation>购买还是租用：累计成本</translation>
     </message>
@@ -6226,7 +6243,7 @@ Based on:
         <translation>该设备的板卡功耗未知：电费只计算主机</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder.cpp" line="+83"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="+85"/>
         <source>Performance</source>
         <translation>性能</translation>
     </message>
@@ -6241,7 +6258,7 @@ Based on:
         <translation>购买与租用</translation>
     </message>
     <message>
-        <location line="-590"/>
+        <location line="-592"/>
         <source>View of %1 · workload: %2</source>
         <translation>%1 的视图 · 工作负载：%2</translation>
     </message>
@@ -6380,7 +6397,7 @@ Based on:
 <context>
     <name>gpa::ui::ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="+32"/>
+        <location filename="../../ui/charts/chartpanel.cpp" line="+33"/>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -6582,7 +6599,7 @@ Based on:
 <context>
     <name>gpa::ui::CompareView</name>
     <message>
-        <location filename="../../ui/compareview.cpp" line="+37"/>
+        <location filename="../../ui/compareview.cpp" line="+38"/>
         <source>Specifications</source>
         <translation>规格</translation>
     </message>
@@ -6652,7 +6669,7 @@ Based on:
         <translation>导出 PNG(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1 — as of %2</source>
         <translation>%1 — 截至 %2</translation>
     </message>
@@ -7897,22 +7914,22 @@ Based on:
         <translation>以后我会再添加同型号显卡(&amp;A)（Dettmers 2019，§7.8）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>In a &amp;data centre</source>
         <translation>在数据中心(&amp;D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>NVIDIA&apos;s licence keeps GeForce and Titan cards out of data centres (Dettmers 2019, §2.1).</source>
         <translation>NVIDIA 的许可不允许 GeForce 和 Titan 显卡在数据中心使用（Dettmers 2019，§2.1）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>Data centre</source>
         <translation>数据中心</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Board power &amp;at most</source>
         <translation>板卡功耗上限(&amp;A)</translation>
     </message>
@@ -8025,18 +8042,18 @@ Based on:
 <context>
     <name>gpa::ui::HybridTool</name>
     <message>
-        <location filename="../../ui/plans/hybridtool.cpp" line="+34"/>
-        <location line="+51"/>
+        <location filename="../../ui/plans/hybridtool.cpp" line="+35"/>
+        <location line="+47"/>
         <source>Your card</source>
         <translation>你的显卡</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-46"/>
         <source>The card you prototype on; the device selected in the table fills it in</source>
         <translation>你用来做原型开发的显卡；在表格中选择设备会自动填入</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Already &amp;owned: nothing to pay up front</source>
         <translation>已拥有(&amp;O)：无需前期投入</translation>
     </message>
@@ -8061,7 +8078,7 @@ Based on:
         <translation>运行最终训练的实例；默认选择性能相当、完成同等工作量最便宜的一个</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>On demand</source>
         <translation>按需</translation>
     </message>
@@ -8252,7 +8269,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::ImportDialog</name>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="+27"/>
+        <location filename="../../ui/importdialog.cpp" line="+28"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
@@ -8322,18 +8339,18 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::LlmTool</name>
     <message>
-        <location filename="../../ui/plans/llmtool.cpp" line="+44"/>
-        <location line="+26"/>
+        <location filename="../../ui/plans/llmtool.cpp" line="+45"/>
+        <location line="+24"/>
         <source>Language model</source>
         <translation>语言模型</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-23"/>
         <source>The large language model (its published configuration)</source>
         <translation>大语言模型（按其公开配置）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>LLM task</source>
         <translation>大语言模型任务</translation>
     </message>
@@ -8583,7 +8600,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+59"/>
+        <location filename="../../ui/mainwindow.cpp" line="+61"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
@@ -8593,19 +8610,19 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>设备</translation>
     </message>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+126"/>
         <source>%n device(s) in the catalogue</source>
         <translation>
             <numerusform>目录中有 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-144"/>
         <source>GPU Advisor (read-only)</source>
         <translation>GPU Advisor（只读）</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
@@ -8647,7 +8664,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>价格未被接受：%1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>%1 · This version brings newer bundled prices and devices: File &gt; Update Bundled Data</source>
         <translation>%1 · 此版本带来了更新的内置价格和设备：文件 &gt; 更新内置数据</translation>
     </message>
@@ -8672,12 +8689,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>使用我自己的目录(&amp;O)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Connect to team catalogue</source>
         <translation>连接到团队目录</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -8687,7 +8704,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
@@ -8753,17 +8770,17 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+62"/>
+        <location line="+60"/>
         <source>&amp;Copy rows</source>
         <translation>复制行(&amp;C)</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-56"/>
         <source>Copy c&amp;hart</source>
         <translation>复制图表(&amp;H)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Chart copied to the clipboard</source>
         <translation>图表已复制到剪贴板</translation>
     </message>
@@ -8848,7 +8865,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message numerus="yes">
-        <location line="+151"/>
+        <location line="+155"/>
         <source>Showing the %n recommended device(s); Edit &gt; Clear filters shows them all</source>
         <translation>
             <numerusform>显示 %n 台推荐设备；编辑 &gt; 清除筛选可显示全部</numerusform>
@@ -8988,7 +9005,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::PastePricesDialog</name>
     <message>
-        <location filename="../../ui/pastepricesdialog.cpp" line="+25"/>
+        <location filename="../../ui/pastepricesdialog.cpp" line="+26"/>
         <source>Paste prices</source>
         <translation>粘贴价格</translation>
     </message>
@@ -9436,12 +9453,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+153"/>
         <source> (Dettmers 2019, %1)</source>
         <translation>（Dettmers 2019，%1）</translation>
     </message>
@@ -10320,7 +10337,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::RecommendationWizard</name>
     <message>
-        <location filename="../../ui/wizard/recommendationwizard.cpp" line="+29"/>
+        <location filename="../../ui/wizard/recommendationwizard.cpp" line="+30"/>
         <source>Recommendation wizard</source>
         <translation>推荐向导</translation>
     </message>
@@ -10492,7 +10509,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::ResultsPage</name>
     <message>
-        <location filename="../../ui/wizard/resultspage.cpp" line="+56"/>
+        <location filename="../../ui/wizard/resultspage.cpp" line="+57"/>
         <location line="+4"/>
         <source>Recommendation</source>
         <translation>推荐结果</translation>
@@ -10607,7 +10624,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::SavePersonaDialog</name>
     <message>
-        <location filename="../../ui/wizard/savepersonadialog.cpp" line="+25"/>
+        <location filename="../../ui/wizard/savepersonadialog.cpp" line="+26"/>
         <source>Save as persona</source>
         <translation>另存为用户画像</translation>
     </message>
@@ -10690,7 +10707,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="+32"/>
+        <location filename="../../ui/settingsdialog.cpp" line="+34"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
@@ -10837,12 +10854,12 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+41"/>
+        <location line="+61"/>
         <source> W</source>
         <translation> W</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-60"/>
         <source>&amp;Host machine power:</source>
         <translation>主机功耗(&amp;H)：</translation>
     </message>
@@ -10857,7 +10874,19 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>一台机器的 CPU、主板、电源、机箱、内存和硬盘（Dettmers 2019，§4.5c）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Left at %1, plans use the host price of the view&apos;s date instead: %2 today (observed %3), %4 on the 2019 view (observed %5). Any other amount is used as it is.</source>
+        <translation>保持为 %1 时，规划改用视图日期的主机价格：今天为 %2（观察于 %3），2019 年视图为 %4（观察于 %5）。其他金额按原样使用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>$%L1</source>
+        <translation>$%L1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Machine the cards go into</source>
         <translation>安装显卡的机器</translation>
     </message>
@@ -10917,13 +10946,13 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-94"/>
         <source>&amp;Resale value:</source>
         <translation>转售价值(&amp;R)：</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+15"/>
+        <location line="+35"/>
         <location line="+46"/>
         <source>×</source>
         <translation>×</translation>
@@ -10939,7 +10968,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>Transformer（§1.4）</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-75"/>
         <source>16-bit &amp;memory factor:</source>
         <translation>16 位显存系数(&amp;M)：</translation>
     </message>
@@ -10989,7 +11018,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>主机成本(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>Upgrade worth it from:</source>
         <translation>值得升级的速度倍数：</translation>
     </message>
@@ -11032,7 +11061,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::SystemTool</name>
     <message>
-        <location filename="../../ui/plans/systemtool.cpp" line="+34"/>
+        <location filename="../../ui/plans/systemtool.cpp" line="+35"/>
         <source>First system</source>
         <translation>第一套系统</translation>
     </message>
@@ -11108,7 +11137,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>%1的显卡</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Number of cards of the %1</source>
         <translation>%1的显卡数量</translation>
     </message>
@@ -11276,17 +11305,17 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::TeamDialog</name>
     <message>
-        <location filename="../../ui/teamdialog.cpp" line="+38"/>
+        <location filename="../../ui/teamdialog.cpp" line="+42"/>
         <source>Remember the password in ~/.pgpass (readable only by you)</source>
         <translation>将密码保存在 ~/.pgpass 中（仅你本人可读）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Connect to team catalogue</source>
         <translation>连接到团队目录</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>db.lab.example</source>
         <translation>db.lab.example</translation>
     </message>
@@ -11301,12 +11330,17 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>你的数据库登录名</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>empty: from ~/.pgpass</source>
-        <translation>留空：从 ~/.pgpass 读取</translation>
+        <location line="-17"/>
+        <source>Remember the password in the system &amp;keychain</source>
+        <translation>将密码保存在系统钥匙串中(&amp;K)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
+        <source>empty: from the system keychain or ~/.pgpass</source>
+        <translation>留空：从系统钥匙串或 ~/.pgpass 读取</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&amp;Server:</source>
         <translation>服务器(&amp;S)：</translation>
     </message>
@@ -11336,17 +11370,22 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>密码(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Your administrator sets up the catalogue and your role (see the README&apos;s &quot;Team catalogue&quot;). The password is never saved in GPU Advisor&apos;s settings.</source>
-        <translation>由管理员建立目录和你的角色（见 README 的“Team catalogue”一节）。密码从不保存在 GPU Advisor 的设置中。</translation>
+        <location line="+3"/>
+        <source>Your administrator sets up the catalogue and your role (see the README&apos;s &quot;Team catalogue&quot;). The password is never saved in GPU Advisor&apos;s settings nor shown with the address.</source>
+        <translation>由管理员建立目录并设定你的角色（见 README 的“Team catalogue”一节）。密码绝不会保存在 GPU Advisor 的设置中，也不会随地址显示。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+79"/>
+        <source>The password cannot be remembered in the system keychain (%1); it is used for this connection only.</source>
+        <translation>无法在系统钥匙串中记住密码（%1）；它仅用于本次连接。</translation>
+    </message>
+    <message>
+        <location line="-73"/>
         <source>Connect</source>
         <translation>连接</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+10"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -11355,7 +11394,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::UpgradeTool</name>
     <message>
-        <location filename="../../ui/plans/upgradetool.cpp" line="+23"/>
+        <location filename="../../ui/plans/upgradetool.cpp" line="+24"/>
         <source>Card you own</source>
         <translation>你拥有的显卡</translation>
     </message>
@@ -11365,7 +11404,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>你现在的显卡；在表格中选择设备会自动填入</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Enter what it &amp;sells for</source>
         <translation>输入转售价(&amp;S)</translation>
     </message>
@@ -11530,7 +11569,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::ViewToolBar</name>
     <message>
-        <location filename="../../ui/viewtoolbar.cpp" line="+39"/>
+        <location filename="../../ui/viewtoolbar.cpp" line="+36"/>
         <source>View</source>
         <translation>视图</translation>
     </message>
@@ -11959,8 +11998,8 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/guimain.cpp" line="+53"/>
-        <location line="+17"/>
+        <location filename="../../app/guimain.cpp" line="+54"/>
+        <location line="+20"/>
         <location line="+7"/>
         <location line="+18"/>
         <source>GPU Advisor</source>

@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QIcon>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -395,6 +396,14 @@ TEST_CASE("Preferences change the engine's assumptions, persist, and restore def
     dialog.restoreDefaults();
     const ui::Settings defaults;
     CHECK(dialog.settings() == defaults);
+
+    // The host cost's default means the dated price, and the dialog says
+    // which: $2,104 today (Lambda's per-GPU share, 2024-07), $2,630 in 2019.
+    const auto *hint = dialog.findChild<QLabel *>(QStringLiteral("hostCostHint"));
+    REQUIRE(hint);
+    CHECK(hint->text().contains(QStringLiteral("$1,600")));
+    CHECK(hint->text().contains(QStringLiteral("$2,104 today")));
+    CHECK(hint->text().contains(QStringLiteral("$2,630 on the 2019 view")));
 }
 
 TEST_CASE("Settings of an earlier version move from QSettings into the catalogue once", "[ui][workspace]")
