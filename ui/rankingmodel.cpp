@@ -45,8 +45,11 @@ RankingModel::RankingModel(Workspace *workspace, QObject *parent)
 {
     connect(workspace, &Workspace::evaluationsChanged, this, &RankingModel::onEvaluationsChanged);
     connect(workspace, &Workspace::devicesReset, this, &RankingModel::onDevicesReset);
-    connect(workspace, &Workspace::evaluationChanged, this,
-            [this](int row) { emit dataChanged(index(row, 0), index(row, ColumnCount - 1)); });
+    connect(workspace, &Workspace::evaluationChanged, this, [this](int row) {
+        if (m_keyColumn >= 0 && row >= 0 && static_cast<std::size_t>(row) < m_keys.size())
+            m_keys[static_cast<std::size_t>(row)] = computeNumberKey(row, m_keyColumn);
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    });
     rebuildTextKeys();
 }
 
@@ -59,6 +62,18 @@ void RankingModel::rebuildTextKeys()
 }
 
 std::optional<double> RankingModel::numberKey(int row, int column) const
+{
+    if (column != m_keyColumn) {
+        const int rows = rowCount();
+        m_keys.resize(static_cast<std::size_t>(rows));
+        for (int r = 0; r < rows; ++r)
+            m_keys[static_cast<std::size_t>(r)] = computeNumberKey(r, column);
+        m_keyColumn = column;
+    }
+    return m_keys.at(static_cast<std::size_t>(row));
+}
+
+std::optional<double> RankingModel::computeNumberKey(int row, int column) const
 {
     const DeviceEvaluation &e = evaluation(row);
     const Device &d = *e.device;
@@ -98,6 +113,7 @@ const QString &RankingModel::textKey(int row, int column) const
 
 void RankingModel::onEvaluationsChanged()
 {
+    forgetNumberKeys();
     if (rowCount() == 0)
         return;
     emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
@@ -107,6 +123,7 @@ void RankingModel::onEvaluationsChanged()
 void RankingModel::onDevicesReset()
 {
     beginResetModel();
+    forgetNumberKeys();
     rebuildTextKeys();
     endResetModel();
 }
@@ -233,7 +250,8 @@ QVariant RankingModel::sortValue(int row, int column) const
 {
     if (isTextColumn(column))
         return textKey(row, column);
-    const std::optional<double> key = numberKey(row, column);
+    // One cell: no need to fill the sort's column of keys.
+    const std::optional<double> key = computeNumberKey(row, column);
     return key ? QVariant(*key) : QVariant();
 }
 

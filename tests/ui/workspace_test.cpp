@@ -190,6 +190,39 @@ TEST_CASE("Numeric columns sort as numbers with unknown values last", "[ui][work
     CHECK(known > 40);
 }
 
+TEST_CASE("The sorted table stays in order after a view change and after an edit", "[ui][workspace]")
+{
+    // The proxy compares keys the ranking model keeps per column; a change
+    // of view (new figures) or an edit (one row) must reach them.
+    Fixture f;
+    f.view()->sortByColumn(ui::RankingModel::PerDollar, Qt::DescendingOrder);
+    const auto checkOrder = [&] {
+        QAbstractItemModel *model = f.view()->model();
+        double previous = 1e300;
+        int known = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QVariant value = model->index(row, ui::RankingModel::PerDollar).data(ui::RankingModel::SortRole);
+            if (!value.isValid())
+                continue;
+            CHECK(value.toDouble() <= previous);
+            previous = value.toDouble();
+            ++known;
+        }
+        CHECK(known > 40);
+    };
+    checkOrder();
+    ViewOptions view = f.workspace()->view();
+    view.mix = WorkloadMix::only(view.mix.single() == Workload::Rnn ? Workload::Cnn : Workload::Rnn);
+    view.precision = view.precision == Precision::Fp16 ? Precision::Fp32 : Precision::Fp16;
+    f.workspace()->setView(view);
+    checkOrder();
+    // A price of $1 puts the RTX 2070 at the top.
+    f.typePrice("rtx-2070", QStringLiteral("1"));
+    checkOrder();
+    CHECK(f.view()->model()->index(0, ui::RankingModel::Name).data(ui::RankingModel::DeviceIdRole).toString()
+          == QStringLiteral("rtx-2070"));
+}
+
 TEST_CASE("A price typed in the table lands as one new quote and raises performance per dollar", "[ui][workspace]")
 {
     Fixture f;
