@@ -68,15 +68,8 @@ std::vector<std::size_t> chosenRows(const Session &session, const ChartDevices &
 // rankByValue()'s order on rows of `all` (every one has a per-dollar figure).
 void sortByValue(std::vector<std::size_t> &rows, const std::vector<DeviceEvaluation> &all)
 {
-    std::stable_sort(rows.begin(), rows.end(), [&](std::size_t a, std::size_t b) {
-        const DeviceEvaluation &x = all[a];
-        const DeviceEvaluation &y = all[b];
-        if (*x.performancePerDollar != *y.performancePerDollar)
-            return *x.performancePerDollar > *y.performancePerDollar;
-        if (x.performance->relative != y.performance->relative)
-            return x.performance->relative > y.performance->relative;
-        return x.device->name < y.device->name;
-    });
+    std::stable_sort(rows.begin(), rows.end(),
+                     [&](std::size_t a, std::size_t b) { return valueBefore(all[a], all[b]); });
 }
 
 // What topN() keeps of `rows` ranked by `before` (a strict weak order; ties
@@ -412,15 +405,7 @@ BarChartData performancePerDollarBars(const Session &session, const ChartDevices
     };
 
     // Best first, then faster, then by name (rankByValue()'s order).
-    const auto better = [&](std::size_t a, std::size_t b) {
-        const DeviceEvaluation &x = all[a];
-        const DeviceEvaluation &y = all[b];
-        if (*x.performancePerDollar != *y.performancePerDollar)
-            return *x.performancePerDollar > *y.performancePerDollar;
-        if (x.performance->relative != y.performance->relative)
-            return x.performance->relative > y.performance->relative;
-        return x.device->name < y.device->name;
-    };
+    const auto better = [&](std::size_t a, std::size_t b) { return valueBefore(all[a], all[b]); };
     // Which candidates the intervals cannot tell from the leader (best by the
     // central value): per dollar = relative / price, so a row's interval is
     // [low, high] · perDollar / relative; it ties when its high end reaches

@@ -239,7 +239,14 @@ bool llmBefore(const DeviceEvaluation &a, const DeviceEvaluation &b)
     return a.device->name < b.device->name;
 }
 
-// rankByValue()'s order for training workloads.
+bool allLlm(const auto &evaluations, const auto &get)
+{
+    return !evaluations.empty()
+        && std::all_of(evaluations.begin(), evaluations.end(), [&](const auto &e) { return get(e).llm.has_value(); });
+}
+
+} // namespace
+
 bool valueBefore(const DeviceEvaluation &a, const DeviceEvaluation &b)
 {
     const auto tier = [](const DeviceEvaluation &e) {
@@ -257,14 +264,6 @@ bool valueBefore(const DeviceEvaluation &a, const DeviceEvaluation &b)
         return a.performance->relative > b.performance->relative;
     return a.device->name < b.device->name;
 }
-
-bool allLlm(const auto &evaluations, const auto &get)
-{
-    return !evaluations.empty()
-        && std::all_of(evaluations.begin(), evaluations.end(), [&](const auto &e) { return get(e).llm.has_value(); });
-}
-
-} // namespace
 
 void rankByValue(std::vector<DeviceEvaluation> &evaluations)
 {

@@ -158,6 +158,9 @@ std::vector<DeviceEvaluation> evaluate(const DataSet &data, const PriceBook &pri
 // fastest first; the devices that cannot fit or run it last, closest to
 // fitting first (they are not ranked, only listed).
 void rankByValue(std::vector<DeviceEvaluation> &evaluations);
+// rankByValue()'s order for training workloads: a figure per dollar first
+// (best first), then a performance figure (fastest first), then by name.
+bool valueBefore(const DeviceEvaluation &a, const DeviceEvaluation &b);
 // The evaluations the filter keeps, in rankByValue()'s order, by pointer
 // (no copy of the evaluations: what `rank` prints at 10,000 devices).
 std::vector<const DeviceEvaluation *> rankedByValue(const std::vector<DeviceEvaluation> &evaluations,
