@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <tuple>
 
 namespace gpa {
@@ -528,7 +529,7 @@ bool isLaterQuote(const PriceQuote &a, const PriceQuote &b)
     > std::tuple{b.observed.lastDayNumber(), b.isUsers(), kindPriority(b.kind), b.id};
 }
 
-EffectivePrice effectivePrice(const std::vector<PriceQuote> &quotes, std::string_view deviceId,
+EffectivePrice effectivePrice(std::span<const PriceQuote> quotes, std::string_view deviceId,
                               const CurrencyTable &rates, const PriceQuery &query)
 {
     const std::optional<int> requestedDay = query.viewDay();
@@ -592,13 +593,52 @@ EffectivePrice effectivePrice(const std::vector<PriceQuote> &quotes, std::string
     return price;
 }
 
-std::map<std::string, std::vector<PriceQuote>, std::less<>>
-groupQuotesByDevice(const std::vector<PriceQuote> &quotes)
+bool quotesGroupedByDevice(std::span<const PriceQuote> quotes)
 {
-    std::map<std::string, std::vector<PriceQuote>, std::less<>> groups;
+    return std::is_sorted(quotes.begin(), quotes.end(),
+                          [](const PriceQuote &a, const PriceQuote &b) { return a.deviceId < b.deviceId; });
+}
+
+void groupQuotesByDevice(std::vector<PriceQuote> &quotes)
+{
+    if (quotesGroupedByDevice(quotes))
+        return;
+    // A counting sort on the rank of each quote's device id: a comparison
+    // sort would compare ids n log n times and std::stable_sort would borrow
+    // a buffer as large as the quotes themselves.
+    std::map<std::string_view, std::uint32_t> rankOf;
     for (const PriceQuote &q : quotes)
-        groups[q.deviceId].push_back(q);
-    return groups;
+        rankOf.emplace(q.deviceId, 0);
+    std::vector<std::size_t> start(rankOf.size() + 1, 0);
+    std::uint32_t rank = 0;
+    for (auto &[id, r] : rankOf)
+        r = rank++;
+    // target[i]: where quote i goes. Runs of one device are common, so the
+    // previous quote's rank is tried before the map.
+    std::vector<std::size_t> target(quotes.size());
+    std::string_view previousId;
+    std::uint32_t previousRank = 0;
+    for (std::size_t i = 0; i < quotes.size(); ++i) {
+        if (i == 0 || quotes[i].deviceId != previousId) {
+            previousId = quotes[i].deviceId;
+            previousRank = rankOf.find(previousId)->second;
+        }
+        target[i] = previousRank; // the rank for now; the position below
+        ++start[previousRank + 1];
+    }
+    for (std::size_t r = 1; r < start.size(); ++r)
+        start[r] += start[r - 1];
+    for (std::size_t &t : target)
+        t = start[t]++;
+    rankOf.clear(); // its keys point into quotes that are about to move
+    // Follow each cycle of the permutation: every swap puts one quote home.
+    for (std::size_t i = 0; i < quotes.size(); ++i) {
+        while (target[i] != i) {
+            const std::size_t j = target[i];
+            std::swap(quotes[i], quotes[j]);
+            std::swap(target[i], target[j]);
+        }
+    }
 }
 
 bool availableAsOf(const Device &device, std::optional<int> asOfDay)
