@@ -1,6 +1,7 @@
 // The price book points into the data set's own quote list (no second copy
 // of the history) and stays right when a session's quotes or devices change.
 #include "bundleddata.h"
+#include "core/calibrationcache.h"
 #include "core/enginesettings.h"
 #include "core/session.h"
 
@@ -241,4 +242,20 @@ TEST_CASE("PriceBook: a session's book holds no copy and stays right through edi
         CHECK(taken.prices().pointsInto(taken.data().priceQuotes));
         CHECK(first != targetFirst);
     }
+}
+
+TEST_CASE("DataSet: the calibration's copy leaves only the quotes out", "[pricebook]")
+{
+    const DataSet &data = bundled();
+    REQUIRE_FALSE(data.priceQuotes.empty());
+    const DataSet copy = data.withoutPriceQuotes();
+    CHECK(copy.priceQuotes.empty());
+    CHECK(copy.devices.size() == data.devices.size());
+    CHECK(copy.benchmarks.size() == data.benchmarks.size());
+    CHECK(copy.specSupplements.size() == data.specSupplements.size());
+    CHECK(copy.exchangeRates.size() == data.exchangeRates.size());
+    CHECK(copy.cloudOffers.size() == data.cloudOffers.size());
+    CHECK(copy.llmBenchmarks.size() == data.llmBenchmarks.size());
+    // The calibration reads no price: same key, so the same cached model.
+    CHECK(calibrationKey(copy, {}) == calibrationKey(data, {}));
 }
