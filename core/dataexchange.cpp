@@ -1229,7 +1229,8 @@ Fields cloudPriceFields(const CloudPricePoint &p)
 
 // `records`: a vector of records, or of references to them.
 template<typename Records, typename FieldsOf>
-std::string csvTable(const Records &records, FieldsOf fieldsOf, const std::vector<std::string> &columns)
+std::string csvTable(const Records &records, FieldsOf fieldsOf,
+                     const std::vector<std::string> &columns)
 {
     std::string out = csv::formatRow(columns) + "\n";
     for (const auto &r : records) {
@@ -1277,7 +1278,8 @@ json::Value jsonTable(const Records &records, FieldsOf fieldsOf)
 
 // The quotes in the order they were stored (by id): a session keeps its
 // quotes ordered by device for pricing.
-std::vector<std::reference_wrapper<const PriceQuote>> quotesInStoredOrder(const std::vector<PriceQuote> &quotes)
+std::vector<std::reference_wrapper<const PriceQuote>>
+quotesInStoredOrder(const std::vector<PriceQuote> &quotes)
 {
     std::vector<std::reference_wrapper<const PriceQuote>> ordered(quotes.begin(), quotes.end());
     std::stable_sort(ordered.begin(), ordered.end(),
@@ -1294,7 +1296,8 @@ std::string exportCsv(const DataSet &data, Table table)
     };
     const std::string devices = csvTable(data.devices, tableio::deviceFields, tableio::deviceColumns());
     const std::string offers = csvTable(data.cloudOffers, offerFields, tableio::cloudOfferColumns());
-    const std::string quotes = csvTable(quotesInStoredOrder(data.priceQuotes), quoteFields, tableio::priceQuoteColumns());
+    const std::string quotes = csvTable(quotesInStoredOrder(data.priceQuotes), quoteFields,
+                                        tableio::priceQuoteColumns());
     const std::string benchmarks = csvTable(data.benchmarks, benchmarkFields, tableio::benchmarkColumns());
     const std::string prices = csvTable(data.cloudPriceHistory, cloudPriceFields, tableio::cloudPriceColumns());
     switch (table) {
@@ -1322,7 +1325,8 @@ std::string exportJson(const DataSet &data, Table table)
     if (table == Table::Cloud || table == Table::All)
         root.set(std::string(kCloudOffers), jsonTable(data.cloudOffers, offerFields));
     if (table == Table::Quotes || table == Table::All)
-        root.set(std::string(kQuotes), jsonTable(quotesInStoredOrder(data.priceQuotes), quoteFields));
+        root.set(std::string(kQuotes),
+                 jsonTable(quotesInStoredOrder(data.priceQuotes), quoteFields));
     if (table == Table::Benchmarks || table == Table::All)
         root.set(std::string(kBenchmarks), jsonTable(data.benchmarks, benchmarkFields));
     if (table == Table::Cloud || table == Table::All)

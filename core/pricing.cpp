@@ -123,8 +123,7 @@ std::string label(const Candidate &q)
     if (q.quote->currency == "USD")
         text = formatMoney(q.usd, "USD");
     else
-        text = formatMoney(q.quote->amount, q.quote->currency) + " ≈ "
-            + formatMoney(q.usd, "USD");
+        text = formatMoney(q.quote->amount, q.quote->currency) + " ≈ " + formatMoney(q.usd, "USD");
     return text + ", " + q.quote->observed.toString();
 }
 
@@ -393,11 +392,11 @@ EffectivePrice defaultPolicy(const Pool &pool)
         = pool.latestOlder([&](const PriceQuote &q) { return pool.usable(q.kind); });
     if (!older)
         return none(pool.query());
-    return single(*older, PriceRule::OlderQuote,
-                  {QT_TRANSLATE_NOOP("core",
-                                     "No quote within %1 months: the latest older one (%2, %3)"),
-                   {window, label(*older), std::string(toString(older->quote->kind))},
-                   ""});
+    return single(
+        *older, PriceRule::OlderQuote,
+        {QT_TRANSLATE_NOOP("core", "No quote within %1 months: the latest older one (%2, %3)"),
+         {window, label(*older), std::string(toString(older->quote->kind))},
+         ""});
 }
 
 EffectivePrice cheapestPolicy(const Pool &pool)
@@ -608,8 +607,9 @@ EffectivePrice effectivePrice(std::span<const PriceQuote> quotes, std::string_vi
 
 bool quotesGroupedByDevice(std::span<const PriceQuote> quotes)
 {
-    return std::is_sorted(quotes.begin(), quotes.end(),
-                          [](const PriceQuote &a, const PriceQuote &b) { return a.deviceId < b.deviceId; });
+    return std::is_sorted(
+        quotes.begin(), quotes.end(),
+        [](const PriceQuote &a, const PriceQuote &b) { return a.deviceId < b.deviceId; });
 }
 
 void groupQuotesByDevice(std::vector<PriceQuote> &quotes)
@@ -637,8 +637,9 @@ void groupQuotesByDevice(std::vector<PriceQuote> &quotes)
             position[i] = current;
         }
         std::vector<std::size_t> byId(ids.size());
-        std::iota(byId.begin(), byId.end(), std::size_t{0});
-        std::sort(byId.begin(), byId.end(), [&](std::size_t a, std::size_t b) { return ids[a] < ids[b]; });
+        std::iota(byId.begin(), byId.end(), std::size_t {0});
+        std::sort(byId.begin(), byId.end(),
+                  [&](std::size_t a, std::size_t b) { return ids[a] < ids[b]; });
         // start[number]: where that device's run begins.
         std::vector<std::size_t> count(ids.size(), 0);
         for (const std::size_t number : position)

@@ -55,8 +55,9 @@ void PriceBook::noteNewest(std::span<const PriceQuote> quotes)
 
 std::vector<PriceBook::Run>::const_iterator PriceBook::runAtOrAfter(std::string_view deviceId) const
 {
-    return std::lower_bound(m_runs.begin(), m_runs.end(), deviceId,
-                            [this](const Run &run, std::string_view id) { return m_all[run.first].deviceId < id; });
+    return std::lower_bound(
+        m_runs.begin(), m_runs.end(), deviceId,
+        [this](const Run &run, std::string_view id) { return m_all[run.first].deviceId < id; });
 }
 
 QuoteSpan PriceBook::quotes(std::string_view deviceId) const
@@ -71,13 +72,14 @@ void PriceBook::replaceQuotes(std::vector<PriceQuote> &all, const std::string &d
                               std::vector<PriceQuote> quotes)
 {
     noteNewest(quotes);
-    const bool ownQuotesOnly = std::all_of(quotes.begin(), quotes.end(),
-                                           [&](const PriceQuote &q) { return q.deviceId == deviceId; });
+    const bool ownQuotesOnly = std::all_of(
+        quotes.begin(), quotes.end(), [&](const PriceQuote &q) { return q.deviceId == deviceId; });
     if (!pointsInto(all) || !ownQuotesOnly) {
         // Not the list the book points into, or quotes filed under another
         // device: put them in their place the long way.
         std::erase_if(all, [&](const PriceQuote &q) { return q.deviceId == deviceId; });
-        all.insert(all.end(), std::make_move_iterator(quotes.begin()), std::make_move_iterator(quotes.end()));
+        all.insert(all.end(), std::make_move_iterator(quotes.begin()),
+                   std::make_move_iterator(quotes.end()));
         groupQuotesByDevice(all);
         rebind(all);
         return;
@@ -91,7 +93,8 @@ void PriceBook::replaceQuotes(std::vector<PriceQuote> &all, const std::string &d
     const auto from = all.begin() + static_cast<std::ptrdiff_t>(first);
     std::move(quotes.begin(), quotes.begin() + static_cast<std::ptrdiff_t>(kept), from);
     if (after < before) {
-        all.erase(from + static_cast<std::ptrdiff_t>(after), from + static_cast<std::ptrdiff_t>(before));
+        all.erase(from + static_cast<std::ptrdiff_t>(after),
+                  from + static_cast<std::ptrdiff_t>(before));
     } else if (after > before) {
         all.insert(from + static_cast<std::ptrdiff_t>(before),
                    std::make_move_iterator(quotes.begin() + static_cast<std::ptrdiff_t>(kept)),
@@ -104,7 +107,7 @@ void PriceBook::replaceQuotes(std::vector<PriceQuote> &all, const std::string &d
     } else if (had) {
         m_runs[index++].count = after;
     } else if (after > 0) {
-        m_runs.insert(m_runs.begin() + static_cast<std::ptrdiff_t>(index), Run{first, after});
+        m_runs.insert(m_runs.begin() + static_cast<std::ptrdiff_t>(index), Run {first, after});
         ++index;
     }
     for (; index < m_runs.size(); ++index)
@@ -125,7 +128,6 @@ PriceQuery priceQuery(const ViewOptions &view, const Assumptions &assumptions,
     query.systemShareAsNew = assumptions.systemShareAsCardPrice;
     return query;
 }
-
 
 std::optional<double> DeviceEvaluation::perThousandInCurrency() const
 {

@@ -16,7 +16,8 @@ using gpa::test::bundled;
 
 namespace {
 
-PriceQuote quote(std::int64_t id, const std::string &deviceId, double amount, const std::string &observed = "2025-01")
+PriceQuote quote(std::int64_t id, const std::string &deviceId, double amount,
+                 const std::string &observed = "2025-01")
 {
     PriceQuote q;
     q.id = id;
@@ -37,7 +38,8 @@ std::vector<std::int64_t> idsOf(std::span<const PriceQuote> quotes)
 // True when `part` lies inside `all`'s buffer.
 bool pointsInto(std::span<const PriceQuote> part, const std::vector<PriceQuote> &all)
 {
-    return !part.empty() && part.data() >= all.data() && part.data() + part.size() <= all.data() + all.size();
+    return !part.empty() && part.data() >= all.data()
+        && part.data() + part.size() <= all.data() + all.size();
 }
 
 // Every device's run in the book equals the device's quotes in `all`, in
@@ -57,14 +59,15 @@ void requireBookMatches(const PriceBook &book, const std::vector<PriceQuote> &al
 
 Session bundledSession()
 {
-    Session session(bundled(), EngineSettings{}, gpa::test::bundledModel());
+    Session session(bundled(), EngineSettings {}, gpa::test::bundledModel());
     session.setToday(dayNumber(2026, 12, 1));
     return session;
 }
 
 } // namespace
 
-TEST_CASE("PriceBook: quotes in device order are pointed into, others copied once in that order", "[pricebook]")
+TEST_CASE("PriceBook: quotes in device order are pointed into, others copied once in that order",
+          "[pricebook]")
 {
     DataSet data;
     data.priceQuotes = {quote(1, "b", 10), quote(2, "a", 20), quote(3, "b", 30), quote(4, "c", 40)};
@@ -72,9 +75,9 @@ TEST_CASE("PriceBook: quotes in device order are pointed into, others copied onc
     {
         const PriceBook book(data);
         CHECK_FALSE(book.pointsInto(data.priceQuotes));
-        CHECK(idsOf(book.quotes("a")) == std::vector<std::int64_t>{2});
-        CHECK(idsOf(book.quotes("b")) == std::vector<std::int64_t>{1, 3});
-        CHECK(idsOf(book.quotes("c")) == std::vector<std::int64_t>{4});
+        CHECK(idsOf(book.quotes("a")) == std::vector<std::int64_t> {2});
+        CHECK(idsOf(book.quotes("b")) == std::vector<std::int64_t> {1, 3});
+        CHECK(idsOf(book.quotes("c")) == std::vector<std::int64_t> {4});
         CHECK(book.quotes("d").empty());
         // A copy of the book shares that list: its runs stay valid.
         const PriceBook copy = book;
@@ -99,8 +102,9 @@ TEST_CASE("PriceBook: quotes in device order are pointed into, others copied onc
     }
 }
 
-TEST_CASE("PriceBook: replacing a device's quotes keeps the list in device order and the views in it",
-          "[pricebook]")
+TEST_CASE(
+    "PriceBook: replacing a device's quotes keeps the list in device order and the views in it",
+    "[pricebook]")
 {
     DataSet data;
     data.priceQuotes = {quote(2, "a", 20), quote(1, "b", 10), quote(3, "b", 30), quote(4, "c", 40)};
@@ -110,7 +114,7 @@ TEST_CASE("PriceBook: replacing a device's quotes keeps the list in device order
 
     // An added quote: a grows from 1 to 2, b and c move one place on.
     book.replaceQuotes(all, "a", {quote(2, "a", 20), quote(5, "a", 25, "2026-06")});
-    CHECK(idsOf(all) == std::vector<std::int64_t>{2, 5, 1, 3, 4});
+    CHECK(idsOf(all) == std::vector<std::int64_t> {2, 5, 1, 3, 4});
     CHECK(book.quotes("b").data() == all.data() + 2);
     CHECK(book.quotes("c").data() == all.data() + 4);
     CHECK(book.newestDay() == PartialDate::parse("2026-06")->lastDayNumber());
@@ -118,13 +122,13 @@ TEST_CASE("PriceBook: replacing a device's quotes keeps the list in device order
 
     // The same quote undone: back to one.
     book.replaceQuotes(all, "a", {quote(2, "a", 20)});
-    CHECK(idsOf(all) == std::vector<std::int64_t>{2, 1, 3, 4});
+    CHECK(idsOf(all) == std::vector<std::int64_t> {2, 1, 3, 4});
     CHECK(book.quotes("c").data() == all.data() + 3);
     requireBookMatches(book, all);
 
     // Every quote of b removed (a removed device): its run goes.
     book.replaceQuotes(all, "b", {});
-    CHECK(idsOf(all) == std::vector<std::int64_t>{2, 4});
+    CHECK(idsOf(all) == std::vector<std::int64_t> {2, 4});
     CHECK(book.quotes("b").empty());
     CHECK(book.quotes("c").data() == all.data() + 1);
     requireBookMatches(book, all);
@@ -133,24 +137,25 @@ TEST_CASE("PriceBook: replacing a device's quotes keeps the list in device order
     book.replaceQuotes(all, "bb", {quote(6, "bb", 60)});
     book.replaceQuotes(all, "0", {quote(7, "0", 70), quote(8, "0", 80)});
     book.replaceQuotes(all, "d", {quote(9, "d", 90)});
-    CHECK(idsOf(all) == std::vector<std::int64_t>{7, 8, 2, 6, 4, 9});
+    CHECK(idsOf(all) == std::vector<std::int64_t> {7, 8, 2, 6, 4, 9});
     CHECK(quotesGroupedByDevice(all));
     CHECK(book.pointsInto(all));
     requireBookMatches(book, all);
 
     // Nothing for a device that had nothing changes nothing.
     book.replaceQuotes(all, "e", {});
-    CHECK(idsOf(all) == std::vector<std::int64_t>{7, 8, 2, 6, 4, 9});
+    CHECK(idsOf(all) == std::vector<std::int64_t> {7, 8, 2, 6, 4, 9});
     requireBookMatches(book, all);
 
     // A quote filed under another device's id still lands in device order.
     book.replaceQuotes(all, "a", {quote(2, "a", 20), quote(10, "c", 100)});
-    CHECK(idsOf(all) == std::vector<std::int64_t>{7, 8, 2, 6, 4, 10, 9});
+    CHECK(idsOf(all) == std::vector<std::int64_t> {7, 8, 2, 6, 4, 10, 9});
     CHECK(book.pointsInto(all));
     requireBookMatches(book, all);
 }
 
-TEST_CASE("PriceBook: a session's book holds no copy and stays right through edits", "[pricebook][session]")
+TEST_CASE("PriceBook: a session's book holds no copy and stays right through edits",
+          "[pricebook][session]")
 {
     Session session = bundledSession();
     const std::vector<PriceQuote> &all = session.data().priceQuotes;

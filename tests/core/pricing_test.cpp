@@ -481,7 +481,8 @@ TEST_CASE("Pricing: the median of none, one, an odd and an even count", "[pricin
     CHECK(median({4.0, 1.0, 3.0, 2.0}) == 2.5);
 }
 
-TEST_CASE("Pricing: quotes grouped by device in place keep each device's order and price the same", "[pricing]")
+TEST_CASE("Pricing: quotes grouped by device in place keep each device's order and price the same",
+          "[pricing]")
 {
     auto all = quotes(kBundledRows);
     CHECK_FALSE(quotesGroupedByDevice(all));
@@ -493,7 +494,7 @@ TEST_CASE("Pricing: quotes grouped by device in place keep each device's order a
     std::vector<std::int64_t> ids;
     for (const PriceQuote &q : all)
         ids.push_back(q.id);
-    CHECK(ids == std::vector<std::int64_t>{8, 9, 12, 1, 7, 2, 3, 4, 5, 11, 10, 13, 14, 15, 16, 6});
+    CHECK(ids == std::vector<std::int64_t> {8, 9, 12, 1, 7, 2, 3, 4, 5, 11, 10, 13, 14, 15, 16, 6});
     CHECK(all[0].amount == 699.0); // the row moved whole, not only its id
     CHECK(all[15].deviceId == "tesla-v100-pcie-16gb");
 
