@@ -35,9 +35,11 @@ bool everyPixelOpaque(const QImage &image)
 {
     if (!image.hasAlphaChannel())
         return true;
-    for (int y = 0; y < image.height(); ++y) {
+    const int width = image.width();
+    const int height = image.height();
+    for (int y = 0; y < height; ++y) {
         const auto *pixels = reinterpret_cast<const QRgb *>(image.constScanLine(y));
-        for (int x = 0; x < image.width(); ++x)
+        for (int x = 0; x < width; ++x)
             if (qAlpha(pixels[x]) != 255)
                 return false;
     }
