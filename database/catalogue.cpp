@@ -44,10 +44,6 @@ namespace {
 // The setting that records which release's bundled data a catalogue took.
 constexpr const char *kBundledVersionKey = "bundled_data_version";
 
-// The Qt SQL readers of the two tables that also have a bulk reader.
-constexpr auto readDeviceRow = static_cast<Device (*)(const QSqlQuery &)>(&rows::readDevice);
-constexpr auto readQuoteRow = static_cast<PriceQuote (*)(const QSqlQuery &)>(&rows::readPriceQuote);
-
 // How long opening waits for another program creating, setting aside or
 // migrating the same catalogue.
 constexpr int kLockTimeoutMs = 2 * kBusyTimeoutMs;
@@ -791,8 +787,10 @@ public:
         return query.next();
     }
 
-    template<typename Record, typename Read>
-    Result<std::vector<Record>> select(QSqlQuery &query, Read read, std::size_t expected = 0) const
+    // `read`: rows.h's reader of a Qt SQL row.
+    template<typename Record>
+    Result<std::vector<Record>> select(QSqlQuery &query, Record (*read)(const QSqlQuery &),
+                                       std::size_t expected = 0) const
     {
         std::vector<Record> records;
         records.reserve(expected);
@@ -808,20 +806,21 @@ public:
         return records;
     }
 
-    template<typename Record, typename Read>
-    Result<std::vector<Record>> select(const char *sql, Read read, std::size_t expected = 0) const
+    template<typename Record>
+    Result<std::vector<Record>> select(const char *sql, Record (*read)(const QSqlQuery &),
+                                       std::size_t expected = 0) const
     {
         QSqlQuery query = prepare(sql);
         return select<Record>(query, read, expected);
     }
 
-    // The large tables through SQLite's own API when the connection is
-    // SQLite (sqliteread.h), else, or when that read fails, through Qt SQL.
-    template<typename Record, typename Read, typename Direct>
-    Result<std::vector<Record>> selectBulk(const char *sql, Read read, Direct direct,
+    // A table through SQLite's own API when the connection is SQLite
+    // (sqliteread.h), else, or when that read fails, through Qt SQL.
+    template<typename Record>
+    Result<std::vector<Record>> selectBulk(const char *sql, Record (*read)(const QSqlQuery &),
                                            std::size_t expected = 0) const
     {
-        if (auto records = direct(connection->db(), statement(sql), expected))
+        if (auto records = sqliteread::read<Record>(connection->db(), statement(sql), expected))
             return std::move(*records);
         return select<Record>(sql, read, expected);
     }
@@ -853,7 +852,7 @@ public:
     {
         QSqlQuery query = prepare(sql);
         query.bindValue(QStringLiteral(":id"), id);
-        auto found = select<Device>(query, readDeviceRow);
+        auto found = select<Device>(query, rows::readDevice);
         if (!found || found->empty()) {
             if (!found)
                 qCWarning(lcDatabase) << "read failed:" << qs(found.message());
@@ -1574,21 +1573,21 @@ Result<DataSet> Catalogue::load() const
         }
         into = std::move(rows).value();
     };
-    take(d->selectBulk<Device>(sql::kSelectDevices, readDeviceRow, sqliteread::devices), data.devices);
-    take(d->select<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer), data.cloudOffers);
-    take(d->selectBulk<PriceQuote>(sql::kSelectPriceQuotes, readQuoteRow, sqliteread::priceQuotes,
+    take(d->selectBulk<Device>(sql::kSelectDevices, rows::readDevice), data.devices);
+    take(d->selectBulk<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer), data.cloudOffers);
+    take(d->selectBulk<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote,
                                    d->rowCountHint(sql::kHighestPriceQuoteId)),
          data.priceQuotes);
-    take(d->select<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark), data.benchmarks);
-    take(d->select<ScalingRow>(sql::kSelectScaling, rows::readScaling), data.scaling);
-    take(d->select<ExchangeRate>(sql::kSelectExchangeRates, rows::readExchangeRate),
+    take(d->selectBulk<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark), data.benchmarks);
+    take(d->selectBulk<ScalingRow>(sql::kSelectScaling, rows::readScaling), data.scaling);
+    take(d->selectBulk<ExchangeRate>(sql::kSelectExchangeRates, rows::readExchangeRate),
          data.exchangeRates);
-    take(d->select<SpecSupplement>(sql::kSelectSpecSupplements, rows::readSpecSupplement),
+    take(d->selectBulk<SpecSupplement>(sql::kSelectSpecSupplements, rows::readSpecSupplement),
          data.specSupplements);
-    take(d->select<CloudPricePoint>(sql::kSelectCloudPrices, rows::readCloudPrice),
+    take(d->selectBulk<CloudPricePoint>(sql::kSelectCloudPrices, rows::readCloudPrice),
          data.cloudPriceHistory);
-    take(d->select<LlmModel>(sql::kSelectLlmModels, rows::readLlmModel), data.llmModels);
-    take(d->select<LlmBenchmark>(sql::kSelectLlmBenchmarks, rows::readLlmBenchmark),
+    take(d->selectBulk<LlmModel>(sql::kSelectLlmModels, rows::readLlmModel), data.llmModels);
+    take(d->selectBulk<LlmBenchmark>(sql::kSelectLlmBenchmarks, rows::readLlmBenchmark),
          data.llmBenchmarks);
     if (!error.isEmpty())
         return failure(tr("cannot read the catalogue: %1").arg(error));
@@ -1598,7 +1597,7 @@ Result<DataSet> Catalogue::load() const
 
 Result<std::vector<Device>> Catalogue::devices() const
 {
-    auto devices = d->selectBulk<Device>(sql::kSelectDevices, readDeviceRow, sqliteread::devices);
+    auto devices = d->selectBulk<Device>(sql::kSelectDevices, rows::readDevice);
     if (!devices)
         return failure(tr("cannot read the catalogue: %1").arg(qs(devices.message())));
     return devices;
@@ -1616,15 +1615,14 @@ std::vector<CloudOffer> Catalogue::cloudOffers() const
 
 std::vector<PriceQuote> Catalogue::priceQuotes() const
 {
-    return d->orEmpty(d->selectBulk<PriceQuote>(sql::kSelectPriceQuotes, readQuoteRow,
-                                                sqliteread::priceQuotes));
+    return d->orEmpty(d->selectBulk<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote));
 }
 
 std::vector<PriceQuote> Catalogue::priceQuotes(const QString &deviceId) const
 {
     QSqlQuery query = d->prepare(sql::kSelectPriceQuotesOfDevice);
     query.bindValue(QStringLiteral(":device_id"), deviceId);
-    return d->orEmpty(d->select<PriceQuote>(query, readQuoteRow));
+    return d->orEmpty(d->select<PriceQuote>(query, rows::readPriceQuote));
 }
 
 std::vector<Benchmark> Catalogue::benchmarks() const
@@ -2027,9 +2025,9 @@ Result<Catalogue::BundledRefresh> Catalogue::refreshBundledData()
     BundledRefresh done;
     auto written = d->write<Ok>(tr("cannot update the bundled data: %1"), [&]() -> Status {
         done = {};
-        const auto devices = d->select<Device>(sql::kSelectDevices, readDeviceRow);
+        const auto devices = d->select<Device>(sql::kSelectDevices, rows::readDevice);
         const auto offers = d->select<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer);
-        const auto quotes = d->select<PriceQuote>(sql::kSelectPriceQuotes, readQuoteRow);
+        const auto quotes = d->select<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote);
         const auto benchmarks = d->select<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark);
         const auto cloudPrices = d->select<CloudPricePoint>(sql::kSelectCloudPrices, rows::readCloudPrice);
         if (!devices)

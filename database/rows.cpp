@@ -59,64 +59,6 @@ std::string text(const QSqlQuery &query, int column, qsizetype limit)
     return string.toStdString();
 }
 
-std::string name(const QSqlQuery &query, int column)
-{
-    return text(query, column, static_cast<qsizetype>(kMaxNameLength));
-}
-
-std::string block(const QSqlQuery &query, int column)
-{
-    return text(query, column, static_cast<qsizetype>(kMaxTextLength));
-}
-
-std::optional<double> optionalDouble(const QSqlQuery &query, int column)
-{
-    const QVariant value = query.value(column);
-    if (value.isNull())
-        return std::nullopt;
-    return value.toDouble();
-}
-
-std::optional<int> optionalInt(const QSqlQuery &query, int column)
-{
-    const QVariant value = query.value(column);
-    if (value.isNull())
-        return std::nullopt;
-    return value.toInt();
-}
-
-double requiredDouble(const QSqlQuery &query, int column)
-{
-    return query.value(column).toDouble();
-}
-
-int requiredInt(const QSqlQuery &query, int column)
-{
-    return query.value(column).toInt();
-}
-
-std::int64_t rowId(const QSqlQuery &query, int column)
-{
-    return query.value(column).toLongLong();
-}
-
-// The schema's CHECK constraints keep enumerations valid; the fallbacks only
-// guard against a file written by other means.
-Workload workload(const QSqlQuery &query, int column)
-{
-    return parseWorkload(name(query, column)).value_or(Workload::Cnn);
-}
-
-Precision precision(const QSqlQuery &query, int column)
-{
-    return parsePrecision(name(query, column)).value_or(Precision::Fp32);
-}
-
-Origin origin(const QSqlQuery &query, int column)
-{
-    return parseOrigin(name(query, column)).value_or(Origin::Bundled);
-}
-
 // The same readings for a row that is not a QSqlQuery: the Qt SQL row below,
 // and a statement stepped through SQLite's own API (bulk reads, see
 // sqliteread.h), which hands over UTF-8 without a UTF-16 round trip.
@@ -211,6 +153,38 @@ template<typename Row>
 Origin origin(const Row &row, int column)
 {
     return parseOrigin(name(row, column)).value_or(Origin::Bundled);
+}
+
+template<typename Row>
+double requiredDouble(const Row &row, int column)
+{
+    return row.real(column);
+}
+
+template<typename Row>
+int requiredInt(const Row &row, int column)
+{
+    return row.whole(column);
+}
+
+template<typename Row>
+std::int64_t rowId(const Row &row, int column)
+{
+    return row.integer(column);
+}
+
+// The schema's CHECK constraints keep enumerations valid; the fallbacks only
+// guard against a file written by other means.
+template<typename Row>
+Workload workload(const Row &row, int column)
+{
+    return parseWorkload(name(row, column)).value_or(Workload::Cnn);
+}
+
+template<typename Row>
+Precision precision(const Row &row, int column)
+{
+    return parsePrecision(name(row, column)).value_or(Precision::Fp32);
 }
 
 template<typename Row>
@@ -359,7 +333,10 @@ void bindCloudOffer(QSqlQuery &q, const CloudOffer &o)
     bindOrigin(q, o.origin);
 }
 
-CloudOffer readCloudOffer(const QSqlQuery &q)
+namespace {
+
+template<typename Row>
+CloudOffer cloudOfferFrom(const Row &q)
 {
     CloudOffer o;
     o.id = name(q, 0);
@@ -375,8 +352,20 @@ CloudOffer readCloudOffer(const QSqlQuery &q)
     o.source = block(q, 10);
     o.notes = block(q, 11);
     o.origin = origin(q, 12);
-    o.rowVersion = q.value(13).toLongLong();
+    o.rowVersion = q.integer(13);
     return o;
+}
+
+} // namespace
+
+CloudOffer readCloudOffer(const QSqlQuery &query)
+{
+    return cloudOfferFrom(QtRow(query));
+}
+
+CloudOffer readCloudOffer(sqlite3_stmt *statement)
+{
+    return cloudOfferFrom(SqliteRow(statement));
 }
 
 void bindPriceQuote(QSqlQuery &q, const PriceQuote &p)
@@ -423,7 +412,10 @@ void bindBenchmark(QSqlQuery &q, const Benchmark &b)
     q.bindValue(QStringLiteral(":source"), text(b.source));
 }
 
-Benchmark readBenchmark(const QSqlQuery &q)
+namespace {
+
+template<typename Row>
+Benchmark benchmarkFrom(const Row &q)
 {
     Benchmark b;
     b.id = rowId(q, 0);
@@ -443,6 +435,18 @@ Benchmark readBenchmark(const QSqlQuery &q)
     return b;
 }
 
+} // namespace
+
+Benchmark readBenchmark(const QSqlQuery &query)
+{
+    return benchmarkFrom(QtRow(query));
+}
+
+Benchmark readBenchmark(sqlite3_stmt *statement)
+{
+    return benchmarkFrom(SqliteRow(statement));
+}
+
 void bindScaling(QSqlQuery &q, const ScalingRow &s)
 {
     q.bindValue(QStringLiteral(":device_id"), requiredText(s.deviceId));
@@ -460,7 +464,10 @@ void bindScaling(QSqlQuery &q, const ScalingRow &s)
     q.bindValue(QStringLiteral(":source"), text(s.source));
 }
 
-ScalingRow readScaling(const QSqlQuery &q)
+namespace {
+
+template<typename Row>
+ScalingRow scalingFrom(const Row &q)
 {
     ScalingRow s;
     s.id = rowId(q, 0);
@@ -480,6 +487,18 @@ ScalingRow readScaling(const QSqlQuery &q)
     return s;
 }
 
+} // namespace
+
+ScalingRow readScaling(const QSqlQuery &query)
+{
+    return scalingFrom(QtRow(query));
+}
+
+ScalingRow readScaling(sqlite3_stmt *statement)
+{
+    return scalingFrom(SqliteRow(statement));
+}
+
 void bindCloudPrice(QSqlQuery &q, const CloudPricePoint &p)
 {
     q.bindValue(QStringLiteral(":offer_id"), requiredText(p.offerId));
@@ -490,7 +509,10 @@ void bindCloudPrice(QSqlQuery &q, const CloudPricePoint &p)
     q.bindValue(QStringLiteral(":notes"), text(p.notes));
 }
 
-CloudPricePoint readCloudPrice(const QSqlQuery &q)
+namespace {
+
+template<typename Row>
+CloudPricePoint cloudPriceFrom(const Row &q)
 {
     CloudPricePoint p;
     p.offerId = name(q, 0);
@@ -502,6 +524,18 @@ CloudPricePoint readCloudPrice(const QSqlQuery &q)
     return p;
 }
 
+} // namespace
+
+CloudPricePoint readCloudPrice(const QSqlQuery &query)
+{
+    return cloudPriceFrom(QtRow(query));
+}
+
+CloudPricePoint readCloudPrice(sqlite3_stmt *statement)
+{
+    return cloudPriceFrom(SqliteRow(statement));
+}
+
 void bindExchangeRate(QSqlQuery &q, const ExchangeRate &e)
 {
     q.bindValue(QStringLiteral(":currency"), requiredText(e.currency));
@@ -510,7 +544,10 @@ void bindExchangeRate(QSqlQuery &q, const ExchangeRate &e)
     q.bindValue(QStringLiteral(":source"), text(e.source));
 }
 
-ExchangeRate readExchangeRate(const QSqlQuery &q)
+namespace {
+
+template<typename Row>
+ExchangeRate exchangeRateFrom(const Row &q)
 {
     ExchangeRate e;
     e.currency = name(q, 0);
@@ -518,6 +555,18 @@ ExchangeRate readExchangeRate(const QSqlQuery &q)
     e.asOf = name(q, 2);
     e.source = block(q, 3);
     return e;
+}
+
+} // namespace
+
+ExchangeRate readExchangeRate(const QSqlQuery &query)
+{
+    return exchangeRateFrom(QtRow(query));
+}
+
+ExchangeRate readExchangeRate(sqlite3_stmt *statement)
+{
+    return exchangeRateFrom(SqliteRow(statement));
 }
 
 void bindSpecSupplement(QSqlQuery &q, const SpecSupplement &s)
@@ -528,7 +577,10 @@ void bindSpecSupplement(QSqlQuery &q, const SpecSupplement &s)
     q.bindValue(QStringLiteral(":source"), requiredText(s.source));
 }
 
-SpecSupplement readSpecSupplement(const QSqlQuery &q)
+namespace {
+
+template<typename Row>
+SpecSupplement specSupplementFrom(const Row &q)
 {
     SpecSupplement s;
     s.deviceId = name(q, 0);
@@ -536,6 +588,18 @@ SpecSupplement readSpecSupplement(const QSqlQuery &q)
     s.value = requiredDouble(q, 2);
     s.source = block(q, 3);
     return s;
+}
+
+} // namespace
+
+SpecSupplement readSpecSupplement(const QSqlQuery &query)
+{
+    return specSupplementFrom(QtRow(query));
+}
+
+SpecSupplement readSpecSupplement(sqlite3_stmt *statement)
+{
+    return specSupplementFrom(SqliteRow(statement));
 }
 
 void bindLlmModel(QSqlQuery &q, const LlmModel &m)
@@ -564,7 +628,10 @@ void bindLlmModel(QSqlQuery &q, const LlmModel &m)
     q.bindValue(QStringLiteral(":origin"), requiredText(toString(m.origin)));
 }
 
-LlmModel readLlmModel(const QSqlQuery &q)
+namespace {
+
+template<typename Row>
+LlmModel llmModelFrom(const Row &q)
 {
     LlmModel m;
     m.id = name(q, 0);
@@ -592,6 +659,18 @@ LlmModel readLlmModel(const QSqlQuery &q)
     return m;
 }
 
+} // namespace
+
+LlmModel readLlmModel(const QSqlQuery &query)
+{
+    return llmModelFrom(QtRow(query));
+}
+
+LlmModel readLlmModel(sqlite3_stmt *statement)
+{
+    return llmModelFrom(SqliteRow(statement));
+}
+
 void bindLlmBenchmark(QSqlQuery &q, const LlmBenchmark &b)
 {
     q.bindValue(QStringLiteral(":device_id"), requiredText(b.deviceId));
@@ -610,7 +689,10 @@ void bindLlmBenchmark(QSqlQuery &q, const LlmBenchmark &b)
     q.bindValue(QStringLiteral(":notes"), text(b.notes));
 }
 
-LlmBenchmark readLlmBenchmark(const QSqlQuery &q)
+namespace {
+
+template<typename Row>
+LlmBenchmark llmBenchmarkFrom(const Row &q)
 {
     LlmBenchmark b;
     b.deviceId = name(q, 0);
@@ -628,6 +710,18 @@ LlmBenchmark readLlmBenchmark(const QSqlQuery &q)
     b.source = block(q, 12);
     b.notes = block(q, 13);
     return b;
+}
+
+} // namespace
+
+LlmBenchmark readLlmBenchmark(const QSqlQuery &query)
+{
+    return llmBenchmarkFrom(QtRow(query));
+}
+
+LlmBenchmark readLlmBenchmark(sqlite3_stmt *statement)
+{
+    return llmBenchmarkFrom(SqliteRow(statement));
 }
 
 } // namespace gpa::db::rows

@@ -4,11 +4,19 @@
 #include "schema.h"
 #include "sql.h"
 
+#include "logging.h"
+
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QVariant>
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <vector>
@@ -38,6 +46,7 @@ struct Object
     QString name;
     QString sql;  // whitespace-normalised; empty for automatic indexes
     std::vector<Column> columns; // tables only
+    QString storedSql; // as sqlite_schema holds it
 };
 
 struct Schema
@@ -67,7 +76,8 @@ bool isVirtual(const Object &object)
     return object.sql.startsWith(QLatin1String("CREATE VIRTUAL"), Qt::CaseInsensitive);
 }
 
-Schema readSchema(QSqlDatabase &db)
+// sqlite_schema's objects, without their columns.
+Schema readInventory(QSqlDatabase &db)
 {
     Schema schema;
     QSqlQuery objects(db);
@@ -77,10 +87,16 @@ Schema readSchema(QSqlDatabase &db)
         return schema;
     }
     while (objects.next()) {
-        schema.objects.push_back({objects.value(0).toString(), objects.value(1).toString(),
-                                  objects.value(2).toString().simplified(),
-                                  {}});
+        const QString stored = objects.value(2).toString();
+        schema.objects.push_back(
+            {objects.value(0).toString(), objects.value(1).toString(), stored.simplified(), {}, stored});
     }
+    return schema;
+}
+
+// Adds each real table's columns (PRAGMA table_xinfo) to an inventory.
+void readColumns(QSqlDatabase &db, Schema &schema)
+{
     for (Object &object : schema.objects) {
         if (object.type != QLatin1String("table") || isVirtual(object))
             continue;
@@ -90,7 +106,7 @@ Schema readSchema(QSqlDatabase &db)
         columns.bindValue(QStringLiteral(":table"), object.name);
         if (!columns.exec()) {
             schema.error = errorText(columns);
-            return schema;
+            return;
         }
         while (columns.next()) {
             object.columns.push_back({columns.value(0).toString(), columns.value(1).toString(),
@@ -98,6 +114,13 @@ Schema readSchema(QSqlDatabase &db)
                                       columns.value(4).toInt(), columns.value(5).toInt()});
         }
     }
+}
+
+Schema readSchema(QSqlDatabase &db)
+{
+    Schema schema = readInventory(db);
+    if (schema.error.isEmpty())
+        readColumns(db, schema);
     return schema;
 }
 
@@ -121,6 +144,72 @@ const Schema &expectedSchema(int version)
         schema = readSchema(memory->db());
     }
     return built.emplace(version, std::move(schema)).first->second;
+}
+
+
+// Raise when the comparison below changes what it accepts: every schema
+// remembered as checked is then checked again.
+constexpr int kComparisonRevision = 1;
+
+// What this program expects of a file of `version`: every statement its steps
+// run up to that version, and the comparison's revision.
+QByteArray expectationKey(int version)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(QByteArray::number(kComparisonRevision) + ':' + QByteArray::number(version));
+    for (const schema::Step &step : schema::steps()) {
+        if (step.version > version)
+            break;
+        for (const char *statement : step.statements) {
+            hash.addData(QByteArrayView(statement, qsizetype(std::strlen(statement))));
+            hash.addData(QByteArrayView("\0", 1));
+        }
+    }
+    return hash.result();
+}
+
+// The name of a comparison: what the program expects for `version` and the
+// file's schema exactly as sqlite_schema stores it (its SQL text describes
+// every table, column, constraint, index, trigger and view, so the same text
+// is the same schema).
+QString fingerprint(int version, const Schema &inventory)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(expectationKey(version));
+    for (const Object &object : inventory.objects) {
+        for (const QString *part : {&object.type, &object.name, &object.storedSql}) {
+            hash.addData(part->toUtf8());
+            hash.addData(QByteArrayView("\0", 1));
+        }
+    }
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+const QString kCheckedPrefix = QStringLiteral("schema-");
+const QString kCheckedSuffix = QStringLiteral(".checked");
+// Distinct schemas a user meets are few: one per version of the program.
+constexpr qsizetype kKeptChecks = 8;
+
+QString checkedFile(const QString &folder, const QString &print)
+{
+    return QDir(folder).filePath(kCheckedPrefix + print + kCheckedSuffix);
+}
+
+void rememberChecked(const QString &folder, const QString &print)
+{
+    if (folder.isEmpty() || !QDir().mkpath(folder))
+        return;
+    QFile file(checkedFile(folder, print));
+    if (!file.open(QIODevice::WriteOnly)) {
+        qCInfo(lcDatabase) << "cannot note the checked schema in" << folder << ":" << file.errorString();
+        return;
+    }
+    file.close();
+    const QDir dir(folder);
+    const QStringList names = dir.entryList({kCheckedPrefix + QLatin1Char('*') + kCheckedSuffix},
+                                            QDir::Files, QDir::Time);
+    for (qsizetype i = kKeptChecks; i < names.size(); ++i)
+        QFile::remove(dir.filePath(names[i]));
 }
 
 QString compareColumns(const Object &expected, const Object &actual)
@@ -161,22 +250,8 @@ QString compareColumns(const Object &expected, const Object &actual)
     return {};
 }
 
-} // namespace
-
-QString firstDifference(QSqlDatabase &file, int version, bool *failed)
+QString compare(const Schema &expected, const Schema &actual)
 {
-    *failed = false;
-    const Schema &expected = expectedSchema(version);
-    if (!expected.error.isEmpty()) {
-        *failed = true;
-        return expected.error;
-    }
-    const Schema actual = readSchema(file);
-    if (!actual.error.isEmpty()) {
-        *failed = true;
-        return actual.error;
-    }
-
     // What would run on its own comes first: a trigger fires on our edits, a
     // view runs when read.
     for (const Object &object : actual.objects) {
@@ -216,6 +291,46 @@ QString firstDifference(QSqlDatabase &file, int version, bool *failed)
         return Text::tr("it has an index %1 this version does not create").arg(object.name);
     }
     return {};
+}
+
+} // namespace
+
+QString checkedFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+}
+
+QString fingerprint(QSqlDatabase &file, int version)
+{
+    const Schema inventory = readInventory(file);
+    return inventory.error.isEmpty() ? fingerprint(version, inventory) : QString();
+}
+
+QString firstDifference(QSqlDatabase &file, int version, bool *failed, const QString &folder)
+{
+    *failed = false;
+    Schema actual = readInventory(file);
+    if (!actual.error.isEmpty()) {
+        *failed = true;
+        return actual.error;
+    }
+    const QString print = folder.isEmpty() ? QString() : fingerprint(version, actual);
+    if (!print.isEmpty() && QFileInfo::exists(checkedFile(folder, print)))
+        return {};
+    const Schema &expected = expectedSchema(version);
+    if (!expected.error.isEmpty()) {
+        *failed = true;
+        return expected.error;
+    }
+    readColumns(file, actual);
+    if (!actual.error.isEmpty()) {
+        *failed = true;
+        return actual.error;
+    }
+    QString difference = compare(expected, actual);
+    if (difference.isEmpty() && !print.isEmpty())
+        rememberChecked(folder, print);
+    return difference;
 }
 
 QHash<QString, QStringList> tableColumns(QSqlDatabase &file)

@@ -31,9 +31,21 @@ struct Finalize
     void operator()(sqlite3_stmt *statement) const { sqlite3_finalize(statement); }
 };
 
-template<typename Record, typename Read>
-std::optional<std::vector<Record>> read(QSqlDatabase &db, const QString &select,
-                                        std::size_t expected, Read readRow)
+Device readRow(sqlite3_stmt *s, const Device *) { return rows::readDevice(s); }
+PriceQuote readRow(sqlite3_stmt *s, const PriceQuote *) { return rows::readPriceQuote(s); }
+CloudOffer readRow(sqlite3_stmt *s, const CloudOffer *) { return rows::readCloudOffer(s); }
+Benchmark readRow(sqlite3_stmt *s, const Benchmark *) { return rows::readBenchmark(s); }
+ScalingRow readRow(sqlite3_stmt *s, const ScalingRow *) { return rows::readScaling(s); }
+CloudPricePoint readRow(sqlite3_stmt *s, const CloudPricePoint *) { return rows::readCloudPrice(s); }
+ExchangeRate readRow(sqlite3_stmt *s, const ExchangeRate *) { return rows::readExchangeRate(s); }
+SpecSupplement readRow(sqlite3_stmt *s, const SpecSupplement *) { return rows::readSpecSupplement(s); }
+LlmModel readRow(sqlite3_stmt *s, const LlmModel *) { return rows::readLlmModel(s); }
+LlmBenchmark readRow(sqlite3_stmt *s, const LlmBenchmark *) { return rows::readLlmBenchmark(s); }
+
+} // namespace
+
+template<typename Record>
+std::optional<std::vector<Record>> read(QSqlDatabase &db, const QString &select, std::size_t expected)
 {
     sqlite3 *handle = handleOf(db);
     if (!handle || select.isEmpty())
@@ -52,24 +64,19 @@ std::optional<std::vector<Record>> read(QSqlDatabase &db, const QString &select,
             return records;
         if (step != SQLITE_ROW)
             return std::nullopt; // busy, damaged, ...: Qt SQL reads again and says why
-        records.push_back(readRow(statement.get()));
+        records.push_back(readRow(statement.get(), static_cast<const Record *>(nullptr)));
     }
 }
 
-} // namespace
-
-std::optional<std::vector<Device>> devices(QSqlDatabase &db, const QString &select,
-                                           std::size_t expected)
-{
-    return read<Device>(db, select, expected,
-                        [](sqlite3_stmt *s) { return rows::readDevice(s); });
-}
-
-std::optional<std::vector<PriceQuote>> priceQuotes(QSqlDatabase &db, const QString &select,
-                                                   std::size_t expected)
-{
-    return read<PriceQuote>(db, select, expected,
-                            [](sqlite3_stmt *s) { return rows::readPriceQuote(s); });
-}
+template std::optional<std::vector<Device>> read<Device>(QSqlDatabase &, const QString &, std::size_t);
+template std::optional<std::vector<PriceQuote>> read<PriceQuote>(QSqlDatabase &, const QString &, std::size_t);
+template std::optional<std::vector<CloudOffer>> read<CloudOffer>(QSqlDatabase &, const QString &, std::size_t);
+template std::optional<std::vector<Benchmark>> read<Benchmark>(QSqlDatabase &, const QString &, std::size_t);
+template std::optional<std::vector<ScalingRow>> read<ScalingRow>(QSqlDatabase &, const QString &, std::size_t);
+template std::optional<std::vector<CloudPricePoint>> read<CloudPricePoint>(QSqlDatabase &, const QString &, std::size_t);
+template std::optional<std::vector<ExchangeRate>> read<ExchangeRate>(QSqlDatabase &, const QString &, std::size_t);
+template std::optional<std::vector<SpecSupplement>> read<SpecSupplement>(QSqlDatabase &, const QString &, std::size_t);
+template std::optional<std::vector<LlmModel>> read<LlmModel>(QSqlDatabase &, const QString &, std::size_t);
+template std::optional<std::vector<LlmBenchmark>> read<LlmBenchmark>(QSqlDatabase &, const QString &, std::size_t);
 
 } // namespace gpa::db::sqliteread

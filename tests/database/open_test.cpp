@@ -3,6 +3,7 @@
 // at all (set aside unchanged).
 #include "database/catalogue.h"
 #include "database/schema.h"
+#include "database/schemacheck.h"
 #include "testsupport.h"
 
 #include <QDateTime>
@@ -19,6 +20,7 @@
 
 using gpa::db::Catalogue;
 using gpa::db::OpenReport;
+namespace schemacheck = gpa::db::schemacheck;
 using namespace gpa::test;
 
 namespace {
@@ -750,4 +752,65 @@ TEST_CASE("Migrating to price kinds keeps the user's quotes, re-kinded, and neve
     // Quotes are still a history after the table was rebuilt.
     CHECK_FALSE(runSql(path, QStringLiteral("UPDATE price_quotes SET amount = 1 WHERE id = 9"))
                     .isEmpty());
+}
+
+TEST_CASE("A schema found the same is noted by its fingerprint, and any change to it is compared again",
+          "[catalogue][schemacheck][sqlite-only]")
+{
+    // sqlite-only: the note is of a file's sqlite_schema.
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    scratch.close();
+    QTemporaryDir notes;
+    REQUIRE(notes.isValid());
+    const auto noted = [&] {
+        return QDir(notes.path()).entryList({QStringLiteral("schema-*.checked")}, QDir::Files);
+    };
+    const QString connectionName = QStringLiteral("schemacheck-test");
+    QString same;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName);
+        db.setDatabaseName(scratch.path());
+        REQUIRE(db.open());
+        bool failed = true;
+        const int version = Catalogue::kSchemaVersion;
+
+        // A current catalogue is the same, and is noted under its fingerprint.
+        CHECK(schemacheck::firstDifference(db, version, &failed, notes.path()).isEmpty());
+        CHECK_FALSE(failed);
+        same = schemacheck::fingerprint(db, version);
+        REQUIRE(same.size() == 64);
+        CHECK(noted() == QStringList {QStringLiteral("schema-%1.checked").arg(same)});
+        // Another version's expectation is another fingerprint.
+        CHECK(schemacheck::fingerprint(db, version - 1) != same);
+
+        // A view changes sqlite_schema: compared again despite the note.
+        QSqlQuery(db).exec(QStringLiteral("CREATE VIEW cheap AS SELECT * FROM price_quotes"));
+        const QString withView = schemacheck::fingerprint(db, version);
+        CHECK(withView != same);
+        CHECK(schemacheck::firstDifference(db, version, &failed, notes.path())
+              == QStringLiteral("it carries a view cheap that GPU Advisor did not create"));
+        CHECK(noted().size() == 1); // a difference is never noted
+
+        // A noted fingerprint is not compared: noting this one by hand hides
+        // the view (which is why only the comparison itself notes one).
+        QFile(QDir(notes.path()).filePath(QStringLiteral("schema-%1.checked").arg(withView)))
+            .open(QIODevice::WriteOnly);
+        CHECK(schemacheck::firstDifference(db, version, &failed, notes.path()).isEmpty());
+        // Without a folder nothing is noted or trusted.
+        CHECK_FALSE(schemacheck::firstDifference(db, version, &failed, QString()).isEmpty());
+
+        // Dropped again, the schema is the noted one.
+        QSqlQuery(db).exec(QStringLiteral("DROP VIEW cheap"));
+        CHECK(schemacheck::fingerprint(db, version) == same);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connectionName);
+
+    // Opening notes it in the user's cache folder.
+    const QString inCache
+        = QDir(schemacheck::checkedFolder()).filePath(QStringLiteral("schema-%1.checked").arg(same));
+    QFile::remove(inCache);
+    REQUIRE(scratch.reopen());
+    CHECK(QFileInfo::exists(inCache));
 }

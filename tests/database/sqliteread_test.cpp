@@ -20,8 +20,8 @@ using namespace gpa;
 
 namespace {
 
-template<typename Record, typename Read>
-std::vector<Record> throughQt(QSqlDatabase &db, const char *select, Read read)
+template<typename Record>
+std::vector<Record> throughQt(QSqlDatabase &db, const char *select, Record (*read)(const QSqlQuery &))
 {
     QSqlQuery query(db);
     query.setForwardOnly(true);
@@ -88,7 +88,133 @@ void checkSame(const Device &a, const Device &b)
     CHECK(a.rowVersion == b.rowVersion);
 }
 
+// Every listed member of `a` and `b` is equal.
+template<typename Record, typename... Member>
+void checkMembers(const Record &a, const Record &b, Member Record::*...members)
+{
+    const auto same = [&](auto member) { CHECK(a.*member == b.*member); };
+    (same(members), ...);
+}
+
+void checkSame(const CloudOffer &a, const CloudOffer &b)
+{
+    checkMembers(a, b, &CloudOffer::id, &CloudOffer::provider, &CloudOffer::instance,
+                 &CloudOffer::acceleratorId, &CloudOffer::acceleratorCount,
+                 &CloudOffer::usdPerHourOnDemand, &CloudOffer::usdPerHourSpot, &CloudOffer::region,
+                 &CloudOffer::priceDate, &CloudOffer::source, &CloudOffer::notes,
+                 &CloudOffer::priceScope, &CloudOffer::origin, &CloudOffer::rowVersion);
+}
+
+void checkSame(const Benchmark &a, const Benchmark &b)
+{
+    checkMembers(a, b, &Benchmark::id, &Benchmark::deviceId, &Benchmark::workload, &Benchmark::model,
+                 &Benchmark::precision, &Benchmark::numDevices, &Benchmark::throughput,
+                 &Benchmark::unit, &Benchmark::batchSize, &Benchmark::suite, &Benchmark::software,
+                 &Benchmark::platform, &Benchmark::qualityFlag, &Benchmark::source);
+}
+
+void checkSame(const ScalingRow &a, const ScalingRow &b)
+{
+    checkMembers(a, b, &ScalingRow::id, &ScalingRow::deviceId, &ScalingRow::workload,
+                 &ScalingRow::model, &ScalingRow::precision, &ScalingRow::numDevices,
+                 &ScalingRow::scalingRatio, &ScalingRow::efficiencyPerDevice,
+                 &ScalingRow::interconnect, &ScalingRow::platform, &ScalingRow::suite,
+                 &ScalingRow::baselineMatch, &ScalingRow::flag, &ScalingRow::source);
+}
+
+void checkSame(const CloudPricePoint &a, const CloudPricePoint &b)
+{
+    checkMembers(a, b, &CloudPricePoint::offerId, &CloudPricePoint::usdPerHourOnDemand,
+                 &CloudPricePoint::usdPerHourSpot, &CloudPricePoint::priceDate,
+                 &CloudPricePoint::source, &CloudPricePoint::notes);
+}
+
+void checkSame(const ExchangeRate &a, const ExchangeRate &b)
+{
+    checkMembers(a, b, &ExchangeRate::currency, &ExchangeRate::perUsd, &ExchangeRate::asOf,
+                 &ExchangeRate::source);
+}
+
+void checkSame(const SpecSupplement &a, const SpecSupplement &b)
+{
+    checkMembers(a, b, &SpecSupplement::deviceId, &SpecSupplement::field, &SpecSupplement::value,
+                 &SpecSupplement::source);
+}
+
+void checkSame(const LlmModel &a, const LlmModel &b)
+{
+    checkMembers(a, b, &LlmModel::id, &LlmModel::name, &LlmModel::family, &LlmModel::paramsB,
+                 &LlmModel::activeParamsB, &LlmModel::layers, &LlmModel::hiddenSize,
+                 &LlmModel::intermediateSize, &LlmModel::attentionHeads, &LlmModel::kvHeads,
+                 &LlmModel::headDim, &LlmModel::vocabSize, &LlmModel::nativeContext,
+                 &LlmModel::experts, &LlmModel::activeExperts, &LlmModel::tiedEmbeddings,
+                 &LlmModel::kvCacheDim, &LlmModel::slidingWindow, &LlmModel::slidingLayers,
+                 &LlmModel::source, &LlmModel::notes, &LlmModel::origin);
+}
+
+void checkSame(const LlmBenchmark &a, const LlmBenchmark &b)
+{
+    checkMembers(a, b, &LlmBenchmark::deviceId, &LlmBenchmark::deviceCount, &LlmBenchmark::split,
+                 &LlmBenchmark::modelId, &LlmBenchmark::format, &LlmBenchmark::task,
+                 &LlmBenchmark::metric, &LlmBenchmark::context, &LlmBenchmark::batch,
+                 &LlmBenchmark::tokensPerS, &LlmBenchmark::software, &LlmBenchmark::observed,
+                 &LlmBenchmark::source, &LlmBenchmark::notes);
+}
+
+// One table read both ways: the same records, in the same order.
+template<typename Record>
+void checkTable(QSqlDatabase &db, const char *select, Record (*read)(const QSqlQuery &))
+{
+    const std::vector<Record> qt = throughQt<Record>(db, select, read);
+    const auto bulk = db::sqliteread::read<Record>(db, QString::fromUtf8(select), 0);
+    REQUIRE(bulk);
+    REQUIRE(bulk->size() == qt.size());
+    CHECK_FALSE(qt.empty());
+    for (std::size_t i = 0; i < qt.size(); ++i) {
+        CAPTURE(select, i);
+        checkSame(qt[i], (*bulk)[i]);
+    }
+}
+
 } // namespace
+
+// [sqlite-only]: the bulk reader calls SQLite's own API on a file.
+TEST_CASE("Bulk reads of every other table give the records Qt SQL gives", "[catalogue][sqliteread][sqlite-only]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    {
+        auto catalogue = db::Catalogue::open(path);
+        REQUIRE(catalogue);
+    }
+    const QString connection = QStringLiteral("sqliteread-tables");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        REQUIRE(db.open());
+        // NULLs and odd text where a file written by other means has them.
+        QSqlQuery edit(db);
+        REQUIRE(edit.exec(QStringLiteral(
+            "UPDATE benchmarks SET batch_size = NULL, software = NULL, source = '\u00E9t\u00E9' "
+            "WHERE id = (SELECT min(id) FROM benchmarks)")));
+        REQUIRE(edit.exec(QStringLiteral(
+            "UPDATE scaling SET efficiency_per_device = NULL, flag = printf('%.300c', 'f') "
+            "WHERE id = (SELECT min(id) FROM scaling)")));
+        REQUIRE(edit.exec(QStringLiteral(
+            "UPDATE cloud_offers SET usd_per_hour_spot = NULL, notes = CAST(X'41FF42' AS TEXT) "
+            "WHERE id = (SELECT min(id) FROM cloud_offers)")));
+        checkTable(db, db::sql::kSelectCloudOffers, db::rows::readCloudOffer);
+        checkTable(db, db::sql::kSelectBenchmarks, db::rows::readBenchmark);
+        checkTable(db, db::sql::kSelectScaling, db::rows::readScaling);
+        checkTable(db, db::sql::kSelectCloudPrices, db::rows::readCloudPrice);
+        checkTable(db, db::sql::kSelectExchangeRates, db::rows::readExchangeRate);
+        checkTable(db, db::sql::kSelectSpecSupplements, db::rows::readSpecSupplement);
+        checkTable(db, db::sql::kSelectLlmModels, db::rows::readLlmModel);
+        checkTable(db, db::sql::kSelectLlmBenchmarks, db::rows::readLlmBenchmark);
+    }
+    QSqlDatabase::removeDatabase(connection);
+}
 
 // [sqlite-only]: the bulk reader calls SQLite's own API on a file.
 TEST_CASE("Bulk reads through SQLite give the records Qt SQL gives, odd values included",
@@ -128,7 +254,7 @@ TEST_CASE("Bulk reads through SQLite give the records Qt SQL gives, odd values i
         const std::vector<Device> qtDevices = throughQt<Device>(
             db, db::sql::kSelectDevices, [](const QSqlQuery &q) { return db::rows::readDevice(q); });
         const auto bulkDevices
-            = db::sqliteread::devices(db, QString::fromUtf8(db::sql::kSelectDevices), 0);
+            = db::sqliteread::read<Device>(db, QString::fromUtf8(db::sql::kSelectDevices), 0);
         REQUIRE(bulkDevices);
         REQUIRE(bulkDevices->size() == qtDevices.size());
         REQUIRE(qtDevices.size() > 50);
@@ -141,7 +267,7 @@ TEST_CASE("Bulk reads through SQLite give the records Qt SQL gives, odd values i
             db, db::sql::kSelectPriceQuotes,
             [](const QSqlQuery &q) { return db::rows::readPriceQuote(q); });
         const auto bulkQuotes
-            = db::sqliteread::priceQuotes(db, QString::fromUtf8(db::sql::kSelectPriceQuotes), 0);
+            = db::sqliteread::read<PriceQuote>(db, QString::fromUtf8(db::sql::kSelectPriceQuotes), 0);
         REQUIRE(bulkQuotes);
         REQUIRE(bulkQuotes->size() == qtQuotes.size());
         REQUIRE(qtQuotes.size() > 50);
@@ -184,8 +310,8 @@ TEST_CASE("Bulk reads step aside for a statement SQLite cannot run", "[catalogue
         db.setDatabaseName(dir.filePath(QStringLiteral("empty.sqlite")));
         REQUIRE(db.open());
         // No such table: nullopt, so that Qt SQL reads and says why.
-        CHECK_FALSE(db::sqliteread::priceQuotes(db, QString::fromUtf8(db::sql::kSelectPriceQuotes), 0));
-        CHECK_FALSE(db::sqliteread::devices(db, QString(), 0));
+        CHECK_FALSE(db::sqliteread::read<PriceQuote>(db, QString::fromUtf8(db::sql::kSelectPriceQuotes), 0));
+        CHECK_FALSE(db::sqliteread::read<Device>(db, QString(), 0));
     }
     QSqlDatabase::removeDatabase(connection);
 }
