@@ -64,10 +64,12 @@ QByteArray qtWriterBytes(const QImage &image)
 
 TEST_CASE("An opaque image is written as RGB that reads back pixel for pixel", "[png]")
 {
-    // Odd sizes: rows whose byte count is no multiple of 4 or 8.
+    // Odd sizes: rows whose byte count is no multiple of 4 or 8. 1000 x 701
+    // is past the size compressed in two halves on a machine of two cores
+    // or more (351 and 350 rows).
     const auto format = GENERATE(QImage::Format_RGB32, QImage::Format_ARGB32,
                                  QImage::Format_ARGB32_Premultiplied, QImage::Format_RGB888);
-    const QSize size = GENERATE(QSize(1, 1), QSize(37, 5), QSize(200, 123));
+    const QSize size = GENERATE(QSize(1, 1), QSize(37, 5), QSize(200, 123), QSize(1000, 701));
     CAPTURE(int(format), size.width(), size.height());
     const QImage image = pattern(size.width(), size.height(), format);
 
@@ -100,6 +102,15 @@ TEST_CASE("Translucent pixels are written as RGBA, as Qt's own writer writes the
     const QImage qts = decode(qtWriterBytes(premultiplied));
     REQUIRE_FALSE(qts.isNull());
     CHECK(ours.convertToFormat(QImage::Format_ARGB32) == qts.convertToFormat(QImage::Format_ARGB32));
+
+    // The same in two halves.
+    QImage large(1000, 600, QImage::Format_ARGB32);
+    for (int y = 0; y < 600; ++y)
+        for (int x = 0; x < 1000; ++x)
+            large.setPixel(x, y, qRgba(x % 256, y % 256, (x + y) % 256, (x * 3 + y) % 256));
+    const QByteArray largePng = encodePng(large);
+    CHECK(colourType(largePng) == 6);
+    CHECK(decode(largePng).convertToFormat(QImage::Format_ARGB32) == large);
 
     // One transparent pixel in an otherwise opaque picture keeps the alpha.
     QImage almost = pattern(20, 20, QImage::Format_ARGB32);

@@ -4,7 +4,9 @@
 
 #include <zlib.h>
 
-#include <array>
+#include <optional>
+#include <system_error>
+#include <thread>
 #include <vector>
 
 namespace gpa::ui {
@@ -46,54 +48,124 @@ bool everyPixelOpaque(const QImage &image)
     return true;
 }
 
-// Feeds zlib and writes what it gives back as IDAT chunks.
-class IdatStream
+// One row as PNG stores it: its filter type, 0 (None), then the pixels as
+// RGB or RGBA bytes.
+void packRow(const QImage &source, int y, bool opaque, unsigned char *row)
 {
-public:
-    IdatStream(QByteArray &out, int level)
-        : m_out(out)
-    {
-        m_ok = deflateInit2(&m_zlib, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY) == Z_OK;
-    }
-    ~IdatStream()
-    {
-        if (m_ok)
-            deflateEnd(&m_zlib);
-    }
-    IdatStream(const IdatStream &) = delete;
-    IdatStream &operator=(const IdatStream &) = delete;
-
-    bool ok() const { return m_ok; }
-
-    bool write(const unsigned char *data, size_t size, bool last)
-    {
-        m_zlib.next_in = const_cast<Bytef *>(data);
-        m_zlib.avail_in = uInt(size);
-        const int flush = last ? Z_FINISH : Z_NO_FLUSH;
-        for (;;) {
-            m_zlib.next_out = m_buffer.data() + m_used;
-            m_zlib.avail_out = uInt(m_buffer.size() - m_used);
-            const int status = deflate(&m_zlib, flush);
-            if (status == Z_STREAM_ERROR)
-                return false;
-            m_used = m_buffer.size() - m_zlib.avail_out;
-            if (m_used == m_buffer.size() || (last && status == Z_STREAM_END && m_used > 0)) {
-                appendChunk(m_out, "IDAT", m_buffer.data(), quint32(m_used));
-                m_used = 0;
-            }
-            if (last ? status == Z_STREAM_END : m_zlib.avail_in == 0)
-                return true;
+    const int width = source.width();
+    const auto *pixels = reinterpret_cast<const QRgb *>(source.constScanLine(y));
+    unsigned char *to = row;
+    *to++ = 0;
+    if (opaque) {
+        for (int x = 0; x < width; ++x, to += 3) {
+            to[0] = uchar(qRed(pixels[x]));
+            to[1] = uchar(qGreen(pixels[x]));
+            to[2] = uchar(qBlue(pixels[x]));
+        }
+    } else {
+        for (int x = 0; x < width; ++x, to += 4) {
+            to[0] = uchar(qRed(pixels[x]));
+            to[1] = uchar(qGreen(pixels[x]));
+            to[2] = uchar(qBlue(pixels[x]));
+            to[3] = uchar(qAlpha(pixels[x]));
         }
     }
+}
 
-private:
-    QByteArray &m_out;
-    z_stream m_zlib {};
-    bool m_ok = false;
-    // Large enough that a chart's stream takes a few chunks.
-    std::array<unsigned char, 64 * 1024> m_buffer {};
-    size_t m_used = 0;
+// Which part of the zlib stream a run of rows makes: all of it; its start
+// (the zlib header, ending on a byte boundary without closing the stream);
+// or its end (raw deflate data closing the stream, without the checksum,
+// which the caller combines).
+enum class StreamPart { Whole, Head, Tail };
+
+struct DeflatedRows
+{
+    QByteArray bytes;
+    uLong adler = 1; // Adler-32 of the rows (for a head or a tail)
+    bool ok = false;
 };
+
+DeflatedRows deflateRows(const QImage &source, bool opaque, int level, int first, int end,
+                         StreamPart part)
+{
+    DeflatedRows result;
+    z_stream zlib {};
+    const int windowBits = part == StreamPart::Tail ? -15 : 15;
+    if (deflateInit2(&zlib, level, Z_DEFLATED, windowBits, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        return result;
+    const size_t rowBytes = 1 + size_t(source.width()) * (opaque ? 3u : 4u);
+    std::vector<unsigned char> row(rowBytes);
+    std::vector<unsigned char> buffer(64 * 1024);
+    uLong adler = adler32(0L, nullptr, 0);
+    int status = Z_OK;
+    for (int y = first; y < end && status != Z_STREAM_ERROR; ++y) {
+        packRow(source, y, opaque, row.data());
+        if (part == StreamPart::Tail)
+            adler = adler32(adler, row.data(), uInt(rowBytes));
+        zlib.next_in = row.data();
+        zlib.avail_in = uInt(rowBytes);
+        const int flush = y + 1 < end           ? Z_NO_FLUSH
+            : part == StreamPart::Head ? Z_SYNC_FLUSH
+                                       : Z_FINISH;
+        do {
+            zlib.next_out = buffer.data();
+            zlib.avail_out = uInt(buffer.size());
+            status = deflate(&zlib, flush);
+            if (status == Z_STREAM_ERROR)
+                break;
+            result.bytes.append(reinterpret_cast<const char *>(buffer.data()),
+                                qsizetype(buffer.size() - zlib.avail_out));
+        } while (zlib.avail_out == 0);
+    }
+    result.ok = part == StreamPart::Head ? status == Z_OK || status == Z_BUF_ERROR
+                                         : status == Z_STREAM_END;
+    result.adler = part == StreamPart::Tail ? adler : zlib.adler;
+    deflateEnd(&zlib);
+    return result;
+}
+
+// From this many pixels on (a 1600 x 900 chart has 1,440,000), the rows
+// are compressed in two halves at once, on two cores: each half costs
+// several milliseconds, a thread a few tens of microseconds.
+constexpr qint64 kTwoHalvesPixels = 500000;
+
+// The image data: one zlib stream of every row. In two halves where that
+// pays, the first ending on a byte boundary (a sync flush), the second raw
+// deflate data, and the stream's checksum combined from both halves'.
+std::optional<QByteArray> compressRows(const QImage &source, bool opaque, int level)
+{
+    const int height = source.height();
+    const bool twoHalves = height >= 2 && qint64(source.width()) * height >= kTwoHalvesPixels
+        && std::thread::hardware_concurrency() > 1;
+    if (twoHalves) {
+        const int middle = height / 2;
+        DeflatedRows tail;
+        std::optional<std::thread> worker;
+        try {
+            worker.emplace([&] {
+                tail = deflateRows(source, opaque, level, middle, height, StreamPart::Tail);
+            });
+        } catch (const std::system_error &) {
+            // No thread to be had: everything on this one.
+        }
+        if (worker) {
+            DeflatedRows head = deflateRows(source, opaque, level, 0, middle, StreamPart::Head);
+            worker->join();
+            if (!head.ok || !tail.ok)
+                return std::nullopt;
+            const auto tailLength = z_off_t(height - middle)
+                * z_off_t(1 + size_t(source.width()) * (opaque ? 3u : 4u));
+            QByteArray stream = std::move(head.bytes);
+            stream.append(tail.bytes);
+            appendUint32(stream, quint32(adler32_combine(head.adler, tail.adler, tailLength)));
+            return stream;
+        }
+    }
+    DeflatedRows whole = deflateRows(source, opaque, level, 0, height, StreamPart::Whole);
+    if (!whole.ok)
+        return std::nullopt;
+    return std::move(whole.bytes);
+}
 
 } // namespace
 
@@ -120,7 +192,6 @@ QByteArray encodePng(const QImage &image, int level)
         return {};
     const int width = source.width();
     const int height = source.height();
-    const int channels = opaque ? 3 : 4;
 
     QByteArray out;
     out.reserve(64 * 1024);
@@ -150,35 +221,18 @@ QByteArray encodePng(const QImage &image, int level)
         appendChunk(out, "pHYs", physical, sizeof physical);
     }
 
-    IdatStream idat(out, level);
-    if (!idat.ok())
-        return {};
     // Filter type 0 (None) on every row: a chart's rows are mostly runs of
     // one colour, which deflate finds as they are; libpng's per-row choice
     // among five filters costs more than the whole compression and, on such
     // pictures, gives a larger file.
-    std::vector<unsigned char> row(1 + size_t(width) * size_t(channels));
-    row[0] = 0;
-    for (int y = 0; y < height; ++y) {
-        const auto *pixels = reinterpret_cast<const QRgb *>(source.constScanLine(y));
-        unsigned char *to = row.data() + 1;
-        if (opaque) {
-            for (int x = 0; x < width; ++x, to += 3) {
-                to[0] = uchar(qRed(pixels[x]));
-                to[1] = uchar(qGreen(pixels[x]));
-                to[2] = uchar(qBlue(pixels[x]));
-            }
-        } else {
-            for (int x = 0; x < width; ++x, to += 4) {
-                to[0] = uchar(qRed(pixels[x]));
-                to[1] = uchar(qGreen(pixels[x]));
-                to[2] = uchar(qBlue(pixels[x]));
-                to[3] = uchar(qAlpha(pixels[x]));
-            }
-        }
-        if (!idat.write(row.data(), row.size(), y == height - 1))
-            return {};
-    }
+    const std::optional<QByteArray> stream = compressRows(source, opaque, level);
+    if (!stream)
+        return {};
+    // IDAT chunks of at most 1 MiB: a reader needs no huge chunk buffer.
+    constexpr qsizetype kChunk = 1 << 20;
+    for (qsizetype at = 0; at < stream->size(); at += kChunk)
+        appendChunk(out, "IDAT", reinterpret_cast<const unsigned char *>(stream->constData() + at),
+                    quint32(qMin(kChunk, stream->size() - at)));
     appendChunk(out, "IEND", nullptr, 0);
     return out;
 }

@@ -15,7 +15,8 @@ inline constexpr int kFastPngLevel = 1;
 // areas. Qt's own writer (QImage::save) tries all five row filters of libpng
 // on every row and converts each row of a premultiplied image through a
 // one-row copy; this writes every row unfiltered, streamed into zlib, which
-// on a chart is both faster and smaller. Lossless: QImage reads the pixels
+// on a chart is both faster and smaller, and compresses a large image's two
+// halves at once where there are two cores. Lossless: QImage reads the pixels
 // back unchanged. 8-bit RGB when every pixel is opaque, 8-bit RGBA
 // (unpremultiplied) otherwise; the image's resolution goes into a pHYs chunk
 // as Qt's writer does. `level` is zlib's, 0 to 9. Empty on failure (a null
