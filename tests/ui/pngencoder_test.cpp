@@ -144,7 +144,7 @@ TEST_CASE("Every zlib level gives the same pixels, and the fast one a file of re
     CHECK(double(encodePng(image).size()) < 1.3 * double(qtWriterBytes(image).size()));
 }
 
-TEST_CASE("The image's resolution is kept; bad input gives no file", "[png]")
+TEST_CASE("The image's resolution is kept, and bad input gives no file", "[png]")
 {
     QImage image = pattern(10, 10, QImage::Format_RGB32);
     image.setDotsPerMeterX(3780); // 96 dots per inch
