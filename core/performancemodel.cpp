@@ -193,6 +193,8 @@ struct PrecisionLink
 struct PerformanceModel::Impl
 {
     Options options;
+    // Everything but the calibrations' states, which each Calibration holds
+    // (one copy; state() puts them together).
     PerformanceModelState state;
     std::array<Calibration, 6> calibrations;
     std::array<PrecisionLink, 3> links;
@@ -1521,8 +1523,11 @@ PerformanceModel PerformanceModel::calibrate(const DataSet &data, Options option
         impl->state.calibrations[k] = impl->calibrations[k].state;
     impl->state.intervalScale = fitIntervalScale(impl->state);
     fitExtrapolation(impl->state);
-    for (std::size_t k = 0; k < impl->calibrations.size(); ++k)
-        impl->calibrations[k].state.heldOut = impl->state.calibrations[k].heldOut;
+    for (std::size_t k = 0; k < impl->calibrations.size(); ++k) {
+        impl->calibrations[k].state.heldOut = std::move(impl->state.calibrations[k].heldOut);
+        // The calibrations hold their own state; state() puts it together.
+        impl->state.calibrations[k] = {};
+    }
     for (Calibration &cal : impl->calibrations)
         buildReport(*impl, cal);
     PerformanceModel model;
@@ -1547,8 +1552,8 @@ std::optional<PerformanceModel> PerformanceModel::fromState(const DataSet &data,
         cal.state = std::move(saved);
     }
     impl->state = std::move(state);
-    for (std::size_t k = 0; k < impl->calibrations.size(); ++k)
-        impl->state.calibrations[k] = impl->calibrations[k].state;
+    // The calibrations hold their own state; state() puts it together.
+    impl->state.calibrations = {};
     for (Calibration &cal : impl->calibrations)
         buildReport(*impl, cal);
     PerformanceModel model;
@@ -1556,9 +1561,12 @@ std::optional<PerformanceModel> PerformanceModel::fromState(const DataSet &data,
     return model;
 }
 
-const PerformanceModelState &PerformanceModel::state() const
+PerformanceModelState PerformanceModel::state() const
 {
-    return m_impl->state;
+    PerformanceModelState state = m_impl->state;
+    for (std::size_t k = 0; k < m_impl->calibrations.size(); ++k)
+        state.calibrations[k] = m_impl->calibrations[k].state;
+    return state;
 }
 
 PerformanceModel::Coverage PerformanceModel::coverage() const
@@ -1567,8 +1575,8 @@ PerformanceModel::Coverage PerformanceModel::coverage() const
     c.intervalScale = m_impl->state.intervalScale;
     int inLodo = 0;
     int inLoao = 0;
-    for (const CalibrationState &cal : m_impl->state.calibrations) {
-        for (const HeldOutPrediction &h : cal.heldOut) {
+    for (const Calibration &calibration : m_impl->calibrations) {
+        for (const HeldOutPrediction &h : calibration.state.heldOut) {
             const bool inside = std::fabs(h.errorLog)
                                 <= c.intervalScale * (h.architectureLeftOut ? h.nestedSdLog : h.sdLog);
             if (h.architectureLeftOut) {

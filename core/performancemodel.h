@@ -137,8 +137,9 @@ public:
     // architectures, other pooling options); estimatedOnly may differ.
     static std::optional<PerformanceModel> fromState(const DataSet &data, PerformanceModelState state,
                                                      Options options = {});
-    // Everything calibrate() fitted, as plain values.
-    [[nodiscard]] const PerformanceModelState &state() const;
+    // Everything calibrate() fitted, as plain values (a copy, put together
+    // for the cache and tests).
+    [[nodiscard]] PerformanceModelState state() const;
 
     // `referencePrecision` defaults to `precision`; a different one compares
     // across precisions (e.g. an RTX card at 16-bit against a GTX card at

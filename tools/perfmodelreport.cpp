@@ -225,9 +225,10 @@ int main(int argc, char **argv)
                 100.0 * coverage.leaveOneArchitectureOut, coverage.leaveOneArchitectureOutCount);
 
     std::printf("\n## Vector rate standing in for the tensor rate (held out)\n\n| workload / precision | checked | below the measurement | mean shortfall |\n|---|---|---|---|\n");
+    const PerformanceModelState state = model.state();
     for (Workload w : kAllWorkloads) {
         for (Precision p : kAllPrecisions) {
-            const auto &c = model.state().calibrations[static_cast<std::size_t>(w) * 2 + static_cast<std::size_t>(p)];
+            const auto &c = state.calibrations[static_cast<std::size_t>(w) * 2 + static_cast<std::size_t>(p)];
             std::printf("| %s %s | %d | %.0f%% | %.0f%% |\n", std::string(toString(w)).c_str(),
                         std::string(toString(p)).c_str(), c.substitutionCount, 100.0 * c.substitutionBelowFraction,
                         100.0 * (1.0 - std::exp(c.substitutionMeanLog)));
