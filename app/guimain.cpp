@@ -134,8 +134,9 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
 // is short-lived, and pages never touched cost no memory), and that range
 // asks for transparent huge pages: where the kernel gives them on request
 // (transparent_hugepage "madvise" or "always"), one fault maps 2 MiB.
-// Blocks up to 32 MiB come from this heap rather than from mappings of
-// their own. Where the hint is refused, pages fault in one by one as before.
+// Blocks up to 32 MiB, and those of other threads, come from this heap
+// rather than from mappings of their own. Where the hint is refused, pages
+// fault in one by one as before.
 void reserveHugePageHeap()
 {
 #if defined(__GLIBC__) && defined(MADV_HUGEPAGE) && !defined(__SANITIZE_ADDRESS__)
@@ -143,6 +144,7 @@ void reserveHugePageHeap()
     constexpr size_t kReserve = size_t(24) << 20;
     mallopt(M_TRIM_THRESHOLD, 64 << 20); // a freed reserve stays in the heap
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_ARENA_MAX, 1); // threads (the PNG encoder's second half) use it too
     void *block = std::malloc(kReserve);
     if (!block)
         return;
@@ -156,8 +158,9 @@ void reserveHugePageHeap()
     madvise(reinterpret_cast<void *>(aligned), top - aligned, MADV_HUGEPAGE);
     // The stretch below the first 2 MiB boundary is taken by a block that
     // is never used, so that the heap's next blocks start in huge pages
-    // instead of filling that stretch 4 KiB at a time.
-    [[maybe_unused]] static void *s_belowBoundary = nullptr;
+    // instead of filling that stretch 4 KiB at a time. Kept in a volatile:
+    // the compiler drops an allocation whose pointer nothing reads.
+    [[maybe_unused]] static void *volatile s_belowBoundary = nullptr;
     if (aligned - address > 64)
         s_belowBoundary = std::malloc(aligned - address - 32);
 #endif
