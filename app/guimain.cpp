@@ -22,14 +22,8 @@
 #include <QSettings>
 #include <QTimer>
 
-#include <cstdint>
-#include <cstdlib>
 #include <functional>
 #include <memory>
-
-#include <malloc.h>
-#include <sys/mman.h>
-#include <unistd.h>
 
 namespace {
 
@@ -126,46 +120,6 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
     return QApplication::exec();
 }
 
-// The drawing command's heap in huge pages. Each first touch of a 4 KiB
-// page is a fault, and on a virtual machine a fault costs tens of
-// microseconds: export-chart touches about 8 MiB of heap (the catalogue and
-// its models, fonts, the chart's scene and image), 1,800 faults, a fifth of
-// its time. So the heap grows once by 24 MiB, which it keeps (the process
-// is short-lived, and pages never touched cost no memory), and that range
-// asks for transparent huge pages: where the kernel gives them on request
-// (transparent_hugepage "madvise" or "always"), one fault maps 2 MiB.
-// Blocks up to 32 MiB, and those of other threads, come from this heap
-// rather than from mappings of their own. Where the hint is refused, pages
-// fault in one by one as before.
-void reserveHugePageHeap()
-{
-#if defined(__GLIBC__) && defined(MADV_HUGEPAGE) && !defined(__SANITIZE_ADDRESS__)
-    constexpr size_t kHugePage = size_t(2) << 20;
-    constexpr size_t kReserve = size_t(24) << 20;
-    mallopt(M_TRIM_THRESHOLD, 64 << 20); // a freed reserve stays in the heap
-    mallopt(M_MMAP_THRESHOLD, 32 << 20);
-    mallopt(M_ARENA_MAX, 1); // threads (the PNG encoder's second half) use it too
-    void *block = std::malloc(kReserve);
-    if (!block)
-        return;
-    const auto address = reinterpret_cast<uintptr_t>(block);
-    std::free(block);
-    const auto top = reinterpret_cast<uintptr_t>(sbrk(0));
-    // A block from a mapping of its own lies outside the heap: no reserve.
-    if (address > top || top - address < kReserve)
-        return;
-    const uintptr_t aligned = (address + kHugePage - 1) & ~(kHugePage - 1);
-    madvise(reinterpret_cast<void *>(aligned), top - aligned, MADV_HUGEPAGE);
-    // The stretch below the first 2 MiB boundary is taken by a block that
-    // is never used, so that the heap's next blocks start in huge pages
-    // instead of filling that stretch 4 KiB at a time. Kept in a volatile:
-    // the compiler drops an allocation whose pointer nothing reads.
-    [[maybe_unused]] static void *volatile s_belowBoundary = nullptr;
-    if (aligned - address > 64)
-        s_belowBoundary = std::malloc(aligned - address - 32);
-#endif
-}
-
 // export-chart: widgets without a display. Qt's own notes about the
 // environment (e.g. XDG_RUNTIME_DIR unset) stay quiet, like the command
 // line's diagnostics unless QT_LOGGING_RULES asks for them.
@@ -175,7 +129,6 @@ int runDrawingCommand(int argc, char *argv[], const QStringList &arguments)
                                                     "gpa.*.warning=false\ndefault.warning=false\n"
                                                     "qt.*.warning=false"));
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    reserveHugePageHeap();
     QApplication app(argc, argv);
     gpa::app::describeApplication();
     gpa::app::installTranslators(app);
