@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 packages=(
     g++ cmake ninja-build
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite qt6-svg-dev libsqlite3-dev
-    qt6-tools-dev qt6-l10n-tools
+    qt6-tools-dev qt6-l10n-tools zlib1g-dev
     catch2
     xvfb xauth fonts-noto-cjk
     desktop-file-utils appstream lintian qt6-translations-l10n

@@ -7,6 +7,7 @@
 // Run under Xvfb (xvfb-run -a) or with -platform offscreen. Uses a scratch
 // catalogue and scratch settings, never the user's.
 #include "ui/compareview.h"
+#include "ui/detailspane.h"
 #include "ui/mainwindow.h"
 #include "ui/plans/hybridtool.h"
 #include "ui/plans/moneyspinbox.h"
@@ -24,6 +25,7 @@
 #include <QFile>
 #include <QDoubleSpinBox>
 #include <QPalette>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -195,6 +197,11 @@ int main(int argc, char *argv[])
     settle();
     const QString suffix = dark ? QStringLiteral("-dark") : QString();
     window.grab().save(out.filePath(QStringLiteral("workspace%1.png").arg(suffix)));
+    // The details pane's whole content, the parts below its fold included.
+    if (auto *pane = window.findChild<gpa::ui::DetailsPane *>()) {
+        if (auto *area = pane->findChild<QScrollArea *>(); area && area->widget())
+            area->widget()->grab().save(out.filePath(QStringLiteral("details%1.png").arg(suffix)));
+    }
 
     // The 2019 view of the seed article.
     gpa::ViewOptions view = window.workspace()->view();

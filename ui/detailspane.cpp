@@ -13,7 +13,7 @@
 #include "database/catalogue.h"
 #include "database/qtconvert.h"
 
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -82,17 +82,20 @@ QTableWidgetItem *item(const QString &text, bool number = false)
     return i;
 }
 
-QString unknownText()
-{
-    return QStringLiteral("<i style=\"color: palette(mid)\">%1</i>").arg(DetailsPane::tr("unknown"));
-}
+// A specification's value: nullopt when the catalogue does not know it.
+using SpecValue = std::optional<QString>;
 
-QString numberText(const std::optional<double> &value, const QString &unit, int decimals = -1)
+SpecValue numberText(const std::optional<double> &value, const QString &unit, int decimals = -1)
 {
     if (!value)
-        return unknownText();
+        return std::nullopt;
     const QString n = decimals < 0 ? QLocale().toString(*value, 'g', 6) : QLocale().toString(*value, 'f', decimals);
     return unit.isEmpty() ? n : n + QLatin1Char(' ') + unit;
+}
+
+SpecValue textValue(const std::string &text)
+{
+    return text.empty() ? SpecValue() : SpecValue(toQString(text));
 }
 
 // Long web addresses have no spaces to wrap at; a zero-width space after
@@ -249,10 +252,10 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     layout->addWidget(caveats);
 
     auto *specs = new QGroupBox(tr("Specifications"), content);
-    m_specs = new QFormLayout(specs);
-    m_specs->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    // A narrow pane (a 1024 px window) puts a long label above its value.
-    m_specs->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // A grid rather than a form: a form gives a wrapped value (a long
+    // source, notes) less height than its text needs at its width, and cuts it.
+    m_specs = new QGridLayout(specs);
+    m_specs->setColumnStretch(1, 1);
     layout->addWidget(specs);
 
     auto *benchmarks = new QGroupBox(tr("Measured benchmarks"), content);
@@ -333,51 +336,75 @@ void DetailsPane::refreshFigures()
 
 void DetailsPane::fillSpecs()
 {
-    while (m_specs->rowCount() > 0)
-        m_specs->removeRow(0);
+    while (QLayoutItem *item = m_specs->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
     const Device *device = m_workspace->data().device(m_deviceId);
     if (!device)
         return;
     const SpecSheet sheet = withSupplements(*device, m_workspace->data().specSupplements);
     const Device &d = sheet.device;
-    const auto row = [&](const QString &label, const QString &value, const char *field = nullptr) {
-        auto *l = new QLabel(value, this);
-        l->setTextFormat(Qt::RichText);
-        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Plain-text labels that wrap in a narrow pane. A figure cannot be
+    // selected, which keeps it a bare label (no text document to build and
+    // lay out at every width the layout tries); text that can be long (an
+    // interconnect, a source, notes) can be selected and copied.
+    enum class Length { Short, Long };
+    int rows = 0;
+    const auto row = [&](const QString &label, const SpecValue &value, Length length = Length::Short,
+                         const char *field = nullptr) {
+        auto *l = new QLabel(this);
+        l->setTextFormat(Qt::PlainText);
+        if (value) {
+            l->setText(*value);
+        } else {
+            l->setText(tr("unknown"));
+            QFont italic = l->font();
+            italic.setItalic(true);
+            l->setFont(italic);
+            l->setForegroundRole(QPalette::PlaceholderText);
+        }
         l->setWordWrap(true);
+        if (length == Length::Long)
+            l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         if (field) {
             if (const SpecSupplement *s = sheet.supplement(field)) {
-                l->setText(value + QStringLiteral(" <sup>†</sup>"));
+                l->setText(l->text() + QStringLiteral(" \u2020")); // dagger
                 l->setToolTip(plainAsRichText(tr("Not in the reference data; from %1").arg(toQString(s->source))));
             }
         }
-        m_specs->addRow(label, l);
+        const int at = rows++;
+        auto *name = new QLabel(label, this);
+        name->setTextFormat(Qt::PlainText);
+        name->setWordWrap(true);
+        m_specs->addWidget(name, at, 0, Qt::AlignLeft | Qt::AlignTop);
+        m_specs->addWidget(l, at, 1, Qt::AlignTop);
     };
     row(tr("Kind:"), toQString(toString(d.kind)));
-    row(tr("Released:"), d.releaseDate ? toQString(d.releaseDate->toString())
-                                       : (d.releaseYear ? QString::number(*d.releaseYear) : unknownText()));
-    row(tr("Memory:"), d.memoryGb ? numberText(d.memoryGb, tr("GB")) + QLatin1Char(' ') + htmlEscaped(toQString(d.memoryType))
-                                  : unknownText());
-    row(tr("Bandwidth:"), numberText(d.memoryBandwidthGbs, tr("GB/s")), "memory_bandwidth_gbs");
-    row(tr("FP32:"), numberText(d.fp32Tflops, tr("TFLOPS")), "fp32_tflops");
-    row(tr("FP16 (no tensor cores):"), numberText(d.fp16TflopsNonTensor, tr("TFLOPS")), "fp16_tflops_nontensor");
-    row(tr("Tensor cores:"), d.tensorCores ? (*d.tensorCores ? tr("yes") : tr("no")) : unknownText());
-    row(tr("Tensor 16-bit (dense):"), numberText(d.tensorFp16TflopsDense, tr("TFLOPS")), "tensor_fp16_tflops_dense");
+    row(tr("Released:"), d.releaseDate ? SpecValue(toQString(d.releaseDate->toString()))
+                                       : (d.releaseYear ? SpecValue(QString::number(*d.releaseYear)) : SpecValue()));
+    row(tr("Memory:"), d.memoryGb ? SpecValue(*numberText(d.memoryGb, tr("GB")) + QLatin1Char(' ') + toQString(d.memoryType))
+                                  : SpecValue());
+    row(tr("Bandwidth:"), numberText(d.memoryBandwidthGbs, tr("GB/s")), Length::Short, "memory_bandwidth_gbs");
+    row(tr("FP32:"), numberText(d.fp32Tflops, tr("TFLOPS")), Length::Short, "fp32_tflops");
+    row(tr("FP16 (no tensor cores):"), numberText(d.fp16TflopsNonTensor, tr("TFLOPS")), Length::Short,
+        "fp16_tflops_nontensor");
+    row(tr("Tensor cores:"), d.tensorCores ? SpecValue(*d.tensorCores ? tr("yes") : tr("no")) : SpecValue());
+    row(tr("Tensor 16-bit (dense):"), numberText(d.tensorFp16TflopsDense, tr("TFLOPS")), Length::Short,
+        "tensor_fp16_tflops_dense");
     row(tr("INT8 (dense):"), numberText(d.int8TopsDense, tr("TOPS")));
-    row(tr("L2 cache:"), numberText(d.l2CacheMb, tr("MB")), "l2_cache_mb");
-    row(tr("Board power (TDP):"), numberText(d.tdpW, tr("W")), "tdp_w");
+    row(tr("L2 cache:"), numberText(d.l2CacheMb, tr("MB")), Length::Short, "l2_cache_mb");
+    row(tr("Board power (TDP):"), numberText(d.tdpW, tr("W")), Length::Short, "tdp_w");
     row(tr("PCIe generation:"), numberText(d.pcieGen, QString()));
-    row(tr("Interconnect:"), d.interconnect.empty() ? unknownText() : toQString(d.interconnect).toHtmlEscaped());
-    row(tr("Cooling:"), d.cooling.empty() ? unknownText() : toQString(d.cooling).toHtmlEscaped());
+    row(tr("Interconnect:"), textValue(d.interconnect), Length::Long);
+    row(tr("Cooling:"), textValue(d.cooling), Length::Long);
     row(tr("Slots:"), numberText(d.boardSlots, QString()));
     row(tr("Length:"), numberText(d.lengthMm, tr("mm")));
     row(tr("Recommended PSU:"), numberText(d.psuRecommendedW, tr("W")));
-    row(tr("Launch price:"), d.launchMsrpUsd ? displayMoney(*d.launchMsrpUsd) : unknownText());
-    // Break points first, escaping after: a break inside "&amp;" would
-    // show the entity's letters.
-    row(tr("Source:"), htmlEscaped(wrappable(toQString(d.source))));
+    row(tr("Launch price:"), d.launchMsrpUsd ? SpecValue(displayMoney(*d.launchMsrpUsd)) : SpecValue());
+    row(tr("Source:"), wrappable(toQString(d.source)), Length::Long);
     if (!d.notes.empty())
-        row(tr("Notes:"), htmlEscaped(wrappable(toQString(d.notes))));
+        row(tr("Notes:"), wrappable(toQString(d.notes)), Length::Long);
 }
 
 void DetailsPane::fillPerformance()

@@ -4,7 +4,7 @@
 
 #include <string>
 
-class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -58,7 +58,7 @@ private:
     QPushButton *m_edit;
     QPushButton *m_revert;
     QPushButton *m_delete;
-    QFormLayout *m_specs;
+    QGridLayout *m_specs;
     QTableWidget *m_performance;
     QLabel *m_estimate;
     QWidget *m_llmBox;

@@ -2409,12 +2409,12 @@ Based on:
         <translation>散热取决于板卡厂商：三张或更多相邻安装时请选择鼓风机式散热版本，开放式散热版本会过热</translation>
     </message>
     <message>
-        <location filename="../../core/chartdata.cpp" line="+385"/>
+        <location filename="../../core/chartdata.cpp" line="+378"/>
         <source>The reference device %1 has no price or no performance figure here, so the most cost-efficient device is 1.0 instead</source>
         <translation>参考设备 %1 在此没有价格或性能数值，因此改以性价比最高的设备为 1.0</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+316"/>
         <source>The cheapest cloud offer for the same work among those within %1x of the device&apos;s performance (this one: %2x)</source>
         <translation>在性能处于该设备 %1 倍范围内的云实例中，完成同等工作量最便宜的一个（此实例：%2 倍）</translation>
     </message>
@@ -2793,7 +2793,7 @@ Based on:
         <translation>无论主机价格多少，%1 的性价比都高于 %2</translation>
     </message>
     <message>
-        <location filename="../../core/performancemodel.cpp" line="+308"/>
+        <location filename="../../core/performancemodel.cpp" line="+310"/>
         <source>Spec sheet: %1.</source>
         <translation>规格表：%1。</translation>
     </message>
@@ -2879,12 +2879,12 @@ Based on:
         <translation>其 Tensor Core 算力未知：以向量算力代替，而在实测显卡上这会低估速度，因此该数值是下限。</translation>
     </message>
     <message>
-        <location line="+568"/>
+        <location line="+574"/>
         <source>%1 (weight %2%): %3x, estimated, 80% range %4.</source>
         <translation>%1（权重 %2%）：%3x，估算，80% 区间 %4。</translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-567"/>
         <source>The reference %1 has no benchmark for this workload and precision: its figure is estimated from its spec sheet too.</source>
         <translation>参考设备 %1 在此工作负载和精度下没有基准测试：它的数值同样由规格表估算。</translation>
     </message>
@@ -2919,7 +2919,7 @@ Based on:
         <translation>%1 以 %4 训练 %2 的速度是 %5 的 %3 倍（估算）。</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+483"/>
         <source>%1 (weight %2%): %3x, measured.</source>
         <translation>%1（权重 %2%）：%3x，实测。</translation>
     </message>
@@ -4903,7 +4903,7 @@ Based on:
 <context>
     <name>gpa::db::Catalogue</name>
     <message>
-        <location filename="../../database/catalogue.cpp" line="+1168"/>
+        <location filename="../../database/catalogue.cpp" line="+1167"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
@@ -4918,23 +4918,23 @@ Based on:
         <translation>是其他程序的 SQLite 数据库（application id %1）</translation>
     </message>
     <message>
-        <location line="-780"/>
+        <location line="-783"/>
         <source>it has no schema version</source>
         <translation>没有架构版本</translation>
     </message>
     <message>
         <location line="-18"/>
-        <location line="+818"/>
+        <location line="+821"/>
         <source>SQLite cannot read it: %1</source>
         <translation>SQLite 无法读取：%1</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="-785"/>
         <source>SQLite&apos;s integrity check failed: %1</source>
         <translation>SQLite 完整性检查失败：%1</translation>
     </message>
     <message>
-        <location filename="../../database/schemacheck.cpp" line="+135"/>
+        <location filename="../../database/schemacheck.cpp" line="+224"/>
         <source>the column %1.%2 is missing</source>
         <translation>缺少列 %1.%2</translation>
     </message>
@@ -4959,7 +4959,7 @@ Based on:
         <translation>表 %1 有此版本未预期的约束</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+12"/>
         <source>it carries a trigger %1 that GPU Advisor did not create</source>
         <translation>它带有一个不是 GPU Advisor 创建的触发器 %1</translation>
     </message>
@@ -5051,20 +5051,20 @@ Based on:
         <translation>%1 处的文件不是有效的目录（%2）。该文件已原样移动到 %3，并已根据内置数据创建新目录。</translation>
     </message>
     <message>
-        <location line="+624"/>
+        <location line="+627"/>
         <source>the catalogue is read-only because a newer version of GPU Advisor wrote it (schema version %1; this version knows %2)</source>
         <translation>目录为只读，因为它由更新版本的 GPU Advisor 写入（架构版本 %1；此版本只支持到 %2）</translation>
     </message>
     <message>
         <location line="-380"/>
-        <location line="+990"/>
+        <location line="+989"/>
         <location line="+24"/>
         <location line="+10"/>
         <source>there is no device &apos;%1&apos;</source>
         <translation>没有设备 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-1002"/>
+        <location line="-1001"/>
         <source>the currency &apos;%1&apos; has no exchange rate (known: %2)</source>
         <translation>货币 &apos;%1&apos; 没有汇率（已知：%2）</translation>
     </message>
@@ -5100,7 +5100,7 @@ Based on:
         <translation>无法打开目录 %1：%2</translation>
     </message>
     <message>
-        <location line="-1224"/>
+        <location line="-1227"/>
         <source>the catalogue %1 is busy: another program kept it locked for more than %2 seconds; try again</source>
         <translation>目录 %1 正忙：另一个程序将其锁定超过 %2 秒；请重试</translation>
     </message>
@@ -5186,7 +5186,7 @@ Based on:
         <translation>无法跟踪团队目录的更改：%1</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>the setting name: %1</source>
         <translation>设置名称：%1</translation>
     </message>
@@ -5325,7 +5325,7 @@ Based on:
         <translation>无法读取目录：%1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>cannot add the price quote: %1</source>
         <translation>无法添加报价：%1</translation>
     </message>
@@ -5373,7 +5373,7 @@ Based on:
         <translation>无法恢复报价：%1</translation>
     </message>
     <message>
-        <location line="-868"/>
+        <location line="-867"/>
         <source>the quote to restore has no id</source>
         <translation>要恢复的报价没有 ID</translation>
     </message>
@@ -5383,7 +5383,7 @@ Based on:
         <translation>ID 为 %1 的报价已存在</translation>
     </message>
     <message>
-        <location line="+892"/>
+        <location line="+891"/>
         <source>cannot remove the price quotes: %1</source>
         <translation>无法删除价格报价：%1</translation>
     </message>
@@ -5539,7 +5539,7 @@ Based on:
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location line="-1304"/>
+        <location line="-1303"/>
         <source>the setting name is empty</source>
         <translation>设置名称为空</translation>
     </message>
@@ -6351,7 +6351,7 @@ Based on:
 <context>
     <name>gpa::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/charts/chartexport.cpp" line="+34"/>
+        <location filename="../../ui/charts/chartexport.cpp" line="+40"/>
         <source>the chart size must be between %1 and %2 pixels a side, not %3 x %4</source>
         <translation>图表每边的尺寸必须在 %1 到 %2 像素之间，而不是 %3 x %4</translation>
     </message>
@@ -6361,18 +6361,18 @@ Based on:
         <translation>缩放比例必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <location line="+65"/>
+        <location line="+120"/>
+        <location line="+64"/>
         <source>&apos;%1&apos;: unknown file type, the name must end in .png or .svg</source>
         <translation>&apos;%1&apos;：未知的文件类型，文件名必须以 .png 或 .svg 结尾</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-55"/>
         <source>not enough memory for a %1 x %2 image</source>
         <translation>内存不足，无法生成 %1 x %2 的图像</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>the PNG image could not be encoded</source>
         <translation>无法编码 PNG 图像</translation>
     </message>
@@ -6742,12 +6742,12 @@ Based on:
 <context>
     <name>gpa::ui::DetailsPane</name>
     <message>
-        <location filename="../../ui/detailspane.cpp" line="+87"/>
+        <location filename="../../ui/detailspane.cpp" line="+361"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-241"/>
         <source>Convnets</source>
         <translation>卷积网络</translation>
     </message>
@@ -6963,12 +6963,12 @@ Based on:
         <translation> — 已被你修改</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>Not in the reference data; from %1</source>
         <translation>不在参考数据中；来自 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Kind:</source>
         <translation>类型：</translation>
     </message>
@@ -7005,17 +7005,17 @@ Based on:
     <message>
         <location line="+0"/>
         <location line="+1"/>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>TFLOPS</source>
         <translation>TFLOPS</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>FP16 (no tensor cores):</source>
         <translation>FP16（无 Tensor Core）：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Tensor cores:</source>
         <translation>Tensor Core：</translation>
     </message>
@@ -7035,7 +7035,7 @@ Based on:
         <translation>Tensor 16 位（稠密）：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>INT8 (dense):</source>
         <translation>INT8（稠密）：</translation>
     </message>
@@ -7106,7 +7106,7 @@ Based on:
         <translation>首发价：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
@@ -9690,7 +9690,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::RankingModel</name>
     <message>
-        <location filename="../../ui/rankingmodel.cpp" line="+170"/>
+        <location filename="../../ui/rankingmodel.cpp" line="+187"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -9722,7 +9722,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>&lt;b&gt;估算&lt;/b&gt;：%1 词元/秒 ±%2%（对内置大语言模型实测数据做留一设备法），每个设备 %3 GiB</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 (%2): the reference device, 1.0 by definition</source>
         <translation>%1（%2）：参考设备，按定义为 1.0</translation>
     </message>
@@ -9852,7 +9852,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>%1（%2）：你自己添加的设备</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-108"/>
         <source>support ended</source>
         <translation>支持已结束</translation>
     </message>
@@ -9862,7 +9862,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>支持即将结束</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>%1 (%2): changed by you; Revert in the details restores the bundled values</source>
         <translation>%1（%2）：已被你修改；在详情中点击“还原”可恢复内置数值</translation>
     </message>

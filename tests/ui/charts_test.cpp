@@ -192,6 +192,24 @@ TEST_CASE("Every chart exports headless to a PNG of the requested size with real
     }
 }
 
+TEST_CASE("An exported PNG holds exactly the pixels the chart is drawn with", "[charts][export][png]")
+{
+    const ChartKind kind = GENERATE(ChartKind::PerformancePerDollar, ChartKind::Scatter);
+    const double scale = GENERATE(1.0, 2.0);
+    CAPTURE(kindName(kind).toStdString(), scale);
+    const ui::ChartSnapshot snapshot = ui::takeChartSnapshot(shared().context(), kind);
+    const QImage drawn = ui::renderChart(snapshot, kind, {}, QSize(800, 450), scale);
+    REQUIRE_FALSE(drawn.isNull());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chart.png"));
+    REQUIRE_FALSE(ui::exportChart(snapshot, kind, {}, path, QSize(800, 450), scale));
+    const QImage back(path);
+    REQUIRE(back.size() == drawn.size());
+    // Opaque everywhere, so written without alpha.
+    CHECK_FALSE(back.hasAlphaChannel());
+    CHECK(back.convertToFormat(QImage::Format_ARGB32_Premultiplied) == drawn);
+}
+
 TEST_CASE("A new price quote changes every chart", "[charts][export]")
 {
     // Its own catalogue: this test edits it.

@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QLineEdit>
 #include <QStatusBar>
 #include <QTest>
@@ -197,4 +198,33 @@ TEST_CASE("Custom mix in the toolbar applies the shares the dialog accepts", "[u
         CHECK(window.workspace()->view().mix == before);
         CHECK(workload->currentIndex() != custom);
     }
+}
+
+TEST_CASE("The details pane gives a long source and long notes the height their text needs", "[ui][details]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.resize(1500, 860);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    // Its source and notes run to 400 and 600 characters.
+    window.selectDevice("rtx-2080-ti");
+    QApplication::processEvents();
+    const QString notes = QString::fromStdString(window.workspace()->data().device("rtx-2080-ti")->notes);
+    REQUIRE(notes.size() > 500);
+    int wrapped = 0;
+    for (QLabel *label : window.detailsPane()->findChildren<QLabel *>()) {
+        if (!label->isVisible() || !label->wordWrap() || label->text().size() < 200)
+            continue;
+        CAPTURE(label->text().left(60).toStdString(), label->width(), label->height());
+        // Shorter than its text at its width: the last lines are cut.
+        CHECK(label->height() >= label->heightForWidth(label->width()));
+        ++wrapped;
+    }
+    CHECK(wrapped >= 2);
+    // The notes are shown whole, as plain text (zero-width spaces are break points).
+    const auto labels = window.detailsPane()->findChildren<QLabel *>();
+    CHECK(std::any_of(labels.begin(), labels.end(), [&](const QLabel *l) {
+        return l->textFormat() == Qt::PlainText && QString(l->text()).remove(QChar(0x200B)) == notes;
+    }));
 }

@@ -2,6 +2,7 @@
 
 #include "chartbuilder.h"
 #include "chartsnapshot.h"
+#include "pngencoder.h"
 #include "ui/logging.h"
 
 #include <QBuffer>
@@ -16,7 +17,12 @@
 #include <QSaveFile>
 #include <QSvgGenerator>
 
+#include <cstdlib>
 #include <memory>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace gpa::ui {
 
@@ -84,6 +90,37 @@ private:
     QRectF m_rect;
 };
 
+// An empty (transparent) image of `pixels`. A 1600 x 900 chart is 5.6 MiB,
+// touched once by the painter: asked for in huge pages where the system
+// gives them on request, the first touch costs three page faults instead of
+// 1,400 (most of the time the fill took). Otherwise an ordinary QImage.
+QImage newTransparentImage(QSize pixels)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    constexpr size_t kHugePage = size_t(2) << 20;
+    const size_t bytes = size_t(pixels.width()) * size_t(pixels.height()) * 4;
+    if (pixels.width() > 0 && pixels.height() > 0 && bytes >= kHugePage) {
+        const size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+        if (void *memory = std::aligned_alloc(kHugePage, rounded)) {
+            madvise(memory, rounded, MADV_HUGEPAGE); // a hint: ignored where unsupported
+            QImage image(static_cast<uchar *>(memory), pixels.width(), pixels.height(),
+                         qsizetype(pixels.width()) * 4, QImage::Format_ARGB32_Premultiplied,
+                         [](void *data) { std::free(data); }, memory);
+            if (image.isNull()) {
+                std::free(memory);
+                return {};
+            }
+            image.fill(Qt::transparent);
+            return image;
+        }
+    }
+#endif
+    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    if (!image.isNull())
+        image.fill(Qt::transparent);
+    return image;
+}
+
 } // namespace
 
 std::optional<ChartFileFormat> chartFileFormat(const QString &path)
@@ -105,11 +142,10 @@ QImage renderChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOpt
     timer.start();
     LaidOutChart chart(snapshot, kind, options, size);
     const QSize pixels(qRound(size.width() * scale), qRound(size.height() * scale));
-    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    QImage image = newTransparentImage(pixels);
     if (image.isNull())
         return {};
     image.setDevicePixelRatio(scale);
-    image.fill(Qt::transparent);
     {
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
@@ -139,9 +175,8 @@ std::optional<QString> exportChart(const ChartSnapshot &snapshot, ChartKind kind
             return ChartExport::tr("not enough memory for a %1 x %2 image")
                 .arg(size.width() * scale)
                 .arg(size.height() * scale);
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
-        if (!image.save(&buffer, "PNG"))
+        bytes = encodePng(image);
+        if (bytes.isEmpty())
             return ChartExport::tr("the PNG image could not be encoded");
     } else {
         QBuffer buffer(&bytes);
