@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -1226,12 +1227,13 @@ Fields cloudPriceFields(const CloudPricePoint &p)
             {"notes", p.notes}};
 }
 
-template<typename Record, typename FieldsOf>
-std::string csvTable(const std::vector<Record> &records, FieldsOf fieldsOf,
+// `records`: a vector of records, or of references to them.
+template<typename Records, typename FieldsOf>
+std::string csvTable(const Records &records, FieldsOf fieldsOf,
                      const std::vector<std::string> &columns)
 {
     std::string out = csv::formatRow(columns) + "\n";
-    for (const Record &r : records) {
+    for (const auto &r : records) {
         csv::Row row;
         for (auto &[name, value] : fieldsOf(r))
             row.push_back(std::move(value));
@@ -1261,17 +1263,28 @@ json::Value jsonCell(const std::string &column, const std::string &value)
     return value;
 }
 
-template<typename Record, typename FieldsOf>
-json::Value jsonTable(const std::vector<Record> &records, FieldsOf fieldsOf)
+template<typename Records, typename FieldsOf>
+json::Value jsonTable(const Records &records, FieldsOf fieldsOf)
 {
     json::Value array = json::Value::array();
-    for (const Record &r : records) {
+    for (const auto &r : records) {
         json::Value o = json::Value::object();
         for (const auto &[name, value] : fieldsOf(r))
             o.set(name, jsonCell(name, value));
         array.push(std::move(o));
     }
     return array;
+}
+
+// The quotes in the order they were stored (by id): a session keeps its
+// quotes ordered by device for pricing.
+std::vector<std::reference_wrapper<const PriceQuote>>
+quotesInStoredOrder(const std::vector<PriceQuote> &quotes)
+{
+    std::vector<std::reference_wrapper<const PriceQuote>> ordered(quotes.begin(), quotes.end());
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const PriceQuote &a, const PriceQuote &b) { return a.id < b.id; });
+    return ordered;
 }
 
 } // namespace
@@ -1283,7 +1296,8 @@ std::string exportCsv(const DataSet &data, Table table)
     };
     const std::string devices = csvTable(data.devices, tableio::deviceFields, tableio::deviceColumns());
     const std::string offers = csvTable(data.cloudOffers, offerFields, tableio::cloudOfferColumns());
-    const std::string quotes = csvTable(data.priceQuotes, quoteFields, tableio::priceQuoteColumns());
+    const std::string quotes = csvTable(quotesInStoredOrder(data.priceQuotes), quoteFields,
+                                        tableio::priceQuoteColumns());
     const std::string benchmarks = csvTable(data.benchmarks, benchmarkFields, tableio::benchmarkColumns());
     const std::string prices = csvTable(data.cloudPriceHistory, cloudPriceFields, tableio::cloudPriceColumns());
     switch (table) {
@@ -1311,7 +1325,8 @@ std::string exportJson(const DataSet &data, Table table)
     if (table == Table::Cloud || table == Table::All)
         root.set(std::string(kCloudOffers), jsonTable(data.cloudOffers, offerFields));
     if (table == Table::Quotes || table == Table::All)
-        root.set(std::string(kQuotes), jsonTable(data.priceQuotes, quoteFields));
+        root.set(std::string(kQuotes),
+                 jsonTable(quotesInStoredOrder(data.priceQuotes), quoteFields));
     if (table == Table::Benchmarks || table == Table::All)
         root.set(std::string(kBenchmarks), jsonTable(data.benchmarks, benchmarkFields));
     if (table == Table::Cloud || table == Table::All)

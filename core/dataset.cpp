@@ -25,4 +25,22 @@ const LlmModel *DataSet::llmModel(std::string_view id) const
     return it == llmModels.end() ? nullptr : &*it;
 }
 
+// A member added to DataSet must be copied below too.
+static_assert(sizeof(DataSet) == 10 * sizeof(std::vector<Device>));
+
+DataSet DataSet::withoutPriceQuotes() const
+{
+    DataSet copy;
+    copy.devices = devices;
+    copy.cloudOffers = cloudOffers;
+    copy.benchmarks = benchmarks;
+    copy.scaling = scaling;
+    copy.exchangeRates = exchangeRates;
+    copy.specSupplements = specSupplements;
+    copy.cloudPriceHistory = cloudPriceHistory;
+    copy.llmModels = llmModels;
+    copy.llmBenchmarks = llmBenchmarks;
+    return copy;
+}
+
 } // namespace gpa

@@ -28,6 +28,9 @@ struct DataSet
     [[nodiscard]] const Device *device(std::string_view id) const;
     [[nodiscard]] const CloudOffer *cloudOffer(std::string_view id) const;
     [[nodiscard]] const LlmModel *llmModel(std::string_view id) const;
+    // A copy of everything but the quote history, the bulk of a large
+    // catalogue, for work that never reads prices (the calibration).
+    [[nodiscard]] DataSet withoutPriceQuotes() const;
 };
 
 } // namespace gpa

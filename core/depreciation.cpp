@@ -149,7 +149,7 @@ std::optional<double> launchYear(const Device &device)
     return std::nullopt;
 }
 
-std::optional<double> launchPriceUsd(const Device &device, const std::vector<PriceQuote> &quotes,
+std::optional<double> launchPriceUsd(const Device &device, std::span<const PriceQuote> quotes,
                                      const CurrencyTable &rates)
 {
     for (const QuoteKind kind : {QuoteKind::Msrp, QuoteKind::List}) {

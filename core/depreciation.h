@@ -6,6 +6,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -65,7 +66,7 @@ struct DepreciationSample
 
 // The launch price of a device in USD: its earliest msrp quote, else its
 // earliest list quote, else the device sheet's launch price.
-std::optional<double> launchPriceUsd(const Device &device, const std::vector<PriceQuote> &quotes,
+std::optional<double> launchPriceUsd(const Device &device, std::span<const PriceQuote> quotes,
                                      const CurrencyTable &rates);
 // When the card was launched: its release date (year only: mid-year), as a
 // fractional year ("2020-09" = 2020 + 8.5/12).

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <tuple>
+#include <unordered_map>
 
 namespace gpa {
 
@@ -104,16 +106,25 @@ int kindPriority(QuoteKind kind)
     return 0;
 }
 
+// A usable quote while a price is chosen: the quote stays in the caller's
+// list; only the quotes the price ends up using are copied into it.
+struct Candidate
+{
+    const PriceQuote *quote = nullptr;
+    double usd = 0.0;
+
+    [[nodiscard]] PricedQuote priced() const { return {*quote, usd}; }
+};
+
 // "$600, 2018-10" or, for another currency, "¥8,600 ≈ $1,200, 2018-10".
-std::string label(const PricedQuote &q)
+std::string label(const Candidate &q)
 {
     std::string text;
-    if (q.quote.currency == "USD")
+    if (q.quote->currency == "USD")
         text = formatMoney(q.usd, "USD");
     else
-        text = formatMoney(q.quote.amount, q.quote.currency) + " ≈ "
-            + formatMoney(q.usd, "USD");
-    return text + ", " + q.quote.observed.toString();
+        text = formatMoney(q.quote->amount, q.quote->currency) + " ≈ " + formatMoney(q.usd, "USD");
+    return text + ", " + q.quote->observed.toString();
 }
 
 std::string months(int count)
@@ -125,13 +136,13 @@ std::string months(int count)
 class Pool
 {
 public:
-    Pool(std::vector<PricedQuote> usable, const PriceQuery &query, int viewDay)
+    Pool(std::vector<Candidate> usable, const PriceQuery &query, int viewDay)
         : m_query(query)
         , m_viewDay(viewDay)
         , m_startDay(windowStartDay(viewDay, query.freshnessMonths))
     {
-        for (PricedQuote &q : usable) {
-            if (q.quote.observed.lastDayNumber() >= m_startDay)
+        for (Candidate &q : usable) {
+            if (q.quote->observed.lastDayNumber() >= m_startDay)
                 m_current.push_back(std::move(q));
             else
                 m_older.push_back(std::move(q));
@@ -155,38 +166,38 @@ public:
     }
 
     template<typename Predicate>
-    [[nodiscard]] const PricedQuote *latestCurrent(Predicate predicate) const
+    [[nodiscard]] const Candidate *latestCurrent(Predicate predicate) const
     {
         return latestOf(m_current, predicate);
     }
     template<typename Predicate>
-    [[nodiscard]] const PricedQuote *latestOlder(Predicate predicate) const
+    [[nodiscard]] const Candidate *latestOlder(Predicate predicate) const
     {
         return latestOf(m_older, predicate);
     }
 
     // The user's latest own quote in the window (of a usable kind).
-    [[nodiscard]] const PricedQuote *user(std::optional<Condition> condition = {}) const
+    [[nodiscard]] const Candidate *user(std::optional<Condition> condition = {}) const
     {
         return latestCurrent([&](const PriceQuote &q) {
             return q.isUsers() && usable(q.kind) && (!condition || q.condition() == *condition);
         });
     }
     // The latest retail-new or list quote in the window.
-    [[nodiscard]] const PricedQuote *newPrice() const
+    [[nodiscard]] const Candidate *newPrice() const
     {
         return latestCurrent([&](const PriceQuote &q) { return newKind(q.kind); });
     }
     // The used quotes in the window, newest first.
-    [[nodiscard]] std::vector<PricedQuote> used() const
+    [[nodiscard]] std::vector<Candidate> used() const
     {
-        std::vector<PricedQuote> out;
-        for (const PricedQuote &q : m_current) {
-            if (q.quote.kind == QuoteKind::Used)
+        std::vector<Candidate> out;
+        for (const Candidate &q : m_current) {
+            if (q.quote->kind == QuoteKind::Used)
                 out.push_back(q);
         }
-        std::sort(out.begin(), out.end(), [](const PricedQuote &a, const PricedQuote &b) {
-            return isLaterQuote(a.quote, b.quote);
+        std::sort(out.begin(), out.end(), [](const Candidate &a, const Candidate &b) {
+            return isLaterQuote(*a.quote, *b.quote);
         });
         return out;
     }
@@ -194,9 +205,9 @@ public:
     // seen new (a retail-new, list or system-share quote) within it. A card
     // seen only second-hand, or not at all, for a whole window is no longer
     // sold new at its launch price.
-    [[nodiscard]] const PricedQuote *launchPriceIfStillSold() const
+    [[nodiscard]] const Candidate *launchPriceIfStillSold() const
     {
-        if (const PricedQuote *recent
+        if (const Candidate *recent
             = latestCurrent([](const PriceQuote &q) { return q.kind == QuoteKind::Msrp; }))
             return recent;
         const bool seenNew = latestCurrent([](const PriceQuote &q) {
@@ -208,18 +219,18 @@ public:
             return nullptr;
         return latestOlder([](const PriceQuote &q) { return q.kind == QuoteKind::Msrp; });
     }
-    [[nodiscard]] bool launchedInWindow(const PricedQuote &msrp) const
+    [[nodiscard]] bool launchedInWindow(const Candidate &msrp) const
     {
-        return msrp.quote.observed.lastDayNumber() >= m_startDay;
+        return msrp.quote->observed.lastDayNumber() >= m_startDay;
     }
 
 private:
     template<typename Predicate>
-    static const PricedQuote *latestOf(const std::vector<PricedQuote> &quotes, Predicate predicate)
+    static const Candidate *latestOf(const std::vector<Candidate> &quotes, Predicate predicate)
     {
-        const PricedQuote *best = nullptr;
-        for (const PricedQuote &q : quotes) {
-            if (predicate(q.quote) && (!best || isLaterQuote(q.quote, best->quote)))
+        const Candidate *best = nullptr;
+        for (const Candidate &q : quotes) {
+            if (predicate(*q.quote) && (!best || isLaterQuote(*q.quote, *best->quote)))
                 best = &q;
         }
         return best;
@@ -228,8 +239,8 @@ private:
     const PriceQuery &m_query;
     int m_viewDay;
     int m_startDay;
-    std::vector<PricedQuote> m_current; // observed within the window
-    std::vector<PricedQuote> m_older; // observed before it
+    std::vector<Candidate> m_current; // observed within the window
+    std::vector<Candidate> m_older; // observed before it
 };
 
 // Fills the price's age fields from the quotes it used.
@@ -259,12 +270,12 @@ EffectivePrice finish(EffectivePrice price, const Pool &pool)
     return price;
 }
 
-EffectivePrice single(const PricedQuote &q, PriceRule rule, Message explanation)
+EffectivePrice single(const Candidate &q, PriceRule rule, Message explanation)
 {
     EffectivePrice price;
     price.usd = q.usd;
     price.rule = rule;
-    price.quotes = {q};
+    price.quotes = {q.priced()};
     price.explanation = std::move(explanation);
     return price;
 }
@@ -285,29 +296,31 @@ EffectivePrice none(const PriceQuery &query)
 }
 
 // The median of the used quotes (newest first) as one price.
-EffectivePrice usedMedian(const std::vector<PricedQuote> &used, PriceRule rule, Message explanation)
+EffectivePrice usedMedian(const std::vector<Candidate> &used, PriceRule rule, Message explanation)
 {
     std::vector<double> amounts;
-    for (const PricedQuote &q : used)
+    for (const Candidate &q : used)
         amounts.push_back(q.usd);
     EffectivePrice price;
     price.usd = median(amounts);
     price.rule = rule;
-    price.quotes = used;
+    price.quotes.reserve(used.size());
+    for (const Candidate &q : used)
+        price.quotes.push_back(q.priced());
     price.explanation = std::move(explanation);
     return price;
 }
 
-std::string usedLabel(const std::vector<PricedQuote> &used)
+std::string usedLabel(const std::vector<Candidate> &used)
 {
     std::vector<double> amounts;
-    for (const PricedQuote &q : used)
+    for (const Candidate &q : used)
         amounts.push_back(q.usd);
     return formatMoney(median(amounts).value_or(0.0), "USD") + ", "
         + std::to_string(used.size()) + "x";
 }
 
-Message launchExplanation(const PricedQuote &msrp, const Pool &pool)
+Message launchExplanation(const Candidate &msrp, const Pool &pool)
 {
     if (pool.launchedInWindow(msrp))
         return {QT_TRANSLATE_NOOP("core",
@@ -325,21 +338,21 @@ Message launchExplanation(const PricedQuote &msrp, const Pool &pool)
 EffectivePrice defaultPolicy(const Pool &pool)
 {
     const std::string window = months(pool.query().freshnessMonths);
-    if (const PricedQuote *user = pool.user())
+    if (const Candidate *user = pool.user())
         return single(*user, PriceRule::UserQuote,
                       {QT_TRANSLATE_NOOP("core", "Your own quote (%1, %2)"),
-                       {label(*user), std::string(toString(user->quote.condition()))},
+                       {label(*user), std::string(toString(user->quote->condition()))},
                        ""});
 
     // Seed §4.3: cost = the average of Amazon (new) and eBay (used) prices;
     // here the latest new price and the median used price, both observed in
     // the same window, never across years.
-    const PricedQuote *fresh = pool.newPrice();
-    const std::vector<PricedQuote> used = pool.used();
+    const Candidate *fresh = pool.newPrice();
+    const std::vector<Candidate> used = pool.used();
     if (fresh && !used.empty()) {
         EffectivePrice price = usedMedian(used, PriceRule::StreetMean, {});
         price.usd = (fresh->usd + *price.usd) / 2.0;
-        price.quotes.insert(price.quotes.begin(), *fresh);
+        price.quotes.insert(price.quotes.begin(), fresh->priced());
         price.explanation = {QT_TRANSLATE_NOOP("core",
                                                "Mean of the new price (%1) and the median used "
                                                "price (%2), both within %3 months"),
@@ -347,7 +360,7 @@ EffectivePrice defaultPolicy(const Pool &pool)
                              "§4.3"};
         return price;
     }
-    if (fresh && fresh->quote.kind == QuoteKind::SystemShare)
+    if (fresh && fresh->quote->kind == QuoteKind::SystemShare)
         return single(*fresh, PriceRule::NewPrice,
                       {QT_TRANSLATE_NOOP("core",
                                          "A machine's price per GPU (%1) as the new price, as "
@@ -356,7 +369,7 @@ EffectivePrice defaultPolicy(const Pool &pool)
                        "§4.3"});
     if (fresh)
         return single(*fresh, PriceRule::NewPrice,
-                      {fresh->quote.kind == QuoteKind::List
+                      {fresh->quote->kind == QuoteKind::List
                            ? QT_TRANSLATE_NOOP("core",
                                                "List price for a new card (%1); no used price "
                                                "within %2 months to average it with")
@@ -372,40 +385,40 @@ EffectivePrice defaultPolicy(const Pool &pool)
                                              "price in that time to average it with"),
                            {usedLabel(used), window},
                            "§4.3"});
-    if (const PricedQuote *launch = pool.launchPriceIfStillSold())
+    if (const Candidate *launch = pool.launchPriceIfStillSold())
         return single(*launch, PriceRule::LaunchPrice, launchExplanation(*launch, pool));
 
-    const PricedQuote *older
+    const Candidate *older
         = pool.latestOlder([&](const PriceQuote &q) { return pool.usable(q.kind); });
     if (!older)
         return none(pool.query());
-    return single(*older, PriceRule::OlderQuote,
-                  {QT_TRANSLATE_NOOP("core",
-                                     "No quote within %1 months: the latest older one (%2, %3)"),
-                   {window, label(*older), std::string(toString(older->quote.kind))},
-                   ""});
+    return single(
+        *older, PriceRule::OlderQuote,
+        {QT_TRANSLATE_NOOP("core", "No quote within %1 months: the latest older one (%2, %3)"),
+         {window, label(*older), std::string(toString(older->quote->kind))},
+         ""});
 }
 
 EffectivePrice cheapestPolicy(const Pool &pool)
 {
     // The current price of each kind; the cheapest of them wins.
     std::vector<EffectivePrice> candidates;
-    if (const PricedQuote *user = pool.user())
+    if (const Candidate *user = pool.user())
         candidates.push_back(single(*user, PriceRule::Cheapest, {}));
     for (const QuoteKind kind : {QuoteKind::RetailNew, QuoteKind::List, QuoteKind::SystemShare}) {
         if (!pool.newKind(kind))
             continue;
-        if (const PricedQuote *q = pool.latestCurrent(
+        if (const Candidate *q = pool.latestCurrent(
                 [kind](const PriceQuote &p) { return p.kind == kind && !p.isUsers(); }))
             candidates.push_back(single(*q, PriceRule::Cheapest, {}));
     }
     if (const auto used = pool.used(); !used.empty())
         candidates.push_back(usedMedian(used, PriceRule::Cheapest, {}));
-    if (const PricedQuote *launch = pool.launchPriceIfStillSold())
+    if (const Candidate *launch = pool.launchPriceIfStillSold())
         candidates.push_back(single(*launch, PriceRule::Cheapest, {}));
 
     if (candidates.empty()) {
-        const PricedQuote *older
+        const Candidate *older
             = pool.latestOlder([&](const PriceQuote &q) { return pool.usable(q.kind); });
         if (!older)
             return none(pool.query());
@@ -414,7 +427,7 @@ EffectivePrice cheapestPolicy(const Pool &pool)
                                          "No quote within %1 months: the latest older one "
                                          "(%2, %3)"),
                        {months(pool.query().freshnessMonths), label(*older),
-                        std::string(toString(older->quote.kind))},
+                        std::string(toString(older->quote->kind))},
                        ""});
     }
     std::size_t best = 0;
@@ -439,19 +452,19 @@ EffectivePrice cheapestPolicy(const Pool &pool)
 EffectivePrice newOnlyPolicy(const Pool &pool)
 {
     const std::string window = months(pool.query().freshnessMonths);
-    if (const PricedQuote *user = pool.user(Condition::New))
+    if (const Candidate *user = pool.user(Condition::New))
         return single(*user, PriceRule::NewOnly,
                       {QT_TRANSLATE_NOOP("core", "Your own quote for a new card (%1)"),
                        {label(*user)},
                        ""});
-    if (const PricedQuote *fresh = pool.newPrice())
+    if (const Candidate *fresh = pool.newPrice())
         return single(*fresh, PriceRule::NewOnly,
                       {QT_TRANSLATE_NOOP("core", "Latest price for a new card (%1, %2)"),
-                       {label(*fresh), std::string(toString(fresh->quote.kind))},
+                       {label(*fresh), std::string(toString(fresh->quote->kind))},
                        ""});
-    if (const PricedQuote *launch = pool.launchPriceIfStillSold())
+    if (const Candidate *launch = pool.launchPriceIfStillSold())
         return single(*launch, PriceRule::NewOnly, launchExplanation(*launch, pool));
-    const PricedQuote *older = pool.latestOlder([&](const PriceQuote &q) {
+    const Candidate *older = pool.latestOlder([&](const PriceQuote &q) {
         return pool.usable(q.kind) && q.condition() == Condition::New;
     });
     if (!older)
@@ -460,14 +473,14 @@ EffectivePrice newOnlyPolicy(const Pool &pool)
                   {QT_TRANSLATE_NOOP("core",
                                      "No price for a new card within %1 months: the latest "
                                      "older one (%2, %3)"),
-                   {window, label(*older), std::string(toString(older->quote.kind))},
+                   {window, label(*older), std::string(toString(older->quote->kind))},
                    ""});
 }
 
 EffectivePrice usedOnlyPolicy(const Pool &pool)
 {
     const std::string window = months(pool.query().freshnessMonths);
-    if (const PricedQuote *user = pool.user(Condition::Used))
+    if (const Candidate *user = pool.user(Condition::Used))
         return single(*user, PriceRule::UsedOnly,
                       {QT_TRANSLATE_NOOP("core", "Your own quote for a used card (%1)"),
                        {label(*user)},
@@ -477,7 +490,7 @@ EffectivePrice usedOnlyPolicy(const Pool &pool)
                           {QT_TRANSLATE_NOOP("core", "Median used price (%1) within %2 months"),
                            {usedLabel(used), window},
                            ""});
-    const PricedQuote *older
+    const Candidate *older
         = pool.latestOlder([](const PriceQuote &q) { return q.kind == QuoteKind::Used; });
     if (!older)
         return none(pool.query());
@@ -491,14 +504,14 @@ EffectivePrice usedOnlyPolicy(const Pool &pool)
 EffectivePrice latestPolicy(const Pool &pool)
 {
     const auto usable = [&](const PriceQuote &q) { return pool.usable(q.kind); };
-    const PricedQuote *q = pool.latestCurrent(usable);
+    const Candidate *q = pool.latestCurrent(usable);
     if (!q)
         q = pool.latestOlder(usable);
     if (!q)
         return none(pool.query());
     return single(*q, PriceRule::Latest,
                   {QT_TRANSLATE_NOOP("core", "Latest quote of any kind (%1, %2)"),
-                   {label(*q), std::string(toString(q->quote.kind))},
+                   {label(*q), std::string(toString(q->quote->kind))},
                    ""});
 }
 
@@ -528,11 +541,11 @@ bool isLaterQuote(const PriceQuote &a, const PriceQuote &b)
     > std::tuple{b.observed.lastDayNumber(), b.isUsers(), kindPriority(b.kind), b.id};
 }
 
-EffectivePrice effectivePrice(const std::vector<PriceQuote> &quotes, std::string_view deviceId,
+EffectivePrice effectivePrice(std::span<const PriceQuote> quotes, std::string_view deviceId,
                               const CurrencyTable &rates, const PriceQuery &query)
 {
     const std::optional<int> requestedDay = query.viewDay();
-    std::vector<PricedQuote> usable;
+    std::vector<Candidate> usable;
     std::vector<Message> notes;
     for (const PriceQuote &q : quotes) {
         if (q.deviceId != deviceId || !q.observed.isValid())
@@ -556,14 +569,14 @@ EffectivePrice effectivePrice(const std::vector<PriceQuote> &quotes, std::string
                              ""});
             continue;
         }
-        usable.push_back({q, *usd});
+        usable.push_back({&q, *usd});
     }
 
     // Without a date the window ends at the newest quote given.
     int viewDay = requestedDay.value_or(0);
     if (!requestedDay) {
-        for (const PricedQuote &q : usable)
-            viewDay = std::max(viewDay, q.quote.observed.lastDayNumber());
+        for (const Candidate &q : usable)
+            viewDay = std::max(viewDay, q.quote->observed.lastDayNumber());
     }
     PriceQuery effective = query;
     effective.freshnessMonths = std::max(query.freshnessMonths, 1);
@@ -592,13 +605,74 @@ EffectivePrice effectivePrice(const std::vector<PriceQuote> &quotes, std::string
     return price;
 }
 
-std::map<std::string, std::vector<PriceQuote>, std::less<>>
-groupQuotesByDevice(const std::vector<PriceQuote> &quotes)
+bool quotesGroupedByDevice(std::span<const PriceQuote> quotes)
 {
-    std::map<std::string, std::vector<PriceQuote>, std::less<>> groups;
-    for (const PriceQuote &q : quotes)
-        groups[q.deviceId].push_back(q);
-    return groups;
+    return std::is_sorted(
+        quotes.begin(), quotes.end(),
+        [](const PriceQuote &a, const PriceQuote &b) { return a.deviceId < b.deviceId; });
+}
+
+void groupQuotesByDevice(std::vector<PriceQuote> &quotes)
+{
+    if (quotesGroupedByDevice(quotes))
+        return;
+    // A counting sort on the rank of each quote's device id, applied in
+    // place: a comparison sort would compare ids n log n times, and
+    // std::stable_sort borrows a buffer as large as the quotes themselves.
+    const std::size_t n = quotes.size();
+    std::vector<std::size_t> position(n); // first each quote's device number
+    {
+        // Devices numbered in order of first appearance (runs of one device
+        // are common, so only the first quote of a run is looked up).
+        std::unordered_map<std::string_view, std::size_t> numberOf;
+        std::vector<std::string_view> ids;
+        std::size_t current = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i == 0 || quotes[i].deviceId != quotes[i - 1].deviceId) {
+                const auto [it, added] = numberOf.try_emplace(quotes[i].deviceId, ids.size());
+                if (added)
+                    ids.push_back(quotes[i].deviceId);
+                current = it->second;
+            }
+            position[i] = current;
+        }
+        std::vector<std::size_t> byId(ids.size());
+        std::iota(byId.begin(), byId.end(), std::size_t {0});
+        std::sort(byId.begin(), byId.end(),
+                  [&](std::size_t a, std::size_t b) { return ids[a] < ids[b]; });
+        // start[number]: where that device's run begins.
+        std::vector<std::size_t> count(ids.size(), 0);
+        for (const std::size_t number : position)
+            ++count[number];
+        std::vector<std::size_t> start(ids.size(), 0);
+        std::size_t next = 0;
+        for (const std::size_t number : byId) {
+            start[number] = next;
+            next += count[number];
+        }
+        for (std::size_t &p : position)
+            p = start[p]++;
+    }
+    // source[j]: the quote that goes to place j.
+    std::vector<std::size_t> source(n);
+    for (std::size_t i = 0; i < n; ++i)
+        source[position[i]] = i;
+    position = {};
+    // Each cycle of the permutation through one hole: every quote moves once.
+    for (std::size_t s = 0; s < n; ++s) {
+        if (source[s] == s)
+            continue;
+        PriceQuote held = std::move(quotes[s]);
+        std::size_t hole = s;
+        while (source[hole] != s) {
+            const std::size_t from = source[hole];
+            quotes[hole] = std::move(quotes[from]);
+            source[hole] = hole;
+            hole = from;
+        }
+        quotes[hole] = std::move(held);
+        source[hole] = hole;
+    }
 }
 
 bool availableAsOf(const Device &device, std::optional<int> asOfDay)

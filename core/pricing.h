@@ -8,6 +8,7 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -127,7 +128,7 @@ struct EffectivePrice
 // "Latest" orders quotes by the end day of their observed date; on the same
 // day the user's own quote first, then by kind, retail-new > used > list >
 // system-share > msrp, then by higher id.
-EffectivePrice effectivePrice(const std::vector<PriceQuote> &quotes, std::string_view deviceId,
+EffectivePrice effectivePrice(std::span<const PriceQuote> quotes, std::string_view deviceId,
                               const CurrencyTable &rates, const PriceQuery &query = {});
 
 // What a chart footer or a table caption says about the prices behind a
@@ -164,10 +165,14 @@ bool isLaterQuote(const PriceQuote &a, const PriceQuote &b);
 // nullopt when empty.
 std::optional<double> median(std::vector<double> values);
 
-// Quotes grouped by device id, for pricing many devices without scanning
-// every quote for each.
-std::map<std::string, std::vector<PriceQuote>, std::less<>>
-groupQuotesByDevice(const std::vector<PriceQuote> &quotes);
+// Orders `quotes` by device id, keeping the order of each device's quotes
+// among themselves (a stable sort), so that each device's quotes are one
+// contiguous run that PriceBook can point into. In place, in linear time
+// after the distinct ids are sorted, with no second copy of the quotes; a
+// list already in that order is left untouched.
+void groupQuotesByDevice(std::vector<PriceQuote> &quotes);
+// True when `quotes` are ordered by device id (groupQuotesByDevice()'s order).
+bool quotesGroupedByDevice(std::span<const PriceQuote> quotes);
 
 // True when the device had been released by `asOfDay`: the release month
 // where known, else the release year, each counted as the end of its period

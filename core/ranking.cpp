@@ -10,13 +10,109 @@
 namespace gpa {
 
 PriceBook::PriceBook(const DataSet &data)
-    : m_byDevice(groupQuotesByDevice(data.priceQuotes))
-    , m_rates(data.exchangeRates)
+    : m_rates(data.exchangeRates)
 {
-    for (const PriceQuote &q : data.priceQuotes) {
+    if (quotesGroupedByDevice(data.priceQuotes)) {
+        bind(data.priceQuotes);
+    } else {
+        auto copy = std::make_shared<std::vector<PriceQuote>>(data.priceQuotes);
+        groupQuotesByDevice(*copy);
+        m_ownCopy = std::move(copy);
+        bind(*m_ownCopy);
+    }
+    noteNewest(m_all);
+}
+
+void PriceBook::bind(std::span<const PriceQuote> all)
+{
+    m_all = all;
+    m_runs.clear();
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        if (m_runs.empty() || all[i].deviceId != all[m_runs.back().first].deviceId)
+            m_runs.push_back({i, 0});
+        ++m_runs.back().count;
+    }
+}
+
+void PriceBook::rebind(const std::vector<PriceQuote> &all)
+{
+    m_ownCopy.reset();
+    bind(all);
+}
+
+bool PriceBook::pointsInto(const std::vector<PriceQuote> &all) const
+{
+    return !m_ownCopy && m_all.data() == all.data() && m_all.size() == all.size();
+}
+
+void PriceBook::noteNewest(std::span<const PriceQuote> quotes)
+{
+    for (const PriceQuote &q : quotes) {
         if (q.observed.isValid())
             m_newestDay = std::max(m_newestDay, q.observed.lastDayNumber());
     }
+}
+
+std::vector<PriceBook::Run>::const_iterator PriceBook::runAtOrAfter(std::string_view deviceId) const
+{
+    return std::lower_bound(
+        m_runs.begin(), m_runs.end(), deviceId,
+        [this](const Run &run, std::string_view id) { return m_all[run.first].deviceId < id; });
+}
+
+QuoteSpan PriceBook::quotes(std::string_view deviceId) const
+{
+    const auto run = runAtOrAfter(deviceId);
+    if (run == m_runs.end() || m_all[run->first].deviceId != deviceId)
+        return {};
+    return m_all.subspan(run->first, run->count);
+}
+
+void PriceBook::replaceQuotes(std::vector<PriceQuote> &all, const std::string &deviceId,
+                              std::vector<PriceQuote> quotes)
+{
+    noteNewest(quotes);
+    const bool ownQuotesOnly = std::all_of(
+        quotes.begin(), quotes.end(), [&](const PriceQuote &q) { return q.deviceId == deviceId; });
+    if (!pointsInto(all) || !ownQuotesOnly) {
+        // Not the list the book points into, or quotes filed under another
+        // device: put them in their place the long way.
+        std::erase_if(all, [&](const PriceQuote &q) { return q.deviceId == deviceId; });
+        all.insert(all.end(), std::make_move_iterator(quotes.begin()),
+                   std::make_move_iterator(quotes.end()));
+        groupQuotesByDevice(all);
+        rebind(all);
+        return;
+    }
+    const auto at = runAtOrAfter(deviceId);
+    const bool had = at != m_runs.end() && m_all[at->first].deviceId == deviceId;
+    const std::size_t first = at == m_runs.end() ? all.size() : at->first;
+    const std::size_t before = had ? at->count : 0;
+    const std::size_t after = quotes.size();
+    const std::size_t kept = std::min(before, after);
+    const auto from = all.begin() + static_cast<std::ptrdiff_t>(first);
+    std::move(quotes.begin(), quotes.begin() + static_cast<std::ptrdiff_t>(kept), from);
+    if (after < before) {
+        all.erase(from + static_cast<std::ptrdiff_t>(after),
+                  from + static_cast<std::ptrdiff_t>(before));
+    } else if (after > before) {
+        all.insert(from + static_cast<std::ptrdiff_t>(before),
+                   std::make_move_iterator(quotes.begin() + static_cast<std::ptrdiff_t>(kept)),
+                   std::make_move_iterator(quotes.end()));
+    }
+    // The devices after this one moved by the difference.
+    auto index = static_cast<std::size_t>(at - m_runs.cbegin());
+    if (had && after == 0) {
+        m_runs.erase(m_runs.begin() + static_cast<std::ptrdiff_t>(index));
+    } else if (had) {
+        m_runs[index++].count = after;
+    } else if (after > 0) {
+        m_runs.insert(m_runs.begin() + static_cast<std::ptrdiff_t>(index), Run {first, after});
+        ++index;
+    }
+    for (; index < m_runs.size(); ++index)
+        m_runs[index].first = m_runs[index].first + after - before;
+    m_all = all;
 }
 
 PriceQuery priceQuery(const ViewOptions &view, const Assumptions &assumptions,
@@ -31,25 +127,6 @@ PriceQuery priceQuery(const ViewOptions &view, const Assumptions &assumptions,
     query.freshnessMonths = assumptions.priceFreshnessMonths;
     query.systemShareAsNew = assumptions.systemShareAsCardPrice;
     return query;
-}
-
-const std::vector<PriceQuote> &PriceBook::quotes(std::string_view deviceId) const
-{
-    static const std::vector<PriceQuote> kNone;
-    const auto it = m_byDevice.find(deviceId);
-    return it == m_byDevice.end() ? kNone : it->second;
-}
-
-void PriceBook::setQuotes(const std::string &deviceId, std::vector<PriceQuote> quotes)
-{
-    for (const PriceQuote &q : quotes) {
-        if (q.observed.isValid())
-            m_newestDay = std::max(m_newestDay, q.observed.lastDayNumber());
-    }
-    if (quotes.empty())
-        m_byDevice.erase(deviceId);
-    else
-        m_byDevice[deviceId] = std::move(quotes);
 }
 
 std::optional<double> DeviceEvaluation::perThousandInCurrency() const

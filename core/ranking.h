@@ -9,7 +9,9 @@
 #include "softwaresupport.h"
 
 #include <map>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -108,24 +110,69 @@ std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const
                                                       Precision precision, const std::string &referenceId,
                                                       const SoftwareMaturity &maturity);
 
-// Quotes grouped by device once, so that re-pricing after an edit or a policy
-// change does not scan the whole history for every device.
+// One device's quotes as a view into the quote list a PriceBook points into
+// (no copy). It converts to a vector for a caller that wants its own copy to
+// change, e.g. to add a quote before handing the history back.
+class QuoteSpan : public std::span<const PriceQuote>
+{
+public:
+    QuoteSpan() = default;
+    QuoteSpan(std::span<const PriceQuote> quotes) // NOLINT(google-explicit-constructor): a view is a span
+        : std::span<const PriceQuote>(quotes)
+    {
+    }
+    // NOLINTNEXTLINE(google-explicit-constructor): copying out is the caller's choice
+    operator std::vector<PriceQuote>() const { return {begin(), end()}; }
+};
+
+// Each device's quotes found once, so that re-pricing after an edit or a
+// policy change does not scan the whole history for every device. The book
+// holds no quotes of its own: it points into a quote list ordered by device
+// (groupQuotesByDevice()), normally the data set's, which must outlive it and
+// change only through replaceQuotes() (or be re-pointed with rebind()).
 class PriceBook
 {
 public:
     PriceBook() = default;
+    // Points into data.priceQuotes when they are ordered by device; a list in
+    // any other order is copied once, in that order, into a list the book
+    // keeps (a Session always passes its own ordered list).
     explicit PriceBook(const DataSet &data);
 
-    [[nodiscard]] const std::vector<PriceQuote> &quotes(std::string_view deviceId) const;
+    // The device's quotes in the order of the list (empty when it has none).
+    [[nodiscard]] QuoteSpan quotes(std::string_view deviceId) const;
     [[nodiscard]] const CurrencyTable &rates() const { return m_rates; }
     // The last day of the newest quote of any device (0 without quotes).
     [[nodiscard]] int newestDay() const { return m_newestDay; }
     void setRates(CurrencyTable rates) { m_rates = std::move(rates); }
-    // Replaces one device's quotes (after an edit), leaving the others alone.
-    void setQuotes(const std::string &deviceId, std::vector<PriceQuote> quotes);
+    // Replaces one device's quotes (after an edit) in `all`, the list the book
+    // points into, at their place in the device order, and re-points the book
+    // (one pass over the devices, not over the quotes).
+    void replaceQuotes(std::vector<PriceQuote> &all, const std::string &deviceId, std::vector<PriceQuote> quotes);
+    // Points the book at `all`, an equal copy of the list it pointed into
+    // (e.g. the data set of a copied session).
+    void rebind(const std::vector<PriceQuote> &all);
+    // True when the book points into `all` (no copy of its own).
+    [[nodiscard]] bool pointsInto(const std::vector<PriceQuote> &all) const;
 
 private:
-    std::map<std::string, std::vector<PriceQuote>, std::less<>> m_byDevice;
+    // One device's run in the list; the runs are in the list's order, which
+    // is the order of device ids.
+    struct Run
+    {
+        std::size_t first = 0;
+        std::size_t count = 0;
+    };
+
+    void bind(std::span<const PriceQuote> all);
+    [[nodiscard]] std::vector<Run>::const_iterator runAtOrAfter(std::string_view deviceId) const;
+    void noteNewest(std::span<const PriceQuote> quotes);
+
+    std::span<const PriceQuote> m_all;
+    std::vector<Run> m_runs;
+    // Only when the book was given quotes out of device order (shared by
+    // copies of the book, never changed, so their views stay valid).
+    std::shared_ptr<const std::vector<PriceQuote>> m_ownCopy;
     CurrencyTable m_rates;
     int m_newestDay = 0;
 };

@@ -34,11 +34,19 @@ bool sameSheet(const Device &a, const Device &b)
            && a.releaseYear == b.releaseYear;
 }
 
+// The data with its quotes ordered by device, for the price book to point
+// into (the catalogue reads them in the order they were stored).
+DataSet withQuotesByDevice(DataSet data)
+{
+    groupQuotesByDevice(data.priceQuotes);
+    return data;
+}
+
 } // namespace
 
 Session::Session(DataSet data, EngineSettings settings, std::optional<PerformanceModel> model,
                  PerformanceModel::Options modelOptions)
-    : m_data(std::move(data))
+    : m_data(withQuotesByDevice(std::move(data)))
     , m_settings(std::move(settings))
     , m_prices(m_data)
     , m_modelOptions(modelOptions)
@@ -66,6 +74,7 @@ Session::Session(const Session &other)
     , m_today(other.m_today)
     , m_llmSpeed(other.m_llmSpeed)
 {
+    m_prices.rebind(m_data.priceQuotes); // the copy's own quotes, not other's
 }
 
 Session &Session::operator=(const Session &other)
@@ -458,11 +467,8 @@ SessionChange Session::setModel(PerformanceModel model)
 
 SessionChange Session::setQuotes(const std::string &deviceId, std::vector<PriceQuote> quotes)
 {
-    auto &all = m_data.priceQuotes;
-    std::erase_if(all, [&](const PriceQuote &q) { return q.deviceId == deviceId; });
-    all.insert(all.end(), quotes.begin(), quotes.end());
     const int newestBefore = m_prices.newestDay();
-    m_prices.setQuotes(deviceId, std::move(quotes));
+    m_prices.replaceQuotes(m_data.priceQuotes, deviceId, std::move(quotes));
     SessionChange change;
     if (!m_today && !m_view.today && m_prices.newestDay() != newestBefore) {
         // Without a clock, today's view ends at the newest quote: a newer
@@ -543,13 +549,12 @@ SessionChange Session::removeDevice(const std::string &deviceId)
         m_llmSpeed.reset();
     m_data.devices.erase(it);
     // The catalogue deletes what hangs on the device with it.
-    std::erase_if(m_data.priceQuotes, [&](const PriceQuote &q) { return q.deviceId == deviceId; });
+    m_prices.replaceQuotes(m_data.priceQuotes, deviceId, {});
     std::erase_if(m_data.benchmarks, [&](const Benchmark &b) { return b.deviceId == deviceId; });
     std::erase_if(m_data.scaling, [&](const ScalingRow &s) { return s.deviceId == deviceId; });
     std::erase_if(m_data.cloudOffers, [&](const CloudOffer &o) { return o.acceleratorId == deviceId; });
     std::erase_if(m_data.specSupplements, [&](const SpecSupplement &s) { return s.deviceId == deviceId; });
     std::erase_if(m_data.llmBenchmarks, [&](const LlmBenchmark &b) { return b.deviceId == deviceId; });
-    m_prices.setQuotes(deviceId, {});
     m_editedSinceCalibration.erase(deviceId);
     if (deviceId == m_view.referenceId && !m_data.devices.empty())
         m_view.referenceId = m_data.device(Assumptions{}.referenceDeviceId) ? Assumptions{}.referenceDeviceId
@@ -580,7 +585,7 @@ SessionChange Session::setCloudOffers(std::vector<CloudOffer> offers)
 
 SessionChange Session::setData(DataSet data)
 {
-    m_data = std::move(data);
+    m_data = withQuotesByDevice(std::move(data));
     m_prices = PriceBook(m_data);
     if (!m_prices.rates().knows(m_view.currency))
         m_view.currency = "USD";

@@ -62,6 +62,8 @@ public:
     Session &operator=(Session &&) noexcept = default;
     ~Session() = default;
 
+    // The data as given, except that its quotes are ordered by device id
+    // (each device's in the order given), for the price book to point into.
     [[nodiscard]] const DataSet &data() const { return m_data; }
     [[nodiscard]] const EngineSettings &settings() const { return m_settings; }
     [[nodiscard]] const Assumptions &assumptions() const { return m_settings.assumptions; }

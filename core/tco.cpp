@@ -50,7 +50,7 @@ double BuyVsRentInput::resaleUsd(double days) const
 }
 
 std::optional<BuyVsRentInput::ResaleCurve> resaleCurveFor(const Device &device,
-                                                          const std::vector<PriceQuote> &quotes,
+                                                          std::span<const PriceQuote> quotes,
                                                           const CurrencyTable &rates,
                                                           int purchaseDay,
                                                           const Assumptions &assumptions)

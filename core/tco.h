@@ -6,6 +6,7 @@
 #include "message.h"
 
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace gpa {
@@ -69,7 +70,7 @@ struct BuyVsRentInput
 // the card's launch price or date is unknown (nullopt: resale counts as
 // BuyVsRentInput::resaleFraction).
 std::optional<BuyVsRentInput::ResaleCurve> resaleCurveFor(const Device &device,
-                                                          const std::vector<PriceQuote> &quotes,
+                                                          std::span<const PriceQuote> quotes,
                                                           const CurrencyTable &rates,
                                                           int purchaseDay,
                                                           const Assumptions &assumptions);

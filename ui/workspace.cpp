@@ -224,8 +224,9 @@ void Workspace::startCalibration()
         });
     }
     // The worker gets its own copy: the session keeps changing meanwhile.
+    // Calibration reads no prices (see calibrationKey()): the quotes stay.
     m_calibration->setFuture(QtConcurrent::run(
-        [data = m_session.data(), options = m_session.modelOptions()] {
+        [data = m_session.data().withoutPriceQuotes(), options = m_session.modelOptions()] {
             PerformanceModel model = PerformanceModel::calibrate(data, options);
             db::ModelCache().store(data, model);
             return model;

@@ -481,15 +481,37 @@ TEST_CASE("Pricing: the median of none, one, an odd and an even count", "[pricin
     CHECK(median({4.0, 1.0, 3.0, 2.0}) == 2.5);
 }
 
-TEST_CASE("Pricing: quotes grouped by device price the same", "[pricing]")
+TEST_CASE("Pricing: quotes grouped by device in place keep each device's order and price the same",
+          "[pricing]")
 {
-    const auto all = quotes(kBundledRows);
-    const auto groups = groupQuotesByDevice(all);
-    CHECK(groups.size() == 7);
-    CHECK(groups.at("rtx-3090").size() == 5);
+    auto all = quotes(kBundledRows);
+    CHECK_FALSE(quotesGroupedByDevice(all));
+    groupQuotesByDevice(all);
+    CHECK(quotesGroupedByDevice(all));
+    // Devices by id; each device's rows in file order (ids are file lines):
+    // gtx-1080-ti 8 9 12, rtx-2060 1, rtx-2060-super 7, rtx-2070 2 3,
+    // rtx-2080-ti 4 5 11, rtx-3090 10 13 14 15 16, tesla-v100-pcie-16gb 6.
+    std::vector<std::int64_t> ids;
+    for (const PriceQuote &q : all)
+        ids.push_back(q.id);
+    CHECK(ids == std::vector<std::int64_t> {8, 9, 12, 1, 7, 2, 3, 4, 5, 11, 10, 13, 14, 15, 16, 6});
+    CHECK(all[0].amount == 699.0); // the row moved whole, not only its id
+    CHECK(all[15].deviceId == "tesla-v100-pcie-16gb");
+
+    // The run of one device prices as the whole list does (used median of
+    // 800 and 850 = 825 in 2026).
     PriceQuery query;
     query.today = kToday;
-    CHECK(effectivePrice(groups.at("rtx-3090"), "rtx-3090", bundledRates(), query).usd == 825.0);
+    const std::span<const PriceQuote> rtx3090(all.data() + 10, 5);
+    CHECK(effectivePrice(rtx3090, "rtx-3090", bundledRates(), query).usd == 825.0);
+    CHECK(effectivePrice(all, "rtx-3090", bundledRates(), query).usd == 825.0);
+
+    // Grouping again changes nothing.
+    groupQuotesByDevice(all);
+    std::vector<std::int64_t> again;
+    for (const PriceQuote &q : all)
+        again.push_back(q.id);
+    CHECK(again == ids);
 }
 
 TEST_CASE("Pricing: availability as of a date", "[pricing]")

@@ -142,7 +142,7 @@ QStringList recommendationSources(const Recommendation &r, const DataSet &data)
         for (const std::string &source : benchmarkSources)
             lines.append(ReportWriter::tr("%1, benchmark: %2")
                              .arg(toQString(device->name), toQString(source)));
-        const EffectivePrice price = effectivePrice(data.priceQuotes, id, rates, query);
+        const EffectivePrice price = effectivePrice(book.quotes(id), id, rates, query);
         for (const PricedQuote &q : price.quotes)
             lines.append(ReportWriter::quoteLine(*device, q));
     }
