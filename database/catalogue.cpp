@@ -806,23 +806,17 @@ public:
         return records;
     }
 
+    // A table by a constant of sql.h: through SQLite's own API when the
+    // connection is SQLite (sqliteread.h), else, or when that read fails,
+    // through Qt SQL with `read`.
     template<typename Record>
     Result<std::vector<Record>> select(const char *sql, Record (*read)(const QSqlQuery &),
                                        std::size_t expected = 0) const
     {
-        QSqlQuery query = prepare(sql);
-        return select<Record>(query, read, expected);
-    }
-
-    // A table through SQLite's own API when the connection is SQLite
-    // (sqliteread.h), else, or when that read fails, through Qt SQL.
-    template<typename Record>
-    Result<std::vector<Record>> selectBulk(const char *sql, Record (*read)(const QSqlQuery &),
-                                           std::size_t expected = 0) const
-    {
         if (auto records = sqliteread::read<Record>(connection->db(), statement(sql), expected))
             return std::move(*records);
-        return select<Record>(sql, read, expected);
+        QSqlQuery query = prepare(sql);
+        return select<Record>(query, read, expected);
     }
 
     // About how many rows `sql` (a SELECT max(rowid) ...) says a table has,
@@ -1573,21 +1567,21 @@ Result<DataSet> Catalogue::load() const
         }
         into = std::move(rows).value();
     };
-    take(d->selectBulk<Device>(sql::kSelectDevices, rows::readDevice), data.devices);
-    take(d->selectBulk<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer), data.cloudOffers);
-    take(d->selectBulk<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote,
+    take(d->select<Device>(sql::kSelectDevices, rows::readDevice), data.devices);
+    take(d->select<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer), data.cloudOffers);
+    take(d->select<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote,
                                    d->rowCountHint(sql::kHighestPriceQuoteId)),
          data.priceQuotes);
-    take(d->selectBulk<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark), data.benchmarks);
-    take(d->selectBulk<ScalingRow>(sql::kSelectScaling, rows::readScaling), data.scaling);
-    take(d->selectBulk<ExchangeRate>(sql::kSelectExchangeRates, rows::readExchangeRate),
+    take(d->select<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark), data.benchmarks);
+    take(d->select<ScalingRow>(sql::kSelectScaling, rows::readScaling), data.scaling);
+    take(d->select<ExchangeRate>(sql::kSelectExchangeRates, rows::readExchangeRate),
          data.exchangeRates);
-    take(d->selectBulk<SpecSupplement>(sql::kSelectSpecSupplements, rows::readSpecSupplement),
+    take(d->select<SpecSupplement>(sql::kSelectSpecSupplements, rows::readSpecSupplement),
          data.specSupplements);
-    take(d->selectBulk<CloudPricePoint>(sql::kSelectCloudPrices, rows::readCloudPrice),
+    take(d->select<CloudPricePoint>(sql::kSelectCloudPrices, rows::readCloudPrice),
          data.cloudPriceHistory);
-    take(d->selectBulk<LlmModel>(sql::kSelectLlmModels, rows::readLlmModel), data.llmModels);
-    take(d->selectBulk<LlmBenchmark>(sql::kSelectLlmBenchmarks, rows::readLlmBenchmark),
+    take(d->select<LlmModel>(sql::kSelectLlmModels, rows::readLlmModel), data.llmModels);
+    take(d->select<LlmBenchmark>(sql::kSelectLlmBenchmarks, rows::readLlmBenchmark),
          data.llmBenchmarks);
     if (!error.isEmpty())
         return failure(tr("cannot read the catalogue: %1").arg(error));
@@ -1597,7 +1591,7 @@ Result<DataSet> Catalogue::load() const
 
 Result<std::vector<Device>> Catalogue::devices() const
 {
-    auto devices = d->selectBulk<Device>(sql::kSelectDevices, rows::readDevice);
+    auto devices = d->select<Device>(sql::kSelectDevices, rows::readDevice);
     if (!devices)
         return failure(tr("cannot read the catalogue: %1").arg(qs(devices.message())));
     return devices;
@@ -1615,7 +1609,7 @@ std::vector<CloudOffer> Catalogue::cloudOffers() const
 
 std::vector<PriceQuote> Catalogue::priceQuotes() const
 {
-    return d->orEmpty(d->selectBulk<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote));
+    return d->orEmpty(d->select<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote));
 }
 
 std::vector<PriceQuote> Catalogue::priceQuotes(const QString &deviceId) const

@@ -56,6 +56,9 @@ std::optional<std::vector<Record>> read(QSqlDatabase &db, const QString &select,
         != SQLITE_OK)
         return std::nullopt;
     const std::unique_ptr<sqlite3_stmt, Finalize> statement(raw);
+    // A statement with placeholders needs values this read cannot bind.
+    if (sqlite3_bind_parameter_count(statement.get()) > 0)
+        return std::nullopt;
     std::vector<Record> records;
     records.reserve(expected);
     for (;;) {

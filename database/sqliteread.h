@@ -24,7 +24,8 @@ namespace gpa::db::sqliteread {
 
 // Record: Device, PriceQuote, CloudOffer, Benchmark, ScalingRow,
 // CloudPricePoint, ExchangeRate, SpecSupplement, LlmModel or LlmBenchmark,
-// with `select` the matching SELECT of sql.h (rows.h's column order).
+// with `select` the matching SELECT of sql.h (rows.h's column order) and no
+// placeholders.
 template<typename Record>
 std::optional<std::vector<Record>> read(QSqlDatabase &db, const QString &select, std::size_t expected);
 
