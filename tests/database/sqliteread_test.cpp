@@ -6,6 +6,7 @@
 #include "database/rows.h"
 #include "database/sql.h"
 #include "database/sqliteread.h"
+#include "testsupport.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -13,6 +14,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -161,12 +163,13 @@ void checkSame(const LlmBenchmark &a, const LlmBenchmark &b)
                  &LlmBenchmark::source, &LlmBenchmark::notes);
 }
 
-// One table read both ways: the same records, in the same order.
+// One table read both ways: the same records, in the same order. Returns
+// the bulk read's.
 template<typename Record>
-void checkTable(QSqlDatabase &db, const char *select, Record (*read)(const QSqlQuery &))
+std::vector<Record> checkTable(QSqlDatabase &db, const char *select, Record (*read)(const QSqlQuery &))
 {
     const std::vector<Record> qt = throughQt<Record>(db, select, read);
-    const auto bulk = db::sqliteread::read<Record>(db, QString::fromUtf8(select), 0);
+    auto bulk = db::sqliteread::read<Record>(db, QString::fromUtf8(select), 0);
     REQUIRE(bulk);
     REQUIRE(bulk->size() == qt.size());
     CHECK_FALSE(qt.empty());
@@ -174,129 +177,108 @@ void checkTable(QSqlDatabase &db, const char *select, Record (*read)(const QSqlQ
         CAPTURE(select, i);
         checkSame(qt[i], (*bulk)[i]);
     }
+    return std::move(*bulk);
 }
+
+// A new catalogue file, and a raw connection of its own to it for tampering
+// and reading outside the catalogue API.
+class CatalogueFile
+{
+public:
+    CatalogueFile() : m_path(m_dir.filePath(QStringLiteral("catalogue.sqlite")))
+    {
+        REQUIRE(m_dir.isValid());
+        REQUIRE(db::Catalogue::open(m_path));
+        m_connection.emplace(m_path);
+        REQUIRE(m_connection->isOpen());
+    }
+
+    QSqlDatabase &db() { return m_connection->db(); }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::optional<test::RawConnection> m_connection;
+};
 
 } // namespace
 
 // [sqlite-only]: the bulk reader calls SQLite's own API on a file.
 TEST_CASE("Bulk reads of every other table give the records Qt SQL gives", "[catalogue][sqliteread][sqlite-only]")
 {
-    QTemporaryDir dir;
-    REQUIRE(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    {
-        auto catalogue = db::Catalogue::open(path);
-        REQUIRE(catalogue);
-    }
-    const QString connection = QStringLiteral("sqliteread-tables");
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(path);
-        REQUIRE(db.open());
-        // NULLs and odd text where a file written by other means has them.
-        QSqlQuery edit(db);
-        REQUIRE(edit.exec(QStringLiteral(
-            "UPDATE benchmarks SET batch_size = NULL, software = NULL, source = '\u00E9t\u00E9' "
-            "WHERE id = (SELECT min(id) FROM benchmarks)")));
-        REQUIRE(edit.exec(QStringLiteral(
-            "UPDATE scaling SET efficiency_per_device = NULL, flag = printf('%.300c', 'f') "
-            "WHERE id = (SELECT min(id) FROM scaling)")));
-        REQUIRE(edit.exec(QStringLiteral(
-            "UPDATE cloud_offers SET usd_per_hour_spot = NULL, notes = CAST(X'41FF42' AS TEXT) "
-            "WHERE id = (SELECT min(id) FROM cloud_offers)")));
-        checkTable(db, db::sql::kSelectCloudOffers, db::rows::readCloudOffer);
-        checkTable(db, db::sql::kSelectBenchmarks, db::rows::readBenchmark);
-        checkTable(db, db::sql::kSelectScaling, db::rows::readScaling);
-        checkTable(db, db::sql::kSelectCloudPrices, db::rows::readCloudPrice);
-        checkTable(db, db::sql::kSelectExchangeRates, db::rows::readExchangeRate);
-        checkTable(db, db::sql::kSelectSpecSupplements, db::rows::readSpecSupplement);
-        checkTable(db, db::sql::kSelectLlmModels, db::rows::readLlmModel);
-        checkTable(db, db::sql::kSelectLlmBenchmarks, db::rows::readLlmBenchmark);
-    }
-    QSqlDatabase::removeDatabase(connection);
+    CatalogueFile file;
+    QSqlDatabase &db = file.db();
+    // NULLs and odd text where a file written by other means has them.
+    QSqlQuery edit(db);
+    REQUIRE(edit.exec(QStringLiteral(
+        "UPDATE benchmarks SET batch_size = NULL, software = NULL, source = '\u00E9t\u00E9' "
+        "WHERE id = (SELECT min(id) FROM benchmarks)")));
+    REQUIRE(edit.exec(QStringLiteral(
+        "UPDATE scaling SET efficiency_per_device = NULL, flag = printf('%.300c', 'f') "
+        "WHERE id = (SELECT min(id) FROM scaling)")));
+    REQUIRE(edit.exec(QStringLiteral(
+        "UPDATE cloud_offers SET usd_per_hour_spot = NULL, notes = CAST(X'41FF42' AS TEXT) "
+        "WHERE id = (SELECT min(id) FROM cloud_offers)")));
+    checkTable(db, db::sql::kSelectCloudOffers, db::rows::readCloudOffer);
+    checkTable(db, db::sql::kSelectBenchmarks, db::rows::readBenchmark);
+    checkTable(db, db::sql::kSelectScaling, db::rows::readScaling);
+    checkTable(db, db::sql::kSelectCloudPrices, db::rows::readCloudPrice);
+    checkTable(db, db::sql::kSelectExchangeRates, db::rows::readExchangeRate);
+    checkTable(db, db::sql::kSelectSpecSupplements, db::rows::readSpecSupplement);
+    checkTable(db, db::sql::kSelectLlmModels, db::rows::readLlmModel);
+    checkTable(db, db::sql::kSelectLlmBenchmarks, db::rows::readLlmBenchmark);
 }
 
 // [sqlite-only]: the bulk reader calls SQLite's own API on a file.
 TEST_CASE("Bulk reads through SQLite give the records Qt SQL gives, odd values included",
           "[catalogue][sqliteread][sqlite-only]")
 {
-    QTemporaryDir dir;
-    REQUIRE(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    {
-        auto catalogue = db::Catalogue::open(path);
-        REQUIRE(catalogue);
-    }
-    const QString connection = QStringLiteral("sqliteread-test");
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(path);
-        REQUIRE(db.open());
-        QSqlQuery edit(db);
-        // What no entry path writes, but a file written by other means holds.
-        REQUIRE(edit.exec(QStringLiteral(
-            "UPDATE devices SET name = 'Karte für " "\u6DF1\u5EA6\u5B66\u4E60" "', "
-            "notes = printf('%.5000c', 'n'), architecture = NULL, memory_type = 42 "
-            "WHERE id = 'rtx-3090'")));
-        REQUIRE(edit.exec(QStringLiteral(
-            "UPDATE devices SET name = printf('%.300c', 'x') || '\u00E9' WHERE id = 'rtx-2070'")));
-        // Quotes are a history (a trigger refuses updates): new rows, copied
-        // from the first one, with the odd text.
-        const QString copy = QStringLiteral(
-            "INSERT INTO price_quotes (device_id, amount, currency, kind, origin, observed, "
-            "source, notes, entered_by, entered_at) SELECT device_id, amount, currency, kind, "
-            "origin, observed, %1, %2, NULL, entered_at FROM price_quotes "
-            "WHERE id = (SELECT min(id) FROM price_quotes)");
-        REQUIRE(edit.exec(copy.arg(QStringLiteral("'\u00E9\u00E8'"),
-                                   QStringLiteral("CAST(X'41FF42' AS TEXT)"))));
-        REQUIRE(edit.exec(copy.arg(QStringLiteral("printf('%.4100c', 's')"), QStringLiteral("7"))));
+    CatalogueFile file;
+    QSqlDatabase &db = file.db();
+    QSqlQuery edit(db);
+    // What no entry path writes, but a file written by other means holds.
+    REQUIRE(edit.exec(QStringLiteral(
+        "UPDATE devices SET name = 'Karte für " "\u6DF1\u5EA6\u5B66\u4E60" "', "
+        "notes = printf('%.5000c', 'n'), architecture = NULL, memory_type = 42 "
+        "WHERE id = 'rtx-3090'")));
+    REQUIRE(edit.exec(QStringLiteral(
+        "UPDATE devices SET name = printf('%.300c', 'x') || '\u00E9' WHERE id = 'rtx-2070'")));
+    // Quotes are a history (a trigger refuses updates): new rows, copied
+    // from the first one, with the odd text.
+    const QString copy = QStringLiteral(
+        "INSERT INTO price_quotes (device_id, amount, currency, kind, origin, observed, "
+        "source, notes, entered_by, entered_at) SELECT device_id, amount, currency, kind, "
+        "origin, observed, %1, %2, NULL, entered_at FROM price_quotes "
+        "WHERE id = (SELECT min(id) FROM price_quotes)");
+    REQUIRE(edit.exec(copy.arg(QStringLiteral("'\u00E9\u00E8'"),
+                               QStringLiteral("CAST(X'41FF42' AS TEXT)"))));
+    REQUIRE(edit.exec(copy.arg(QStringLiteral("printf('%.4100c', 's')"), QStringLiteral("7"))));
 
-        const std::vector<Device> qtDevices = throughQt<Device>(
-            db, db::sql::kSelectDevices, [](const QSqlQuery &q) { return db::rows::readDevice(q); });
-        const auto bulkDevices
-            = db::sqliteread::read<Device>(db, QString::fromUtf8(db::sql::kSelectDevices), 0);
-        REQUIRE(bulkDevices);
-        REQUIRE(bulkDevices->size() == qtDevices.size());
-        REQUIRE(qtDevices.size() > 50);
-        for (std::size_t i = 0; i < qtDevices.size(); ++i) {
-            CAPTURE(qtDevices[i].id);
-            checkSame(qtDevices[i], (*bulkDevices)[i]);
-        }
+    const std::vector<Device> bulkDevices = checkTable(db, db::sql::kSelectDevices, db::rows::readDevice);
+    REQUIRE(bulkDevices.size() > 50);
+    const std::vector<PriceQuote> bulkQuotes
+        = checkTable(db, db::sql::kSelectPriceQuotes, db::rows::readPriceQuote);
+    REQUIRE(bulkQuotes.size() > 50);
 
-        const std::vector<PriceQuote> qtQuotes = throughQt<PriceQuote>(
-            db, db::sql::kSelectPriceQuotes,
-            [](const QSqlQuery &q) { return db::rows::readPriceQuote(q); });
-        const auto bulkQuotes
-            = db::sqliteread::read<PriceQuote>(db, QString::fromUtf8(db::sql::kSelectPriceQuotes), 0);
-        REQUIRE(bulkQuotes);
-        REQUIRE(bulkQuotes->size() == qtQuotes.size());
-        REQUIRE(qtQuotes.size() > 50);
-        for (std::size_t i = 0; i < qtQuotes.size(); ++i) {
-            CAPTURE(qtQuotes[i].id);
-            checkSame(qtQuotes[i], (*bulkQuotes)[i]);
-        }
-
-        // The shortened and the decoded values themselves, as the rows promise.
-        const auto byId = [&](const std::string &id) {
-            for (const Device &d : *bulkDevices)
-                if (d.id == id)
-                    return d;
-            FAIL("no device " << id);
-            return Device {};
-        };
-        CHECK(byId("rtx-3090").name == "Karte f\u00FCr \u6DF1\u5EA6\u5B66\u4E60");
-        CHECK(byId("rtx-3090").memoryType == "42");
-        CHECK(byId("rtx-3090").architecture.empty());
-        CHECK(byId("rtx-3090").notes.size() == 3999 + std::string("\u2026").size());
-        CHECK(byId("rtx-2070").name == std::string(199, 'x') + "\u2026");
-        const PriceQuote &odd = (*bulkQuotes)[bulkQuotes->size() - 2];
-        CHECK(odd.notes == "A\uFFFDB");
-        CHECK(odd.source == "\u00E9\u00E8");
-        CHECK(odd.enteredBy.empty());
-        CHECK(bulkQuotes->back().source == std::string(3999, 's') + "\u2026");
-        CHECK(bulkQuotes->back().notes == "7");
-    }
-    QSqlDatabase::removeDatabase(connection);
+    // The shortened and the decoded values themselves, as the rows promise.
+    const auto byId = [&](const std::string &id) {
+        for (const Device &d : bulkDevices)
+            if (d.id == id)
+                return d;
+        FAIL("no device " << id);
+        return Device {};
+    };
+    CHECK(byId("rtx-3090").name == "Karte f\u00FCr \u6DF1\u5EA6\u5B66\u4E60");
+    CHECK(byId("rtx-3090").memoryType == "42");
+    CHECK(byId("rtx-3090").architecture.empty());
+    CHECK(byId("rtx-3090").notes.size() == 3999 + std::string("\u2026").size());
+    CHECK(byId("rtx-2070").name == std::string(199, 'x') + "\u2026");
+    const PriceQuote &odd = bulkQuotes[bulkQuotes.size() - 2];
+    CHECK(odd.notes == "A\uFFFDB");
+    CHECK(odd.source == "\u00E9\u00E8");
+    CHECK(odd.enteredBy.empty());
+    CHECK(bulkQuotes.back().source == std::string(3999, 's') + "\u2026");
+    CHECK(bulkQuotes.back().notes == "7");
 }
 
 // [sqlite-only]: the bulk reader calls SQLite's own API on a file.
@@ -312,6 +294,8 @@ TEST_CASE("Bulk reads step aside for a statement SQLite cannot run", "[catalogue
         // No such table: nullopt, so that Qt SQL reads and says why.
         CHECK_FALSE(db::sqliteread::read<PriceQuote>(db, QString::fromUtf8(db::sql::kSelectPriceQuotes), 0));
         CHECK_FALSE(db::sqliteread::read<Device>(db, QString(), 0));
+        // Placeholders it cannot bind: nullopt, not the rows of NULL values.
+        CHECK_FALSE(db::sqliteread::read<Device>(db, QStringLiteral("SELECT 1 WHERE 1 = :one"), 0));
     }
     QSqlDatabase::removeDatabase(connection);
 }

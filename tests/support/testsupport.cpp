@@ -25,48 +25,6 @@ bool isUrl(const QString &location)
     return location.startsWith(QLatin1String("postgresql:")) || location.startsWith(QLatin1String("postgres:"));
 }
 
-// A short-lived raw connection with a name of its own: to an SQLite file, or
-// to a database on the test server named by its URL
-// (postgresql:///DATABASE?host=FOLDER&port=N&user=ROLE).
-class RawConnection
-{
-public:
-    explicit RawConnection(const QString &path)
-    {
-        static QAtomicInt counter;
-        m_name = QStringLiteral("gpa.test.raw.%1").arg(counter.fetchAndAddRelaxed(1));
-        if (isUrl(path)) {
-            const QUrl url(path);
-            const QUrlQuery query(url);
-            m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_name);
-            m_db.setDatabaseName(url.path().mid(1));
-            m_db.setHostName(query.queryItemValue(QStringLiteral("host")));
-            m_db.setPort(query.queryItemValue(QStringLiteral("port")).toInt());
-            m_db.setUserName(query.queryItemValue(QStringLiteral("user")));
-        } else {
-            m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-            m_db.setDatabaseName(path);
-        }
-        m_open = m_db.open();
-    }
-    ~RawConnection()
-    {
-        m_db.close();
-        m_db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    RawConnection(const RawConnection &) = delete;
-    RawConnection &operator=(const RawConnection &) = delete;
-
-    [[nodiscard]] bool isOpen() const { return m_open; }
-    QSqlDatabase &db() { return m_db; }
-
-private:
-    QString m_name;
-    QSqlDatabase m_db;
-    bool m_open = false;
-};
-
 // Splits a script at the semicolons that end statements.
 QStringList splitStatements(const QString &script)
 {
@@ -107,6 +65,32 @@ QStringList splitStatements(const QString &script)
 }
 
 } // namespace
+
+RawConnection::RawConnection(const QString &path)
+{
+    static QAtomicInt counter;
+    m_name = QStringLiteral("gpa.test.raw.%1").arg(counter.fetchAndAddRelaxed(1));
+    if (isUrl(path)) {
+        const QUrl url(path);
+        const QUrlQuery query(url);
+        m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_name);
+        m_db.setDatabaseName(url.path().mid(1));
+        m_db.setHostName(query.queryItemValue(QStringLiteral("host")));
+        m_db.setPort(query.queryItemValue(QStringLiteral("port")).toInt());
+        m_db.setUserName(query.queryItemValue(QStringLiteral("user")));
+    } else {
+        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        m_db.setDatabaseName(path);
+    }
+    m_open = m_db.open();
+}
+
+RawConnection::~RawConnection()
+{
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_name);
+}
 
 QString sourceDir()
 {

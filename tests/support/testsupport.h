@@ -3,6 +3,7 @@
 #include "database/catalogue.h"
 
 #include <QByteArray>
+#include <QSqlDatabase>
 #include <QString>
 #include <QTemporaryDir>
 
@@ -86,6 +87,26 @@ private:
     QString m_error;
     db::OpenReport m_report;
     std::unique_ptr<db::Catalogue> m_catalogue;
+};
+
+// A short-lived raw connection with a name of its own, outside the catalogue
+// API: to an SQLite file, or to a database on the test server named by its
+// URL (postgresql:///DATABASE?host=FOLDER&port=N&user=ROLE).
+class RawConnection
+{
+public:
+    explicit RawConnection(const QString &path);
+    ~RawConnection();
+    RawConnection(const RawConnection &) = delete;
+    RawConnection &operator=(const RawConnection &) = delete;
+
+    [[nodiscard]] bool isOpen() const { return m_open; }
+    QSqlDatabase &db() { return m_db; }
+
+private:
+    QString m_name;
+    QSqlDatabase m_db;
+    bool m_open = false;
 };
 
 // Raw SQL on a file (or a server catalogue's URL) outside the catalogue API,
