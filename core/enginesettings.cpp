@@ -95,6 +95,18 @@ Field hostNumber(const char *key, double HostProfile::*member)
             }};
 }
 
+// A switch written as one of two words.
+Field onOff(const char *key, bool Assumptions::*member, const char *on = "on", const char *off = "off")
+{
+    return {key, [member, on, off](const EngineSettings &s) { return std::string(s.assumptions.*member ? on : off); },
+            [member, on, off](EngineSettings &s, std::string_view text) {
+                if (text != on && text != off)
+                    return false;
+                s.assumptions.*member = text == on;
+                return true;
+            }};
+}
+
 // "cnn rnn transformer", each in (0, 1]: the factor of one software stack.
 Field maturity(const char *key, MaturityFactor SoftwareMaturity::*member)
 {
@@ -150,14 +162,7 @@ const std::vector<Field> &fields()
              s.assumptions.priceFreshnessMonths = static_cast<int>(*value);
              return true;
          }},
-        {"engine.system_share_as_card_price",
-         [](const EngineSettings &s) { return std::string(s.assumptions.systemShareAsCardPrice ? "yes" : "no"); },
-         [](EngineSettings &s, std::string_view text) {
-             if (text != "yes" && text != "no")
-                 return false;
-             s.assumptions.systemShareAsCardPrice = text == "yes";
-             return true;
-         }},
+        onOff("engine.system_share_as_card_price", &Assumptions::systemShareAsCardPrice, "yes", "no"),
         // "form a k a-data-centre k-data-centre"
         {"engine.depreciation",
          [](const EngineSettings &s) {
@@ -227,14 +232,7 @@ const std::vector<Field> &fields()
              s.assumptions.softwareMaturity.enabled = text == "on";
              return true;
          }},
-        {"engine.legacy_cards",
-         [](const EngineSettings &s) { return std::string(s.assumptions.legacyCardsAllowed ? "on" : "off"); },
-         [](EngineSettings &s, std::string_view text) {
-             if (text != "on" && text != "off")
-                 return false;
-             s.assumptions.legacyCardsAllowed = text == "on";
-             return true;
-         }},
+        onOff("engine.legacy_cards", &Assumptions::legacyCardsAllowed),
         maturity("engine.maturity_rocm", &SoftwareMaturity::rocm),
         maturity("engine.maturity_oneapi", &SoftwareMaturity::oneApi),
         maturity("engine.maturity_other", &SoftwareMaturity::other),
