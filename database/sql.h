@@ -14,6 +14,9 @@ inline constexpr const char *kForeignKeyCheck = "PRAGMA foreign_key_check";
 inline constexpr const char *kTrustedSchemaOff = "PRAGMA trusted_schema = OFF";
 inline constexpr const char *kJournalModeWal = "PRAGMA journal_mode = WAL";
 inline constexpr const char *kSynchronousNormal = "PRAGMA synchronous = NORMAL";
+// The page cache of a connection, in KiB when negative (SQLite's default is 2,000 KiB).
+inline constexpr const char *kPageCache256KiB = "PRAGMA cache_size = -256";
+inline constexpr const char *kPageCacheSize = "PRAGMA cache_size";
 inline constexpr const char *kQuickCheck = "PRAGMA quick_check";
 inline constexpr const char *kIntegrityCheck = "PRAGMA integrity_check";
 // A consistent copy of the whole file, taken under a read lock (a backup).
