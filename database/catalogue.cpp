@@ -1308,6 +1308,8 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
             // mode for now and changes at a later start.
             qCInfo(lcDatabase) << "no write-ahead log for" << file << "yet:" << error;
         }
+        if (!connection->limitPageCache(&error))
+            qCInfo(lcDatabase) << "SQLite's default page cache for" << file << ":" << error;
         d->connection = std::move(connection);
         qCDebug(lcDatabase) << "opened" << file << (d->readOnly ? "read-only" : "read-write");
         return finish(std::unique_ptr<Catalogue>(new Catalogue(std::move(d))));

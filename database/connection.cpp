@@ -131,12 +131,8 @@ std::unique_ptr<Connection> Connection::open(const QString &file, Mode mode, QSt
     }
     // Foreign keys are off by default in SQLite, per connection; functions
     // named in the file's views and triggers must not run with our rights.
-    // The catalogue is read into memory once, by whole-table scans, and a
-    // write touches a few pages: a cache of pages already copied out would
-    // only add to the program's peak memory (2 MB at 100,000 quotes).
     if (!connection->exec(sql::kForeignKeysOn, error, failure)
-        || !connection->exec(sql::kTrustedSchemaOff, error, failure)
-        || !connection->exec(sql::kPageCache256KiB, error, failure))
+        || !connection->exec(sql::kTrustedSchemaOff, error, failure))
         return nullptr;
     QSqlQuery check(db);
     if (!check.exec(QString::fromLatin1(sql::kForeignKeys)) || !check.next()
@@ -322,6 +318,11 @@ bool Connection::exec(const char *sql, QString *error, SqlFailure *failure)
     if (failure)
         *failure = classify(query.lastError(), m_dialect);
     return false;
+}
+
+bool Connection::limitPageCache(QString *error)
+{
+    return exec(sql::kPageCache256KiB, error);
 }
 
 bool Connection::useWriteAheadLog(QString *error)

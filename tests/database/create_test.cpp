@@ -583,7 +583,7 @@ TEST_CASE("The fit and support columns round-trip through the catalogue and CSV"
     CHECK(value("compute_capability").empty());
 }
 
-TEST_CASE("Every SQLite connection enforces foreign keys, trusts no schema function and keeps a small page cache",
+TEST_CASE("An SQLite connection enforces foreign keys, trusts no schema function, and limits its page cache on request",
           "[catalogue][connection][sqlite-only]")
 {
     QTemporaryDir folder;
@@ -602,5 +602,7 @@ TEST_CASE("Every SQLite connection enforces foreign keys, trusts no schema funct
     CHECK(pragma(gpa::db::sql::kForeignKeys) == 1);
     CHECK(pragma("PRAGMA trusted_schema") == 0);
     // Negative: KiB. SQLite's default is -2000; the catalogue is read by scans.
+    CHECK(pragma(gpa::db::sql::kPageCacheSize) == -2000);
+    REQUIRE(connection->limitPageCache(&error));
     CHECK(pragma(gpa::db::sql::kPageCacheSize) == -256);
 }
