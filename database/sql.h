@@ -165,6 +165,10 @@ inline constexpr const char *kPriceQuoteDuplicate
       "AND currency = :currency AND kind = :kind AND observed = :observed "
       "AND COALESCE(source, '') = :source";
 inline constexpr const char *kHighestPriceQuoteId = "SELECT max(id) FROM price_quotes";
+// Row-count hints of the larger tables, to size a read's vector once.
+inline constexpr const char *kDeviceCount = "SELECT count(*) FROM devices";
+inline constexpr const char *kHighestBenchmarkId = "SELECT max(id) FROM benchmarks";
+inline constexpr const char *kHighestScalingId = "SELECT max(id) FROM scaling";
 inline constexpr const char *kPriceQuoteExists = "SELECT 1 FROM price_quotes WHERE id = :id";
 inline constexpr const char *kDeletePriceQuote = "DELETE FROM price_quotes WHERE id = :id";
 
