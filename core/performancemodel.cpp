@@ -272,7 +272,20 @@ std::optional<std::size_t> architectureIndexOf(const Calibration &cal, const Dev
     return static_cast<std::size_t>(it - list.begin());
 }
 
-DeviceSheetModel makeSheetModel(const SpecSheet &sheet, const Calibration &cal)
+// A device's sheet as the model reads it: the catalogue's device itself, or
+// for the few devices with spec supplements a copy with them filled in
+// (withSupplements). Copying every device instead took as much memory as
+// the catalogue's devices themselves while the model was prepared.
+struct SheetView
+{
+    const Device &device;
+    const std::vector<SpecSupplement> &supplied;
+
+    SheetView(const Device &d, const std::vector<SpecSupplement> &s) : device(d), supplied(s) {}
+    SheetView(const SpecSheet &sheet) : device(sheet.device), supplied(sheet.supplied) {} // NOLINT(google-explicit-constructor)
+};
+
+DeviceSheetModel makeSheetModel(const SheetView &sheet, const Calibration &cal)
 {
     DeviceSheetModel m;
     m.id = sheet.device.id;
@@ -636,7 +649,7 @@ SpecEstimate specEstimate(const Calibration &cal, const FoldState &fold, const D
 
 // Prepares the derived data of a calibration (index, devices, architectures);
 // no fitting.
-void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector<SpecSheet> &sheets,
+void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector<SheetView> &sheets,
                         std::shared_ptr<const StringMap<DeviceSheetModel>> &precisionSheets)
 {
     cal.index = BenchmarkIndex::build(data.benchmarks, cal.workload(), cal.precision());
@@ -648,7 +661,7 @@ void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector
     }
     // Architectures: every one of the catalogue, ordered by key.
     std::map<std::string, std::pair<std::string, int>> architectures;
-    for (const SpecSheet &sheet : sheets) {
+    for (const SheetView &sheet : sheets) {
         const std::string key = architectureKey(sheet.device.vendor, sheet.device.architecture);
         const int year = sheet.device.releaseYear.value_or(std::numeric_limits<int>::max());
         const std::string vendor = key.substr(0, key.find('/'));
@@ -667,7 +680,7 @@ void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector
         // architectures above are the catalogue's, the same for every one).
         auto table = std::make_shared<StringMap<DeviceSheetModel>>();
         table->reserve(sheets.size());
-        for (const SpecSheet &sheet : sheets)
+        for (const SheetView &sheet : sheets)
             (*table)[sheet.device.id] = makeSheetModel(sheet, cal);
         precisionSheets = std::move(table);
     }
@@ -693,7 +706,8 @@ void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector
         if (cal.sheets->find(id) == cal.sheets->end()) {
             Device unlisted;
             unlisted.id = id;
-            DeviceSheetModel m = makeSheetModel(SpecSheet{unlisted, {}}, cal);
+            const std::vector<SpecSupplement> none;
+            DeviceSheetModel m = makeSheetModel(SheetView(unlisted, none), cal);
             m.inputs.reset();
             m.architecture.reset();
             m.reason = {QT_TRANSLATE_NOOP("core", "This device is not in the catalogue."), {}, ""};
@@ -1456,10 +1470,22 @@ std::shared_ptr<Impl> prepare(const DataSet &data, const PerformanceModel::Optio
     auto impl = std::make_shared<Impl>();
     impl->options = options;
     impl->supplements = data.specSupplements;
-    std::vector<SpecSheet> sheets;
+    // Only the devices that have supplements are copied (withSupplements).
+    std::set<std::string_view> supplemented;
+    for (const SpecSupplement &s : data.specSupplements)
+        supplemented.insert(s.deviceId);
+    std::vector<SpecSheet> copies;
+    copies.reserve(supplemented.size()); // the views below point into it
+    const std::vector<SpecSupplement> none;
+    std::vector<SheetView> sheets;
     sheets.reserve(data.devices.size());
     for (const Device &d : data.devices) {
-        sheets.push_back(withSupplements(d, data.specSupplements));
+        if (supplemented.count(d.id) != 0) {
+            copies.push_back(withSupplements(d, data.specSupplements));
+            sheets.emplace_back(copies.back());
+        } else {
+            sheets.emplace_back(d, none);
+        }
         impl->names[d.id] = d.name.empty() ? d.id : d.name;
     }
     std::array<std::shared_ptr<const StringMap<DeviceSheetModel>>, kAllPrecisions.size()> precisionSheets;
