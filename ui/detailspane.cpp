@@ -4,6 +4,7 @@
 #include "quotedialog.h"
 #include "richtext.h"
 #include "workspace.h"
+#include "wrappedlabel.h"
 
 #include "core/caveats.h"
 #include "core/costtext.h"
@@ -148,8 +149,8 @@ QString kindName(QuoteKind kind)
 DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     : QWidget(parent)
     , m_workspace(workspace)
-    , m_title(new QLabel(this))
-    , m_subtitle(new QLabel(this))
+    , m_title(new WrappedLabel(this))
+    , m_subtitle(new WrappedLabel(this))
     , m_edit(new QPushButton(tr("&Edit…"), this))
     , m_revert(new QPushButton(tr("Re&vert"), this))
     , m_delete(new QPushButton(tr("&Delete"), this))
@@ -172,8 +173,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     m_title->setFont(titleFont);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_title->setTextFormat(Qt::PlainText); // a device name, never markup
-    m_title->setWordWrap(true); // long names in a narrow pane
-    m_subtitle->setWordWrap(true);
+    // Long names wrap in a narrow pane (WrappedLabel).
     layout->addWidget(m_title);
     layout->addWidget(m_subtitle);
     auto *actions = new QHBoxLayout;
@@ -188,8 +188,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
 
     auto *performance = new QGroupBox(tr("Performance"), content);
     auto *performanceLayout = new QVBoxLayout(performance);
-    m_estimate = new QLabel(performance);
-    m_estimate->setWordWrap(true);
+    m_estimate = new WrappedLabel(performance);
     m_estimate->setTextFormat(Qt::RichText);
     m_performance = makeTable(performance, {tr("Workload"), tr("32-bit"), tr("16-bit")}, tr("Performance by workload"));
     // Three equal columns that fit the pane (a stretched last section would
@@ -206,9 +205,8 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     // million tokens cost, owned and rented (shown only with that workload).
     auto *llm = new QGroupBox(tr("Language model"), content);
     auto *llmLayout = new QVBoxLayout(llm);
-    m_llm = new QLabel(llm);
+    m_llm = new WrappedLabel(llm);
     m_llm->setObjectName(QStringLiteral("llmDetails"));
-    m_llm->setWordWrap(true);
     m_llm->setTextFormat(Qt::RichText);
     llmLayout->addWidget(m_llm);
     m_llmBox = llm;
@@ -216,10 +214,9 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
 
     auto *prices = new QGroupBox(tr("Prices"), content);
     auto *pricesLayout = new QVBoxLayout(prices);
-    m_priceRule = new QLabel(prices);
+    m_priceRule = new WrappedLabel(prices);
     m_priceRule->setObjectName(QStringLiteral("priceRule"));
     m_priceRule->setTextFormat(Qt::RichText);
-    m_priceRule->setWordWrap(true);
     m_quotes = makeTable(prices, {tr("Date"), tr("Kind"), tr("Origin"), tr("Amount"), tr("Source")}, tr("Price quotes"));
     auto *quoteButtons = new QHBoxLayout;
     m_addQuote = new QPushButton(tr("&Add price…"), prices);
@@ -235,17 +232,15 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
 
     auto *caveats = new QGroupBox(tr("Caveats"), content);
     auto *caveatsLayout = new QVBoxLayout(caveats);
-    m_caveats = new QLabel(caveats);
-    m_caveats->setWordWrap(true);
+    m_caveats = new WrappedLabel(caveats);
     m_caveats->setTextFormat(Qt::RichText);
     caveatsLayout->addWidget(m_caveats);
     // The source of the rules the caveats cite, by its title and a link.
-    auto *article = new QLabel(tr("Rules from Tim Dettmers, <a href=\"%1\">\"Which GPU(s) to Get for Deep "
+    auto *article = new WrappedLabel(tr("Rules from Tim Dettmers, <a href=\"%1\">\"Which GPU(s) to Get for Deep "
                                   "Learning\"</a> (2019), cited as \"Dettmers 2019, §N\".")
                                    .arg(QLatin1String(kArticleUrl)),
                                caveats);
     article->setObjectName(QStringLiteral("articleLink"));
-    article->setWordWrap(true);
     article->setTextFormat(Qt::RichText);
     article->setOpenExternalLinks(true);
     caveatsLayout->addWidget(article);
@@ -353,7 +348,7 @@ void DetailsPane::fillSpecs()
     int rows = 0;
     const auto row = [&](const QString &label, const SpecValue &value, Length length = Length::Short,
                          const char *field = nullptr) {
-        auto *l = new QLabel(this);
+        auto *l = new WrappedLabel(this);
         l->setTextFormat(Qt::PlainText);
         if (value) {
             l->setText(*value);
@@ -364,7 +359,6 @@ void DetailsPane::fillSpecs()
             l->setFont(italic);
             l->setForegroundRole(QPalette::PlaceholderText);
         }
-        l->setWordWrap(true);
         if (length == Length::Long)
             l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         if (field) {
@@ -374,9 +368,8 @@ void DetailsPane::fillSpecs()
             }
         }
         const int at = rows++;
-        auto *name = new QLabel(label, this);
+        auto *name = new WrappedLabel(label, this);
         name->setTextFormat(Qt::PlainText);
-        name->setWordWrap(true);
         m_specs->addWidget(name, at, 0, Qt::AlignLeft | Qt::AlignTop);
         m_specs->addWidget(l, at, 1, Qt::AlignTop);
     };
