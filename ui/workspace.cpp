@@ -57,8 +57,17 @@ Workspace::Workspace(std::unique_ptr<db::Catalogue> catalogue, QObject *parent)
 {
     m_session.setToday(today().lastDayNumber());
     // An earlier run's calibration of this very data: no refit at start.
-    if (auto cached = db::ModelCache().load(m_session.data(), m_session.modelOptions()))
+    // Without one the figures need it at once: calibrated here, and kept for
+    // the next start (the session would otherwise calibrate on first use and
+    // keep it to itself).
+    const db::ModelCache cache;
+    if (auto cached = cache.load(m_session.data(), m_session.modelOptions())) {
         m_session.setModel(std::move(*cached));
+    } else {
+        PerformanceModel model = PerformanceModel::calibrate(m_session.data(), m_session.modelOptions());
+        cache.store(m_session.data(), model);
+        m_session.setModel(std::move(model));
+    }
     if (m_catalogue->isShared())
         followServer();
 }

@@ -641,3 +641,45 @@ TEST_CASE("The table and the details mark cards whose software support has ended
     CHECK(then.data(Qt::DecorationRole).isNull());
     CHECK_FALSE(f.window->detailsPane()->caveatsText().contains(QStringLiteral("Support ")));
 }
+
+#include "database/modelcache.h"
+
+TEST_CASE("A first start keeps its calibration for the next, which gives the same figures",
+          "[ui][workspace][calibration]")
+{
+    ScratchCatalogue scratch;
+    REQUIRE(scratch.ok());
+    const QString path = scratch.path();
+    scratch.close();
+    const auto open = [&] {
+        auto catalogue = db::Catalogue::open(path);
+        REQUIRE(catalogue.ok());
+        return std::make_unique<ui::Workspace>(std::move(catalogue).value());
+    };
+    const auto figures = [](const ui::Workspace &workspace) {
+        std::vector<std::optional<double>> out;
+        for (const DeviceEvaluation &e : workspace.evaluations())
+            out.push_back(e.performance ? std::optional<double>(e.performance->relative) : std::nullopt);
+        return out;
+    };
+    const db::ModelCache cache;
+    QString kept;
+    std::vector<std::optional<double>> first;
+    {
+        const auto workspace = open();
+        kept = cache.fileFor(workspace->data(), workspace->session().modelOptions());
+        first = figures(*workspace);
+    }
+    CHECK(std::count_if(first.begin(), first.end(), [](const auto &f) { return f.has_value(); }) > 50);
+    // Nothing kept: the start calibrates and keeps it.
+    REQUIRE(QFile::remove(kept));
+    {
+        const auto workspace = open();
+        CHECK(QFileInfo::exists(kept));
+        CHECK(figures(*workspace) == first);
+    }
+    // The next start reads it back.
+    const auto again = open();
+    CHECK(cache.load(again->data(), again->session().modelOptions()));
+    CHECK(figures(*again) == first);
+}
