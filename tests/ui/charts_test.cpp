@@ -1014,3 +1014,49 @@ TEST_CASE("After a price edit the shown chart keeps its chart and series and sho
     CHECK(categories.back().contains(QStringLiteral("(reference)")));
     CHECK_FALSE(barCategories(bars).back().contains(QStringLiteral("(reference)")));
 }
+
+TEST_CASE("Language-model bars update in place too, and switching to workload bars gives a new chart",
+          "[charts][inplace][llm]")
+{
+    Workspace w;
+    w.session.setCalibrationPending(true);
+    const auto withModel = [&](const std::optional<std::string> &model) {
+        ViewOptions view = w.session.view();
+        if (model) {
+            view.llm = LlmWorkload {};
+            view.llm->modelId = *model;
+        } else {
+            view.llm.reset();
+        }
+        w.session.setView(view);
+        ui::ChartContext context = w.context();
+        context.topN = 8;
+        return ui::takeChartSnapshot(context);
+    };
+    const ui::ChartSnapshot big = withModel("llama-3.1-70b");
+    const ui::ChartSnapshot small = withModel("llama-3.1-8b");
+    const ui::ChartSnapshot workloads = withModel(std::nullopt);
+    const ChartKind kind = GENERATE(ChartKind::Performance, ChartKind::PerformancePerDollar);
+    CAPTURE(kindName(kind).toStdString());
+    const QSize size(1000, 700);
+
+    QGraphicsScene scene;
+    QChart *chart = ui::buildChart(big, kind, {}, QSizeF(size));
+    const QImage old = drawnInScene(scene, chart, size);
+    const QList<QAbstractSeries *> series = chart->series();
+    REQUIRE(ui::updateChart(chart, small, kind, {}, QSizeF(size)));
+    CHECK(chart->series() == series);
+    const QImage updated = drawnInScene(scene, chart, size);
+    CHECK(updated != old);
+    QGraphicsScene freshScene;
+    CHECK(updated == drawnInScene(freshScene, ui::buildChart(small, kind, {}, QSizeF(size)), size));
+    // Another structure: one bar a device instead of three.
+    CHECK_FALSE(ui::updateChart(chart, workloads, kind, {}, QSizeF(size)));
+    CHECK(chart->series() == series);
+    // Another kind, another theme: never in place.
+    const ChartKind other = kind == ChartKind::Performance ? ChartKind::PerformancePerDollar : ChartKind::Performance;
+    CHECK_FALSE(ui::updateChart(chart, small, other, {}, QSizeF(size)));
+    ui::ChartOptions dark;
+    dark.theme = ui::ChartTheme::Dark;
+    CHECK_FALSE(ui::updateChart(chart, small, kind, dark, QSizeF(size)));
+}
