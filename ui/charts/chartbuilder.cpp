@@ -251,7 +251,9 @@ bool ChartBuilder::update(QChart *chart, ChartKind kind)
         m_overlay->obstacles.clear();
         m_overlay->message.clear();
     }
+    const std::optional<BrokenAxisTitle> broken = brokenAxisTitle(m_chart);
     drawKind(kind);
+    restoreBrokenAxisTitle(broken);
     if (m_options.forFile)
         addFooter(m_chart, kind);
     // Labels are placed at paint time: the plot area may not have moved.

@@ -270,6 +270,25 @@ void fitAxisTitles(QChart *chart, QSizeF size)
     }
 }
 
+std::optional<BrokenAxisTitle> brokenAxisTitle(const QChart *chart)
+{
+    std::optional<BrokenAxisTitle> broken;
+    for (QAbstractAxis *axis : chart->axes()) {
+        if (!axis->titleText().contains(QStringLiteral("<br/>")))
+            continue;
+        if (broken)
+            return std::nullopt;
+        broken = BrokenAxisTitle {axis, axis->titleText()};
+    }
+    return broken;
+}
+
+void restoreBrokenAxisTitle(const std::optional<BrokenAxisTitle> &title)
+{
+    if (title && plainFromTitle(title->axis->titleText()) == plainFromTitle(title->text))
+        title->axis->setTitleText(title->text);
+}
+
 void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette)
 {
     QFont title = palette.font;
