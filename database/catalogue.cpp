@@ -819,7 +819,7 @@ public:
         return select<Record>(query, read, expected);
     }
 
-    // About how many rows `sql` (a SELECT max(rowid) ...) says a table has,
+    // About how many rows `sql` (a SELECT max(id) or count(*)) says a table has,
     // to size a vector once instead of growing it through a hundred thousand
     // rows; 0 when unknown.
     [[nodiscard]] std::size_t rowCountHint(const char *sql) const
@@ -1308,6 +1308,8 @@ Result<std::unique_ptr<Catalogue>> Catalogue::open(const QString &path, OpenRepo
             // mode for now and changes at a later start.
             qCInfo(lcDatabase) << "no write-ahead log for" << file << "yet:" << error;
         }
+        if (!connection->limitPageCache(&error))
+            qCInfo(lcDatabase) << "SQLite's default page cache for" << file << ":" << error;
         d->connection = std::move(connection);
         qCDebug(lcDatabase) << "opened" << file << (d->readOnly ? "read-only" : "read-write");
         return finish(std::unique_ptr<Catalogue>(new Catalogue(std::move(d))));
@@ -1567,13 +1569,20 @@ Result<DataSet> Catalogue::load() const
         }
         into = std::move(rows).value();
     };
-    take(d->select<Device>(sql::kSelectDevices, rows::readDevice), data.devices);
+    // Vectors sized once: growing one copies it into fresh pages, and on some
+    // machines a page touched for the first time costs more than its rows.
+    take(d->select<Device>(sql::kSelectDevices, rows::readDevice, d->rowCountHint(sql::kDeviceCount)),
+         data.devices);
     take(d->select<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer), data.cloudOffers);
     take(d->select<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote,
                                    d->rowCountHint(sql::kHighestPriceQuoteId)),
          data.priceQuotes);
-    take(d->select<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark), data.benchmarks);
-    take(d->select<ScalingRow>(sql::kSelectScaling, rows::readScaling), data.scaling);
+    take(d->select<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark,
+                                  d->rowCountHint(sql::kHighestBenchmarkId)),
+         data.benchmarks);
+    take(d->select<ScalingRow>(sql::kSelectScaling, rows::readScaling,
+                                   d->rowCountHint(sql::kHighestScalingId)),
+         data.scaling);
     take(d->select<ExchangeRate>(sql::kSelectExchangeRates, rows::readExchangeRate),
          data.exchangeRates);
     take(d->select<SpecSupplement>(sql::kSelectSpecSupplements, rows::readSpecSupplement),

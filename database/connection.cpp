@@ -320,6 +320,11 @@ bool Connection::exec(const char *sql, QString *error, SqlFailure *failure)
     return false;
 }
 
+bool Connection::limitPageCache(QString *error)
+{
+    return exec(sql::kPageCache256KiB, error);
+}
+
 bool Connection::useWriteAheadLog(QString *error)
 {
     QSqlQuery query(m_db);

@@ -100,6 +100,12 @@ public:
     // Runs one statement without bound values (pragmas, transaction control).
     bool exec(const char *sql, QString *error, SqlFailure *failure = nullptr);
 
+    // A page cache of 256 KiB instead of SQLite's 2,000: the catalogue is
+    // read into memory once, by whole-table scans, and a write touches a few
+    // pages, so a larger cache would only hold pages already copied out and
+    // add to the program's peak memory (2 MB at 100,000 quotes). It reads the
+    // schema, so it is asked for once the file has been judged readable.
+    bool limitPageCache(QString *error);
     // Write-ahead logging with synchronous = NORMAL: readers never wait for a
     // writer, and a commit survives the process being killed (only a power
     // cut may lose the last commits, never the file). Changing the mode needs

@@ -3,101 +3,89 @@
 #include "catalogue.h"
 #include "connection.h"
 
-#include <QCoreApplication>
-#include <QEventLoop>
+#include <QDir>
+#include <QFileInfo>
+#include <QLibrary>
+#include <QStringList>
 #include <QUrl>
-#include <qt6keychain/keychain.h>
 
 namespace gpa::db {
 
 namespace {
 
-const QString kService = QStringLiteral("gpu-advisor");
-
-// What a failed keychain job says, in one line.
-QString jobError(const QKeychain::Job &job)
+// Where the keychain module is: beside the executable (a build) or in the
+// executable's folder's GPA_KEYCHAIN_MODULE_RELDIR (an installation).
+QStringList keychainModuleCandidates()
 {
-    switch (job.error()) {
-    case QKeychain::NoBackendAvailable:
-        return Catalogue::tr("no system keychain is available");
-    case QKeychain::AccessDenied:
-    case QKeychain::AccessDeniedByUser:
-        return Catalogue::tr("the system keychain refused access");
-    default:
-        break;
-    }
-    // Without a keychain service QtKeychain says only "Unknown error".
-    const QString text = job.errorString().simplified();
-    return text.isEmpty() || text == QLatin1String("Unknown error")
-        ? Catalogue::tr("no system keychain answered")
-        : text;
+    const QFileInfo self(QStringLiteral("/proc/self/exe"));
+    const QDir here(QFileInfo(self.symLinkTarget()).absolutePath());
+    const QString name = QStringLiteral(GPA_KEYCHAIN_MODULE_NAME);
+    return {here.filePath(name), here.filePath(QStringLiteral(GPA_KEYCHAIN_MODULE_RELDIR "/") + name)};
 }
 
-// Runs a keychain job and waits for its answer. QtKeychain answers through
-// the event loop (over D-Bus on Linux), so a local loop waits for it; without
-// an application object there is no loop and no keychain.
-bool runJob(QKeychain::Job &job, QString *error)
-{
-    if (!QCoreApplication::instance()) {
-        if (error)
-            *error = Catalogue::tr("no system keychain is available");
-        return false;
-    }
-    job.setAutoDelete(false);
-    job.setInsecureFallback(false); // never a plain-text file
-    QEventLoop loop;
-    QObject::connect(&job, &QKeychain::Job::finished, &loop, &QEventLoop::quit);
-    job.start();
-    loop.exec(QEventLoop::ExcludeUserInputEvents);
-    if (job.error() == QKeychain::NoError)
-        return true;
-    if (error)
-        *error = jobError(job);
-    return false;
-}
+constexpr const char *kKeychainEntry = "gpa_new_keychain_store";
 
-class SystemPasswordStore final : public PasswordStore
+// The system keychain, through the keychain module (keychain.cpp), loaded
+// when a password is first read, written or forgotten.
+class LoadedPasswordStore final : public PasswordStore
 {
 public:
+    explicit LoadedPasswordStore(QStringList candidates) : m_candidates(std::move(candidates)) {}
+
     std::optional<QString> read(const QString &key, QString *error) override
     {
-        QKeychain::ReadPasswordJob job(kService);
-        job.setKey(key);
-        if (runJob(job, error))
-            return job.textData();
-        if (job.error() == QKeychain::EntryNotFound && error)
-            error->clear(); // nothing kept is no failure
-        return std::nullopt;
+        PasswordStore *store = loaded(error);
+        return store ? store->read(key, error) : std::nullopt;
     }
-
     bool write(const QString &key, const QString &password, QString *error) override
     {
-        QKeychain::WritePasswordJob job(kService);
-        job.setKey(key);
-        job.setTextData(password);
-        return runJob(job, error);
+        PasswordStore *store = loaded(error);
+        return store && store->write(key, password, error);
     }
-
     bool remove(const QString &key, QString *error) override
     {
-        QKeychain::DeletePasswordJob job(kService);
-        job.setKey(key);
-        if (runJob(job, error))
-            return true;
-        if (job.error() == QKeychain::EntryNotFound) {
-            if (error)
-                error->clear();
-            return true;
-        }
-        return false;
+        PasswordStore *store = loaded(error);
+        return store && store->remove(key, error);
     }
+
+private:
+    PasswordStore *loaded(QString *error)
+    {
+        if (!m_store) {
+            using Entry = PasswordStore *(*)();
+            QString reason = Catalogue::tr("%1 is not installed").arg(m_candidates.constLast());
+            for (const QString &path : m_candidates) {
+                if (!QFileInfo::exists(path))
+                    continue;
+                // Never unloaded: the store's code lives in the module.
+                QLibrary library(path);
+                if (const auto entry = reinterpret_cast<Entry>(library.resolve(kKeychainEntry))) {
+                    m_store.reset(entry());
+                    break;
+                }
+                reason = library.errorString();
+                break;
+            }
+            if (!m_store && error)
+                *error = Catalogue::tr("no system keychain is available: %1").arg(reason);
+        }
+        return m_store.get();
+    }
+
+    QStringList m_candidates;
+    std::unique_ptr<PasswordStore> m_store;
 };
 
 } // namespace
 
 std::unique_ptr<PasswordStore> systemPasswordStore()
 {
-    return std::make_unique<SystemPasswordStore>();
+    return std::make_unique<LoadedPasswordStore>(keychainModuleCandidates());
+}
+
+std::unique_ptr<PasswordStore> systemPasswordStore(const QString &modulePath)
+{
+    return std::make_unique<LoadedPasswordStore>(QStringList {modulePath});
 }
 
 QString passwordKey(const QString &url)

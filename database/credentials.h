@@ -30,7 +30,14 @@ public:
 // The system keychain, service "gpu-advisor". Each call waits for the
 // keychain's answer (it may ask the user to unlock it). Never falls back to
 // a plain-text file: without a keychain service every write fails.
+//
+// QtKeychain and D-Bus are in a module of their own (gpu-advisor-keychain.so,
+// beside the executable or in <libdir>/gpu-advisor), loaded on the first
+// call that needs a password; without the module every call fails with a
+// one-line error naming it.
 std::unique_ptr<PasswordStore> systemPasswordStore();
+// The same from the module at `modulePath`.
+std::unique_ptr<PasswordStore> systemPasswordStore(const QString &modulePath);
 
 // The key a team catalogue's password is kept under: its URL without the
 // password ("postgresql://ana@db.lab:5432/gpa?sslmode=require").

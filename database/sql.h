@@ -14,6 +14,9 @@ inline constexpr const char *kForeignKeyCheck = "PRAGMA foreign_key_check";
 inline constexpr const char *kTrustedSchemaOff = "PRAGMA trusted_schema = OFF";
 inline constexpr const char *kJournalModeWal = "PRAGMA journal_mode = WAL";
 inline constexpr const char *kSynchronousNormal = "PRAGMA synchronous = NORMAL";
+// The page cache of a connection, in KiB when negative (SQLite's default is 2,000 KiB).
+inline constexpr const char *kPageCache256KiB = "PRAGMA cache_size = -256";
+inline constexpr const char *kPageCacheSize = "PRAGMA cache_size";
 inline constexpr const char *kQuickCheck = "PRAGMA quick_check";
 inline constexpr const char *kIntegrityCheck = "PRAGMA integrity_check";
 // A consistent copy of the whole file, taken under a read lock (a backup).
@@ -162,6 +165,10 @@ inline constexpr const char *kPriceQuoteDuplicate
       "AND currency = :currency AND kind = :kind AND observed = :observed "
       "AND COALESCE(source, '') = :source";
 inline constexpr const char *kHighestPriceQuoteId = "SELECT max(id) FROM price_quotes";
+// Row-count hints of the larger tables, to size a read's vector once.
+inline constexpr const char *kDeviceCount = "SELECT count(*) FROM devices";
+inline constexpr const char *kHighestBenchmarkId = "SELECT max(id) FROM benchmarks";
+inline constexpr const char *kHighestScalingId = "SELECT max(id) FROM scaling";
 inline constexpr const char *kPriceQuoteExists = "SELECT 1 FROM price_quotes WHERE id = :id";
 inline constexpr const char *kDeletePriceQuote = "DELETE FROM price_quotes WHERE id = :id";
 

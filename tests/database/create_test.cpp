@@ -3,13 +3,17 @@
 #include "core/softwaresupport.h"
 #include "core/tableio.h"
 #include "database/catalogue.h"
+#include "database/connection.h"
+#include "database/sql.h"
 #include "testsupport.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
 
@@ -577,4 +581,28 @@ TEST_CASE("The fit and support columns round-trip through the catalogue and CSV"
     CHECK(value("form_factor") == "pcie");
     CHECK(value("rocm_support") == "maintenance");
     CHECK(value("compute_capability").empty());
+}
+
+TEST_CASE("An SQLite connection enforces foreign keys, trusts no schema function, and limits its page cache on request",
+          "[catalogue][connection][sqlite-only]")
+{
+    QTemporaryDir folder;
+    REQUIRE(folder.isValid());
+    const QString path = folder.filePath(QStringLiteral("settings.sqlite"));
+    QString error;
+    const auto connection
+        = gpa::db::Connection::open(path, gpa::db::Connection::Mode::Create, &error);
+    REQUIRE(connection);
+    const auto pragma = [&](const char *statement) {
+        QSqlQuery query(connection->db());
+        REQUIRE(query.exec(QString::fromLatin1(statement)));
+        REQUIRE(query.next());
+        return query.value(0).toInt();
+    };
+    CHECK(pragma(gpa::db::sql::kForeignKeys) == 1);
+    CHECK(pragma("PRAGMA trusted_schema") == 0);
+    // Negative: KiB. SQLite's default is -2000; the catalogue is read by scans.
+    CHECK(pragma(gpa::db::sql::kPageCacheSize) == -2000);
+    REQUIRE(connection->limitPageCache(&error));
+    CHECK(pragma(gpa::db::sql::kPageCacheSize) == -256);
 }
