@@ -226,9 +226,11 @@ QChart *ChartBuilder::priceHistory()
     setTitle(titleOf(ChartKind::PriceHistory), details);
     // The legend shows each line's dashes. Many lines: to the right, one per row.
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    for (QLineSeries *line : continuations) {
-        for (QLegendMarker *marker : m_chart->legend()->markers(line))
-            marker->setVisible(false);
+    // (Updating: a line that continued another may start one now.)
+    for (QLegendMarker *marker : m_chart->legend()->markers()) {
+        const bool continuation
+            = std::find(continuations.begin(), continuations.end(), marker->series()) != continuations.end();
+        marker->setVisible(!continuation);
     }
     m_chart->legend()->setAlignment(m_chart->series().size() - static_cast<int>(continuations.size()) > 6
                                         ? Qt::AlignRight
