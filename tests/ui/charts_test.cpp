@@ -2,48 +2,48 @@
 // a scratch catalogue, the pixels checked, a price edit seen in the picture,
 // failed exports leaving nothing behind; the chart panel and export dialog.
 #include "core/performancemodel.h"
+#include "core/physicalfit.h"
 #include "core/ranking.h"
 #include "testsupport.h"
-#include "core/physicalfit.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartexport.h"
 #include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
-#include "ui/charts/chartstyle.h"
 #include "ui/charts/chartsnapshot.h"
+#include "ui/charts/chartstyle.h"
 #include "ui/charts/exportchartdialog.h"
 #include "ui/charts/exportflow.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QHorizontalBarSeries>
-#include <QBarSet>
-#include <QPointer>
-#include <QXYSeries>
 #include <QCheckBox>
 #include <QClipboard>
-#include <QGraphicsLayout>
-#include <QGraphicsScene>
-#include <QLegend>
-#include <QLegendMarker>
-#include <QLineSeries>
-#include <QPainter>
-#include <QRegularExpression>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QHorizontalBarSeries>
 #include <QImage>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
 #include <QMainWindow>
-#include <QStatusBar>
-#include <QToolButton>
+#include <QPainter>
 #include <QPalette>
+#include <QPointer>
+#include <QRegularExpression>
 #include <QSet>
+#include <QStatusBar>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QToolButton>
+#include <QXYSeries>
 
 #include <catch2/catch.hpp>
 
@@ -839,7 +839,8 @@ QImage drawnInScene(QGraphicsScene &scene, QChart *chart, QSize size)
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));
+    scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)),
+                 QRectF(QPointF(0, 0), QSizeF(size)));
     return image;
 }
 
@@ -886,7 +887,8 @@ TEST_CASE("A chart updated in place draws exactly what a new chart of the same d
     };
     const auto before = snapshots();
     // The least cost-efficient device shown becomes the most: a reorder.
-    const BarChartData *perDollar = before.at(ChartKind::PerformancePerDollar).bars(ChartKind::PerformancePerDollar, {});
+    const BarChartData *perDollar
+        = before.at(ChartKind::PerformancePerDollar).bars(ChartKind::PerformancePerDollar, {});
     REQUIRE(perDollar->rows.size() >= 3);
     const BarRow worst = perDollar->rows.back();
     REQUIRE(worst.deviceId != "rtx-2080-ti");
@@ -900,8 +902,9 @@ TEST_CASE("A chart updated in place draws exactly what a new chart of the same d
     context.topN = 8;
     const auto after = snapshots();
 
-    const ChartKind kind = GENERATE(ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter,
-                                    ChartKind::PriceHistory, ChartKind::BuyVsRent);
+    const ChartKind kind
+        = GENERATE(ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter,
+                   ChartKind::PriceHistory, ChartKind::BuyVsRent);
     const ui::ChartTheme theme = GENERATE(ui::ChartTheme::Light, ui::ChartTheme::Dark);
     const bool forFile = GENERATE(false, true);
     CAPTURE(kindName(kind).toStdString(), theme == ui::ChartTheme::Dark, forFile);
@@ -934,7 +937,8 @@ TEST_CASE("A chart updated in place draws exactly what a new chart of the same d
     }
     if (size.width() < 600 && kind == ChartKind::PerformancePerDollar)
         CHECK(ui::brokenAxisTitle(shown));
-    if (size.width() > 600 && (kind == ChartKind::Performance || kind == ChartKind::PerformancePerDollar)) {
+    if (size.width() > 600
+        && (kind == ChartKind::Performance || kind == ChartKind::PerformancePerDollar)) {
         // The reference is in now; the best bar is drawn last.
         const QStringList newCategories = barCategories(shown);
         CHECK(newCategories == barCategories(fresh));
@@ -1024,8 +1028,9 @@ TEST_CASE("After a price edit the shown chart keeps its chart and series and sho
     CHECK_FALSE(barCategories(bars).back().contains(QStringLiteral("(reference)")));
 }
 
-TEST_CASE("Language-model bars update in place too, and switching to workload bars gives a new chart",
-          "[charts][inplace][llm]")
+TEST_CASE(
+    "Language-model bars update in place too, and switching to workload bars gives a new chart",
+    "[charts][inplace][llm]")
 {
     Workspace w;
     w.session.setCalibrationPending(true);
@@ -1063,7 +1068,8 @@ TEST_CASE("Language-model bars update in place too, and switching to workload ba
     CHECK_FALSE(ui::updateChart(chart, workloads, kind, {}, QSizeF(size)));
     CHECK(chart->series() == series);
     // Another kind, another theme: never in place.
-    const ChartKind other = kind == ChartKind::Performance ? ChartKind::PerformancePerDollar : ChartKind::Performance;
+    const ChartKind other
+        = kind == ChartKind::Performance ? ChartKind::PerformancePerDollar : ChartKind::Performance;
     CHECK_FALSE(ui::updateChart(chart, small, other, {}, QSizeF(size)));
     ui::ChartOptions dark;
     dark.theme = ui::ChartTheme::Dark;

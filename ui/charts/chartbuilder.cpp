@@ -236,7 +236,8 @@ QChart *ChartBuilder::build(ChartKind kind)
 bool ChartBuilder::update(QChart *chart, ChartKind kind)
 {
     const QString structure = structureOf(kind);
-    if (!chart || structure.isEmpty() || chart->property(kStructureProperty).toString() != structure)
+    if (!chart || structure.isEmpty()
+        || chart->property(kStructureProperty).toString() != structure)
         return false;
     m_update = true;
     m_chart = chart;
@@ -433,7 +434,8 @@ QChart *ChartBuilder::bars(ChartKind kind)
     std::array<QBarSet *, 3> sets {};
     for (Workload w : kAllWorkloads) {
         const auto k = static_cast<std::size_t>(w);
-        sets[k] = m_update ? series->barSets().at(static_cast<qsizetype>(k)) : new QBarSet(workloadTitle(w));
+        sets[k] = m_update ? series->barSets().at(static_cast<qsizetype>(k))
+                           : new QBarSet(workloadTitle(w));
         sets[k]->setColor(m_palette.workload[k]);
         sets[k]->setBorderColor(m_palette.workload[k]);
         sets[k]->setSelectedColor(pale(m_palette, m_palette.workload[k]));
@@ -928,8 +930,8 @@ QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOpt
     return chart;
 }
 
-bool updateChart(QChart *chart, const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
-                 QSizeF size)
+bool updateChart(QChart *chart, const ChartSnapshot &snapshot, ChartKind kind,
+                 const ChartOptions &options, QSizeF size)
 {
     if (!ChartBuilder(snapshot, options, size).update(chart, kind))
         return false;

@@ -31,8 +31,8 @@ QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOpt
 // model bars in place of the workload bars (or back), another number of
 // price-history lines, buy-versus-rent's break-even point appearing or
 // going, or a plan chart (UpgradeSpeedUp, SystemPerDollar, PlanCosts).
-bool updateChart(QChart *chart, const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
-                 QSizeF size);
+bool updateChart(QChart *chart, const ChartSnapshot &snapshot, ChartKind kind,
+                 const ChartOptions &options, QSizeF size);
 
 // Why the chart of `kind` has nothing to draw (no device passes the filters,
 // no price, no offer to compare with, ...), one translated sentence; the

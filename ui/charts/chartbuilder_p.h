@@ -69,13 +69,11 @@ private:
     // Updating: the chart's series at `index` (in the order they were
     // added) or its first axis of `orientation`; building: a new one, which
     // the caller adds when !m_update.
-    template <class T>
-    T *seriesAt(int index) const
+    template<class T> T *seriesAt(int index) const
     {
         return m_update ? static_cast<T *>(m_chart->series().at(index)) : new T;
     }
-    template <class T>
-    T *axisAt(Qt::Orientation orientation) const
+    template<class T> T *axisAt(Qt::Orientation orientation) const
     {
         return m_update ? static_cast<T *>(m_chart->axes(orientation).constFirst()) : new T;
     }

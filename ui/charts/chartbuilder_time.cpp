@@ -229,12 +229,13 @@ QChart *ChartBuilder::priceHistory()
     // (Updating: a line that continued another may start one now.)
     for (QLegendMarker *marker : m_chart->legend()->markers()) {
         const bool continuation
-            = std::find(continuations.begin(), continuations.end(), marker->series()) != continuations.end();
+            = std::find(continuations.begin(), continuations.end(), marker->series())
+            != continuations.end();
         marker->setVisible(!continuation);
     }
-    m_chart->legend()->setAlignment(m_chart->series().size() - static_cast<int>(continuations.size()) > 6
-                                        ? Qt::AlignRight
-                                        : Qt::AlignTop);
+    m_chart->legend()->setAlignment(
+        m_chart->series().size() - static_cast<int>(continuations.size()) > 6 ? Qt::AlignRight
+                                                                              : Qt::AlignTop);
     return m_chart;
 }
 
