@@ -287,7 +287,6 @@ template<typename Archive> void field(Archive &a, CalibrationState &v)
     field(a, v.architectures);
     field(a, v.full);
     field(a, v.leaveOneDevice);
-    field(a, v.leaveOneArchitecture);
     field(a, v.heldOut);
     field(a, v.leaveOneOutRmsLog);
     field(a, v.substitutionCount);

@@ -798,7 +798,8 @@ void fitCalibration(Calibration &cal, const PerformanceModel::Options &options)
     }
 
     // Leave one architecture out: a new generation without a measured card.
-    st.leaveOneArchitecture.assign(st.architectures.size(), FoldState{});
+    // Only the held-out predictions are kept; no figure is ever computed on
+    // these folds, so they are neither kept nor cached.
     for (std::size_t a = 0; a < st.architectures.size(); ++a) {
         std::vector<char> excluded(deviceCount, 0);
         bool any = false;
@@ -810,8 +811,7 @@ void fitCalibration(Calibration &cal, const PerformanceModel::Options &options)
         }
         if (!any)
             continue;
-        FoldState &fold = st.leaveOneArchitecture[a];
-        fold = buildFold(cal, std::move(excluded), &st.full);
+        const FoldState fold = buildFold(cal, std::move(excluded), &st.full);
         for (std::size_t d = 0; d < deviceCount; ++d) {
             if (cal.indexArchitecture[d] != a)
                 continue;

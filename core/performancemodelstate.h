@@ -17,7 +17,7 @@ namespace gpa {
 // is cheap to derive again from the data set (the benchmark index, the
 // devices' sheets and inputs) is not part of it. Bump the version whenever a
 // field or the meaning of one changes.
-inline constexpr int kPerformanceModelVersion = 2;
+inline constexpr int kPerformanceModelVersion = 3;
 
 // One variant of the spec model fitted on one fold.
 struct SpecVariantState
@@ -75,7 +75,6 @@ struct CalibrationState
     std::vector<std::string> architectures; // "vendor/architecture" keys, see architectureKey()
     FoldState full;
     std::vector<FoldState> leaveOneDevice;       // per index device
-    std::vector<FoldState> leaveOneArchitecture; // per architecture (unfitted when none is measured)
     std::vector<HeldOutPrediction> heldOut;
     // Per variant: the RMS of the leave-one-device-out log errors.
     std::array<double, kVariantCount> leaveOneOutRmsLog{};

@@ -10,8 +10,8 @@ namespace gpa::db {
 // file and line; it means a broken build, not bad user input.
 Result<DataSet> readBundledData();
 
-// A fingerprint of the bundled data (FNV-1a over every file, hex): what a
-// catalogue records when it takes this release's bundled rows.
+// A fingerprint of the bundled data (FNV-1a over every file as compiled in,
+// hex): what a catalogue records when it takes this release's bundled rows.
 std::string bundledDataVersion();
 
 } // namespace gpa::db

@@ -61,7 +61,9 @@ TEST_CASE("Model cache: a damaged, foreign or misplaced file means calibrate, ne
     {
         QFile file(path);
         REQUIRE(file.open(QIODevice::WriteOnly));
-        file.write("gpu-advisor performance model state 2\n0x1p+0 garbage");
+        // A header this version writes, then what it never writes.
+        file.write("gpu-advisor performance model state " + QByteArray::number(gpa::kPerformanceModelVersion)
+                   + "\n0x1p+0 garbage");
     }
     CHECK_FALSE(cache.load(data, {}));
     // A directory where the file should be.
