@@ -2,43 +2,48 @@
 // a scratch catalogue, the pixels checked, a price edit seen in the picture,
 // failed exports leaving nothing behind; the chart panel and export dialog.
 #include "core/performancemodel.h"
+#include "core/physicalfit.h"
 #include "core/ranking.h"
 #include "testsupport.h"
-#include "core/physicalfit.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartexport.h"
 #include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
-#include "ui/charts/chartstyle.h"
 #include "ui/charts/chartsnapshot.h"
+#include "ui/charts/chartstyle.h"
 #include "ui/charts/exportchartdialog.h"
 #include "ui/charts/exportflow.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QClipboard>
-#include <QGraphicsLayout>
-#include <QGraphicsScene>
-#include <QLegend>
-#include <QLegendMarker>
-#include <QLineSeries>
-#include <QPainter>
-#include <QRegularExpression>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QHorizontalBarSeries>
 #include <QImage>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
 #include <QMainWindow>
-#include <QStatusBar>
-#include <QToolButton>
+#include <QPainter>
 #include <QPalette>
+#include <QPointer>
+#include <QRegularExpression>
 #include <QSet>
+#include <QStatusBar>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QToolButton>
+#include <QXYSeries>
 
 #include <catch2/catch.hpp>
 
@@ -817,4 +822,256 @@ TEST_CASE("The default performance chart shows what goes into a desktop", "[char
     const QImage withAll = panel.chartImage(QSize(1000, 700));
     box->setChecked(false);
     CHECK(panel.chartImage(QSize(1000, 700)) != withAll);
+}
+
+namespace {
+
+// `chart` laid out at `size` in `scene` and drawn, as an export draws it.
+QImage drawnInScene(QGraphicsScene &scene, QChart *chart, QSize size)
+{
+    if (chart->scene() != &scene)
+        scene.addItem(chart);
+    chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+    chart->layout()->activate();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)),
+                 QRectF(QPointF(0, 0), QSizeF(size)));
+    return image;
+}
+
+QStringList barCategories(QChart *chart)
+{
+    for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
+        if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+            return categories->categories();
+    }
+    return {};
+}
+
+// The chart a panel shows.
+QChart *shownChart(const ui::ChartPanel &panel)
+{
+    auto *view = qobject_cast<QChartView *>(panel.chartView());
+    return view ? view->chart() : nullptr;
+}
+
+} // namespace
+
+TEST_CASE("A chart updated in place draws exactly what a new chart of the same data draws",
+          "[charts][inplace]")
+{
+    // Its own catalogue: this test edits it.
+    Workspace w;
+    ui::ChartContext context = w.context();
+    // Under $500 only: a cheaper quote brings the RTX 2080 Ti (the reference)
+    // into the bar charts, a row more. Its price history has a used quote
+    // before and after, in one line.
+    context.filter.maxPriceUsd = 500.0;
+    // Price history: these (broken lines too); buy-vs-rent: the first.
+    context.selectedDeviceIds = {"rtx-2080-ti", "gtx-1080-ti", "rtx-3090", "rtx-3060-12gb"};
+    context.topN = 8; // every row fits at 1000 x 700
+    PriceQuote dear = cheapQuote("rtx-2080-ti", 600.0);
+    dear.observed = PartialDate::ymd(2025, 5, 1);
+    REQUIRE(w.scratch->addPriceQuote(dear).ok());
+    w.reload("rtx-2080-ti");
+    const auto snapshots = [&] {
+        std::map<ChartKind, ui::ChartSnapshot> all;
+        for (ChartKind kind : ui::kAllChartKinds)
+            all.emplace(kind, ui::takeChartSnapshot(context, kind));
+        return all;
+    };
+    const auto before = snapshots();
+    // The least cost-efficient device shown becomes the most: a reorder.
+    const BarChartData *perDollar
+        = before.at(ChartKind::PerformancePerDollar).bars(ChartKind::PerformancePerDollar, {});
+    REQUIRE(perDollar->rows.size() >= 3);
+    const BarRow worst = perDollar->rows.back();
+    REQUIRE(worst.deviceId != "rtx-2080-ti");
+    REQUIRE(w.scratch->addPriceQuote(cheapQuote(worst.deviceId, 20.0)).ok());
+    w.reload(worst.deviceId);
+    REQUIRE(w.scratch->addPriceQuote(cheapQuote("rtx-2080-ti", 300.0)).ok());
+    w.reload("rtx-2080-ti");
+    context = w.context();
+    context.filter.maxPriceUsd = 500.0;
+    context.selectedDeviceIds = {"rtx-2080-ti", "gtx-1080-ti", "rtx-3090", "rtx-3060-12gb"};
+    context.topN = 8;
+    const auto after = snapshots();
+
+    const ChartKind kind
+        = GENERATE(ChartKind::Performance, ChartKind::PerformancePerDollar, ChartKind::Scatter,
+                   ChartKind::PriceHistory, ChartKind::BuyVsRent);
+    const ui::ChartTheme theme = GENERATE(ui::ChartTheme::Light, ui::ChartTheme::Dark);
+    const bool forFile = GENERATE(false, true);
+    CAPTURE(kindName(kind).toStdString(), theme == ui::ChartTheme::Dark, forFile);
+    ui::ChartOptions options;
+    options.theme = theme;
+    options.forFile = forFile;
+    // Small: the long axis titles are broken into lines (fitAxisTitles).
+    const QSize size = GENERATE(QSize(1000, 700), QSize(560, 420));
+    CAPTURE(size.width());
+
+    QGraphicsScene shownScene;
+    QChart *shown = ui::buildChart(before.at(kind), kind, options, QSizeF(size));
+    const QImage old = drawnInScene(shownScene, shown, size);
+    const QList<QAbstractSeries *> series = shown->series();
+    const QList<QAbstractAxis *> axes = shown->axes();
+    const QStringList oldCategories = barCategories(shown);
+    REQUIRE(ui::updateChart(shown, after.at(kind), kind, options, QSizeF(size)));
+    const QImage updated = drawnInScene(shownScene, shown, size);
+    // The same objects, with new contents.
+    CHECK(shown->series() == series);
+    CHECK(shown->axes() == axes);
+    CHECK(updated != old);
+
+    QGraphicsScene freshScene;
+    QChart *fresh = ui::buildChart(after.at(kind), kind, options, QSizeF(size));
+    CHECK(updated == drawnInScene(freshScene, fresh, size));
+    if (kind == ChartKind::PriceHistory) {
+        // More lines than devices: a year without a quote breaks a line.
+        CHECK(shown->series().size() > 4);
+    }
+    if (size.width() < 600 && kind == ChartKind::PerformancePerDollar)
+        CHECK(ui::brokenAxisTitle(shown));
+    if (size.width() > 600
+        && (kind == ChartKind::Performance || kind == ChartKind::PerformancePerDollar)) {
+        // The reference is in now; the best bar is drawn last.
+        const QStringList newCategories = barCategories(shown);
+        CHECK(newCategories == barCategories(fresh));
+        const auto hasReference = [](const QStringList &names) {
+            return !names.filter(QStringLiteral("(reference)")).isEmpty();
+        };
+        CHECK_FALSE(hasReference(oldCategories));
+        CHECK(hasReference(newCategories));
+        if (kind == ChartKind::PerformancePerDollar) {
+            const QString name = QString::fromStdString(worst.name);
+            CHECK(oldCategories.indexOf(name) == 0);
+            CHECK(newCategories.indexOf(name) == newCategories.size() - 1);
+        }
+    }
+}
+
+TEST_CASE("After a price edit the shown chart keeps its chart and series and shows the new price",
+          "[charts][panel][inplace]")
+{
+    // Its own catalogue: this test edits it.
+    Workspace w;
+    ui::ChartPanel panel;
+    panel.resize(1000, 700);
+    panel.setContextSource([&w] { return w.context(); });
+    panel.setKind(ChartKind::Scatter);
+    panel.show();
+    QCoreApplication::processEvents();
+    const QPointer<QChart> chart = shownChart(panel);
+    REQUIRE(chart);
+    const QList<QAbstractSeries *> series = chart->series();
+    REQUIRE(series.size() == 4); // frontier, rings, estimated, measured
+    const auto referencePoint = [&]() -> std::optional<QPointF> {
+        // The reference's own throughput is 1.0 by definition.
+        for (int i : {2, 3}) {
+            for (const QPointF &p : static_cast<QXYSeries *>(series.at(i))->points()) {
+                if (p.y() == 1.0)
+                    return p;
+            }
+        }
+        return std::nullopt;
+    };
+
+    REQUIRE(w.scratch->addPriceQuote(cheapQuote("rtx-2080-ti", 300.0)).ok());
+    w.reload("rtx-2080-ti");
+    panel.invalidate();
+    QCoreApplication::processEvents();
+    CHECK(shownChart(panel) == chart.data());
+    CHECK(chart->series() == series);
+    // The user's own quote is the price (seed §4.3 otherwise): x = log10(300) = 2.4771.
+    const auto point = referencePoint();
+    REQUIRE(point);
+    CHECK_THAT(point->x(), Catch::Matchers::WithinRel(2.47712, 1e-5));
+
+    // Hidden, an edit changes nothing until the panel is shown again.
+    panel.hide();
+    REQUIRE(w.scratch->addPriceQuote(cheapQuote("rtx-2080-ti", 250.0)).ok());
+    w.reload("rtx-2080-ti");
+    panel.invalidate();
+    QCoreApplication::processEvents();
+    CHECK(panel.computedKinds().empty());
+    CHECK_THAT(referencePoint()->x(), Catch::Matchers::WithinRel(2.47712, 1e-5));
+    panel.show();
+    QCoreApplication::processEvents();
+    CHECK(shownChart(panel) == chart.data());
+    // log10(250) = 2.3979.
+    CHECK_THAT(referencePoint()->x(), Catch::Matchers::WithinRel(2.39794, 1e-5));
+
+    // Another kind is another chart: the old one is gone.
+    panel.setKind(ChartKind::PerformancePerDollar);
+    CHECK(chart.isNull());
+    const QPointer<QChart> bars = shownChart(panel);
+    REQUIRE(bars);
+    REQUIRE(bars->series().size() == 1);
+    auto *barSeries = static_cast<QHorizontalBarSeries *>(bars->series().front());
+    const QList<QBarSet *> sets = barSeries->barSets();
+    REQUIRE(sets.size() == 3);
+    const QStringList categories = barCategories(bars);
+    REQUIRE(w.scratch->addPriceQuote(cheapQuote("rtx-2080-ti", 2500.0)).ok());
+    w.reload("rtx-2080-ti");
+    panel.invalidate();
+    QCoreApplication::processEvents();
+    CHECK(shownChart(panel) == bars.data());
+    CHECK(bars->series().front() == barSeries);
+    CHECK(barSeries->barSets() == sets);
+    // Dearer, the reference falls from the top bar (drawn last).
+    CHECK(categories.back().contains(QStringLiteral("(reference)")));
+    CHECK_FALSE(barCategories(bars).back().contains(QStringLiteral("(reference)")));
+}
+
+TEST_CASE(
+    "Language-model bars update in place too, and switching to workload bars gives a new chart",
+    "[charts][inplace][llm]")
+{
+    Workspace w;
+    w.session.setCalibrationPending(true);
+    const auto withModel = [&](const std::optional<std::string> &model) {
+        ViewOptions view = w.session.view();
+        if (model) {
+            view.llm = LlmWorkload {};
+            view.llm->modelId = *model;
+        } else {
+            view.llm.reset();
+        }
+        w.session.setView(view);
+        ui::ChartContext context = w.context();
+        context.topN = 8;
+        return ui::takeChartSnapshot(context);
+    };
+    const ui::ChartSnapshot big = withModel("llama-3.1-70b");
+    const ui::ChartSnapshot small = withModel("llama-3.1-8b");
+    const ui::ChartSnapshot workloads = withModel(std::nullopt);
+    const ChartKind kind = GENERATE(ChartKind::Performance, ChartKind::PerformancePerDollar);
+    CAPTURE(kindName(kind).toStdString());
+    const QSize size(1000, 700);
+
+    QGraphicsScene scene;
+    QChart *chart = ui::buildChart(big, kind, {}, QSizeF(size));
+    const QImage old = drawnInScene(scene, chart, size);
+    const QList<QAbstractSeries *> series = chart->series();
+    REQUIRE(ui::updateChart(chart, small, kind, {}, QSizeF(size)));
+    CHECK(chart->series() == series);
+    const QImage updated = drawnInScene(scene, chart, size);
+    CHECK(updated != old);
+    QGraphicsScene freshScene;
+    CHECK(updated == drawnInScene(freshScene, ui::buildChart(small, kind, {}, QSizeF(size)), size));
+    // Another structure: one bar a device instead of three.
+    CHECK_FALSE(ui::updateChart(chart, workloads, kind, {}, QSizeF(size)));
+    CHECK(chart->series() == series);
+    // Another kind, another theme: never in place.
+    const ChartKind other
+        = kind == ChartKind::Performance ? ChartKind::PerformancePerDollar : ChartKind::Performance;
+    CHECK_FALSE(ui::updateChart(chart, small, other, {}, QSizeF(size)));
+    ui::ChartOptions dark;
+    dark.theme = ui::ChartTheme::Dark;
+    CHECK_FALSE(ui::updateChart(chart, small, kind, dark, QSizeF(size)));
 }

@@ -168,17 +168,120 @@ QString ChartBuilder::countText(int shown, int candidates) const
     return tr("top %1 of %2 devices").arg(shown).arg(candidates);
 }
 
+namespace {
+
+// The property of a chart that holds ChartBuilder::structureOf().
+constexpr char kStructureProperty[] = "gpaChartStructure";
+
+ChartOverlay *overlayOf(QChart *chart)
+{
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (auto *overlay = dynamic_cast<ChartOverlay *>(item))
+            return overlay;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+QString ChartBuilder::structureOf(ChartKind kind) const
+{
+    switch (kind) {
+    case ChartKind::UpgradeSpeedUp:
+    case ChartKind::SystemPerDollar:
+    case ChartKind::PlanCosts:
+        return {};
+    default:
+        break;
+    }
+    QString key = QStringLiteral("%1 dark=%2 font=%3 file=%4")
+                      .arg(chartKindId(kind))
+                      .arg(isDarkTheme(m_options.theme))
+                      .arg(m_options.fontPixelSize)
+                      .arg(m_options.forFile);
+    if (unavailableReason(m_s, kind, m_options))
+        return key + QStringLiteral(" unavailable");
+    switch (kind) {
+    case ChartKind::Performance:
+    case ChartKind::PerformancePerDollar:
+        return key + (m_s.view.llm ? QStringLiteral(" llm") : QStringLiteral(" workloads"));
+    case ChartKind::PriceHistory: {
+        std::size_t lines = 0;
+        for (const PriceHistorySeries &s : m_s.priceHistory->series)
+            lines += priceHistoryRuns(s).size();
+        return key + QStringLiteral(" lines=%1").arg(lines);
+    }
+    case ChartKind::BuyVsRent: {
+        const BuyVsRentChartData &data = *m_s.buyVsRent;
+        const bool point
+            = data.breakEven.day && data.breakEvenCost && *data.breakEven.day <= data.horizonDays;
+        return key + QStringLiteral(" break-even=%1").arg(point);
+    }
+    default:
+        return key;
+    }
+}
+
 QChart *ChartBuilder::build(ChartKind kind)
 {
     QChart *chart = buildKind(kind);
     if (m_options.forFile)
         addFooter(chart, kind);
+    const QString structure = structureOf(kind);
+    if (!structure.isEmpty())
+        chart->setProperty(kStructureProperty, structure);
     return chart;
+}
+
+bool ChartBuilder::update(QChart *chart, ChartKind kind)
+{
+    const QString structure = structureOf(kind);
+    if (!chart || structure.isEmpty()
+        || chart->property(kStructureProperty).toString() != structure)
+        return false;
+    m_update = true;
+    m_chart = chart;
+    m_palette = themedPalette(m_options);
+    // As new: a file's footer adds its height again below.
+    m_chart->setMargins(chartMargins());
+    m_overlay = overlayOf(m_chart);
+    if (m_overlay) {
+        m_overlay->labels.clear();
+        m_overlay->segments.clear();
+        m_overlay->guides.clear();
+        m_overlay->obstacles.clear();
+        m_overlay->message.clear();
+    }
+    const std::optional<BrokenAxisTitle> broken = brokenAxisTitle(m_chart);
+    drawKind(kind);
+    restoreBrokenAxisTitle(broken);
+    if (m_options.forFile)
+        addFooter(m_chart, kind);
+    // Labels are placed at paint time: the plot area may not have moved.
+    if (m_overlay)
+        m_overlay->update();
+    return true;
 }
 
 QChart *ChartBuilder::buildKind(ChartKind kind)
 {
+    switch (kind) {
+    case ChartKind::UpgradeSpeedUp:
+    case ChartKind::SystemPerDollar:
+    case ChartKind::PlanCosts:
+        // The plan builder makes its own.
+        if (!unavailableReason(m_s, kind, m_options))
+            return buildPlanChart(m_s, kind, m_options, m_size);
+        break;
+    default:
+        break;
+    }
     newChart();
+    return drawKind(kind);
+}
+
+QChart *ChartBuilder::drawKind(ChartKind kind)
+{
     if (const auto reason = unavailableReason(m_s, kind, m_options))
         return unavailable(titleOf(kind), *reason);
     switch (kind) {
@@ -194,8 +297,7 @@ QChart *ChartBuilder::buildKind(ChartKind kind)
     case ChartKind::UpgradeSpeedUp:
     case ChartKind::SystemPerDollar:
     case ChartKind::PlanCosts:
-        delete m_chart; // the plan builder makes its own
-        return buildPlanChart(m_s, kind, m_options, m_size);
+        break; // buildKind() hands these to the plan builder
     }
     return m_chart;
 }
@@ -281,8 +383,16 @@ void ChartBuilder::addFooter(QChart *chart, ChartKind kind) const
     if (lines.isEmpty() || !chart)
         return;
     // Below the plot and the legend, inside the chart's own background.
-    auto *footer = new QGraphicsTextItem(chart);
-    footer->setObjectName(QStringLiteral("chartFooter"));
+    QGraphicsTextItem *footer = nullptr;
+    for (QGraphicsItem *item : chart->childItems()) {
+        auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        if (text && text->objectName() == QLatin1String("chartFooter"))
+            footer = text;
+    }
+    if (!footer) {
+        footer = new QGraphicsTextItem(chart);
+        footer->setObjectName(QStringLiteral("chartFooter"));
+    }
     QFont font = chart->font();
     font.setPixelSize(std::max(qRound(QFontInfo(chart->font()).pixelSize() * 0.8), 10));
     footer->setFont(font);
@@ -318,13 +428,14 @@ QChart *ChartBuilder::bars(ChartKind kind)
 
     // Horizontal bars draw the first category at the bottom: best last.
     std::reverse(rows.begin(), rows.end());
-    auto *series = new QHorizontalBarSeries;
+    auto *series = seriesAt<QHorizontalBarSeries>(0);
     constexpr qreal kBarWidth = 0.8;
     series->setBarWidth(kBarWidth);
     std::array<QBarSet *, 3> sets {};
     for (Workload w : kAllWorkloads) {
         const auto k = static_cast<std::size_t>(w);
-        sets[k] = new QBarSet(workloadTitle(w));
+        sets[k] = m_update ? series->barSets().at(static_cast<qsizetype>(k))
+                           : new QBarSet(workloadTitle(w));
         sets[k]->setColor(m_palette.workload[k]);
         sets[k]->setBorderColor(m_palette.workload[k]);
         sets[k]->setSelectedColor(pale(m_palette, m_palette.workload[k]));
@@ -333,6 +444,8 @@ QChart *ChartBuilder::bars(ChartKind kind)
     QSet<QString> seen;
     double maxValue = 0.0;
     bool anyEstimated = false;
+    std::array<QList<qreal>, 3> values;
+    std::array<QList<int>, 3> estimated;
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
         const BarRow &row = rows[static_cast<std::size_t>(i)];
         QString name = toQString(row.name);
@@ -354,29 +467,40 @@ QChart *ChartBuilder::bars(ChartKind kind)
         for (Workload w : kAllWorkloads) {
             const auto k = static_cast<std::size_t>(w);
             const auto &v = row.values[k];
-            sets[k]->append(v ? v->value : 0.0);
+            values[k].append(v ? v->value : 0.0);
             if (v && v->provenance == Provenance::Estimated) {
-                sets[k]->selectBar(i);
+                estimated[k].append(i);
                 anyEstimated = true;
             }
             if (v)
                 maxValue = std::max(maxValue, std::isfinite(v->high) ? std::max(v->value, v->high) : v->value);
         }
     }
-    for (QBarSet *set : sets)
-        series->append(set);
-    m_chart->addSeries(series);
+    // Estimates are drawn as selected bars, in a paler colour.
+    for (std::size_t k = 0; k < sets.size(); ++k) {
+        setBarValues(sets[k], values[k]);
+        if (m_update)
+            sets[k]->deselectAllBars();
+        sets[k]->selectBars(estimated[k]);
+    }
+    if (!m_update) {
+        for (QBarSet *set : sets)
+            series->append(set);
+        m_chart->addSeries(series);
+    }
     // Below the axis: the space above the plot holds the reference caption.
     m_chart->legend()->setAlignment(Qt::AlignBottom);
 
-    auto *axisY = new QBarCategoryAxis;
-    axisY->append(categories);
+    auto *axisY = axisAt<QBarCategoryAxis>(Qt::Vertical);
+    setBarCategories(axisY, categories);
     styleAxis(axisY);
     axisY->setGridLineVisible(false);
-    m_chart->addAxis(axisY, Qt::AlignLeft);
-    series->attachAxis(axisY);
+    if (!m_update) {
+        m_chart->addAxis(axisY, Qt::AlignLeft);
+        series->attachAxis(axisY);
+    }
 
-    auto *axisX = new QValueAxis;
+    auto *axisX = axisAt<QValueAxis>(Qt::Horizontal);
     // Room after the longest bar for its label ("12.34 ±58%").
     const QFontMetricsF metrics(m_chart->font());
     const qreal plotWidth = std::max(m_size.width() - 320.0, 100.0);
@@ -404,8 +528,10 @@ QChart *ChartBuilder::bars(ChartKind kind)
         axisX->setTitleText(
             tr("Training throughput relative to %1 (= 1.0), higher is better").arg(refName));
     styleAxis(axisX);
-    m_chart->addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisX);
+    if (!m_update) {
+        m_chart->addAxis(axisX, Qt::AlignBottom);
+        series->attachAxis(axisX);
+    }
 
     ChartOverlay *o = overlay();
     if (byReference) {
@@ -428,6 +554,7 @@ QChart *ChartBuilder::bars(ChartKind kind)
                       : tr("%1 · %2: no figure").arg(toQString(row.name), workloadTitle(w)));
         }
     }
+    QObject::disconnect(series, &QHorizontalBarSeries::hovered, m_chart, nullptr);
     QObject::connect(series, &QHorizontalBarSeries::hovered, m_chart,
                      [sets, tips](bool status, int index, QBarSet *set) {
                          const auto k = static_cast<std::size_t>(
@@ -515,15 +642,18 @@ QChart *ChartBuilder::llmBars(ChartKind kind)
     }
     // Horizontal bars draw the first category at the bottom: best last.
     std::reverse(rows.begin(), rows.end());
-    auto *series = new QHorizontalBarSeries;
+    auto *series = seriesAt<QHorizontalBarSeries>(0);
     series->setBarWidth(0.7);
-    auto *set = new QBarSet(perThousand ? tr("Tokens/s per 1,000 %1").arg(toQString(data.currency))
-                                        : tr("Tokens/s"));
+    const QString setLabel
+        = perThousand ? tr("Tokens/s per 1,000 %1").arg(toQString(data.currency)) : tr("Tokens/s");
+    QBarSet *set = m_update ? series->barSets().constFirst() : new QBarSet(setLabel);
+    set->setLabel(setLabel);
     set->setColor(m_palette.estimated);
     set->setBorderColor(m_palette.measured);
     QStringList categories;
     QSet<QString> seen;
     double maxValue = 0.0;
+    QList<qreal> values;
     ChartOverlay *o = overlay();
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
         const LlmBarRow &row = rows[static_cast<std::size_t>(i)];
@@ -536,7 +666,7 @@ QChart *ChartBuilder::llmBars(ChartKind kind)
             name += QStringLiteral(" [%1]").arg(toQString(row.deviceId));
         seen.insert(name);
         categories << htmlEscaped(name);
-        set->append(row.value.value);
+        values.append(row.value.value);
         maxValue = std::max(maxValue, row.value.value);
         ChartOverlay::Label label;
         label.series = series;
@@ -547,24 +677,31 @@ QChart *ChartBuilder::llmBars(ChartKind kind)
         label.text = QLocale().toString(row.value.value, 'f', row.value.value < 10 ? 2 : 1) + uncertaintyText(row.value);
         o->labels.push_back(label);
     }
-    series->append(set);
-    m_chart->addSeries(series);
+    setBarValues(set, values);
+    if (!m_update) {
+        series->append(set);
+        m_chart->addSeries(series);
+    }
     m_chart->legend()->setVisible(false);
-    auto *axisY = new QBarCategoryAxis;
-    axisY->append(categories);
+    auto *axisY = axisAt<QBarCategoryAxis>(Qt::Vertical);
+    setBarCategories(axisY, categories);
     styleAxis(axisY);
     axisY->setGridLineVisible(false);
-    m_chart->addAxis(axisY, Qt::AlignLeft);
-    series->attachAxis(axisY);
-    auto *axisX = new QValueAxis;
+    if (!m_update) {
+        m_chart->addAxis(axisY, Qt::AlignLeft);
+        series->attachAxis(axisY);
+    }
+    auto *axisX = axisAt<QValueAxis>(Qt::Horizontal);
     const qreal plotWidth = std::max(m_size.width() - 320.0, 100.0);
     setNiceRange(axisX, std::max(maxValue, 0.01) * 1.2, std::clamp(static_cast<int>(plotWidth / 110.0), 3, 10));
     axisX->setTitleText(perThousand ? tr("Tokens a second per 1,000 %1 of price, higher is better")
                                           .arg(htmlEscaped(toQString(data.currency)))
                                     : tr("Tokens a second, higher is better"));
     styleAxis(axisX);
-    m_chart->addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisX);
+    if (!m_update) {
+        m_chart->addAxis(axisX, Qt::AlignBottom);
+        series->attachAxis(axisX);
+    }
 
     QStringList details;
     details << (data.count > 0
@@ -585,15 +722,16 @@ QChart *ChartBuilder::scatter()
     const ScatterData &data = *m_s.scatter;
     const QString currency = toQString(data.currency);
 
-    auto *frontierLine = new QLineSeries;
+    // Added in this order: the frontier under the rings under the points.
+    auto *frontierLine = seriesAt<QLineSeries>(0);
+    auto *rings = seriesAt<QScatterSeries>(1);
+    auto *estimated = seriesAt<QScatterSeries>(2);
+    auto *measured = seriesAt<QScatterSeries>(3);
     frontierLine->setName(tr("Pareto frontier: nothing cheaper is faster"));
     QPen frontierPen(m_palette.frontier, 2.5);
     frontierLine->setPen(frontierPen);
-    auto *measured = new QScatterSeries;
     measured->setName(tr("Measured"));
-    auto *estimated = new QScatterSeries;
     estimated->setName(tr("Estimated from spec sheets (± uncertainty)"));
-    auto *rings = new QScatterSeries;
     for (QScatterSeries *s : {measured, estimated, rings}) {
         s->setMarkerShape(QScatterSeries::MarkerShapeCircle);
         s->setMarkerSize(11.0);
@@ -613,22 +751,32 @@ QChart *ChartBuilder::scatter()
     double minPrice = data.points.front().price;
     double maxPrice = minPrice;
     double maxPerf = 0.0;
+    QList<QPointF> measuredPoints;
+    QList<QPointF> estimatedPoints;
+    QList<QPointF> frontierPoints;
     for (const ScatterPoint &p : data.points) {
         minPrice = std::min(minPrice, p.price);
         maxPrice = std::max(maxPrice, p.price);
         maxPerf = std::max(maxPerf, p.performance.value * (1.0 + p.performance.uncertainty));
-        (p.performance.provenance == Provenance::Measured ? measured : estimated)
-            ->append(lx(p.price), p.performance.value);
-        if (p.onFrontier) {
-            rings->append(lx(p.price), p.performance.value);
-            frontierLine->append(lx(p.price), p.performance.value);
-        }
+        (p.performance.provenance == Provenance::Measured ? measuredPoints : estimatedPoints)
+            .append(QPointF(lx(p.price), p.performance.value));
+        if (p.onFrontier)
+            frontierPoints.append(QPointF(lx(p.price), p.performance.value));
     }
-    for (QAbstractSeries *s :
-         std::initializer_list<QAbstractSeries *> {frontierLine, rings, estimated, measured})
-        m_chart->addSeries(s);
+    setSeriesPoints(measured, measuredPoints);
+    setSeriesPoints(estimated, estimatedPoints);
+    setSeriesPoints(rings, frontierPoints);
+    setSeriesPoints(frontierLine, frontierPoints);
+    if (!m_update) {
+        for (QAbstractSeries *s :
+             std::initializer_list<QAbstractSeries *> {frontierLine, rings, estimated, measured})
+            m_chart->addSeries(s);
+    }
 
-    auto *axisX = new QCategoryAxis;
+    auto *axisX = axisAt<QCategoryAxis>(Qt::Horizontal);
+    // Its labels are all this data's.
+    for (const QString &label : axisX->categoriesLabels())
+        axisX->remove(label);
     const double low = lx(minPrice / 1.3);
     const double high = lx(maxPrice * 1.3);
     axisX->setRange(low, high);
@@ -648,16 +796,18 @@ QChart *ChartBuilder::scatter()
     }
     axisX->setTitleText(tr("Price (%1, logarithmic scale)").arg(currency));
     styleAxis(axisX);
-    auto *axisY = new QValueAxis;
+    auto *axisY = axisAt<QValueAxis>(Qt::Vertical);
     setNiceRange(axisY, std::max(maxPerf * 1.05, 0.1),
                  std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
     axisY->setTitleText(tr("Throughput relative to %1 (= 1.0)").arg(htmlEscaped(toQString(data.referenceName))));
     styleAxis(axisY);
-    m_chart->addAxis(axisX, Qt::AlignBottom);
-    m_chart->addAxis(axisY, Qt::AlignLeft);
-    for (QAbstractSeries *s : m_chart->series()) {
-        s->attachAxis(axisX);
-        s->attachAxis(axisY);
+    if (!m_update) {
+        m_chart->addAxis(axisX, Qt::AlignBottom);
+        m_chart->addAxis(axisY, Qt::AlignLeft);
+        for (QAbstractSeries *s : m_chart->series()) {
+            s->attachAxis(axisX);
+            s->attachAxis(axisY);
+        }
     }
     for (QLegendMarker *marker : m_chart->legend()->markers(rings))
         marker->setVisible(false);
@@ -717,6 +867,7 @@ QChart *ChartBuilder::scatter()
                             : tr("estimated from the spec sheet"));
     }
     for (QScatterSeries *series : {measured, estimated}) {
+        QObject::disconnect(series, &QScatterSeries::hovered, m_chart, nullptr);
         QObject::connect(series, &QScatterSeries::hovered, m_chart,
                          [tips, key](const QPointF &point, bool state) {
                              if (state && tips.contains(key(point)))
@@ -777,6 +928,15 @@ QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOpt
     QChart *chart = ChartBuilder(snapshot, options, size).build(kind);
     fitAxisTitles(chart, size);
     return chart;
+}
+
+bool updateChart(QChart *chart, const ChartSnapshot &snapshot, ChartKind kind,
+                 const ChartOptions &options, QSizeF size)
+{
+    if (!ChartBuilder(snapshot, options, size).update(chart, kind))
+        return false;
+    fitAxisTitles(chart, size);
+    return true;
 }
 
 QString chartKindId(ChartKind kind)

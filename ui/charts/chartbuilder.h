@@ -22,6 +22,18 @@ struct ChartSnapshot;
 QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
                    QSizeF size);
 
+// Redraws `chart`, made by buildChart() (or updated here before), in place
+// from new data: it keeps its series, bar sets, axes, overlay and footer and
+// gives them their new values, titles, categories and ranges; drawn, it is
+// pixel for pixel the chart buildChart() would make from the same data.
+// False, and the chart untouched, when a new chart is needed: another kind,
+// theme or font size, the "no data" message appearing or going, language-
+// model bars in place of the workload bars (or back), another number of
+// price-history lines, buy-versus-rent's break-even point appearing or
+// going, or a plan chart (UpgradeSpeedUp, SystemPerDollar, PlanCosts).
+bool updateChart(QChart *chart, const ChartSnapshot &snapshot, ChartKind kind,
+                 const ChartOptions &options, QSizeF size);
+
 // Why the chart of `kind` has nothing to draw (no device passes the filters,
 // no price, no offer to compare with, ...), one translated sentence; the
 // chart then shows it instead. nullopt when there is something to draw.

@@ -28,7 +28,20 @@ public:
         , m_size(size)
     { }
 
+    // A new chart of `kind`.
     QChart *build(ChartKind kind);
+    // Redraws `chart`, made by build() for the same kind, with this
+    // builder's data, keeping its series, bar sets, axes, overlay and
+    // footer; false, and the chart untouched, when the structure differs
+    // (see structureOf()). Both go through the same code per kind: a part
+    // is created the first time and updated afterwards (seriesAt(), axisAt()).
+    bool update(QChart *chart, ChartKind kind);
+    // What a chart of `kind` from this data is made of, as a key: the kind,
+    // the theme and font, whether it shows its "unavailable" message,
+    // language-model or workload bars, the number of price-history lines and
+    // whether buy-versus-rent draws its break-even point. Empty for the plan
+    // charts (never updated in place).
+    QString structureOf(ChartKind kind) const;
     // The footer of a file (ChartOptions::forFile), one translated line each:
     // the view's date and workload, the price basis and age, the sources.
     QStringList footerLines(ChartKind kind) const;
@@ -51,7 +64,19 @@ public:
 
 private:
     QChart *buildKind(ChartKind kind);
+    QChart *drawKind(ChartKind kind);
     void addFooter(QChart *chart, ChartKind kind) const;
+    // Updating: the chart's series at `index` (in the order they were
+    // added) or its first axis of `orientation`; building: a new one, which
+    // the caller adds when !m_update.
+    template<class T> T *seriesAt(int index) const
+    {
+        return m_update ? static_cast<T *>(m_chart->series().at(index)) : new T;
+    }
+    template<class T> T *axisAt(Qt::Orientation orientation) const
+    {
+        return m_update ? static_cast<T *>(m_chart->axes(orientation).constFirst()) : new T;
+    }
     static QString policyText(PricePolicy policy);
     QChart *newChart();
     void setTitle(const QString &title, const QStringList &details);
@@ -124,6 +149,7 @@ private:
     QChart *m_chart = nullptr;
     ChartOverlay *m_overlay = nullptr;
     ChartPalette m_palette;
+    bool m_update = false; // drawing into a chart that build() made
 };
 
 } // namespace gpa::ui

@@ -97,6 +97,7 @@ QChart *ChartBuilder::priceHistory()
     int minDay = data.series.front().points.front().day;
     int maxDay = minDay;
     double maxAmount = 0.0;
+    int lineIndex = 0;
     for (const PriceHistorySeries &s : data.series) {
         if (!colours.count(s.deviceId))
             colours[s.deviceId] = m_palette.series[colours.size() % m_palette.series.size()];
@@ -129,13 +130,14 @@ QChart *ChartBuilder::priceHistory()
         // One line per run of quotes: no line across a year without one.
         bool first = true;
         for (const std::vector<PriceHistoryPoint> &run : priceHistoryRuns(s)) {
-            auto *line = new QLineSeries;
+            auto *line = seriesAt<QLineSeries>(lineIndex++);
             // Legend labels are rich text: a name is shown, never interpreted.
             line->setName(tr("%1 · %2").arg(htmlEscaped(toQString(s.name)), quoteKindText(s.kind)));
             line->setPen(pen);
             line->setPointsVisible(true);
             line->setMarkerSize(14.0);
             line->setLightMarker(quoteMarker(s.kind, colours[s.deviceId], m_palette.background));
+            QObject::disconnect(line, &QLineSeries::hovered, m_chart, nullptr);
             QObject::connect(
                 line, &QLineSeries::hovered, m_chart, [tips](const QPointF &point, bool state) {
                     // The nearest quote along the time axis.
@@ -150,13 +152,16 @@ QChart *ChartBuilder::priceHistory()
                     else
                         QToolTip::hideText();
                 });
+            QList<QPointF> points;
             for (const PriceHistoryPoint &p : run) {
-                line->append(static_cast<qreal>(msecsOfDay(p.day)), p.amount);
+                points.append(QPointF(static_cast<qreal>(msecsOfDay(p.day)), p.amount));
                 minDay = std::min(minDay, p.day);
                 maxDay = std::max(maxDay, p.day);
                 maxAmount = std::max(maxAmount, p.amount);
             }
-            m_chart->addSeries(line);
+            setSeriesPoints(line, points);
+            if (!m_update)
+                m_chart->addSeries(line);
             if (!first)
                 continuations.push_back(line);
             first = false;
@@ -175,23 +180,25 @@ QChart *ChartBuilder::priceHistory()
     const int yearStep = (years + maxTicks - 2) / (maxTicks - 1);
     years = (years + yearStep - 1) / yearStep * yearStep;
     const bool halfYears = years <= 3 && maxTicks >= 2 * years + 1;
-    auto *axisX = new QDateTimeAxis;
+    auto *axisX = axisAt<QDateTimeAxis>(Qt::Horizontal);
     axisX->setRange(QDateTime(QDate(first.year(), 1, 2), QTime(0, 0)),
                     QDateTime(QDate(first.year() + years, 1, 2), QTime(0, 0)));
     axisX->setFormat(halfYears ? QStringLiteral("MMM yyyy") : QStringLiteral("yyyy"));
     axisX->setTickCount(halfYears ? 2 * years + 1 : years / yearStep + 1);
     axisX->setTitleText(tr("Date observed (a month or a year is drawn at its start)"));
     styleAxis(axisX);
-    auto *axisY = new QValueAxis;
+    auto *axisY = axisAt<QValueAxis>(Qt::Vertical);
     setNiceRange(axisY, std::max(maxAmount * 1.05, 1.0),
                  std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
     axisY->setTitleText(tr("Price (%1)").arg(currency));
     styleAxis(axisY);
-    m_chart->addAxis(axisX, Qt::AlignBottom);
-    m_chart->addAxis(axisY, Qt::AlignLeft);
-    for (QAbstractSeries *s : m_chart->series()) {
-        s->attachAxis(axisX);
-        s->attachAxis(axisY);
+    if (!m_update) {
+        m_chart->addAxis(axisX, Qt::AlignBottom);
+        m_chart->addAxis(axisY, Qt::AlignLeft);
+        for (QAbstractSeries *s : m_chart->series()) {
+            s->attachAxis(axisX);
+            s->attachAxis(axisY);
+        }
     }
     if (data.asOfDay) {
         overlay()->guides.push_back(
@@ -219,12 +226,16 @@ QChart *ChartBuilder::priceHistory()
     setTitle(titleOf(ChartKind::PriceHistory), details);
     // The legend shows each line's dashes. Many lines: to the right, one per row.
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    for (QLineSeries *line : continuations) {
-        for (QLegendMarker *marker : m_chart->legend()->markers(line))
-            marker->setVisible(false);
+    // (Updating: a line that continued another may start one now.)
+    for (QLegendMarker *marker : m_chart->legend()->markers()) {
+        const bool continuation
+            = std::find(continuations.begin(), continuations.end(), marker->series())
+            != continuations.end();
+        marker->setVisible(!continuation);
     }
-    if (m_chart->series().size() - static_cast<int>(continuations.size()) > 6)
-        m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_chart->legend()->setAlignment(
+        m_chart->series().size() - static_cast<int>(continuations.size()) > 6 ? Qt::AlignRight
+                                                                              : Qt::AlignTop);
     return m_chart;
 }
 
@@ -234,41 +245,49 @@ QChart *ChartBuilder::buyVsRent()
     const std::string &cur = data.currency;
     constexpr double kDaysPerMonth = 365.25 / 12.0;
 
-    auto *own = new QLineSeries;
+    auto *own = seriesAt<QLineSeries>(0);
     own->setName(tr("Buy %1 (%2, plus electricity)")
                      .arg(htmlEscaped(toQString(data.deviceName)), money(data.purchase, cur)));
     own->setPen(QPen(m_palette.own, 2.5));
-    auto *rent = new QLineSeries;
+    auto *rent = seriesAt<QLineSeries>(1);
     rent->setName(tr("Rent %1 %2 (%3 %4 an hour on demand)")
                       .arg(htmlEscaped(toQString(data.provider)), htmlEscaped(toQString(data.instance)),
                            QLocale().toString(data.rentPerHour, 'f', 2), toQString(cur)));
     rent->setPen(QPen(m_palette.rent, 2.5));
     double maxCost = 0.0;
+    QList<QPointF> ownPoints;
+    QList<QPointF> rentPoints;
     for (const CostPoint &p : data.curve) {
-        own->append(p.day / kDaysPerMonth, p.ownUsd);
-        rent->append(p.day / kDaysPerMonth, p.rentUsd);
+        ownPoints.append(QPointF(p.day / kDaysPerMonth, p.ownUsd));
+        rentPoints.append(QPointF(p.day / kDaysPerMonth, p.rentUsd));
         maxCost = std::max({maxCost, p.ownUsd, p.rentUsd});
     }
-    m_chart->addSeries(own);
-    m_chart->addSeries(rent);
+    setSeriesPoints(own, ownPoints);
+    setSeriesPoints(rent, rentPoints);
+    if (!m_update) {
+        m_chart->addSeries(own);
+        m_chart->addSeries(rent);
+    }
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
 
-    auto *axisX = new QValueAxis;
+    auto *axisX = axisAt<QValueAxis>(Qt::Horizontal);
     setNiceRange(axisX, data.horizonDays / kDaysPerMonth,
                  std::clamp(static_cast<int>(m_size.width() / 120.0), 3, 12));
     axisX->setTitleText(tr("Months of ownership (hardware busy %1% of the time)")
                             .arg(qRound(data.input.utilisation * 100.0)));
     styleAxis(axisX);
-    auto *axisY = new QValueAxis;
+    auto *axisY = axisAt<QValueAxis>(Qt::Vertical);
     setNiceRange(axisY, std::max(maxCost * 1.05, 1.0),
                  std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
     axisY->setTitleText(tr("Cumulative cost (%1)").arg(toQString(cur)));
     styleAxis(axisY);
-    m_chart->addAxis(axisX, Qt::AlignBottom);
-    m_chart->addAxis(axisY, Qt::AlignLeft);
-    for (QAbstractSeries *s : m_chart->series()) {
-        s->attachAxis(axisX);
-        s->attachAxis(axisY);
+    if (!m_update) {
+        m_chart->addAxis(axisX, Qt::AlignBottom);
+        m_chart->addAxis(axisY, Qt::AlignLeft);
+        for (QAbstractSeries *s : m_chart->series()) {
+            s->attachAxis(axisX);
+            s->attachAxis(axisY);
+        }
     }
 
     QStringList details;
@@ -276,16 +295,18 @@ QChart *ChartBuilder::buyVsRent()
         const double day = *data.breakEven.day;
         const double months = day / kDaysPerMonth;
         const double cost = *data.breakEvenCost;
-        auto *point = new QScatterSeries;
+        auto *point = seriesAt<QScatterSeries>(2);
         point->setName(tr("Break-even"));
         point->setMarkerShape(QScatterSeries::MarkerShapeCircle);
         point->setMarkerSize(13.0);
         point->setColor(m_palette.text);
         point->setBorderColor(m_palette.background);
-        point->append(months, cost);
-        m_chart->addSeries(point);
-        point->attachAxis(axisX);
-        point->attachAxis(axisY);
+        setSeriesPoints(point, {QPointF(months, cost)});
+        if (!m_update) {
+            m_chart->addSeries(point);
+            point->attachAxis(axisX);
+            point->attachAxis(axisY);
+        }
         ChartOverlay *o = overlay();
         o->guides.push_back({Qt::Vertical, months, own, QPen(m_palette.text, 1.0, Qt::DashLine),
                              QString(), m_palette.text});

@@ -201,9 +201,12 @@ void ChartPanel::rebuild()
     const double dataMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     const QSize size = m_view->size();
     m_rowsThatFit = barRowsThatFit(size.height());
+    // The same kind from new data: in place, unless its structure changed.
     QChart *old = m_view->chart();
-    m_view->setChart(buildChart(shown, m_kind, m_options, QSizeF(size)));
-    delete old; // the view gives up ownership of the chart it replaces
+    if (!updateChart(old, shown, m_kind, m_options, QSizeF(size))) {
+        m_view->setChart(buildChart(shown, m_kind, m_options, QSizeF(size)));
+        delete old; // the view gives up ownership of the chart it replaces
+    }
     m_lastRebuildMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     qCDebug(lcUi) << "chart" << chartKindId(m_kind) << "rebuilt in" << m_lastRebuildMs << "ms, of which data"
                   << dataMs << "ms";

@@ -27,7 +27,9 @@ struct ChartSnapshot;
 // then computes the data of the kind it shows, and only while it is shown;
 // another kind's data is computed when that kind is chosen. A single
 // setContext() instead computes every kind at once and keeps no pointer
-// into the context.
+// into the context. The chart shown is redrawn in place (updateChart(): the
+// same QChart, series and axes with new values); a new one is built only
+// when the kind, the theme or the chart's structure changes.
 class ChartPanel : public QWidget
 {
     Q_OBJECT

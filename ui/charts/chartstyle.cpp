@@ -5,12 +5,15 @@
 
 #include <QAbstractAxis>
 #include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QFontInfo>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QValueAxis>
+#include <QXYSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -112,33 +115,44 @@ void setNiceRange(QValueAxis *axis, double min, double max, int ticks)
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
 }
 
-QChart *newThemedChart(const ChartOptions &options, ChartPalette &palette)
+ChartPalette themedPalette(const ChartOptions &options)
 {
-    auto *chart = new QChart;
     const bool dark = isDarkTheme(options.theme);
-    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    chart->setAnimationOptions(QChart::NoAnimation);
     QFont font = QApplication::font();
     if (options.fontPixelSize > 0)
         font.setPixelSize(options.fontPixelSize);
-    chart->setFont(font);
-    chart->setTitleFont(font);
     // The theme's own background: a flat one exports better than its gradient.
     const QColor background = dark ? QColor(0x26, 0x28, 0x2e) : QColor(Qt::white);
     const QColor text = dark ? QColor(0xe6, 0xe6, 0xe6) : QColor(0x30, 0x30, 0x30);
-    chart->setBackgroundBrush(background);
+    ChartPalette palette = chartPalette(dark, background, text);
+    palette.font = font;
+    return palette;
+}
+
+QMargins chartMargins()
+{
+    return QMargins(16, 12, 24, 14);
+}
+
+QChart *newThemedChart(const ChartOptions &options, ChartPalette &palette)
+{
+    auto *chart = new QChart;
+    palette = themedPalette(options);
+    chart->setTheme(palette.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setFont(palette.font);
+    chart->setTitleFont(palette.font);
+    chart->setBackgroundBrush(palette.background);
     chart->setBackgroundRoundness(0);
     // The background reaches the edges: no transparent frame in an export.
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setBackgroundPen(Qt::NoPen);
     chart->setPlotAreaBackgroundVisible(false);
-    chart->setTitleBrush(text);
-    chart->setMargins(QMargins(16, 12, 24, 14));
+    chart->setTitleBrush(palette.text);
+    chart->setMargins(chartMargins());
     chart->legend()->setAlignment(Qt::AlignTop);
-    chart->legend()->setLabelColor(text);
-    chart->legend()->setFont(font);
-    palette = chartPalette(dark, background, text);
-    palette.font = font;
+    chart->legend()->setLabelColor(palette.text);
+    chart->legend()->setFont(palette.font);
     return chart;
 }
 
@@ -256,6 +270,25 @@ void fitAxisTitles(QChart *chart, QSizeF size)
     }
 }
 
+std::optional<BrokenAxisTitle> brokenAxisTitle(const QChart *chart)
+{
+    std::optional<BrokenAxisTitle> broken;
+    for (QAbstractAxis *axis : chart->axes()) {
+        if (!axis->titleText().contains(QStringLiteral("<br/>")))
+            continue;
+        if (broken)
+            return std::nullopt;
+        broken = BrokenAxisTitle {axis, axis->titleText()};
+    }
+    return broken;
+}
+
+void restoreBrokenAxisTitle(const std::optional<BrokenAxisTitle> &title)
+{
+    if (title && plainFromTitle(title->axis->titleText()) == plainFromTitle(title->text))
+        title->axis->setTitleText(title->text);
+}
+
 void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette)
 {
     QFont title = palette.font;
@@ -266,6 +299,36 @@ void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette)
     axis->setLabelsBrush(palette.text);
     axis->setGridLineColor(palette.grid);
     axis->setLinePenColor(palette.grid);
+}
+
+void setBarValues(QBarSet *set, const QList<qreal> &values)
+{
+    const int wanted = static_cast<int>(values.size());
+    const int common = std::min(set->count(), wanted);
+    for (int i = 0; i < common; ++i) {
+        if (set->at(i) != values.at(i))
+            set->replace(i, values.at(i));
+    }
+    if (set->count() > wanted)
+        set->remove(wanted, set->count() - wanted);
+    else if (wanted > common)
+        set->append(values.mid(common));
+}
+
+void setSeriesPoints(QXYSeries *series, const QList<QPointF> &points)
+{
+    if (series->count() == 0)
+        series->append(points);
+    else if (series->points() != points)
+        series->replace(points);
+}
+
+void setBarCategories(QBarCategoryAxis *axis, const QStringList &categories)
+{
+    if (axis->count() == 0)
+        axis->append(categories);
+    else if (axis->categories() != categories)
+        axis->setCategories(categories);
 }
 
 ChartOverlay *newChartOverlay(QChart *chart, const ChartPalette &palette)

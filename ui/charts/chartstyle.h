@@ -4,16 +4,21 @@
 
 #include <QColor>
 #include <QFont>
+#include <QMargins>
 #include <QSizeF>
 #include <QString>
 #include <QStringList>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 class QAbstractAxis;
+class QBarCategoryAxis;
+class QBarSet;
 class QChart;
 class QValueAxis;
+class QXYSeries;
 
 namespace gpa::ui {
 
@@ -52,6 +57,11 @@ void setNiceRange(QValueAxis *axis, double max, int ticks);
 // The same from a round number at or below `min` (which may be negative).
 void setNiceRange(QValueAxis *axis, double min, double max, int ticks);
 
+// The colours and font of the theme of `options`.
+ChartPalette themedPalette(const ChartOptions &options);
+// The room around a themed chart's plot, title and legend (a file's footer
+// adds to the bottom).
+QMargins chartMargins();
 // A new chart in the theme of `options` (no animation, the application
 // font, flat background to the edges); `palette` receives its colours.
 QChart *newThemedChart(const ChartOptions &options, ChartPalette &palette);
@@ -66,7 +76,25 @@ QStringList wrapToWidth(const QString &line, const QFont &font, qreal width);
 // Breaks into lines every axis title of the finished `chart` that would not
 // fit along its axis at `size` (Qt would cut it with "…").
 void fitAxisTitles(QChart *chart, QSizeF size);
+// An axis title fitAxisTitles() broke into lines, kept across an update in
+// place: when the new title is the same text, it is put back broken, so that
+// fitting it again changes nothing and the chart is laid out once, not
+// twice. Only when a single title was broken: the room of one axis's title
+// does not depend on its own lines, but may on the other axis's.
+struct BrokenAxisTitle
+{
+    QAbstractAxis *axis = nullptr;
+    QString text;
+};
+std::optional<BrokenAxisTitle> brokenAxisTitle(const QChart *chart);
+void restoreBrokenAxisTitle(const std::optional<BrokenAxisTitle> &title);
 void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette);
+// A chart's data set in place, touching only what differs (a new chart's
+// empty set, series or axis simply receives it): Qt Charts then redraws
+// the bars, points or labels that changed.
+void setBarValues(QBarSet *set, const QList<qreal> &values);
+void setSeriesPoints(QXYSeries *series, const QList<QPointF> &points);
+void setBarCategories(QBarCategoryAxis *axis, const QStringList &categories);
 // The overlay drawn over `chart` (labels, guides, messages) in its colours.
 ChartOverlay *newChartOverlay(QChart *chart, const ChartPalette &palette);
 
