@@ -1574,8 +1574,11 @@ Result<DataSet> Catalogue::load() const
     take(d->select<Device>(sql::kSelectDevices, rows::readDevice, d->rowCountHint(sql::kDeviceCount)),
          data.devices);
     take(d->select<CloudOffer>(sql::kSelectCloudOffers, rows::readCloudOffer), data.cloudOffers);
+    // Room for a session's new quotes beside them: the first price typed in
+    // would otherwise move the whole list (2.3 MB at 10,000 quotes).
+    constexpr std::size_t kNewQuotesRoom = 64;
     take(d->select<PriceQuote>(sql::kSelectPriceQuotes, rows::readPriceQuote,
-                                   d->rowCountHint(sql::kHighestPriceQuoteId)),
+                                   d->rowCountHint(sql::kHighestPriceQuoteId) + kNewQuotesRoom),
          data.priceQuotes);
     take(d->select<Benchmark>(sql::kSelectBenchmarks, rows::readBenchmark,
                                   d->rowCountHint(sql::kHighestBenchmarkId)),

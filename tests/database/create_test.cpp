@@ -169,6 +169,11 @@ TEST_CASE("A new catalogue holds every row of the bundled CSV files", "[catalogu
     CHECK(data.scaling.size() == static_cast<std::size_t>(counts.at("scaling")));
     CHECK(data.exchangeRates.size() == static_cast<std::size_t>(counts.at("exchange_rates")));
     CHECK(data.specSupplements.size() == static_cast<std::size_t>(counts.at("spec_supplements")));
+    // Read into vectors sized once, the quotes with room for a session's new
+    // ones (an edit then moves no quote list).
+    CHECK(data.devices.capacity() == data.devices.size());
+    CHECK(data.benchmarks.capacity() == data.benchmarks.size());
+    CHECK(data.priceQuotes.capacity() >= data.priceQuotes.size() + 64);
 }
 
 TEST_CASE("Every bundled value reads back exactly, in the order of the CSV files",
