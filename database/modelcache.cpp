@@ -49,9 +49,21 @@ std::optional<PerformanceModel> ModelCache::load(const DataSet &data,
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
-    // The file's own size, not the limit: read(max) reserves max bytes first.
-    const QByteArray bytes = file.read(std::min<qint64>(file.size(), kMaxStateBytes));
-    auto state = decodeModelState(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    // Decoded where the system keeps the file's pages: reading it first
+    // copied half a megabyte into fresh memory. The cache is only ever
+    // replaced whole (QSaveFile renames a new file into place), so the mapped
+    // pages stay the file's for the few milliseconds they are read.
+    const qint64 size = std::min<qint64>(file.size(), kMaxStateBytes);
+    const uchar *mapped = size > 0 ? file.map(0, size) : nullptr;
+    QByteArray bytes;
+    if (!mapped)
+        bytes = file.read(size); // the file's own size: read(max) reserves max bytes first
+    const std::string_view text = mapped
+        ? std::string_view(reinterpret_cast<const char *>(mapped), static_cast<std::size_t>(size))
+        : std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    auto state = decodeModelState(text);
+    if (mapped)
+        file.unmap(const_cast<uchar *>(mapped));
     if (!state) {
         qCInfo(lcDatabase) << "ignoring the unreadable model cache" << path;
         return std::nullopt;
