@@ -27,7 +27,12 @@ FilterPanel::FilterPanel(QWidget *parent) : QWidget(parent)
 
     m_text = new QLineEdit(this);
     m_text->setPlaceholderText(tr("Search name or architecture"));
-    m_text->setClearButtonEnabled(true);
+    // The clear button shows only once there is text, and making it loads
+    // Qt's icon plugins (milliseconds of every start): it is made then.
+    connect(m_text, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (!text.isEmpty() && !m_text->isClearButtonEnabled())
+            m_text->setClearButtonEnabled(true);
+    });
     m_text->setAccessibleName(tr("Search devices"));
     layout->addWidget(m_text);
 

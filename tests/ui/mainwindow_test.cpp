@@ -100,8 +100,11 @@ TEST_CASE("A selection hidden by the search clears the details pane and Edit has
 
     // Typing "4090" hides the RTX 5070: neither the pane nor Edit… may still
     // act on it.
-    QTest::keyClicks(window.filterPanel()->searchField(), QStringLiteral("4090"));
+    QLineEdit *search = window.filterPanel()->searchField();
+    QTest::keyClicks(search, QStringLiteral("4090"));
     QTRY_VERIFY(window.proxyModel()->rowCount() < 5);
+    // With text, the field offers its clear button (made on the first text).
+    CHECK(search->isClearButtonEnabled());
     CHECK(window.selectedDeviceId().empty());
     CHECK(window.detailsPane()->deviceId().empty());
 
