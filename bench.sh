@@ -13,6 +13,13 @@ args=()
 while (($# > 0)); do
     case $1 in
         --no-build) build=0 ;;
+        -h | --help)
+            # The usage alone: nothing is built or measured.
+            bench="$(dirname "$0")/build/release/tools/bench/gpa-bench"
+            [[ -x $bench ]] && exec "$bench" --help
+            sed -n '5,8p' "$0" | sed 's/^# \{0,3\}//'
+            exit 0
+            ;;
         # Paths are taken from where the script was called.
         --json | --work-dir)
             args+=("$1" "$(realpath -m -- "${2:?$1 needs a value}")")
