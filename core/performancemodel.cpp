@@ -1644,6 +1644,53 @@ std::optional<PerformanceFigure> PerformanceModel::figure(std::string_view devic
     return mixFigure(deviceId, mix, precision, referenceId, std::nullopt, false);
 }
 
+std::vector<std::optional<PerformanceFigure>> PerformanceModel::figures(std::span<const std::string_view> deviceIds,
+                                                                       const WorkloadMix &mix, Precision precision,
+                                                                       std::string_view referenceId) const
+{
+    std::vector<std::optional<PerformanceFigure>> out(deviceIds.size());
+    // One workload: figureFor()'s figure itself, as figure() gives it.
+    if (const auto single = mix.single()) {
+        const Calibration &cal = m_impl->calibration(*single, precision);
+        const std::optional<DeviceModel> ref = findDevice(cal, referenceId);
+        if (!ref)
+            return out; // figure(): the reference is not in the catalogue
+        for (std::size_t i = 0; i < deviceIds.size(); ++i) {
+            if (const std::optional<DeviceModel> d = findDevice(cal, deviceIds[i]))
+                out[i] = samePrecision(*m_impl, cal, *d, *ref, false).figure;
+        }
+        return out;
+    }
+    // A mix: each weighted workload's figures, then combine() per device, as
+    // mixFigure() without basis.
+    if (!mix.isValid())
+        return out;
+    const WorkloadMix weights = mix.normalised();
+    std::vector<std::array<std::optional<PerformanceFigure>, kWorkloadCount>> perWorkload(deviceIds.size());
+    std::vector<char> missing(deviceIds.size(), 0);
+    for (Workload w : kAllWorkloads) {
+        if (!(weights.weight(w) > 0.0))
+            continue;
+        const Calibration &cal = m_impl->calibration(w, precision);
+        const std::optional<DeviceModel> ref = findDevice(cal, referenceId);
+        for (std::size_t i = 0; i < deviceIds.size(); ++i) {
+            if (missing[i])
+                continue;
+            const std::optional<DeviceModel> d = ref ? findDevice(cal, deviceIds[i]) : std::nullopt;
+            auto f = d ? samePrecision(*m_impl, cal, *d, *ref, false).figure : std::nullopt;
+            if (!f)
+                missing[i] = 1;
+            else
+                perWorkload[i][static_cast<std::size_t>(w)] = std::move(f);
+        }
+    }
+    for (std::size_t i = 0; i < deviceIds.size(); ++i) {
+        if (!missing[i])
+            out[i] = combine(mix, perWorkload[i]);
+    }
+    return out;
+}
+
 std::optional<PerformanceFigure> PerformanceModel::relative(std::string_view deviceId, const WorkloadMix &mix,
                                                             Precision precision, std::string_view referenceId,
                                                             std::optional<Precision> referencePrecision) const

@@ -8,6 +8,7 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -156,6 +157,11 @@ public:
     // of the one the user looks at).
     [[nodiscard]] std::optional<PerformanceFigure>
     figure(std::string_view deviceId, const WorkloadMix &mix, Precision precision, std::string_view referenceId) const;
+    // figure() of each of `deviceIds`, in their order, the same numbers; the
+    // reference is looked up once per workload rather than once per device.
+    [[nodiscard]] std::vector<std::optional<PerformanceFigure>> figures(std::span<const std::string_view> deviceIds,
+                                                                        const WorkloadMix &mix, Precision precision,
+                                                                        std::string_view referenceId) const;
     // The mix's figure from each workload's own figure (indexed by
     // Workload): their weighted geometric mean, measured only when every
     // weighted workload is, its 80% interval from the weighted mean of their

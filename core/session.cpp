@@ -185,8 +185,26 @@ void Session::rebuild() const
                                   : 1.0;
         m_workloadReferenceFactor = {};
     }
+    // The model's figures a chunk of rows at a time (figures() looks the
+    // reference up once per chunk, not once per device); a device edited
+    // since the calibration is estimated from its own sheet (mixFigure()).
+    constexpr std::size_t kChunk = 512;
+    const PerformanceModel *batchModel = m_figuresStale ? readyModel() : nullptr;
+    std::vector<std::string_view> chunkIds;
+    std::vector<std::optional<PerformanceFigure>> chunkFigures;
     for (std::size_t row = 0; row < m_evaluations.size(); ++row) {
-        if (m_figuresStale)
+        if (batchModel && row % kChunk == 0) {
+            const std::size_t end = std::min(row + kChunk, m_evaluations.size());
+            chunkIds.clear();
+            for (std::size_t r = row; r < end; ++r)
+                chunkIds.push_back(m_evaluations[r].device->id);
+            chunkFigures = batchModel->figures(chunkIds, m_view.mix, m_view.precision, m_view.referenceId);
+        }
+        if (batchModel
+            && (m_editedSinceCalibration.empty()
+                || m_editedSinceCalibration.count(m_evaluations[row].device->id) == 0))
+            setRowFigure(row, std::move(chunkFigures[row % kChunk]));
+        else if (m_figuresStale)
             refigureRow(row);
         if (m_pricesStale)
             repriceRow(row);
@@ -259,8 +277,13 @@ std::optional<PerformanceFigure> Session::mixFigure(const Device &device) const
 
 void Session::refigureRow(std::size_t row) const
 {
+    setRowFigure(row, mixFigure(*m_evaluations[row].device));
+}
+
+void Session::setRowFigure(std::size_t row, std::optional<PerformanceFigure> figure) const
+{
     DeviceEvaluation &e = m_evaluations[row];
-    e.performance = mixFigure(*e.device);
+    e.performance = std::move(figure);
     e.softwareFactor = 1.0;
     if (e.performance) {
         e.softwareFactor = applySoftwareMaturity(*e.performance, *e.device, m_view.mix, m_referenceFactor,

@@ -158,6 +158,9 @@ private:
     [[nodiscard]] std::optional<PerformanceFigure> workloadFigure(const Device &device, Workload workload) const;
     void repriceRow(std::size_t row) const;
     void refigureRow(std::size_t row) const;
+    // The row's figure is `figure` (the model's mixFigure() of its device):
+    // software maturity, the reason when there is none.
+    void setRowFigure(std::size_t row, std::optional<PerformanceFigure> figure) const;
     [[nodiscard]] bool affectsCalibration(const Device &device) const;
     void evaluateLlmRow(std::size_t row, const LlmWorkloadSetup &setup) const;
     void updatePerDollar(DeviceEvaluation &e) const;

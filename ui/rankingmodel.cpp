@@ -145,7 +145,10 @@ int RankingModel::rowOf(const std::string &deviceId) const
 
 int RankingModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_workspace->evaluations().size());
+    // One text key per row, made whenever the rows change (onDevicesReset):
+    // a sort asks for the count twice per comparison, and the evaluations
+    // would first check whether anything is stale.
+    return parent.isValid() ? 0 : static_cast<int>(m_textKeys.size());
 }
 
 int RankingModel::columnCount(const QModelIndex &parent) const

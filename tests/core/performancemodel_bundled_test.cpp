@@ -173,6 +173,39 @@ TEST_CASE("Bundled data: any device can be the reference", "[performance][bundle
     CHECK(rel("rtx-2080-ti", Workload::Rnn, Precision::Fp32, "rtx-2070") > 1.0);
 }
 
+TEST_CASE("Bundled data: figures of many devices at once are figure() of each, bit for bit", "[performance][bundled]")
+{
+    std::vector<std::string_view> ids;
+    for (const Device &d : bundled().devices)
+        ids.push_back(d.id);
+    ids.push_back("not-in-the-catalogue");
+    const WorkloadMix mix = GENERATE(WorkloadMix::only(Workload::Cnn), WorkloadMix::only(Workload::Transformer),
+                                     WorkloadMix{1.0, 1.0, 1.0}, WorkloadMix{0.5, 0.0, 2.0});
+    const Precision precision = GENERATE(Precision::Fp16, Precision::Fp32);
+    const std::string reference = GENERATE(std::string("rtx-2080-ti"), std::string("rtx-2070"),
+                                           std::string("no-such-reference"));
+    const auto all = model().figures(ids, mix, precision, reference);
+    REQUIRE(all.size() == ids.size());
+    int figures = 0;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        CAPTURE(ids[i], reference);
+        const auto one = model().figure(ids[i], mix, precision, reference);
+        REQUIRE(all[i].has_value() == one.has_value());
+        if (!one)
+            continue;
+        ++figures;
+        CHECK(all[i]->relative == one->relative);
+        CHECK(all[i]->intervalLow == one->intervalLow);
+        CHECK(all[i]->intervalHigh == one->intervalHigh);
+        CHECK(all[i]->uncertainty == one->uncertainty);
+        CHECK(all[i]->provenance == one->provenance);
+        CHECK(all[i]->bound == one->bound);
+    }
+    // Most devices have a figure, except against a reference not in the catalogue.
+    CHECK((reference == "no-such-reference" ? figures == 0 : figures > 80));
+    CHECK_FALSE(all.back().has_value());
+}
+
 TEST_CASE("Bundled data: the seed's memory-bandwidth priority for RNNs emerges from the fit", "[performance][bundled]")
 {
     // seed §3.2: recurrent networks depend on memory bandwidth first. On the
