@@ -2793,7 +2793,7 @@ Based on:
         <translation>无论主机价格多少，%1 的性价比都高于 %2</translation>
     </message>
     <message>
-        <location filename="../../core/performancemodel.cpp" line="+310"/>
+        <location filename="../../core/performancemodel.cpp" line="+323"/>
         <source>Spec sheet: %1.</source>
         <translation>规格表：%1。</translation>
     </message>
@@ -2808,7 +2808,7 @@ Based on:
         <translation>实测：%1，测试套件 %2（%3）。</translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+362"/>
         <source>This device is not in the catalogue.</source>
         <translation>此设备不在目录中。</translation>
     </message>
@@ -2879,22 +2879,22 @@ Based on:
         <translation>其 Tensor Core 算力未知：以向量算力代替，而在实测显卡上这会低估速度，因此该数值是下限。</translation>
     </message>
     <message>
-        <location line="+574"/>
+        <location line="+633"/>
         <source>%1 (weight %2%): %3x, estimated, 80% range %4.</source>
         <translation>%1（权重 %2%）：%3x，估算，80% 区间 %4。</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-626"/>
         <source>The reference %1 has no benchmark for this workload and precision: its figure is estimated from its spec sheet too.</source>
         <translation>参考设备 %1 在此工作负载和精度下没有基准测试：它的数值同样由规格表估算。</translation>
     </message>
     <message>
-        <location line="-771"/>
+        <location line="-772"/>
         <source>No %1 device is in the benchmark table: this estimate extrapolates from other vendors&apos; hardware and leaves out how mature the software is (Dettmers 2019, §2.2-§2.4); its interval is widened for a vendor never measured.</source>
         <translation>基准测试表中没有 %1 的设备：此估算由其他厂商的硬件外推而来，未考虑软件的成熟度（Dettmers 2019，§2.2-§2.4），因此按从未实测过的厂商放宽其区间。</translation>
     </message>
     <message>
-        <location line="+775"/>
+        <location line="+776"/>
         <source>Estimated-only view: calibrated without %1&apos;s own benchmarks.</source>
         <translation>仅估算视图：校准时不使用 %1 自身的基准测试。</translation>
     </message>
@@ -2919,7 +2919,7 @@ Based on:
         <translation>%1 以 %4 训练 %2 的速度是 %5 的 %3 倍（估算）。</translation>
     </message>
     <message>
-        <location line="+483"/>
+        <location line="+542"/>
         <source>%1 (weight %2%): %3x, measured.</source>
         <translation>%1（权重 %2%）：%3x，实测。</translation>
     </message>
@@ -3089,7 +3089,7 @@ Based on:
         <translation>只想试试深度学习</translation>
     </message>
     <message>
-        <location filename="../../core/pricing.cpp" line="+276"/>
+        <location filename="../../core/pricing.cpp" line="+287"/>
         <source>No price quote fits this price policy on or before %1</source>
         <translation>%1 及之前没有符合此价格策略的报价</translation>
     </message>
@@ -3099,7 +3099,7 @@ Based on:
         <translation>没有符合此价格策略的报价</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Launch price (%1): launched within %2 months, no shop price yet</source>
         <translation>首发价（%1）：发布不到 %2 个月，尚无商店价格</translation>
     </message>
@@ -3139,8 +3139,8 @@ Based on:
         <translation>%2 个月内的二手价格中位数（%1）；这段时间内没有可与之平均的新卡价格</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+30"/>
+        <location line="+14"/>
+        <location line="+29"/>
         <source>No quote within %1 months: the latest older one (%2, %3)</source>
         <translation>%1 个月内没有报价：使用更早报价中最新的一条（%2，%3）</translation>
     </message>
@@ -4495,7 +4495,7 @@ Based on:
         <translation>软件支持</translation>
     </message>
     <message>
-        <location filename="../../core/enginesettings.cpp" line="+262"/>
+        <location filename="../../core/enginesettings.cpp" line="+260"/>
         <source>The catalogue&apos;s setting %1 (%2) is not valid; its default is used.</source>
         <translation>目录中的设置 %1（%2）无效；改用其默认值。</translation>
     </message>
@@ -4736,12 +4736,12 @@ Based on:
         <translation>%1 张 %2 需要至少 %3 W 的电源（每张 %4 W，含 %5% 功耗尖峰余量，另加机器其余部分 %6 W）；此主机的电源为 %7 W：请换用更大的电源或减少显卡数量</translation>
     </message>
     <message>
-        <location filename="../../core/ranking.cpp" line="+121"/>
+        <location filename="../../core/ranking.cpp" line="+198"/>
         <source>The reference&apos;s own estimate carries a software maturity factor of %1: figures are relative to its adjusted speed.</source>
         <translation>参考设备自身的估算值带有软件成熟度系数 %1：各数值相对于其调整后的速度。</translation>
     </message>
     <message>
-        <location filename="../../core/session.cpp" line="+263"/>
+        <location filename="../../core/session.cpp" line="+295"/>
         <source>The performance model is being calibrated.</source>
         <translation>正在校准性能模型。</translation>
     </message>
@@ -4878,7 +4878,7 @@ Based on:
         <translation>几乎并列：%1 和 %2 在各自的 80% 区间内无法区分（中心得分 %3 和 %4）；两者都是稳妥的选择</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/pricing.cpp" line="+97"/>
+        <location filename="../../core/pricing.cpp" line="+158"/>
         <source>prices as of %1; %2 of %3 older than %n month(s); %4 launch prices only</source>
         <translation>
             <numerusform>价格截至 %1；%3 个价格中有 %2 个早于 %n 个月；%4 个仅有首发价</numerusform>
@@ -4903,7 +4903,7 @@ Based on:
 <context>
     <name>gpa::db::Catalogue</name>
     <message>
-        <location filename="../../database/catalogue.cpp" line="+1167"/>
+        <location filename="../../database/catalogue.cpp" line="+1161"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
@@ -4918,18 +4918,18 @@ Based on:
         <translation>是其他程序的 SQLite 数据库（application id %1）</translation>
     </message>
     <message>
-        <location line="-783"/>
+        <location line="-777"/>
         <source>it has no schema version</source>
         <translation>没有架构版本</translation>
     </message>
     <message>
         <location line="-18"/>
-        <location line="+821"/>
+        <location line="+815"/>
         <source>SQLite cannot read it: %1</source>
         <translation>SQLite 无法读取：%1</translation>
     </message>
     <message>
-        <location line="-785"/>
+        <location line="-779"/>
         <source>SQLite&apos;s integrity check failed: %1</source>
         <translation>SQLite 完整性检查失败：%1</translation>
     </message>
@@ -5051,20 +5051,20 @@ Based on:
         <translation>%1 处的文件不是有效的目录（%2）。该文件已原样移动到 %3，并已根据内置数据创建新目录。</translation>
     </message>
     <message>
-        <location line="+627"/>
+        <location line="+621"/>
         <source>the catalogue is read-only because a newer version of GPU Advisor wrote it (schema version %1; this version knows %2)</source>
         <translation>目录为只读，因为它由更新版本的 GPU Advisor 写入（架构版本 %1；此版本只支持到 %2）</translation>
     </message>
     <message>
         <location line="-380"/>
-        <location line="+989"/>
+        <location line="+1001"/>
         <location line="+24"/>
         <location line="+10"/>
         <source>there is no device &apos;%1&apos;</source>
         <translation>没有设备 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-1001"/>
+        <location line="-1013"/>
         <source>the currency &apos;%1&apos; has no exchange rate (known: %2)</source>
         <translation>货币 &apos;%1&apos; 没有汇率（已知：%2）</translation>
     </message>
@@ -5100,7 +5100,7 @@ Based on:
         <translation>无法打开目录 %1：%2</translation>
     </message>
     <message>
-        <location line="-1227"/>
+        <location line="-1221"/>
         <source>the catalogue %1 is busy: another program kept it locked for more than %2 seconds; try again</source>
         <translation>目录 %1 正忙：另一个程序将其锁定超过 %2 秒；请重试</translation>
     </message>
@@ -5186,7 +5186,7 @@ Based on:
         <translation>无法跟踪团队目录的更改：%1</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+203"/>
         <source>the setting name: %1</source>
         <translation>设置名称：%1</translation>
     </message>
@@ -5232,12 +5232,12 @@ Based on:
     </message>
     <message>
         <location line="+37"/>
-        <location line="+286"/>
+        <location line="+288"/>
         <source>it was opened for reading only</source>
         <translation>它以只读方式打开</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-253"/>
         <source>%1 is not a valid catalogue (%2)</source>
         <translation>%1 不是有效的目录（%2）</translation>
     </message>
@@ -5253,7 +5253,7 @@ Based on:
     </message>
     <message>
         <location line="+23"/>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>the catalogue is read-only: %1</source>
         <translation>目录为只读：%1</translation>
     </message>
@@ -5319,7 +5319,7 @@ Based on:
     </message>
     <message>
         <location line="+101"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <location line="+9"/>
         <source>cannot read the catalogue: %1</source>
         <translation>无法读取目录：%1</translation>
@@ -5373,7 +5373,7 @@ Based on:
         <translation>无法恢复报价：%1</translation>
     </message>
     <message>
-        <location line="-867"/>
+        <location line="-879"/>
         <source>the quote to restore has no id</source>
         <translation>要恢复的报价没有 ID</translation>
     </message>
@@ -5383,7 +5383,7 @@ Based on:
         <translation>ID 为 %1 的报价已存在</translation>
     </message>
     <message>
-        <location line="+891"/>
+        <location line="+903"/>
         <source>cannot remove the price quotes: %1</source>
         <translation>无法删除价格报价：%1</translation>
     </message>
@@ -5539,7 +5539,7 @@ Based on:
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location line="-1303"/>
+        <location line="-1315"/>
         <source>the setting name is empty</source>
         <translation>设置名称为空</translation>
     </message>
@@ -5610,7 +5610,7 @@ Based on:
         <translation>另一个 GPU Advisor 正在创建或更新它</translation>
     </message>
     <message>
-        <location filename="../../database/credentials.cpp" line="+22"/>
+        <location filename="../../database/keychain.cpp" line="+23"/>
         <location line="+21"/>
         <source>no system keychain is available</source>
         <translation>没有可用的系统钥匙串</translation>
@@ -5624,6 +5624,16 @@ Based on:
         <location line="+7"/>
         <source>no system keychain answered</source>
         <translation>没有系统钥匙串响应</translation>
+    </message>
+    <message>
+        <location filename="../../database/credentials.cpp" line="+56"/>
+        <source>%1 is not installed</source>
+        <translation>%1 未安装</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no system keychain is available: %1</source>
+        <translation>没有可用的系统钥匙串：%1</translation>
     </message>
 </context>
 <context>
@@ -5801,7 +5811,7 @@ Based on:
 <context>
     <name>gpa::ui::ChartBuilder</name>
     <message>
-        <location filename="../../ui/charts/chartbuilder_p.h" line="+43"/>
+        <location filename="../../ui/charts/chartbuilder_p.h" line="+56"/>
         <source>CNN</source>
         <translation>CNN</translation>
     </message>
@@ -5816,7 +5826,7 @@ Based on:
         <translation>Transformer</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>16-bit mixed precision</source>
         <translation>16 位混合精度</translation>
     </message>
@@ -5827,7 +5837,7 @@ Based on:
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/charts/chartbuilder_time.cpp" line="+200"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="+207"/>
         <source>as of %1</source>
         <translation>截至 %1</translation>
     </message>
@@ -5893,18 +5903,18 @@ Based on:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+733"/>
+        <location line="+893"/>
         <source>Performance versus price</source>
         <translation>性能与价格</translation>
     </message>
     <message>
-        <location line="-731"/>
-        <location line="+733"/>
+        <location line="-891"/>
+        <location line="+893"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location line="-731"/>
+        <location line="-891"/>
         <source>Buy or rent: cumulative cost</source>
         <translation>购买还是租用：累计成本</translation>
     </message>
@@ -5976,13 +5986,13 @@ Based on:
         <translation>%2 台设备中的前 %1 台</translation>
     </message>
     <message>
-        <location line="+174"/>
-        <location line="+350"/>
+        <location line="+287"/>
+        <location line="+387"/>
         <source>%1 (reference)</source>
         <translation>%1（参考）</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-318"/>
         <source>Performance per dollar relative to %1 (= 1.0), higher is better</source>
         <translation>相对于 %1（= 1.0）的性价比，越高越好</translation>
     </message>
@@ -5997,29 +6007,29 @@ Based on:
         <translation>相对于 %1（= 1.0）的训练吞吐量，越高越好</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1 · %2: %3%4 (%5)</source>
         <translation>%1 · %2：%3%4（%5）</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+290"/>
+        <location line="+314"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+290"/>
+        <location line="-313"/>
+        <location line="+314"/>
         <source>estimated from the spec sheet</source>
         <translation>根据规格表估算</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-313"/>
         <source>%1 · %2: no figure</source>
         <translation>%1 · %2：无数值</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>no figure</source>
         <translation>无数值</translation>
     </message>
@@ -6051,17 +6061,17 @@ Based on:
         <translation> · 虚线：%1 = 1.0</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Tokens/s per 1,000 %1</source>
         <translation>每 1,000 %1 的词元/秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Tokens/s</source>
         <translation>词元/秒</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>Tokens a second per 1,000 %1 of price, higher is better</source>
         <translation>每 1,000 %1 价格每秒生成的词元数，越高越好</translation>
     </message>
@@ -6071,7 +6081,7 @@ Based on:
         <translation>每秒词元数，越高越好</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, %2, %3 weights, %n device(s) each</source>
         <translation>
             <numerusform>%1，%2，%3 权重，每套 %n 个设备</numerusform>
@@ -6103,22 +6113,22 @@ Based on:
         <translation>语言模型：每秒词元数</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Pareto frontier: nothing cheaper is faster</source>
         <translation>帕累托前沿：没有更便宜且更快的设备</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Estimated from spec sheets (± uncertainty)</source>
         <translation>根据规格表估算（± 不确定度）</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+63"/>
         <source>Price (%1, logarithmic scale)</source>
         <translation>价格（%1，对数刻度）</translation>
     </message>
@@ -6128,7 +6138,7 @@ Based on:
         <translation>相对于 %1（= 1.0）的吞吐量</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 = 1.0</source>
         <translation>%1 = 1.0</translation>
     </message>
@@ -6138,7 +6148,7 @@ Based on:
         <translation>%1：%2，%3x%4（%5）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
@@ -6148,7 +6158,7 @@ Based on:
         <translation>带圈的点构成帕累托前沿。浅色点为估算值，须线表示其不确定度。会相互重叠的标签已省略。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-66"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-72"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -6158,7 +6168,7 @@ Based on:
         <translation>%1 · %2：%3，%4</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Date observed (a month or a year is drawn at its start)</source>
         <translation>看到日期（只知道月份或年份的日期画在该月或该年的开头）</translation>
     </message>
@@ -6168,7 +6178,7 @@ Based on:
         <translation>价格（%1）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The reference and the best three by performance per dollar</source>
         <translation>参考设备和性价比最高的三款</translation>
     </message>
@@ -6193,7 +6203,7 @@ Based on:
         <translation>没有报价：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Buy %1 (%2, plus electricity)</source>
         <translation>购买 %1（%2，另加电费）</translation>
     </message>
@@ -6203,7 +6213,7 @@ Based on:
         <translation>租用 %1 %2（按需每小时 %3 %4）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Months of ownership (hardware busy %1% of the time)</source>
         <translation>拥有的月数（硬件 %1% 的时间处于忙碌状态）</translation>
     </message>
@@ -6213,12 +6223,12 @@ Based on:
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Break-even</source>
         <translation>盈亏平衡点</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Break-even after %1 months (%2 days): %3</source>
         <translation>%1 个月（%2 天）后达到盈亏平衡：%3</translation>
     </message>
@@ -6243,7 +6253,7 @@ Based on:
         <translation>该设备的板卡功耗未知：电费只计算主机</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder.cpp" line="+85"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="+94"/>
         <source>Performance</source>
         <translation>性能</translation>
     </message>
@@ -6258,7 +6268,7 @@ Based on:
         <translation>购买与租用</translation>
     </message>
     <message>
-        <location line="-592"/>
+        <location line="-650"/>
         <source>View of %1 · workload: %2</source>
         <translation>%1 的视图 · 工作负载：%2</translation>
     </message>
@@ -6336,14 +6346,14 @@ Based on:
         <translation>今天</translation>
     </message>
     <message numerus="yes">
-        <location line="+268"/>
+        <location line="+293"/>
         <source>%n data-centre or cloud part(s) left out: one card does not go into the host machine of the assumptions (Edit &gt; Preferences)</source>
         <translation>
             <numerusform>已略去 %n 个数据中心或云端部件：假设中的主机装不下一张这样的卡（编辑 &gt; 首选项）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-106"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-120"/>
         <source>A line breaks where more than 12 months pass without a quote</source>
         <translation>超过 12 个月没有报价之处，折线断开</translation>
     </message>
@@ -6742,12 +6752,12 @@ Based on:
 <context>
     <name>gpa::ui::DetailsPane</name>
     <message>
-        <location filename="../../ui/detailspane.cpp" line="+361"/>
+        <location filename="../../ui/detailspane.cpp" line="+356"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-235"/>
         <source>Convnets</source>
         <translation>卷积网络</translation>
     </message>
@@ -6802,7 +6812,7 @@ Based on:
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Change this device&apos;s specifications</source>
         <translation>修改此设备的规格</translation>
     </message>
@@ -6822,7 +6832,7 @@ Based on:
         <translation>性能</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -6847,12 +6857,12 @@ Based on:
         <translation>语言模型</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -6897,12 +6907,12 @@ Based on:
         <translation>注意事项</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Rules from Tim Dettmers, &lt;a href=&quot;%1&quot;&gt;&quot;Which GPU(s) to Get for Deep Learning&quot;&lt;/a&gt; (2019), cited as &quot;Dettmers 2019, §N&quot;.</source>
         <translation>规则来自 Tim Dettmers 的文章 &lt;a href=&quot;%1&quot;&gt;《Which GPU(s) to Get for Deep Learning》&lt;/a&gt;（2019），引用为“Dettmers 2019，§N”。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Specifications</source>
         <translation>规格</translation>
     </message>
@@ -6963,12 +6973,12 @@ Based on:
         <translation> — 已被你修改</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>Not in the reference data; from %1</source>
         <translation>不在参考数据中；来自 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Kind:</source>
         <translation>类型：</translation>
     </message>
@@ -7692,7 +7702,7 @@ Based on:
         <translation>搜索名称或架构</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Search devices</source>
         <translation>搜索设备</translation>
     </message>
@@ -9690,7 +9700,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::RankingModel</name>
     <message>
-        <location filename="../../ui/rankingmodel.cpp" line="+187"/>
+        <location filename="../../ui/rankingmodel.cpp" line="+190"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -11928,7 +11938,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::Workspace</name>
     <message>
-        <location filename="../../ui/workspace.cpp" line="+123"/>
+        <location filename="../../ui/workspace.cpp" line="+132"/>
         <source>Updated with changes from the team catalogue</source>
         <translation>已根据团队目录的更改更新</translation>
     </message>
@@ -11943,7 +11953,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>已重新连接到团队目录</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+173"/>
         <source>entered in GPU Advisor</source>
         <translation>在 GPU Advisor 中录入</translation>
     </message>
