@@ -14,6 +14,8 @@
 #include <QLocale>
 #include <QSizeF>
 
+class QValueAxis;
+
 namespace gpa::ui {
 
 // Translation context of every chart text.
@@ -77,6 +79,12 @@ private:
     {
         return m_update ? static_cast<T *>(m_chart->axes(orientation).constFirst()) : new T;
     }
+    // The vertical value axis of an XY chart, created or updated: 0 to a
+    // nice value above `top`, about one tick per 110 pixels of height.
+    QValueAxis *valueAxisY(double top, const QString &title);
+    // Building: adds both axes and attaches every series so far to them
+    // (an update keeps them attached).
+    void attachXY(QAbstractAxis *axisX, QAbstractAxis *axisY);
     static QString policyText(PricePolicy policy);
     QChart *newChart();
     void setTitle(const QString &title, const QStringList &details);

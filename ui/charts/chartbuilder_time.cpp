@@ -187,19 +187,8 @@ QChart *ChartBuilder::priceHistory()
     axisX->setTickCount(halfYears ? 2 * years + 1 : years / yearStep + 1);
     axisX->setTitleText(tr("Date observed (a month or a year is drawn at its start)"));
     styleAxis(axisX);
-    auto *axisY = axisAt<QValueAxis>(Qt::Vertical);
-    setNiceRange(axisY, std::max(maxAmount * 1.05, 1.0),
-                 std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
-    axisY->setTitleText(tr("Price (%1)").arg(currency));
-    styleAxis(axisY);
-    if (!m_update) {
-        m_chart->addAxis(axisX, Qt::AlignBottom);
-        m_chart->addAxis(axisY, Qt::AlignLeft);
-        for (QAbstractSeries *s : m_chart->series()) {
-            s->attachAxis(axisX);
-            s->attachAxis(axisY);
-        }
-    }
+    QValueAxis *axisY = valueAxisY(std::max(maxAmount * 1.05, 1.0), tr("Price (%1)").arg(currency));
+    attachXY(axisX, axisY);
     if (data.asOfDay) {
         overlay()->guides.push_back(
             {Qt::Vertical, static_cast<qreal>(msecsOfDay(*data.asOfDay)), m_chart->series().front(),
@@ -276,19 +265,8 @@ QChart *ChartBuilder::buyVsRent()
     axisX->setTitleText(tr("Months of ownership (hardware busy %1% of the time)")
                             .arg(qRound(data.input.utilisation * 100.0)));
     styleAxis(axisX);
-    auto *axisY = axisAt<QValueAxis>(Qt::Vertical);
-    setNiceRange(axisY, std::max(maxCost * 1.05, 1.0),
-                 std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
-    axisY->setTitleText(tr("Cumulative cost (%1)").arg(toQString(cur)));
-    styleAxis(axisY);
-    if (!m_update) {
-        m_chart->addAxis(axisX, Qt::AlignBottom);
-        m_chart->addAxis(axisY, Qt::AlignLeft);
-        for (QAbstractSeries *s : m_chart->series()) {
-            s->attachAxis(axisX);
-            s->attachAxis(axisY);
-        }
-    }
+    QValueAxis *axisY = valueAxisY(std::max(maxCost * 1.05, 1.0), tr("Cumulative cost (%1)").arg(toQString(cur)));
+    attachXY(axisX, axisY);
 
     QStringList details;
     if (data.breakEven.day && data.breakEvenCost && *data.breakEven.day <= data.horizonDays) {
