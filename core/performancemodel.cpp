@@ -167,6 +167,21 @@ struct DeviceModel
         vendorUnbenchmarked = sheet.inputs && !cal.benchmarkedVendors.empty()
             && cal.benchmarkedVendors.count(sheet.vendor) == 0;
     }
+    // What the constructor above looks up, given (PerformanceModel::RowLookups).
+    DeviceModel(const DeviceSheetModel &sheet, std::optional<std::size_t> measuredIndex, bool unbenchmarkedVendor)
+        : id(sheet.id)
+        , name(sheet.name)
+        , inputs(sheet.inputs)
+        , reason(sheet.reason)
+        , features(sheet.features)
+        , substituteFeatures(sheet.substituteFeatures)
+        , architecture(sheet.architecture)
+        , supplied(sheet.supplied)
+        , vendor(sheet.vendor)
+        , measured(measuredIndex)
+        , vendorUnbenchmarked(unbenchmarkedVendor)
+    {
+    }
 
     const std::string &id;
     const std::string &name;
@@ -716,12 +731,21 @@ void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector
     }
 }
 
-std::optional<DeviceModel> findDevice(const Calibration &cal, std::string_view id)
+// The sheet model of a device: the catalogue's, else the calibration's own
+// for a measured device the catalogue does not list.
+const DeviceSheetModel *findSheet(const Calibration &cal, std::string_view id)
 {
     if (const auto it = cal.sheets->find(id); it != cal.sheets->end())
-        return DeviceModel(it->second, cal);
+        return &it->second;
     if (const auto it = cal.unlisted.find(id); it != cal.unlisted.end())
-        return DeviceModel(it->second, cal);
+        return &it->second;
+    return nullptr;
+}
+
+std::optional<DeviceModel> findDevice(const Calibration &cal, std::string_view id)
+{
+    if (const DeviceSheetModel *sheet = findSheet(cal, id))
+        return DeviceModel(*sheet, cal);
     return std::nullopt;
 }
 
@@ -1644,20 +1668,24 @@ std::optional<PerformanceFigure> PerformanceModel::figure(std::string_view devic
     return mixFigure(deviceId, mix, precision, referenceId, std::nullopt, false);
 }
 
-std::vector<std::optional<PerformanceFigure>> PerformanceModel::figures(std::span<const std::string_view> deviceIds,
-                                                                       const WorkloadMix &mix, Precision precision,
-                                                                       std::string_view referenceId) const
+namespace {
+
+// figures() of `count` devices, device i found by lookup(calibration, i).
+template<typename Lookup>
+std::vector<std::optional<PerformanceFigure>> figuresOf(const PerformanceModel::Impl &impl, std::size_t count,
+                                                        const WorkloadMix &mix, Precision precision,
+                                                        std::string_view referenceId, Lookup &&lookup)
 {
-    std::vector<std::optional<PerformanceFigure>> out(deviceIds.size());
+    std::vector<std::optional<PerformanceFigure>> out(count);
     // One workload: figureFor()'s figure itself, as figure() gives it.
     if (const auto single = mix.single()) {
-        const Calibration &cal = m_impl->calibration(*single, precision);
+        const Calibration &cal = impl.calibration(*single, precision);
         const std::optional<DeviceModel> ref = findDevice(cal, referenceId);
         if (!ref)
             return out; // figure(): the reference is not in the catalogue
-        for (std::size_t i = 0; i < deviceIds.size(); ++i) {
-            if (const std::optional<DeviceModel> d = findDevice(cal, deviceIds[i]))
-                out[i] = samePrecision(*m_impl, cal, *d, *ref, false).figure;
+        for (std::size_t i = 0; i < count; ++i) {
+            if (const std::optional<DeviceModel> d = lookup(cal, i))
+                out[i] = samePrecision(impl, cal, *d, *ref, false).figure;
         }
         return out;
     }
@@ -1666,29 +1694,98 @@ std::vector<std::optional<PerformanceFigure>> PerformanceModel::figures(std::spa
     if (!mix.isValid())
         return out;
     const WorkloadMix weights = mix.normalised();
-    std::vector<std::array<std::optional<PerformanceFigure>, kWorkloadCount>> perWorkload(deviceIds.size());
-    std::vector<char> missing(deviceIds.size(), 0);
+    std::vector<std::array<std::optional<PerformanceFigure>, kWorkloadCount>> perWorkload(count);
+    std::vector<char> missing(count, 0);
     for (Workload w : kAllWorkloads) {
         if (!(weights.weight(w) > 0.0))
             continue;
-        const Calibration &cal = m_impl->calibration(w, precision);
+        const Calibration &cal = impl.calibration(w, precision);
         const std::optional<DeviceModel> ref = findDevice(cal, referenceId);
-        for (std::size_t i = 0; i < deviceIds.size(); ++i) {
+        for (std::size_t i = 0; i < count; ++i) {
             if (missing[i])
                 continue;
-            const std::optional<DeviceModel> d = ref ? findDevice(cal, deviceIds[i]) : std::nullopt;
-            auto f = d ? samePrecision(*m_impl, cal, *d, *ref, false).figure : std::nullopt;
+            const std::optional<DeviceModel> d = ref ? lookup(cal, i) : std::nullopt;
+            auto f = d ? samePrecision(impl, cal, *d, *ref, false).figure : std::nullopt;
             if (!f)
                 missing[i] = 1;
             else
                 perWorkload[i][static_cast<std::size_t>(w)] = std::move(f);
         }
     }
-    for (std::size_t i = 0; i < deviceIds.size(); ++i) {
+    for (std::size_t i = 0; i < count; ++i) {
         if (!missing[i])
-            out[i] = combine(mix, perWorkload[i]);
+            out[i] = PerformanceModel::combine(mix, perWorkload[i]);
     }
     return out;
+}
+
+} // namespace
+
+std::vector<std::optional<PerformanceFigure>> PerformanceModel::figures(std::span<const std::string_view> deviceIds,
+                                                                       const WorkloadMix &mix, Precision precision,
+                                                                       std::string_view referenceId) const
+{
+    return figuresOf(*m_impl, deviceIds.size(), mix, precision, referenceId,
+                     [&](const Calibration &cal, std::size_t i) { return findDevice(cal, deviceIds[i]); });
+}
+
+// Per calibration and row: the device's sheet model (the catalogue's, or
+// the calibration's own for a measured device the catalogue does not list)
+// and what DeviceModel's constructor looks up beside it.
+struct PerformanceModel::RowLookups::Data
+{
+    struct Row
+    {
+        const DeviceSheetModel *sheet = nullptr; // nullptr: not looked up, or not known
+        std::optional<std::size_t> measured;
+        bool vendorUnbenchmarked = false;
+    };
+    const Impl *model = nullptr; // the model the rows point into
+    std::array<std::vector<Row>, std::tuple_size_v<decltype(Impl::calibrations)>> calibrations;
+};
+
+PerformanceModel::RowLookups::RowLookups() = default;
+PerformanceModel::RowLookups::~RowLookups() = default;
+PerformanceModel::RowLookups::RowLookups(const RowLookups &) {}
+PerformanceModel::RowLookups &PerformanceModel::RowLookups::operator=(const RowLookups &other)
+{
+    if (this != &other)
+        clear();
+    return *this;
+}
+PerformanceModel::RowLookups::RowLookups(RowLookups &&other) noexcept = default;
+PerformanceModel::RowLookups &PerformanceModel::RowLookups::operator=(RowLookups &&other) noexcept = default;
+
+void PerformanceModel::RowLookups::clear()
+{
+    m_data.reset();
+}
+
+std::vector<std::optional<PerformanceFigure>>
+PerformanceModel::figures(std::span<const std::string_view> deviceIds, std::size_t firstRow, RowLookups &rows,
+                          const WorkloadMix &mix, Precision precision, std::string_view referenceId) const
+{
+    if (!rows.m_data || rows.m_data->model != m_impl.get()) {
+        rows.m_data = std::make_unique<RowLookups::Data>();
+        rows.m_data->model = m_impl.get();
+    }
+    RowLookups::Data &data = *rows.m_data;
+    return figuresOf(*m_impl, deviceIds.size(), mix, precision, referenceId,
+                     [&](const Calibration &cal, std::size_t i) -> std::optional<DeviceModel> {
+                         auto &kept = data.calibrations[static_cast<std::size_t>(&cal - m_impl->calibrations.data())];
+                         if (kept.size() < firstRow + deviceIds.size())
+                             kept.resize(firstRow + deviceIds.size());
+                         RowLookups::Data::Row &row = kept[firstRow + i];
+                         if (!row.sheet || row.sheet->id != deviceIds[i]) {
+                             const DeviceSheetModel *sheet = findSheet(cal, deviceIds[i]);
+                             if (!sheet)
+                                 return std::nullopt;
+                             const DeviceModel found(*sheet, cal);
+                             row = {sheet, found.measured, found.vendorUnbenchmarked};
+                             return found;
+                         }
+                         return DeviceModel(*row.sheet, row.measured, row.vendorUnbenchmarked);
+                     });
 }
 
 std::optional<PerformanceFigure> PerformanceModel::relative(std::string_view deviceId, const WorkloadMix &mix,

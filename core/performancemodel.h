@@ -162,6 +162,33 @@ public:
     [[nodiscard]] std::vector<std::optional<PerformanceFigure>> figures(std::span<const std::string_view> deviceIds,
                                                                         const WorkloadMix &mix, Precision precision,
                                                                         std::string_view referenceId) const;
+
+    // What figures() looks up for each device of a list that is asked for
+    // again and again (a table re-ranked for every view): made on the first
+    // call for each workload and precision and kept for the next ones. A
+    // row's lookup is redone when its id or the model differs; a copy
+    // starts empty.
+    class RowLookups
+    {
+    public:
+        RowLookups();
+        ~RowLookups();
+        RowLookups(const RowLookups &other);
+        RowLookups &operator=(const RowLookups &other);
+        RowLookups(RowLookups &&other) noexcept;
+        RowLookups &operator=(RowLookups &&other) noexcept;
+        void clear();
+
+    private:
+        friend class PerformanceModel;
+        struct Data;
+        std::unique_ptr<Data> m_data;
+    };
+    // figures() of rows [firstRow, firstRow + deviceIds.size()) of a list
+    // whose lookups `rows` keeps: the same numbers.
+    [[nodiscard]] std::vector<std::optional<PerformanceFigure>>
+    figures(std::span<const std::string_view> deviceIds, std::size_t firstRow, RowLookups &rows, const WorkloadMix &mix,
+            Precision precision, std::string_view referenceId) const;
     // The mix's figure from each workload's own figure (indexed by
     // Workload): their weighted geometric mean, measured only when every
     // weighted workload is, its 80% interval from the weighted mean of their

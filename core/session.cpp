@@ -186,7 +186,8 @@ void Session::rebuild() const
         m_workloadReferenceFactor = {};
     }
     // The model's figures a chunk of rows at a time (figures() looks the
-    // reference up once per chunk, not once per device); a device edited
+    // reference up once per chunk, not once per device, and keeps each row's
+    // lookups in m_rowLookups for the next view); a device edited
     // since the calibration is estimated from its own sheet (mixFigure()).
     constexpr std::size_t kChunk = 512;
     const PerformanceModel *batchModel = m_figuresStale ? readyModel() : nullptr;
@@ -198,7 +199,8 @@ void Session::rebuild() const
             chunkIds.clear();
             for (std::size_t r = row; r < end; ++r)
                 chunkIds.push_back(m_evaluations[r].device->id);
-            chunkFigures = batchModel->figures(chunkIds, m_view.mix, m_view.precision, m_view.referenceId);
+            chunkFigures = batchModel->figures(chunkIds, row, m_rowLookups, m_view.mix, m_view.precision,
+                                               m_view.referenceId);
         }
         if (batchModel
             && (m_editedSinceCalibration.empty()

@@ -181,6 +181,7 @@ private:
     mutable std::vector<DeviceEvaluation> m_evaluations;
     mutable std::vector<WorkloadFigures> m_workloadFigures;
     mutable std::unordered_map<std::string, std::size_t> m_rowOf;
+    mutable PerformanceModel::RowLookups m_rowLookups; // the model's lookups of m_evaluations' devices
     mutable bool m_rowsStale = true;    // the list of devices itself
     mutable bool m_figuresStale = true; // every row's performance
     mutable bool m_pricesStale = true;  // every row's price

@@ -143,6 +143,15 @@ int RankingModel::rowOf(const std::string &deviceId) const
     return -1;
 }
 
+QModelIndex RankingModel::index(int row, int column, const QModelIndex &parent) const
+{
+    // QAbstractTableModel's own asks rowCount() and columnCount() through
+    // virtual calls; a sort asks for two indexes per comparison.
+    if (parent.isValid() || row < 0 || column < 0 || row >= static_cast<int>(m_textKeys.size()) || column >= ColumnCount)
+        return {};
+    return createIndex(row, column);
+}
+
 int RankingModel::rowCount(const QModelIndex &parent) const
 {
     // One text key per row, made whenever the rows change (onDevicesReset):

@@ -54,6 +54,7 @@ public:
     [[nodiscard]] const DeviceEvaluation &evaluation(int row) const;
     [[nodiscard]] int rowOf(const std::string &deviceId) const;
 
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;

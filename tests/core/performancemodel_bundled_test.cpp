@@ -204,6 +204,44 @@ TEST_CASE("Bundled data: figures of many devices at once are figure() of each, b
     // Most devices have a figure, except against a reference not in the catalogue.
     CHECK((reference == "no-such-reference" ? figures == 0 : figures > 80));
     CHECK_FALSE(all.back().has_value());
+
+    // The same through kept lookups, asked for in two chunks: made on the
+    // first pass, read on the second, redone for a list in another order
+    // (every row's device differs) and after clear().
+    PerformanceModel::RowLookups rows;
+    const auto viaRows = [&](std::span<const std::string_view> list) {
+        const std::size_t half = list.size() / 2;
+        auto front = model().figures(list.first(half), 0, rows, mix, precision, reference);
+        const auto rest = model().figures(list.subspan(half), half, rows, mix, precision, reference);
+        front.insert(front.end(), rest.begin(), rest.end());
+        return front;
+    };
+    const auto checkSame = [](const std::vector<std::optional<PerformanceFigure>> &a,
+                              const std::vector<std::optional<PerformanceFigure>> &b) {
+        REQUIRE(a.size() == b.size());
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            CAPTURE(i);
+            REQUIRE(a[i].has_value() == b[i].has_value());
+            if (!a[i])
+                continue;
+            CHECK(a[i]->relative == b[i]->relative);
+            CHECK(a[i]->intervalLow == b[i]->intervalLow);
+            CHECK(a[i]->intervalHigh == b[i]->intervalHigh);
+            CHECK(a[i]->uncertainty == b[i]->uncertainty);
+            CHECK(a[i]->provenance == b[i]->provenance);
+            CHECK(a[i]->bound == b[i]->bound);
+        }
+    };
+    checkSame(viaRows(ids), all);
+    checkSame(viaRows(ids), all);
+    std::vector<std::string_view> reversed(ids.rbegin(), ids.rend());
+    std::vector<std::optional<PerformanceFigure>> allReversed(all.rbegin(), all.rend());
+    checkSame(viaRows(reversed), allReversed);
+    const PerformanceModel::RowLookups copy = rows; // a copy starts empty and still gives the figures
+    rows = copy;
+    checkSame(viaRows(ids), all);
+    rows.clear();
+    checkSame(viaRows(ids), all);
 }
 
 TEST_CASE("Bundled data: the seed's memory-bandwidth priority for RNNs emerges from the fit", "[performance][bundled]")
