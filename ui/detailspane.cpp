@@ -144,6 +144,27 @@ QString kindName(QuoteKind kind)
     return {};
 }
 
+// The pane's boxes and its content widget prefer the size their layout adds
+// up from its items' hints. QWidget::sizeHint() would also ask the layout
+// for its height at that width, which lays out every wrapped label's text
+// once more per box at a width nothing is shown at. The geometry they get
+// still follows heightForWidth() at the width they are given.
+template<typename Base>
+class PreferredFromHints : public Base
+{
+public:
+    using Base::Base;
+
+    [[nodiscard]] QSize sizeHint() const override
+    {
+        if (!this->layout())
+            return Base::sizeHint();
+        const QMargins m = this->contentsMargins();
+        return this->layout()->sizeHint() + QSize(m.left() + m.right(), m.top() + m.bottom());
+    }
+};
+using Section = PreferredFromHints<QGroupBox>;
+
 } // namespace
 
 DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
@@ -163,7 +184,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     // The pane follows the splitter's width: text wraps, tables elide.
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     outer->addWidget(scroll);
-    auto *content = new QWidget(scroll);
+    auto *content = new PreferredFromHints<QWidget>(scroll);
     scroll->setWidget(content);
     auto *layout = new QVBoxLayout(content);
 
@@ -186,7 +207,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     actions->addStretch(1);
     layout->addLayout(actions);
 
-    auto *performance = new QGroupBox(tr("Performance"), content);
+    auto *performance = new Section(tr("Performance"), content);
     auto *performanceLayout = new QVBoxLayout(performance);
     m_estimate = new WrappedLabel(performance);
     m_estimate->setTextFormat(Qt::RichText);
@@ -203,7 +224,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
 
     // The view's LLM workload on this device: memory, speed and what a
     // million tokens cost, owned and rented (shown only with that workload).
-    auto *llm = new QGroupBox(tr("Language model"), content);
+    auto *llm = new Section(tr("Language model"), content);
     auto *llmLayout = new QVBoxLayout(llm);
     m_llm = new WrappedLabel(llm);
     m_llm->setObjectName(QStringLiteral("llmDetails"));
@@ -212,7 +233,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     m_llmBox = llm;
     layout->insertWidget(layout->indexOf(performance), llm);
 
-    auto *prices = new QGroupBox(tr("Prices"), content);
+    auto *prices = new Section(tr("Prices"), content);
     auto *pricesLayout = new QVBoxLayout(prices);
     m_priceRule = new WrappedLabel(prices);
     m_priceRule->setObjectName(QStringLiteral("priceRule"));
@@ -230,7 +251,7 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     pricesLayout->addLayout(quoteButtons);
     layout->addWidget(prices);
 
-    auto *caveats = new QGroupBox(tr("Caveats"), content);
+    auto *caveats = new Section(tr("Caveats"), content);
     auto *caveatsLayout = new QVBoxLayout(caveats);
     m_caveats = new WrappedLabel(caveats);
     m_caveats->setTextFormat(Qt::RichText);
@@ -246,14 +267,14 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     caveatsLayout->addWidget(article);
     layout->addWidget(caveats);
 
-    auto *specs = new QGroupBox(tr("Specifications"), content);
+    auto *specs = new Section(tr("Specifications"), content);
     // A grid rather than a form: a form gives a wrapped value (a long
     // source, notes) less height than its text needs at its width, and cuts it.
     m_specs = new QGridLayout(specs);
     m_specs->setColumnStretch(1, 1);
     layout->addWidget(specs);
 
-    auto *benchmarks = new QGroupBox(tr("Measured benchmarks"), content);
+    auto *benchmarks = new Section(tr("Measured benchmarks"), content);
     auto *benchmarksLayout = new QVBoxLayout(benchmarks);
     m_benchmarks = makeTable(benchmarks, {tr("Model"), tr("Precision"), tr("Throughput"), tr("Suite"), tr("Software"),
                                           tr("Platform")},

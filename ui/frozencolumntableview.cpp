@@ -1,7 +1,14 @@
 #include "frozencolumntableview.h"
 
+#include <QAbstractItemDelegate>
+#include <QFontMetricsF>
+#include <QHash>
 #include <QHeaderView>
 #include <QScrollBar>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
 
 namespace gpa::ui {
 
@@ -90,6 +97,94 @@ void FrozenColumnTableView::showOnlyFrozenColumn()
     for (int c = 0; c < model()->columnCount(); ++c)
         m_frozen->setColumnHidden(c, c != m_column);
     m_frozen->setColumnWidth(m_column, columnWidth(m_column));
+}
+
+void FrozenColumnTableView::fitColumnsToContents()
+{
+    QAbstractItemModel *source = model();
+    if (!source)
+        return;
+    QStyleOptionViewItem base;
+    initViewItemOption(&base);
+    // What a cell adds around its text depends on its font and on whether
+    // it has a decoration or a check box: measured once per such shape.
+    struct CellShape
+    {
+        QFont font;
+        bool decorated = false;
+        bool checkable = false;
+        QFontMetricsF metrics{QFont()};
+        int overhead = 0;
+        QHash<QChar, qreal> charWidths;
+    };
+    struct Cell
+    {
+        QString text;
+        std::size_t shape = 0;
+        qreal bound = 0.0;
+    };
+    const auto textWidth = [](const QFontMetricsF &metrics, const QString &text) {
+        return static_cast<int>(std::ceil(metrics.horizontalAdvance(text)));
+    };
+    // A bound on a text's width from its characters' own widths, 2% and a
+    // pixel above their sum: shaping (kerning, ligatures) moves a line of
+    // table text by less than that, and mostly narrows it. Cells that cannot
+    // be the widest are never shaped.
+    const auto widthBound = [](CellShape &shape, const QString &text) {
+        qreal sum = 0.0;
+        for (const QChar c : text) {
+            auto it = shape.charWidths.constFind(c);
+            if (it == shape.charWidths.constEnd())
+                it = shape.charWidths.insert(c, shape.metrics.horizontalAdvance(c));
+            sum += *it;
+        }
+        return sum * 1.02 + 1.0;
+    };
+    QHeaderView *header = horizontalHeader();
+    const int rows = source->rowCount(rootIndex());
+    const int columns = source->columnCount(rootIndex());
+    std::vector<Cell> cells;
+    for (int column = 0; column < columns; ++column) {
+        if (header->isSectionHidden(column))
+            continue;
+        std::vector<CellShape> shapes;
+        cells.clear();
+        int content = 0;
+        for (int row = 0; row < rows; ++row) {
+            const QModelIndex index = source->index(row, column, rootIndex());
+            QString text = index.data(Qt::DisplayRole).toString();
+            const QVariant fontData = index.data(Qt::FontRole);
+            const QFont font = fontData.isValid() ? qvariant_cast<QFont>(fontData).resolve(base.font) : base.font;
+            const bool decorated = index.data(Qt::DecorationRole).isValid();
+            const bool checkable = index.data(Qt::CheckStateRole).isValid();
+            if (text.contains(QLatin1Char('\n'))) {
+                content = std::max(content, itemDelegateForIndex(index)->sizeHint(base, index).width());
+                continue;
+            }
+            auto shape = std::find_if(shapes.begin(), shapes.end(), [&](const CellShape &s) {
+                return s.decorated == decorated && s.checkable == checkable && s.font == font;
+            });
+            if (shape == shapes.end()) {
+                CellShape fresh{font, decorated, checkable, QFontMetricsF(font), 0, {}};
+                fresh.overhead = itemDelegateForIndex(index)->sizeHint(base, index).width()
+                                 - textWidth(fresh.metrics, text);
+                shape = shapes.insert(shapes.end(), std::move(fresh));
+            }
+            const qreal bound = shape->overhead + widthBound(*shape, text);
+            cells.push_back({std::move(text), static_cast<std::size_t>(shape - shapes.begin()), bound});
+        }
+        // The widest bounds first; done once no bound exceeds the widest measured.
+        std::sort(cells.begin(), cells.end(), [](const Cell &a, const Cell &b) { return a.bound > b.bound; });
+        for (const Cell &cell : cells) {
+            if (cell.bound <= content)
+                break;
+            const CellShape &shape = shapes[cell.shape];
+            content = std::max(content, shape.overhead + textWidth(shape.metrics, cell.text));
+        }
+        if (showGrid())
+            content += 1; // as QTableView::sizeHintForColumn()
+        header->resizeSection(column, std::max(content, header->sectionSizeHint(column)));
+    }
 }
 
 void FrozenColumnTableView::keepFrozenColumnFirst()

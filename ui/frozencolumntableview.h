@@ -27,6 +27,13 @@ public:
 
     void scrollTo(const QModelIndex &index, ScrollHint hint = EnsureVisible) override;
 
+    // resizeColumnsToContents() without laying out every cell through the
+    // delegate and the style: the delegate measures one cell of each font
+    // and decoration per column, the other cells add only their text's
+    // width. The same widths for single-line text (a cell with several
+    // lines is measured by the delegate).
+    void fitColumnsToContents();
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void updateGeometries() override;

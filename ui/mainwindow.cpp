@@ -107,7 +107,7 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     for (int visual = 0; visual < RankingModel::ColumnCount; ++visual)
         header->moveSection(header->visualIndex(order[visual]), visual);
     showWorkloadColumns();
-    m_view->resizeColumnsToContents();
+    view->fitColumnsToContents();
     m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 190));
 
     m_details = new DetailsPane(m_workspace, this);

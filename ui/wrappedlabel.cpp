@@ -1,6 +1,12 @@
 #include "wrappedlabel.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
+#include <QTextBoundaryFinder>
+#include <QTextDocumentFragment>
+
+#include <algorithm>
+#include <cmath>
 
 namespace gpa::ui {
 
@@ -14,12 +20,18 @@ WrappedLabel::WrappedLabel(const QString &text, QWidget *parent) : QLabel(text, 
     setWordWrap(true);
 }
 
+void WrappedLabel::checkText() const
+{
+    if (text() == m_measuredText)
+        return;
+    m_measuredText = text();
+    m_heights = {};
+    m_widestPiece = -1;
+}
+
 int WrappedLabel::heightForWidth(int width) const
 {
-    if (text() != m_measuredText) {
-        m_heights = {};
-        m_measuredText = text();
-    }
+    checkText();
     for (const Remembered &r : m_heights) {
         if (r.width == width)
             return r.height;
@@ -30,6 +42,83 @@ int WrappedLabel::heightForWidth(int width) const
     return height;
 }
 
+QSize WrappedLabel::frame() const
+{
+    const QMargins m = contentsMargins();
+    int extra = 2 * margin();
+    // QLabel indents text by half the font's 'x' width when it has a frame
+    // and no indent of its own.
+    if (indent() > 0)
+        extra += indent();
+    else if (frameWidth() > 0)
+        extra += fontMetrics().horizontalAdvance(QLatin1Char('x')) / 2;
+    return {m.left() + m.right() + extra, m.top() + m.bottom() + 2 * margin()};
+}
+
+void WrappedLabel::measureWidths() const
+{
+    checkText();
+    if (m_widestPiece >= 0)
+        return;
+    const Qt::TextFormat format = textFormat() == Qt::AutoText
+                                      ? (Qt::mightBeRichText(text()) ? Qt::RichText : Qt::PlainText)
+                                      : textFormat();
+    const QString plain = format == Qt::RichText ? QTextDocumentFragment::fromHtml(text()).toPlainText() : text();
+    // Rich text may set some of it in bold: measured in the bold face, so
+    // that no piece is wider than measured. Rounded up, as a text layout
+    // rounds the width it needs.
+    QFont font = this->font();
+    if (format == Qt::RichText)
+        font.setBold(true);
+    const QFontMetricsF metrics(font);
+    const auto widthOf = [&](const QString &piece) {
+        return static_cast<int>(std::ceil(metrics.horizontalAdvance(piece)));
+    };
+    m_widestPiece = 0;
+    m_lineWidths.clear();
+    const QStringList lines = plain.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        m_lineWidths.push_back(widthOf(line));
+        QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, line);
+        qsizetype start = 0;
+        while (breaks.toNextBoundary() >= 0) {
+            const qsizetype end = breaks.position();
+            // A piece ends with the spaces it breaks after; they hang past the line.
+            m_widestPiece = std::max(m_widestPiece, widthOf(line.mid(start, end - start).trimmed()));
+            start = end;
+        }
+    }
+}
+
+int WrappedLabel::estimatedHeight(int width) const
+{
+    const QSize around = frame();
+    const int available = std::max(1, width - around.width());
+    int lines = 0;
+    for (const int line : m_lineWidths)
+        lines += std::max(1, (line + available - 1) / available);
+    return std::max(1, lines) * fontMetrics().lineSpacing() + around.height();
+}
+
+QSize WrappedLabel::minimumSizeHint() const
+{
+    if (!wordWrap() || text().isEmpty() || !pixmap().isNull())
+        return QLabel::minimumSizeHint();
+    measureWidths();
+    const QSize around = frame();
+    return {m_widestPiece + around.width(), fontMetrics().height() + around.height()};
+}
+
+QSize WrappedLabel::sizeHint() const
+{
+    if (!wordWrap() || text().isEmpty() || !pixmap().isNull())
+        return QLabel::sizeHint();
+    measureWidths();
+    const int oneLine = m_lineWidths.empty() ? 0 : *std::max_element(m_lineWidths.begin(), m_lineWidths.end());
+    const int width = std::max(m_widestPiece, std::min(oneLine, 40 * fontMetrics().averageCharWidth())) + frame().width();
+    return {width, estimatedHeight(width)};
+}
+
 void WrappedLabel::changeEvent(QEvent *event)
 {
     switch (event->type()) {
@@ -38,6 +127,7 @@ void WrappedLabel::changeEvent(QEvent *event)
     case QEvent::LayoutDirectionChange:
     case QEvent::ContentsRectChange:
         m_heights = {};
+        m_widestPiece = -1;
         break;
     default:
         break;

@@ -1,6 +1,7 @@
 #include "ui/detailspane.h"
 #include "ui/deviceproxymodel.h"
 #include "ui/filterpanel.h"
+#include "ui/frozencolumntableview.h"
 #include "ui/mainwindow.h"
 #include "ui/rankingmodel.h"
 #include "ui/workloadmixdialog.h"
@@ -11,6 +12,9 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QHeaderView>
+#include <QStandardItemModel>
+#include <QStyle>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QItemSelectionModel>
@@ -230,4 +234,77 @@ TEST_CASE("The details pane gives a long source and long notes the height their 
     CHECK(std::any_of(labels.begin(), labels.end(), [&](const QLabel *l) {
         return l->textFormat() == Qt::PlainText && QString(l->text()).remove(QChar(0x200B)) == notes;
     }));
+}
+
+TEST_CASE("The device table's columns fit their contents as Qt's own resize to contents fits them", "[ui][columns]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.show();
+    QTableView *view = window.deviceView();
+    QHeaderView *header = view->horizontalHeader();
+    // The reference's bold name, the italic estimates and the support marks'
+    // icons are among the cells measured.
+    std::vector<int> fitted;
+    for (int column = 0; column < header->count(); ++column)
+        fitted.push_back(header->sectionSize(column));
+    view->resizeColumnsToContents();
+    for (int column = 0; column < header->count(); ++column) {
+        if (header->isSectionHidden(column) || column == header->logicalIndex(header->count() - 1))
+            continue; // the last section stretches to the edge
+        CAPTURE(column, header->model()->headerData(column, Qt::Horizontal).toString().toStdString());
+        if (column == ui::RankingModel::Name)
+            CHECK(fitted[static_cast<std::size_t>(column)] == std::min(header->sectionSize(column), 190));
+        else
+            CHECK(fitted[static_cast<std::size_t>(column)] == header->sectionSize(column));
+    }
+}
+
+TEST_CASE("Fitting columns measures fonts, icons, check boxes and several lines as the delegate does", "[ui][columns]")
+{
+    QStandardItemModel model(0, 3);
+    model.setHorizontalHeaderLabels({QStringLiteral("A"), QStringLiteral("Bee"), QStringLiteral("A much longer header")});
+    const QIcon icon = QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    QFont bold;
+    bold.setBold(true);
+    QFont large;
+    large.setPointSizeF(large.pointSizeF() * 1.6);
+    const QString texts[] = {QStringLiteral("GeForce RTX 4090"), QStringLiteral("iiii"), QStringLiteral("WWWW"),
+                             QStringLiteral("12,345.67"), QStringLiteral("—"), QStringLiteral("第二行很长很长")};
+    int n = 0;
+    for (const QString &text : texts) {
+        QList<QStandardItem *> row;
+        for (int column = 0; column < 3; ++column) {
+            auto *item = new QStandardItem(text.repeated(1 + (n + column) % 3));
+            if ((n + column) % 4 == 1)
+                item->setFont(bold);
+            if ((n + column) % 5 == 2)
+                item->setFont(large);
+            if ((n + column) % 3 == 0)
+                item->setIcon(icon);
+            if (column == 1 && n % 2 == 0)
+                item->setCheckState(Qt::Checked);
+            row.append(item);
+        }
+        ++n;
+        model.appendRow(row);
+    }
+    model.appendRow({new QStandardItem(QStringLiteral("one line\nand a longer second line")), new QStandardItem(),
+                     new QStandardItem(QStringLiteral("x"))});
+
+    ui::FrozenColumnTableView fast(0);
+    QTableView reference;
+    for (QTableView *view : {static_cast<QTableView *>(&fast), &reference}) {
+        view->setModel(&model);
+        view->horizontalHeader()->setStretchLastSection(false);
+        view->resize(600, 400);
+    }
+    fast.fitColumnsToContents();
+    reference.resizeColumnsToContents();
+    for (int column = 0; column < 3; ++column) {
+        CAPTURE(column);
+        CHECK(fast.columnWidth(column) == reference.columnWidth(column));
+    }
+    // The header's own width wins over narrower contents.
+    CHECK(fast.columnWidth(2) >= fast.horizontalHeader()->sectionSizeHint(2));
 }
