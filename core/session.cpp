@@ -171,7 +171,7 @@ void Session::rebuild() const
             e.support = softwareSupport(device, m_view.asOfDay);
             m_evaluations.push_back(std::move(e));
         }
-        m_workloadFigures.assign(m_evaluations.size(), WorkloadFigures{});
+        m_workloadFigures.clear();
         m_rowsStale = false;
         m_figuresStale = m_pricesStale = m_memoryStale = m_llmStale = true;
     }
@@ -223,7 +223,7 @@ void Session::rebuild() const
         updatePerDollar(e);
     }
     if (m_figuresStale)
-        std::fill(m_workloadFigures.begin(), m_workloadFigures.end(), WorkloadFigures{});
+        m_workloadFigures.clear();
     m_figuresStale = m_pricesStale = m_memoryStale = m_llmStale = false;
 }
 
@@ -299,7 +299,7 @@ void Session::setRowFigure(std::size_t row, std::optional<PerformanceFigure> fig
         e.performanceUnavailable = model().unavailableReason(
             e.device->id, m_view.mix.single().value_or(Workload::Cnn), m_view.precision, m_view.referenceId);
     }
-    m_workloadFigures[row] = WorkloadFigures{};
+    m_workloadFigures.erase(row);
 }
 
 void Session::repriceRow(std::size_t row) const
@@ -354,14 +354,13 @@ const DeviceEvaluation *Session::evaluation(std::string_view deviceId) const
 const std::array<std::optional<PerformanceFigure>, kWorkloadCount> &Session::workloadFigures(std::size_t row) const
 {
     rebuild();
-    WorkloadFigures &cached = m_workloadFigures.at(row);
-    if (!cached.computed) {
-        const Device &device = *m_evaluations[row].device;
+    const Device &device = *m_evaluations.at(row).device;
+    const auto [cached, made] = m_workloadFigures.try_emplace(row);
+    if (made) {
         for (Workload w : kAllWorkloads)
-            cached.figures[static_cast<std::size_t>(w)] = workloadFigure(device, w);
-        cached.computed = true;
+            cached->second[static_cast<std::size_t>(w)] = workloadFigure(device, w);
     }
-    return cached.figures;
+    return cached->second;
 }
 
 std::vector<DeviceEvaluation> Session::ranking(const DeviceFilter &filter) const

@@ -143,12 +143,6 @@ public:
     [[nodiscard]] std::optional<int> today() const { return m_today; }
 
 private:
-    struct WorkloadFigures
-    {
-        bool computed = false;
-        std::array<std::optional<PerformanceFigure>, kWorkloadCount> figures;
-    };
-
     void invalidateAll() const;
     void rebuild() const;
     void evaluateRow(std::size_t row) const;
@@ -179,7 +173,10 @@ private:
 
     // What is computed, and what a change made stale.
     mutable std::vector<DeviceEvaluation> m_evaluations;
-    mutable std::vector<WorkloadFigures> m_workloadFigures;
+    // Each workload's figure of a row, for the rows someone asked about
+    // (charts, tooltips): most rows never are.
+    mutable std::unordered_map<std::size_t, std::array<std::optional<PerformanceFigure>, kWorkloadCount>>
+        m_workloadFigures;
     mutable std::unordered_map<std::string, std::size_t> m_rowOf;
     mutable PerformanceModel::RowLookups m_rowLookups; // the model's lookups of m_evaluations' devices
     mutable bool m_rowsStale = true;    // the list of devices itself
