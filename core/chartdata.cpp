@@ -390,10 +390,15 @@ BarChartData performancePerDollarBars(const Session &session, const ChartDevices
             if (usable(v) && *v > 0.0 && (!best || *v > *best))
                 best = v;
         };
+        // Every candidate's figures: only their relative values (a chart of
+        // 10,000 devices keeps the full figures of the 15 it draws).
         for (std::size_t row : rows) {
             raise(unitMix, all[row].performancePerDollar);
-            for (Workload w : kAllWorkloads)
-                raise(unit[workloadIndex(w)], perDollarOf(row, workloadIndex(w)));
+            for (Workload w : kAllWorkloads) {
+                const std::optional<double> relative = session.workloadRelative(row, w);
+                raise(unit[workloadIndex(w)],
+                      relative ? performancePerDollar(*relative, all[row].price.usd) : std::nullopt);
+            }
         }
     }
     const auto scaled = [&](const std::optional<double> &v, const std::optional<double> &one) -> std::optional<double> {

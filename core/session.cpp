@@ -5,6 +5,8 @@
 #include "pricing.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace gpa {
 
@@ -172,6 +174,7 @@ void Session::rebuild() const
             m_evaluations.push_back(std::move(e));
         }
         m_workloadFigures.clear();
+        m_workloadRelatives = {};
         m_rowsStale = false;
         m_figuresStale = m_pricesStale = m_memoryStale = m_llmStale = true;
     }
@@ -184,6 +187,8 @@ void Session::rebuild() const
                                                             m_view.referenceId, m_settings.assumptions.softwareMaturity)
                                   : 1.0;
         m_workloadReferenceFactor = {};
+        m_workloadFigures.clear();
+        m_workloadRelatives = {};
     }
     // The model's figures a chunk of rows at a time (figures() looks the
     // reference up once per chunk, not once per device, and keeps each row's
@@ -222,8 +227,6 @@ void Session::rebuild() const
             evaluateLlmRow(row, llm);
         updatePerDollar(e);
     }
-    if (m_figuresStale)
-        m_workloadFigures.clear();
     m_figuresStale = m_pricesStale = m_memoryStale = m_llmStale = false;
 }
 
@@ -300,6 +303,10 @@ void Session::setRowFigure(std::size_t row, std::optional<PerformanceFigure> fig
             e.device->id, m_view.mix.single().value_or(Workload::Cnn), m_view.precision, m_view.referenceId);
     }
     m_workloadFigures.erase(row);
+    for (std::vector<double> &relatives : m_workloadRelatives) {
+        if (!relatives.empty())
+            relatives[row] = workloadRelativeOf(row, static_cast<Workload>(&relatives - m_workloadRelatives.data()));
+    }
 }
 
 void Session::repriceRow(std::size_t row) const
@@ -361,6 +368,31 @@ const std::array<std::optional<PerformanceFigure>, kWorkloadCount> &Session::wor
             cached->second[static_cast<std::size_t>(w)] = workloadFigure(device, w);
     }
     return cached->second;
+}
+
+double Session::workloadRelativeOf(std::size_t row, Workload workload) const
+{
+    if (const auto cached = m_workloadFigures.find(row); cached != m_workloadFigures.end()) {
+        const auto &figure = cached->second[static_cast<std::size_t>(workload)];
+        return figure ? figure->relative : std::numeric_limits<double>::quiet_NaN();
+    }
+    const auto figure = workloadFigure(*m_evaluations[row].device, workload);
+    return figure ? figure->relative : std::numeric_limits<double>::quiet_NaN();
+}
+
+std::optional<double> Session::workloadRelative(std::size_t row, Workload workload) const
+{
+    rebuild();
+    std::vector<double> &relatives = m_workloadRelatives[static_cast<std::size_t>(workload)];
+    if (relatives.empty()) {
+        relatives.resize(m_evaluations.size());
+        for (std::size_t r = 0; r < m_evaluations.size(); ++r)
+            relatives[r] = workloadRelativeOf(r, workload);
+    }
+    const double relative = relatives.at(row);
+    if (std::isnan(relative))
+        return std::nullopt;
+    return relative;
 }
 
 std::vector<DeviceEvaluation> Session::ranking(const DeviceFilter &filter) const

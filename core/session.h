@@ -103,6 +103,10 @@ public:
     // reference (what the performance charts draw beside the mix).
     [[nodiscard]] const std::array<std::optional<PerformanceFigure>, kWorkloadCount> &
     workloadFigures(std::size_t row) const;
+    // Only the relative value of workloadFigures(row)[workload] (nullopt
+    // without a figure), kept for every row at 8 bytes each: for a scan of
+    // all rows, such as a chart's scale.
+    [[nodiscard]] std::optional<double> workloadRelative(std::size_t row, Workload workload) const;
     // The evaluations the filter lets through, in `rank` order (best
     // performance per dollar first; see rankByValue()).
     [[nodiscard]] std::vector<DeviceEvaluation> ranking(const DeviceFilter &filter = {}) const;
@@ -150,6 +154,7 @@ private:
     [[nodiscard]] double workloadReferenceFactor(Workload workload) const;
     [[nodiscard]] std::optional<PerformanceFigure> mixFigure(const Device &device) const;
     [[nodiscard]] std::optional<PerformanceFigure> workloadFigure(const Device &device, Workload workload) const;
+    [[nodiscard]] double workloadRelativeOf(std::size_t row, Workload workload) const; // NaN: no figure
     void repriceRow(std::size_t row) const;
     void refigureRow(std::size_t row) const;
     // The row's figure is `figure` (the model's mixFigure() of its device):
@@ -177,6 +182,9 @@ private:
     // (charts, tooltips): most rows never are.
     mutable std::unordered_map<std::size_t, std::array<std::optional<PerformanceFigure>, kWorkloadCount>>
         m_workloadFigures;
+    // workloadRelative() per workload and row, NaN without a figure; empty
+    // until asked for.
+    mutable std::array<std::vector<double>, kWorkloadCount> m_workloadRelatives;
     mutable std::unordered_map<std::string, std::size_t> m_rowOf;
     mutable PerformanceModel::RowLookups m_rowLookups; // the model's lookups of m_evaluations' devices
     mutable bool m_rowsStale = true;    // the list of devices itself

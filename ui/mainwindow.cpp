@@ -456,7 +456,7 @@ void MainWindow::refreshChoices()
         llmModels.emplace_back(m.id, m.name);
     m_toolBar->setLlmModels(llmModels);
     m_toolBar->setView(m_workspace->view());
-    m_toolBar->setDevices(devices);
+    m_toolBar->setDevices(std::move(devices));
     m_toolBar->setCurrencies(currencies);
     m_proxy->setDeviceFilter(m_workspace->filter());
 }

@@ -4,11 +4,14 @@
 
 #include "database/qtconvert.h"
 
+#include <QAbstractListModel>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialog>
 #include <QLabel>
+
+#include <algorithm>
 
 namespace gpa::ui {
 
@@ -19,6 +22,55 @@ enum WorkloadItem { CnnItem, RnnItem, TransformerItem, EvenMixItem, CustomMixIte
 // Context lengths offered (tokens): from a chat turn to a long document.
 constexpr int kContexts[] = {2048, 4096, 8192, 16384, 32768, 131072};
 
+
+// The reference chooser's devices: their names shown, their ids as the
+// items' data, kept as the catalogue's own strings. A QStandardItem per
+// device took a third of a kilobyte each at 10,000 devices.
+class DeviceListModel : public QAbstractListModel
+{
+public:
+    using QAbstractListModel::QAbstractListModel;
+
+    void setDevices(std::vector<std::pair<std::string, std::string>> idsAndNames)
+    {
+        beginResetModel();
+        m_devices = std::move(idsAndNames);
+        endResetModel();
+    }
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : static_cast<int>(m_devices.size());
+    }
+
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+            return {};
+        const auto &[id, name] = m_devices[static_cast<std::size_t>(index.row())];
+        switch (role) {
+        case Qt::DisplayRole:
+        case Qt::EditRole:
+        case Qt::AccessibleTextRole:
+            return toQString(name);
+        case Qt::UserRole:
+            return toQString(id);
+        default:
+            return {};
+        }
+    }
+
+    // The row of a device, -1 when it is not listed (QComboBox::findData()
+    // would make a QString of every id to compare).
+    [[nodiscard]] int rowOf(const std::string &id) const
+    {
+        const auto it = std::find_if(m_devices.begin(), m_devices.end(), [&](const auto &d) { return d.first == id; });
+        return it == m_devices.end() ? -1 : static_cast<int>(it - m_devices.begin());
+    }
+
+private:
+    std::vector<std::pair<std::string, std::string>> m_devices;
+};
 
 QDate toQDate(int dayNumber)
 {
@@ -59,6 +111,7 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     m_precision->addItem(tr("32-bit"), QVariant::fromValue(static_cast<int>(Precision::Fp32)));
     m_precision->setAccessibleName(tr("Precision"));
     m_precision->setToolTip(tr("16-bit training uses tensor cores where a card has them (Dettmers 2019, §4.1)"));
+    m_reference->setModel(new DeviceListModel(m_reference));
     m_reference->setAccessibleName(tr("Reference device"));
     m_reference->setToolTip(tr("Performance is shown relative to this device (= 1.0)"));
     m_reference->setMinimumContentsLength(16);
@@ -141,13 +194,12 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     connect(m_asOf, &QDateEdit::dateChanged, this, &ViewToolBar::readWidgets);
 }
 
-void ViewToolBar::setDevices(const std::vector<std::pair<std::string, std::string>> &idsAndNames)
+void ViewToolBar::setDevices(std::vector<std::pair<std::string, std::string>> idsAndNames)
 {
     m_updating = true;
-    m_reference->clear();
-    for (const auto &[id, name] : idsAndNames)
-        m_reference->addItem(toQString(name), toQString(id));
-    m_reference->setCurrentIndex(m_reference->findData(toQString(m_view.referenceId)));
+    auto *devices = static_cast<DeviceListModel *>(m_reference->model());
+    devices->setDevices(std::move(idsAndNames));
+    m_reference->setCurrentIndex(devices->rowOf(m_view.referenceId));
     m_updating = false;
 }
 
@@ -216,7 +268,7 @@ void ViewToolBar::setView(const ViewOptions &view)
     else
         m_workload->setCurrentIndex(CustomMixItem);
     m_precision->setCurrentIndex(m_precision->findData(static_cast<int>(view.precision)));
-    m_reference->setCurrentIndex(m_reference->findData(toQString(view.referenceId)));
+    m_reference->setCurrentIndex(static_cast<DeviceListModel *>(m_reference->model())->rowOf(view.referenceId));
     m_policy->setCurrentIndex(m_policy->findData(static_cast<int>(view.policy)));
     m_currency->setCurrentText(toQString(view.currency));
     m_asOfEnabled->setChecked(view.asOfDay.has_value());

@@ -24,7 +24,7 @@ public:
     explicit ViewToolBar(QWidget *parent = nullptr);
 
     // The choices offered; keeps the current selection where it still exists.
-    void setDevices(const std::vector<std::pair<std::string, std::string>> &idsAndNames);
+    void setDevices(std::vector<std::pair<std::string, std::string>> idsAndNames);
     void setCurrencies(const QStringList &codes);
     void setLlmModels(const std::vector<std::pair<std::string, std::string>> &idsAndNames);
 

@@ -242,6 +242,57 @@ TEST_CASE("Session: per-workload figures equal the model's", "[session]")
     }
 }
 
+namespace {
+
+// workloadRelative() of every row is workloadFigures()'s relative value.
+void requireRelativesMatchFigures(const Session &session)
+{
+    std::size_t withFigure = 0;
+    for (Workload w : kAllWorkloads) {
+        for (std::size_t row = 0; row < session.evaluations().size(); ++row) {
+            CAPTURE(row, session.evaluations()[row].device->id, toString(w));
+            const std::optional<double> relative = session.workloadRelative(row, w);
+            const auto &figure = session.workloadFigures(row)[static_cast<std::size_t>(w)];
+            REQUIRE(relative.has_value() == figure.has_value());
+            if (figure) {
+                CHECK(*relative == figure->relative);
+                ++withFigure;
+            }
+        }
+    }
+    CHECK(withFigure > 3 * 60);
+}
+
+} // namespace
+
+TEST_CASE("Session: each workload's relative value of every row follows edits and views", "[session]")
+{
+    Session session = bundledSession();
+    // Asked before and after the full figures, so both orders are covered.
+    CHECK(session.workloadRelative(0, Workload::Rnn).has_value() == session.workloadFigures(0)[1].has_value());
+    requireRelativesMatchFigures(session);
+
+    // An edited sheet changes its row's values and no other's.
+    const std::size_t row = *session.rowOf("rtx-5070");
+    const double before = *session.workloadRelative(row, Workload::Transformer);
+    const double other = *session.workloadRelative(*session.rowOf("rtx-4090"), Workload::Transformer);
+    Device faster = *session.data().device("rtx-5070");
+    *faster.tensorFp16TflopsDense *= 2.0;
+    *faster.memoryBandwidthGbs *= 2.0;
+    (void)session.setDevice(faster);
+    CHECK(*session.workloadRelative(row, Workload::Transformer) > before * 1.3);
+    CHECK(*session.workloadRelative(*session.rowOf("rtx-4090"), Workload::Transformer) == other);
+    requireRelativesMatchFigures(session);
+
+    // Another reference and precision: every value again.
+    ViewOptions view = session.view();
+    view.referenceId = "rtx-3090";
+    view.precision = Precision::Fp32;
+    (void)session.setView(view);
+    CHECK(*session.workloadRelative(*session.rowOf("rtx-3090"), Workload::Cnn) == 1.0);
+    requireRelativesMatchFigures(session);
+}
+
 TEST_CASE("Session: while a calibration is pending, figures wait with a reason", "[session]")
 {
     Session session(bundled(), defaults());

@@ -4,6 +4,7 @@
 #include "ui/frozencolumntableview.h"
 #include "ui/mainwindow.h"
 #include "ui/rankingmodel.h"
+#include "ui/viewtoolbar.h"
 #include "ui/workloadmixdialog.h"
 #include "ui/workspace.h"
 
@@ -307,4 +308,42 @@ TEST_CASE("Fitting columns measures fonts, icons, check boxes and several lines 
     }
     // The header's own width wins over narrower contents.
     CHECK(fast.columnWidth(2) >= fast.horizontalHeader()->sectionSizeHint(2));
+}
+
+TEST_CASE("The reference chooser lists the devices by name and gives the chosen one's id", "[ui][toolbar]")
+{
+    ui::ViewToolBar toolBar;
+    ViewOptions view;
+    view.referenceId = "b";
+    toolBar.setView(view);
+    const auto list = [](std::initializer_list<const char *> idsAndNames) {
+        std::vector<std::pair<std::string, std::string>> out;
+        for (auto it = idsAndNames.begin(); it != idsAndNames.end(); it += 2)
+            out.emplace_back(std::string(*it), std::string(*(it + 1)));
+        return out;
+    };
+    toolBar.setDevices(list({"a", "Alpha", "b", "Beta <b>", "c", "Gamma"}));
+    QComboBox *chooser = nullptr;
+    for (QComboBox *box : toolBar.findChildren<QComboBox *>()) {
+        if (box->accessibleName() == QStringLiteral("Reference device"))
+            chooser = box;
+    }
+    REQUIRE(chooser);
+    REQUIRE(chooser->count() == 3);
+    CHECK(chooser->itemText(0) == QStringLiteral("Alpha"));
+    CHECK(chooser->currentText() == QStringLiteral("Beta <b>")); // a name is text, never markup
+    CHECK(chooser->currentData().toString() == QStringLiteral("b"));
+
+    std::optional<ViewOptions> changed;
+    QObject::connect(&toolBar, &ui::ViewToolBar::viewChanged, [&](const ViewOptions &v) { changed = v; });
+    chooser->setCurrentIndex(2);
+    REQUIRE(changed);
+    CHECK(changed->referenceId == "c");
+
+    // A new list keeps the view's reference chosen where it still is.
+    toolBar.setView(*changed);
+    toolBar.setDevices(list({"c", "Gamma", "d", "Delta"}));
+    CHECK(chooser->count() == 2);
+    CHECK(chooser->currentData().toString() == QStringLiteral("c"));
+    CHECK(chooser->itemData(1).toString() == QStringLiteral("d"));
 }
