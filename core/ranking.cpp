@@ -319,7 +319,7 @@ bool llmBefore(const DeviceEvaluation &a, const DeviceEvaluation &b)
 bool allLlm(const auto &evaluations, const auto &get)
 {
     return !evaluations.empty()
-        && std::all_of(evaluations.begin(), evaluations.end(), [&](const auto &e) { return get(e).llm.has_value(); });
+        && std::all_of(evaluations.begin(), evaluations.end(), [&](const auto &e) { return get(e).llm != nullptr; });
 }
 
 } // namespace

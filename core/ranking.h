@@ -80,7 +80,9 @@ struct DeviceEvaluation
     SupportVerdict support;
 
     // The view's LLM workload on this device (set when the view has one).
-    std::optional<LlmEvaluation> llm;
+    // Shared and immutable: most views have none, and a copy of a ranking
+    // shares them (an LlmEvaluation is 168 bytes, the rest of a row 600).
+    std::shared_ptr<const LlmEvaluation> llm;
     // Tokens/s per 1,000 units of the view's currency (of all `count`
     // devices): the LLM's "per 1,000" column.
     [[nodiscard]] std::optional<double> llmPerThousandInCurrency() const;

@@ -136,10 +136,9 @@ void Session::evaluateLlmRow(std::size_t row, const LlmWorkloadSetup &setup) con
     e.llm.reset();
     if (!m_view.llm)
         return;
-    if (!setup.setup)
-        e.llm = unavailableLlmWorkload(*m_view.llm, setup.problem.value_or(Message{}));
-    else
-        e.llm = evaluateLlmWorkload(m_data, llmSpeedModel(), *setup.setup, *e.device);
+    e.llm = std::make_shared<const LlmEvaluation>(
+        setup.setup ? evaluateLlmWorkload(m_data, llmSpeedModel(), *setup.setup, *e.device)
+                    : unavailableLlmWorkload(*m_view.llm, setup.problem.value_or(Message{})));
 }
 
 void Session::updatePerDollar(DeviceEvaluation &e) const
@@ -147,8 +146,15 @@ void Session::updatePerDollar(DeviceEvaluation &e) const
     e.performancePerDollar.reset();
     if (e.performance)
         e.performancePerDollar = performancePerDollar(e.performance->relative, e.price.usd);
-    if (e.llm)
-        e.llm->tokensPerSPerDollar = llmPerDollar(*e.llm, e.price.usd);
+    if (e.llm) {
+        // Shared with copies of earlier rankings: a new price makes a new one.
+        const std::optional<double> perDollar = llmPerDollar(*e.llm, e.price.usd);
+        if (perDollar != e.llm->tokensPerSPerDollar) {
+            auto repriced = std::make_shared<LlmEvaluation>(*e.llm);
+            repriced->tokensPerSPerDollar = perDollar;
+            e.llm = std::move(repriced);
+        }
+    }
 }
 
 // ------------------------------------------------------------------ reads

@@ -105,7 +105,7 @@ TEST_CASE("LLM session: the speed model is calibrated once per session", "[llm][
     // Without an LLM workload the rows carry no LLM figures.
     view.llm.reset();
     session.setView(view);
-    CHECK_FALSE(session.evaluation("rtx-4090")->llm.has_value());
+    CHECK_FALSE(session.evaluation("rtx-4090")->llm);
 }
 
 TEST_CASE("LLM session: devices that cannot fit are listed after the ranked ones", "[llm][session][ranking]")
@@ -312,4 +312,35 @@ TEST_CASE("Session: the ranked view points at the evaluations in the ranking's o
             }
         }
     }
+}
+
+TEST_CASE("LLM session: a price edit re-prices the LLM figure per dollar, and a copy of the rows keeps its own", "[llm][session]")
+{
+    Session session = llmSession(workload("llama-2-7b", "q4_0"));
+    const std::vector<DeviceEvaluation> before = session.evaluations();
+    const std::size_t r = *session.rowOf("rtx-4090");
+    REQUIRE(before[r].llm);
+    REQUIRE(before[r].llm->tokensPerSPerDollar);
+    const double oldPerDollar = *before[r].llm->tokensPerSPerDollar;
+    const double speed = *before[r].llm->speed.tokensPerS;
+
+    std::vector<PriceQuote> quotes = session.prices().quotes("rtx-4090");
+    PriceQuote mine;
+    mine.deviceId = "rtx-4090";
+    mine.amount = 1000.0;
+    mine.currency = "USD";
+    mine.kind = QuoteKind::RetailNew;
+    mine.origin = Origin::User;
+    mine.id = 900001;
+    mine.observed = PartialDate::ymd(2026, 11, 30);
+    quotes.push_back(mine);
+    (void)session.setQuotes("rtx-4090", quotes);
+
+    const DeviceEvaluation &after = session.evaluations()[r];
+    REQUIRE(*after.price.usd == 1000.0);
+    CHECK_THAT(*after.llm->tokensPerSPerDollar, WithinRel(speed / 1000.0, 1e-12));
+    CHECK(*after.llm->speed.tokensPerS == speed); // the speed itself is not re-estimated
+    // The copy taken before the edit still says what it said.
+    CHECK(*before[r].llm->tokensPerSPerDollar == oldPerDollar);
+    CHECK(oldPerDollar != *after.llm->tokensPerSPerDollar);
 }
