@@ -141,7 +141,12 @@ void FrozenColumnTableView::fitColumnsToContents()
         return sum * 1.02 + 1.0;
     };
     QHeaderView *header = horizontalHeader();
-    const int rows = source->rowCount(rootIndex());
+    // As many rows as QTableView::sizeHintForColumn() looks at: the column
+    // header's resizeContentsPrecision() (1,000 by default) from the top one.
+    const int precision = horizontalHeader()->resizeContentsPrecision();
+    const int total = source->rowCount(rootIndex());
+    const int first = std::clamp(verticalHeader()->visualIndexAt(0), 0, std::max(total - 1, 0));
+    const int rows = precision > 0 ? std::min(total - first, precision) : total - first;
     const int columns = source->columnCount(rootIndex());
     std::vector<Cell> cells;
     for (int column = 0; column < columns; ++column) {
@@ -150,7 +155,7 @@ void FrozenColumnTableView::fitColumnsToContents()
         std::vector<CellShape> shapes;
         cells.clear();
         int content = 0;
-        for (int row = 0; row < rows; ++row) {
+        for (int row = first; row < first + rows; ++row) {
             const QModelIndex index = source->index(row, column, rootIndex());
             QString text = index.data(Qt::DisplayRole).toString();
             const QVariant fontData = index.data(Qt::FontRole);

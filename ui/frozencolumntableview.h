@@ -31,7 +31,8 @@ public:
     // delegate and the style: the delegate measures one cell of each font
     // and decoration per column, the other cells add only their text's
     // width. The same widths for single-line text (a cell with several
-    // lines is measured by the delegate).
+    // lines is measured by the delegate). Like Qt's, it reads at most
+    // horizontalHeader()->resizeContentsPrecision() rows from the top one.
     void fitColumnsToContents();
 
 protected:

@@ -347,3 +347,26 @@ TEST_CASE("The reference chooser lists the devices by name and gives the chosen 
     CHECK(chooser->currentData().toString() == QStringLiteral("c"));
     CHECK(chooser->itemData(1).toString() == QStringLiteral("d"));
 }
+
+TEST_CASE("Fitting columns reads as many rows as Qt's resize to contents", "[ui][columns]")
+{
+    QStandardItemModel model(0, 1);
+    for (int row = 0; row < 1500; ++row)
+        model.appendRow(new QStandardItem(row == 1200 ? QStringLiteral("a very much longer text than any other row has")
+                                                      : QStringLiteral("row %1").arg(row)));
+    const int precision = GENERATE(-1, 1000, 100);
+    CAPTURE(precision);
+    ui::FrozenColumnTableView fast(0);
+    QTableView reference;
+    for (QTableView *view : {static_cast<QTableView *>(&fast), &reference}) {
+        view->setModel(&model);
+        view->horizontalHeader()->setStretchLastSection(false);
+        view->horizontalHeader()->setResizeContentsPrecision(precision);
+    }
+    fast.fitColumnsToContents();
+    reference.resizeColumnsToContents();
+    CHECK(fast.columnWidth(0) == reference.columnWidth(0));
+    // Row 1,200's long text counts only when every row is read.
+    const int longText = fast.fontMetrics().horizontalAdvance(model.item(1200)->text());
+    CHECK((fast.columnWidth(0) > longText) == (precision == -1));
+}
