@@ -80,7 +80,14 @@ class Reader
 {
 public:
     static constexpr bool kReading = true;
-    explicit Reader(std::string_view text) : m_text(text) {}
+    explicit Reader(std::string_view text, std::vector<std::string> *deferredFolds = nullptr)
+        : m_text(text)
+        , m_deferredFolds(deferredFolds)
+    {
+    }
+    // Where the calibrations' leave-one-device-out folds go undecoded; null:
+    // decoded with everything else.
+    [[nodiscard]] std::vector<std::string> *deferredFolds() const { return m_deferredFolds; }
 
     void value(double &v)
     {
@@ -169,6 +176,7 @@ private:
         return m_text.substr(start, m_at - start);
     }
     std::string_view m_text;
+    std::vector<std::string> *m_deferredFolds = nullptr;
     std::size_t m_at = 0;
     bool m_ok = true;
 };
@@ -279,6 +287,33 @@ template<typename Archive> void field(Archive &a, HeldOutPrediction &v)
     field(a, v.nestedSdLog);
 }
 
+// The leave-one-device-out folds, most of the text, which only an
+// estimated-only model reads: one string token holding their own encoding,
+// so that a reader can keep it undecoded (decodeFolds() when needed).
+void foldsField(Writer &a, std::vector<FoldState> &folds)
+{
+    Writer nested;
+    field(nested, folds);
+    std::string text = nested.take();
+    a.value(text);
+}
+
+void foldsField(Reader &a, std::vector<FoldState> &folds)
+{
+    std::string text;
+    a.value(text);
+    if (!a.ok())
+        return;
+    if (std::vector<std::string> *deferred = a.deferredFolds()) {
+        deferred->push_back(std::move(text));
+        return;
+    }
+    Reader nested(text);
+    field(nested, folds);
+    if (!nested.ok() || !nested.atEnd())
+        a.fail();
+}
+
 template<typename Archive> void field(Archive &a, CalibrationState &v)
 {
     field(a, v.workload);
@@ -286,7 +321,7 @@ template<typename Archive> void field(Archive &a, CalibrationState &v)
     field(a, v.devices);
     field(a, v.architectures);
     field(a, v.full);
-    field(a, v.leaveOneDevice);
+    foldsField(a, v.leaveOneDevice);
     field(a, v.heldOut);
     field(a, v.leaveOneOutRmsLog);
     field(a, v.substitutionCount);
@@ -372,18 +407,56 @@ std::string encodeModelState(const PerformanceModelState &state)
     return headerLine() + writer.take() + "\n";
 }
 
-std::optional<PerformanceModelState> decodeModelState(std::string_view text)
+namespace {
+
+std::optional<PerformanceModelState> decode(std::string_view text, std::vector<std::string> *deferredFolds)
 {
     const std::string header = headerLine();
     if (text.substr(0, header.size()) != header)
         return std::nullopt;
-    Reader reader(text.substr(header.size()));
+    Reader reader(text.substr(header.size()), deferredFolds);
     PerformanceModelState state;
     field(reader, state);
     if (!reader.ok() || !reader.atEnd())
         return std::nullopt;
     state.version = kPerformanceModelVersion;
     return state;
+}
+
+} // namespace
+
+std::optional<PerformanceModelState> decodeModelState(std::string_view text)
+{
+    return decode(text, nullptr);
+}
+
+std::optional<PerformanceModelState> decodeModelState(std::string_view text, std::vector<std::string> &deferredFolds)
+{
+    deferredFolds.clear();
+    auto state = decode(text, &deferredFolds);
+    if (!state || deferredFolds.size() != state->calibrations.size())
+        return std::nullopt;
+    return state;
+}
+
+std::optional<std::vector<FoldState>> decodeFolds(std::string_view text)
+{
+    Reader reader(text);
+    std::vector<FoldState> folds;
+    field(reader, folds);
+    if (!reader.ok() || !reader.atEnd())
+        return std::nullopt;
+    return folds;
+}
+
+std::optional<std::size_t> foldCount(std::string_view text)
+{
+    Reader reader(text);
+    std::int64_t count = -1;
+    reader.value(count);
+    if (!reader.ok() || count < 0)
+        return std::nullopt;
+    return static_cast<std::size_t>(count);
 }
 
 } // namespace gpa

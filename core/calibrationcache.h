@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gpa {
 
@@ -31,5 +32,15 @@ std::string encodeModelState(const PerformanceModelState &state);
 // nullopt for any text encode() did not write for this model version
 // (truncated, edited, another version): the caller calibrates afresh.
 std::optional<PerformanceModelState> decodeModelState(std::string_view text);
+// The same, but each calibration's leave-one-device-out folds (most of the
+// text, read only by an estimated-only model) are left encoded in
+// `deferredFolds`, in the state's calibration order, and the state's own
+// are empty: for PerformanceModel::fromState(), which decodes them when
+// first read.
+std::optional<PerformanceModelState> decodeModelState(std::string_view text, std::vector<std::string> &deferredFolds);
+// One calibration's folds left encoded by the above; nullopt when damaged.
+std::optional<std::vector<FoldState>> decodeFolds(std::string_view text);
+// How many folds that text holds, read from its first token only.
+std::optional<std::size_t> foldCount(std::string_view text);
 
 } // namespace gpa

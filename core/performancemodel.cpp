@@ -1,6 +1,7 @@
 #include "performancemodel.h"
 
 #include "benchmarkindex.h"
+#include "calibrationcache.h"
 #include "leastsquares.h"
 #include "specmodel.h"
 #include "specs.h"
@@ -12,6 +13,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <mutex>
 #include <set>
 #include <tuple>
 #include <unordered_map>
@@ -141,10 +143,40 @@ struct Calibration
     StringMap<DeviceSheetModel> unlisted;
     StringMap<std::size_t> measuredIndex; // device id -> index into `index`
     PerformanceModel::FitReport report;
+    // Leave-one-device-out folds restored from a cache and not decoded yet:
+    // only an estimated-only model reads them (leaveOneDeviceFolds()).
+    struct DeferredFolds
+    {
+        std::string text;
+        std::once_flag decoded;
+    };
+    std::shared_ptr<DeferredFolds> deferredFolds;
 
     [[nodiscard]] Workload workload() const { return state.workload; }
     [[nodiscard]] Precision precision() const { return state.precision; }
 };
+
+// A calibration's leave-one-device-out folds, decoded from the cache's text
+// on first use (once, whichever thread asks first). Text that does not
+// decode leaves every fold unfitted: estimated-only figures then say that
+// too few devices are measured.
+const std::vector<FoldState> &leaveOneDeviceFolds(const Calibration &cal)
+{
+    if (const auto &deferred = cal.deferredFolds) {
+        std::call_once(deferred->decoded, [&] {
+            // The Impl is made non-const and shared as const; this is the one
+            // member written after, under the once flag.
+            auto &folds = const_cast<std::vector<FoldState> &>(cal.state.leaveOneDevice);
+            auto decoded = decodeFolds(deferred->text);
+            if (decoded && decoded->size() == cal.index.devices().size())
+                folds = std::move(*decoded);
+            else
+                folds.assign(cal.index.devices().size(), FoldState {});
+            deferred->text = std::string();
+        });
+    }
+    return cal.state.leaveOneDevice;
+}
 
 // What the model knows of one device for one workload and precision: its
 // sheet's model (by reference, shared) and what this calibration adds. A
@@ -1014,7 +1046,7 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
     const FoldState *fold = &cal.state.full;
     bool ownRowsExcluded = false;
     if (estimatedOnly && d.measured && cal.indexFeatures[*d.measured] && d.inputs) {
-        const FoldState &loo = cal.state.leaveOneDevice[*d.measured];
+        const FoldState &loo = leaveOneDeviceFolds(cal)[*d.measured];
         if (!loo.fitted) {
             out.reason = {QT_TRANSLATE_NOOP("core", "Too few other devices are measured to estimate %1 without its own benchmarks."), {d.name}, ""};
             return out;
@@ -1290,8 +1322,8 @@ void fitLink(Impl &impl, Workload workload)
         // refitted without the device.
         std::vector<double> errors;
         for (const Sample &left : samples) {
-            const FoldState &l16 = c16.state.leaveOneDevice[left.i16];
-            const FoldState &l32 = c32.state.leaveOneDevice[left.i32];
+            const FoldState &l16 = leaveOneDeviceFolds(c16)[left.i16];
+            const FoldState &l32 = leaveOneDeviceFolds(c32)[left.i32];
             if (!l16.fitted || !l32.fitted || !l16.variants[v].fitted || !l32.variants[v].fitted || samples.size() < 3)
                 continue;
             double kappa = 0.0;
@@ -1588,18 +1620,31 @@ PerformanceModel PerformanceModel::calibrate(const DataSet &data, Options option
 std::optional<PerformanceModel> PerformanceModel::fromState(const DataSet &data, PerformanceModelState state,
                                                             Options options)
 {
+    return fromState(data, std::move(state), {}, options);
+}
+
+std::optional<PerformanceModel> PerformanceModel::fromState(const DataSet &data, PerformanceModelState state,
+                                                            std::vector<std::string> deferredFolds, Options options)
+{
     if (state.version != kPerformanceModelVersion || state.generationCarry != options.generationCarry
         || state.architecturePooling != options.architecturePooling)
+        return std::nullopt;
+    const bool deferred = !deferredFolds.empty();
+    if (deferred && deferredFolds.size() != state.calibrations.size())
         return std::nullopt;
     auto impl = prepare(data, options);
     for (std::size_t k = 0; k < impl->calibrations.size(); ++k) {
         Calibration &cal = impl->calibrations[k];
         CalibrationState &saved = state.calibrations[k];
+        const std::optional<std::size_t> folds = deferred ? foldCount(deferredFolds[k]) : saved.leaveOneDevice.size();
         if (saved.workload != cal.workload() || saved.precision != cal.precision() || saved.devices != cal.state.devices
-            || saved.architectures != cal.state.architectures
-            || saved.leaveOneDevice.size() != cal.index.devices().size())
+            || saved.architectures != cal.state.architectures || folds != cal.index.devices().size())
             return std::nullopt;
         cal.state = std::move(saved);
+        if (deferred) {
+            cal.deferredFolds = std::make_shared<Calibration::DeferredFolds>();
+            cal.deferredFolds->text = std::move(deferredFolds[k]);
+        }
     }
     impl->state = std::move(state);
     // The calibrations hold their own state; state() puts it together.
@@ -1614,8 +1659,10 @@ std::optional<PerformanceModel> PerformanceModel::fromState(const DataSet &data,
 PerformanceModelState PerformanceModel::state() const
 {
     PerformanceModelState state = m_impl->state;
-    for (std::size_t k = 0; k < m_impl->calibrations.size(); ++k)
+    for (std::size_t k = 0; k < m_impl->calibrations.size(); ++k) {
+        (void)leaveOneDeviceFolds(m_impl->calibrations[k]);
         state.calibrations[k] = m_impl->calibrations[k].state;
+    }
     return state;
 }
 

@@ -138,6 +138,12 @@ public:
     // architectures, other pooling options); estimatedOnly may differ.
     static std::optional<PerformanceModel> fromState(const DataSet &data, PerformanceModelState state,
                                                      Options options = {});
+    // The same from a state whose leave-one-device-out folds were left
+    // encoded (decodeModelState() with deferred folds, one text per
+    // calibration): they are decoded when an estimated-only figure first
+    // needs them.
+    static std::optional<PerformanceModel> fromState(const DataSet &data, PerformanceModelState state,
+                                                     std::vector<std::string> deferredFolds, Options options = {});
     // Everything calibrate() fitted, as plain values (a copy, put together
     // for the cache and tests).
     [[nodiscard]] PerformanceModelState state() const;

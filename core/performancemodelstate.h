@@ -17,7 +17,7 @@ namespace gpa {
 // is cheap to derive again from the data set (the benchmark index, the
 // devices' sheets and inputs) is not part of it. Bump the version whenever a
 // field or the meaning of one changes.
-inline constexpr int kPerformanceModelVersion = 3;
+inline constexpr int kPerformanceModelVersion = 4;
 
 // One variant of the spec model fitted on one fold.
 struct SpecVariantState

@@ -61,14 +61,17 @@ std::optional<PerformanceModel> ModelCache::load(const DataSet &data,
     const std::string_view text = mapped
         ? std::string_view(reinterpret_cast<const char *>(mapped), static_cast<std::size_t>(size))
         : std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    auto state = decodeModelState(text);
+    // The leave-one-device-out folds, most of the file, stay encoded until
+    // an estimated-only figure needs them.
+    std::vector<std::string> folds;
+    auto state = decodeModelState(text, folds);
     if (mapped)
         file.unmap(const_cast<uchar *>(mapped));
     if (!state) {
         qCInfo(lcDatabase) << "ignoring the unreadable model cache" << path;
         return std::nullopt;
     }
-    auto model = PerformanceModel::fromState(data, std::move(*state), options);
+    auto model = PerformanceModel::fromState(data, std::move(*state), std::move(folds), options);
     if (!model)
         qCInfo(lcDatabase) << "ignoring the model cache" << path << ": it does not fit the data";
     return model;

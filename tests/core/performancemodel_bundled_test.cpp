@@ -337,6 +337,72 @@ TEST_CASE("Calibration cache: the state round-trips bit for bit and gives the sa
     }
 }
 
+TEST_CASE("Calibration cache: folds left encoded decode when first needed, to the same figures and state",
+          "[performance][cache]")
+{
+    const std::string text = encodeModelState(model().state());
+    std::vector<std::string> folds;
+    auto state = decodeModelState(text, folds);
+    REQUIRE(state);
+    REQUIRE(folds.size() == state->calibrations.size());
+    for (std::size_t k = 0; k < folds.size(); ++k) {
+        CAPTURE(k);
+        CHECK(state->calibrations[k].leaveOneDevice.empty());
+        const auto decoded = decodeFolds(folds[k]);
+        REQUIRE(decoded);
+        CHECK(decoded->size() == *foldCount(folds[k]));
+        CHECK(decoded->size() == model().state().calibrations[k].leaveOneDevice.size());
+    }
+    CHECK_FALSE(decodeFolds(folds[0].substr(0, folds[0].size() / 2)));
+
+    // An estimated-only model reads the folds: from deferred text, its
+    // figures are the freshly calibrated model's, bit for bit.
+    PerformanceModelOptions estimatedOnly;
+    estimatedOnly.estimatedOnly = true;
+    const PerformanceModel fresh = PerformanceModel::calibrate(bundled(), estimatedOnly);
+    const auto restored = PerformanceModel::fromState(bundled(), *state, folds, estimatedOnly);
+    REQUIRE(restored);
+    int estimated = 0;
+    for (const Device &d : bundled().devices) {
+        for (const Workload w : kAllWorkloads) {
+            const auto a = fresh.relative(d.id, w, Precision::Fp16, "rtx-2080-ti");
+            const auto b = restored->relative(d.id, w, Precision::Fp16, "rtx-2080-ti");
+            CAPTURE(d.id, toString(w));
+            REQUIRE(a.has_value() == b.has_value());
+            if (!a)
+                continue;
+            CHECK(a->relative == b->relative);
+            CHECK(a->intervalLow == b->intervalLow);
+            CHECK(a->intervalHigh == b->intervalHigh);
+            estimated += a->provenance == Provenance::Estimated ? 1 : 0;
+        }
+    }
+    CHECK(estimated > 200);
+    // state() holds the folds again, as the cache wrote them.
+    CHECK(encodeModelState(restored->state()) == text);
+    // And a model that never needed them gives them too.
+    const auto untouched = PerformanceModel::fromState(bundled(), *state, folds);
+    REQUIRE(untouched);
+    CHECK(encodeModelState(untouched->state()) == text);
+
+    // Folds for other devices are refused at once.
+    std::vector<std::string> wrong = folds;
+    wrong[2] = std::to_string(*foldCount(folds[2]) + 1) + " ";
+    CHECK_FALSE(PerformanceModel::fromState(bundled(), *state, wrong));
+    // Damaged folds that still count right leave every fold unfitted: an
+    // estimated-only figure of a measured device then says why there is none.
+    std::vector<std::string> damaged = folds;
+    for (std::size_t k = 0; k < damaged.size(); ++k)
+        damaged[k] = std::to_string(*foldCount(folds[k])) + " x";
+    const auto hurt = PerformanceModel::fromState(bundled(), *state, damaged, estimatedOnly);
+    REQUIRE(hurt);
+    REQUIRE(fresh.relative("rtx-3090", Workload::Cnn, Precision::Fp16, "rtx-2080-ti"));
+    CHECK_FALSE(hurt->relative("rtx-3090", Workload::Cnn, Precision::Fp16, "rtx-2080-ti"));
+    const auto why = hurt->unavailableReason("rtx-3090", Workload::Cnn, Precision::Fp16, "rtx-2080-ti");
+    REQUIRE(why);
+    CHECK(why->english().find("Too few other devices are measured") != std::string::npos);
+}
+
 TEST_CASE("Calibration cache: damaged or foreign text is refused, never half-read", "[performance][cache]")
 {
     const std::string text = encodeModelState(model().state());
