@@ -1787,7 +1787,9 @@ struct PerformanceModel::RowLookups::Data
         std::optional<std::size_t> measured;
         bool vendorUnbenchmarked = false;
     };
-    const Impl *model = nullptr; // the model the rows point into
+    // The model the rows point into, kept alive with them: a new model at
+    // the address of a freed one must not find these rows valid.
+    std::shared_ptr<const Impl> model;
     std::array<std::vector<Row>, std::tuple_size_v<decltype(Impl::calibrations)>> calibrations;
 };
 
@@ -1812,9 +1814,9 @@ std::vector<std::optional<PerformanceFigure>>
 PerformanceModel::figures(std::span<const std::string_view> deviceIds, std::size_t firstRow, RowLookups &rows,
                           const WorkloadMix &mix, Precision precision, std::string_view referenceId) const
 {
-    if (!rows.m_data || rows.m_data->model != m_impl.get()) {
+    if (!rows.m_data || rows.m_data->model != m_impl) {
         rows.m_data = std::make_unique<RowLookups::Data>();
-        rows.m_data->model = m_impl.get();
+        rows.m_data->model = m_impl;
     }
     RowLookups::Data &data = *rows.m_data;
     return figuresOf(*m_impl, deviceIds.size(), mix, precision, referenceId,

@@ -519,6 +519,7 @@ SessionChange Session::setSettings(const EngineSettings &settings)
 SessionChange Session::setModel(PerformanceModel model)
 {
     m_model = std::move(model);
+    m_rowLookups.clear(); // they point into the model they were made with
     m_modelStale = false;
     m_editedSinceCalibration.clear();
     m_figuresStale = true;

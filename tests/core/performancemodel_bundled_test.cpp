@@ -244,6 +244,44 @@ TEST_CASE("Bundled data: figures of many devices at once are figure() of each, b
     checkSame(viaRows(ids), all);
 }
 
+TEST_CASE("Bundled data: kept lookups made with one model give another model's own figures", "[performance][bundled]")
+{
+    std::vector<std::string_view> ids;
+    for (const Device &d : bundled().devices)
+        ids.push_back(d.id);
+    PerformanceModel::RowLookups rows;
+    const WorkloadMix cnn = WorkloadMix::only(Workload::Cnn);
+    (void)model().figures(ids, 0, rows, cnn, Precision::Fp16, "rtx-2080-ti");
+    PerformanceModelOptions unpooled;
+    unpooled.architecturePooling = false;
+    int differ = 0;
+    {
+        // A model that gives other numbers, used with the same lookups and
+        // then dropped while they still refer to it.
+        const PerformanceModel other = PerformanceModel::calibrate(bundled(), unpooled);
+        const auto viaRows = other.figures(ids, 0, rows, cnn, Precision::Fp16, "rtx-2080-ti");
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            CAPTURE(ids[i]);
+            const auto own = other.figure(ids[i], cnn, Precision::Fp16, "rtx-2080-ti");
+            const auto first = model().figure(ids[i], cnn, Precision::Fp16, "rtx-2080-ti");
+            REQUIRE(viaRows[i].has_value() == own.has_value());
+            if (own)
+                CHECK(viaRows[i]->relative == own->relative);
+            if (own && first && own->relative != first->relative)
+                ++differ;
+        }
+    }
+    CHECK(differ > 10);
+    // Back to the first model: its own figures again.
+    const auto again = model().figures(ids, 0, rows, cnn, Precision::Fp16, "rtx-2080-ti");
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const auto own = model().figure(ids[i], cnn, Precision::Fp16, "rtx-2080-ti");
+        REQUIRE(again[i].has_value() == own.has_value());
+        if (own)
+            CHECK(again[i]->relative == own->relative);
+    }
+}
+
 TEST_CASE("Bundled data: the seed's memory-bandwidth priority for RNNs emerges from the fit", "[performance][bundled]")
 {
     // seed §3.2: recurrent networks depend on memory bandwidth first. On the
