@@ -184,22 +184,11 @@ const std::vector<FoldState> &leaveOneDeviceFolds(const Calibration &cal)
 struct DeviceModel
 {
     DeviceModel(const DeviceSheetModel &sheet, const Calibration &cal)
-        : id(sheet.id)
-        , name(sheet.name)
-        , inputs(sheet.inputs)
-        , reason(sheet.reason)
-        , features(sheet.features)
-        , substituteFeatures(sheet.substituteFeatures)
-        , architecture(sheet.architecture)
-        , supplied(sheet.supplied)
-        , vendor(sheet.vendor)
+        : DeviceModel(sheet, measuredIndexOf(sheet, cal), isVendorUnbenchmarked(sheet, cal))
     {
-        if (const auto it = cal.measuredIndex.find(sheet.id); it != cal.measuredIndex.end())
-            measured = it->second;
-        vendorUnbenchmarked = sheet.inputs && !cal.benchmarkedVendors.empty()
-            && cal.benchmarkedVendors.count(sheet.vendor) == 0;
     }
-    // What the constructor above looks up, given (PerformanceModel::RowLookups).
+    // With what the constructor above looks up already known
+    // (PerformanceModel::RowLookups).
     DeviceModel(const DeviceSheetModel &sheet, std::optional<std::size_t> measuredIndex, bool unbenchmarkedVendor)
         : id(sheet.id)
         , name(sheet.name)
@@ -228,6 +217,18 @@ struct DeviceModel
     // No device of this vendor is in the benchmark table: the estimate
     // extrapolates from other vendors' chips and software.
     bool vendorUnbenchmarked = false;
+
+private:
+    static std::optional<std::size_t> measuredIndexOf(const DeviceSheetModel &sheet, const Calibration &cal)
+    {
+        if (const auto it = cal.measuredIndex.find(sheet.id); it != cal.measuredIndex.end())
+            return it->second;
+        return std::nullopt;
+    }
+    static bool isVendorUnbenchmarked(const DeviceSheetModel &sheet, const Calibration &cal)
+    {
+        return sheet.inputs && !cal.benchmarkedVendors.empty() && cal.benchmarkedVendors.count(sheet.vendor) == 0;
+    }
 };
 
 struct PrecisionLink

@@ -309,9 +309,10 @@ void Session::setRowFigure(std::size_t row, std::optional<PerformanceFigure> fig
             e.device->id, m_view.mix.single().value_or(Workload::Cnn), m_view.precision, m_view.referenceId);
     }
     m_workloadFigures.erase(row);
-    for (std::vector<double> &relatives : m_workloadRelatives) {
+    for (Workload w : kAllWorkloads) {
+        std::vector<double> &relatives = m_workloadRelatives[static_cast<std::size_t>(w)];
         if (!relatives.empty())
-            relatives[row] = workloadRelativeOf(row, static_cast<Workload>(&relatives - m_workloadRelatives.data()));
+            relatives[row] = workloadRelativeOf(row, w);
     }
 }
 

@@ -112,14 +112,7 @@ QChart *ChartBuilder::bars(ChartKind kind)
     // Below the axis: the space above the plot holds the reference caption.
     m_chart->legend()->setAlignment(Qt::AlignBottom);
 
-    auto *axisY = axisAt<QBarCategoryAxis>(Qt::Vertical);
-    setBarCategories(axisY, categories);
-    styleAxis(axisY);
-    axisY->setGridLineVisible(false);
-    if (!m_update) {
-        m_chart->addAxis(axisY, Qt::AlignLeft);
-        series->attachAxis(axisY);
-    }
+    categoryAxisY(categories, series);
 
     auto *axisX = axisAt<QValueAxis>(Qt::Horizontal);
     // Room after the longest bar for its label ("12.34 ±58%").
@@ -304,14 +297,7 @@ QChart *ChartBuilder::llmBars(ChartKind kind)
         m_chart->addSeries(series);
     }
     m_chart->legend()->setVisible(false);
-    auto *axisY = axisAt<QBarCategoryAxis>(Qt::Vertical);
-    setBarCategories(axisY, categories);
-    styleAxis(axisY);
-    axisY->setGridLineVisible(false);
-    if (!m_update) {
-        m_chart->addAxis(axisY, Qt::AlignLeft);
-        series->attachAxis(axisY);
-    }
+    categoryAxisY(categories, series);
     auto *axisX = axisAt<QValueAxis>(Qt::Horizontal);
     const qreal plotWidth = std::max(m_size.width() - 320.0, 100.0);
     setNiceRange(axisX, std::max(maxValue, 0.01) * 1.2, std::clamp(static_cast<int>(plotWidth / 110.0), 3, 10));
@@ -336,6 +322,19 @@ QChart *ChartBuilder::llmBars(ChartKind kind)
                          : tr("Language model: tokens a second"),
              details);
     return m_chart;
+}
+
+QBarCategoryAxis *ChartBuilder::categoryAxisY(const QStringList &categories, QAbstractSeries *series)
+{
+    auto *axisY = axisAt<QBarCategoryAxis>(Qt::Vertical);
+    setBarCategories(axisY, categories);
+    styleAxis(axisY);
+    axisY->setGridLineVisible(false);
+    if (!m_update) {
+        m_chart->addAxis(axisY, Qt::AlignLeft);
+        series->attachAxis(axisY);
+    }
+    return axisY;
 }
 
 } // namespace gpa::ui

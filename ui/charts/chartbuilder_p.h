@@ -82,6 +82,9 @@ private:
     // The vertical value axis of an XY chart, created or updated: 0 to a
     // nice value above `top`, about one tick per 110 pixels of height.
     QValueAxis *valueAxisY(double top, const QString &title);
+    // The vertical category axis of a horizontal bar chart, one category per
+    // bar from the top, created or updated; building attaches `series`.
+    QBarCategoryAxis *categoryAxisY(const QStringList &categories, QAbstractSeries *series);
     // Building: adds both axes and attaches every series so far to them
     // (an update keeps them attached).
     void attachXY(QAbstractAxis *axisX, QAbstractAxis *axisY);
