@@ -104,24 +104,33 @@ double rms(const std::vector<double> &values)
     return std::sqrt(sum / static_cast<double>(values.size()));
 }
 
-// What a device's sheet gives the model at one precision. The three
-// workloads' calibrations of a precision share one table of these: six
-// copies, one per calibration, took 26 MB at 10,000 devices.
-struct DeviceSheetModel
+// What a device's sheet gives the model at one precision.
+struct PrecisionSheet
 {
-    std::string id;
-    std::string name;
-    std::optional<SpecInputs> inputs;
-    Message reason; // why there are no inputs
+    // The inputs, or why there are none.
+    SpecInputsOrReason inputs = Message{};
     SpecFeatures features{};
     // The features with the vector rate standing in for a known tensor rate:
     // how a device of unknown tensor rate is estimated, checked on this one.
     std::optional<SpecFeatures> substituteFeatures;
+};
+
+// What a device's sheet gives the model, at each precision. Every
+// calibration shares one table of these: one table per calibration took
+// 26 MB at 10,000 devices, one per precision 8 MB, repeating the id, name
+// and vendor.
+struct DeviceSheetModel
+{
+    std::string id;
+    std::string name;
+    std::string vendor;
     std::optional<std::size_t> architecture; // index into CalibrationState::architectures
     // What the basis sentences need beyond the inputs (they are written
     // only when asked for: specBasis() and measuredBasis() below).
     std::vector<SpecSupplement> supplied;
-    std::string vendor;
+    std::array<PrecisionSheet, kAllPrecisions.size()> precisions;
+
+    [[nodiscard]] const PrecisionSheet &at(Precision p) const { return precisions[static_cast<std::size_t>(p)]; }
 };
 
 struct Calibration
@@ -137,7 +146,7 @@ struct Calibration
     std::vector<std::string> architectureVendor;
     std::vector<int> architectureYear;
     std::set<std::string, std::less<>> benchmarkedVendors;
-    // The sheets' models, shared with the other calibrations of the precision.
+    // The sheets' models, shared with the other calibrations.
     std::shared_ptr<const StringMap<DeviceSheetModel>> sheets;
     // Devices measured here that the catalogue does not list.
     StringMap<DeviceSheetModel> unlisted;
@@ -184,29 +193,20 @@ const std::vector<FoldState> &leaveOneDeviceFolds(const Calibration &cal)
 struct DeviceModel
 {
     DeviceModel(const DeviceSheetModel &sheet, const Calibration &cal)
-        : DeviceModel(sheet, measuredIndexOf(sheet, cal), isVendorUnbenchmarked(sheet, cal))
+        : DeviceModel(sheet, cal, measuredIndexOf(sheet, cal), isVendorUnbenchmarked(sheet, cal))
     {
     }
     // With what the constructor above looks up already known
     // (PerformanceModel::RowLookups).
-    DeviceModel(const DeviceSheetModel &sheet, std::optional<std::size_t> measuredIndex, bool unbenchmarkedVendor)
-        : id(sheet.id)
-        , name(sheet.name)
-        , inputs(sheet.inputs)
-        , reason(sheet.reason)
-        , features(sheet.features)
-        , substituteFeatures(sheet.substituteFeatures)
-        , architecture(sheet.architecture)
-        , supplied(sheet.supplied)
-        , vendor(sheet.vendor)
-        , measured(measuredIndex)
-        , vendorUnbenchmarked(unbenchmarkedVendor)
+    DeviceModel(const DeviceSheetModel &sheet, const Calibration &cal, std::optional<std::size_t> measuredIndex,
+                bool unbenchmarkedVendor)
+        : DeviceModel(sheet, sheet.at(cal.precision()), measuredIndex, unbenchmarkedVendor)
     {
     }
 
     const std::string &id;
     const std::string &name;
-    const std::optional<SpecInputs> &inputs;
+    const SpecInputs *inputs; // nullptr: none, for `reason`
     const Message &reason;
     const SpecFeatures &features;
     const std::optional<SpecFeatures> &substituteFeatures;
@@ -219,6 +219,31 @@ struct DeviceModel
     bool vendorUnbenchmarked = false;
 
 private:
+    DeviceModel(const DeviceSheetModel &sheet, const PrecisionSheet &at, std::optional<std::size_t> measuredIndex,
+                bool unbenchmarkedVendor)
+        : id(sheet.id)
+        , name(sheet.name)
+        , inputs(std::get_if<SpecInputs>(&at.inputs))
+        , reason(inputs ? noReason() : std::get<Message>(at.inputs))
+        , features(at.features)
+        , substituteFeatures(at.substituteFeatures)
+        , architecture(sheet.architecture)
+        , supplied(inputs ? sheet.supplied : noSupplements())
+        , vendor(sheet.vendor)
+        , measured(measuredIndex)
+        , vendorUnbenchmarked(unbenchmarkedVendor)
+    {
+    }
+    static const Message &noReason()
+    {
+        static const Message none;
+        return none;
+    }
+    static const std::vector<SpecSupplement> &noSupplements()
+    {
+        static const std::vector<SpecSupplement> none;
+        return none;
+    }
     static std::optional<std::size_t> measuredIndexOf(const DeviceSheetModel &sheet, const Calibration &cal)
     {
         if (const auto it = cal.measuredIndex.find(sheet.id); it != cal.measuredIndex.end())
@@ -227,7 +252,8 @@ private:
     }
     static bool isVendorUnbenchmarked(const DeviceSheetModel &sheet, const Calibration &cal)
     {
-        return sheet.inputs && !cal.benchmarkedVendors.empty() && cal.benchmarkedVendors.count(sheet.vendor) == 0;
+        return std::holds_alternative<SpecInputs>(sheet.at(cal.precision()).inputs) && !cal.benchmarkedVendors.empty()
+            && cal.benchmarkedVendors.count(sheet.vendor) == 0;
     }
 };
 
@@ -247,7 +273,6 @@ struct PerformanceModel::Impl
     std::array<Calibration, 6> calibrations;
     std::array<PrecisionLink, 3> links;
     std::vector<SpecSupplement> supplements;
-    StringMap<std::string> names;
     PerformanceModel::FitReport emptyReport;
 
     [[nodiscard]] const Calibration &calibration(Workload w, Precision p) const { return calibrations[slot(w, p)]; }
@@ -255,10 +280,14 @@ struct PerformanceModel::Impl
     {
         return state.links[static_cast<std::size_t>(w)];
     }
+    // The catalogue's name of a device, else its id.
     [[nodiscard]] std::string nameOf(std::string_view id) const
     {
-        const auto it = names.find(id);
-        return it == names.end() ? std::string(id) : it->second;
+        const auto &sheets = calibrations.front().sheets;
+        if (!sheets)
+            return std::string(id);
+        const auto it = sheets->find(id);
+        return it == sheets->end() ? std::string(id) : it->second.name;
     }
 };
 
@@ -333,6 +362,8 @@ struct SheetView
     SheetView(const SpecSheet &sheet) : device(sheet.device), supplied(sheet.supplied) {} // NOLINT(google-explicit-constructor)
 };
 
+// The sheet's model at every precision (the architectures are the
+// catalogue's, the same in every calibration).
 DeviceSheetModel makeSheetModel(const SheetView &sheet, const Calibration &cal)
 {
     DeviceSheetModel m;
@@ -340,23 +371,27 @@ DeviceSheetModel makeSheetModel(const SheetView &sheet, const Calibration &cal)
     m.name = sheet.device.name.empty() ? sheet.device.id : sheet.device.name;
     m.architecture = architectureIndexOf(cal, sheet.device);
     m.vendor = sheet.device.vendor;
-    auto inputs = specInputs(sheet.device, cal.precision());
-    if (auto *in = std::get_if<SpecInputs>(&inputs)) {
-        m.features = in->features();
-        m.supplied = sheet.supplied;
+    bool anyInputs = false;
+    for (const Precision precision : kAllPrecisions) {
+        PrecisionSheet &at = m.precisions[static_cast<std::size_t>(precision)];
+        at.inputs = specInputs(sheet.device, precision);
+        const auto *in = std::get_if<SpecInputs>(&at.inputs);
+        if (!in)
+            continue;
+        anyInputs = true;
+        at.features = in->features();
         const bool tensorRate = in->computeSource == ComputeSource::TensorCores
                                 || in->computeSource == ComputeSource::Tf32TensorCores;
         if (tensorRate) {
             Device substitute = sheet.device;
             substitute.tensorFp16TflopsDense.reset();
-            const auto substituted = specInputs(substitute, cal.precision());
+            const auto substituted = specInputs(substitute, precision);
             if (const auto *sub = std::get_if<SpecInputs>(&substituted); sub && sub->computeIsLowerBound)
-                m.substituteFeatures = sub->features();
+                at.substituteFeatures = sub->features();
         }
-        m.inputs = std::move(*in);
-    } else {
-        m.reason = std::get<Message>(inputs);
     }
+    if (anyInputs)
+        m.supplied = sheet.supplied;
     return m;
 }
 
@@ -698,7 +733,7 @@ SpecEstimate specEstimate(const Calibration &cal, const FoldState &fold, const D
 // Prepares the derived data of a calibration (index, devices, architectures);
 // no fitting.
 void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector<SheetView> &sheets,
-                        std::shared_ptr<const StringMap<DeviceSheetModel>> &precisionSheets)
+                        std::shared_ptr<const StringMap<DeviceSheetModel>> &sharedSheets)
 {
     cal.index = BenchmarkIndex::build(data.benchmarks, cal.workload(), cal.precision());
     for (std::size_t d = 0; d < cal.index.devices().size(); ++d)
@@ -723,16 +758,16 @@ void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector
         cal.architectureVendor.push_back(info.first);
         cal.architectureYear.push_back(info.second);
     }
-    if (!precisionSheets) {
-        // The first calibration of this precision makes the table (the
-        // architectures above are the catalogue's, the same for every one).
+    if (!sharedSheets) {
+        // The first calibration makes the table (the architectures above
+        // are the catalogue's, the same for every one).
         auto table = std::make_shared<StringMap<DeviceSheetModel>>();
         table->reserve(sheets.size());
         for (const SheetView &sheet : sheets)
-            (*table)[sheet.device.id] = makeSheetModel(sheet, cal);
-        precisionSheets = std::move(table);
+            table->emplace(sheet.device.id, makeSheetModel(sheet, cal));
+        sharedSheets = std::move(table);
     }
-    cal.sheets = precisionSheets;
+    cal.sheets = sharedSheets;
     const std::size_t deviceCount = cal.index.devices().size();
     cal.state.devices = cal.index.devices();
     cal.indexFeatures.assign(deviceCount, std::nullopt);
@@ -741,10 +776,13 @@ void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector
     cal.indexArchitecture.assign(deviceCount, std::nullopt);
     for (std::size_t d = 0; d < deviceCount; ++d) {
         const auto it = cal.sheets->find(cal.index.devices()[d]);
-        if (it != cal.sheets->end() && it->second.inputs) {
-            cal.indexFeatures[d] = it->second.features;
-            cal.indexSubstitutes[d] = it->second.substituteFeatures;
-            cal.indexVariants[d] = it->second.inputs->variant();
+        if (it == cal.sheets->end())
+            continue;
+        const PrecisionSheet &at = it->second.at(cal.precision());
+        if (const auto *in = std::get_if<SpecInputs>(&at.inputs)) {
+            cal.indexFeatures[d] = at.features;
+            cal.indexSubstitutes[d] = at.substituteFeatures;
+            cal.indexVariants[d] = in->variant();
             cal.indexArchitecture[d] = it->second.architecture;
         }
     }
@@ -756,9 +794,10 @@ void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector
             unlisted.id = id;
             const std::vector<SpecSupplement> none;
             DeviceSheetModel m = makeSheetModel(SheetView(unlisted, none), cal);
-            m.inputs.reset();
             m.architecture.reset();
-            m.reason = {QT_TRANSLATE_NOOP("core", "This device is not in the catalogue."), {}, ""};
+            m.supplied.clear();
+            for (PrecisionSheet &at : m.precisions)
+                at = {Message{QT_TRANSLATE_NOOP("core", "This device is not in the catalogue."), {}, ""}, {}, {}};
             cal.unlisted[id] = std::move(m);
         }
     }
@@ -1543,15 +1582,14 @@ std::shared_ptr<Impl> prepare(const DataSet &data, const PerformanceModel::Optio
         } else {
             sheets.emplace_back(d, none);
         }
-        impl->names[d.id] = d.name.empty() ? d.id : d.name;
     }
-    std::array<std::shared_ptr<const StringMap<DeviceSheetModel>>, kAllPrecisions.size()> precisionSheets;
+    std::shared_ptr<const StringMap<DeviceSheetModel>> sharedSheets;
     for (Workload w : kAllWorkloads) {
         for (Precision p : kAllPrecisions) {
             Calibration &cal = impl->calibrations[slot(w, p)];
             cal.state.workload = w;
             cal.state.precision = p;
-            prepareCalibration(cal, data, sheets, precisionSheets[static_cast<std::size_t>(p)]);
+            prepareCalibration(cal, data, sheets, sharedSheets);
         }
     }
     for (Workload w : kAllWorkloads)
@@ -1834,7 +1872,7 @@ PerformanceModel::figures(std::span<const std::string_view> deviceIds, std::size
                              row = {sheet, found.measured, found.vendorUnbenchmarked};
                              return found;
                          }
-                         return DeviceModel(*row.sheet, row.measured, row.vendorUnbenchmarked);
+                         return DeviceModel(*row.sheet, cal, row.measured, row.vendorUnbenchmarked);
                      });
 }
 
