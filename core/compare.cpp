@@ -242,7 +242,7 @@ Result<DeviceComparison> compareDevices(const Session &session, const std::vecto
     b.section = "support";
     b.add("software_support", label(QT_TRANSLATE_NOOP("core", "Software support")), "", Better::None, 0).values
         = each([&](std::size_t i, const Device &d) {
-              const SupportVerdict verdict = evaluations[i] ? evaluations[i]->support : softwareSupport(d);
+              const SupportVerdict verdict = evaluations[i] ? evaluations[i]->support() : softwareSupport(d);
               return verdict.status == SupportStatus::Unknown ? ComparedValue{}
                                                               : text(std::string(toString(verdict.status)));
           });

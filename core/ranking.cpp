@@ -129,6 +129,23 @@ PriceQuery priceQuery(const ViewOptions &view, const Assumptions &assumptions,
     return query;
 }
 
+void DeviceEvaluation::judgeSupport(std::optional<int> asOfDay)
+{
+    supportDay = asOfDay;
+    supportStatus = device ? softwareSupport(*device, asOfDay).status : SupportStatus::Unknown;
+}
+
+SupportVerdict DeviceEvaluation::support() const
+{
+    return device ? softwareSupport(*device, supportDay) : SupportVerdict{};
+}
+
+std::string DeviceEvaluation::supportSentence() const
+{
+    const SupportVerdict verdict = support();
+    return verdict.explanation ? verdict.explanation->english() : std::string();
+}
+
 std::optional<double> DeviceEvaluation::perThousandInCurrency() const
 {
     if (!performance || !priceInCurrency || !(*priceInCurrency > 0.0))
@@ -248,7 +265,7 @@ DeviceEvaluation evaluateDevice(const Device &device, const PriceBook &prices, c
     if (e.performance)
         e.softwareFactor = applySoftwareMaturity(*e.performance, device, view.mix, referenceFactor,
                                                  assumptions.softwareMaturity);
-    e.support = softwareSupport(device, view.asOfDay);
+    e.judgeSupport(view.asOfDay);
     if (!e.performance) {
         e.performanceUnavailable = model.unavailableReason(device.id, single.value_or(Workload::Cnn),
                                                            view.precision, view.referenceId);

@@ -74,10 +74,17 @@ struct DeviceEvaluation
     // a price, or a range (a measurement against a measured reference).
     [[nodiscard]] std::optional<FigureRange> perThousandRange() const;
     // The software maturity factor applied to `performance` (1: none; see
-    // applySoftwareMaturity), and whether current software supports the
-    // device on the view's date.
+    // applySoftwareMaturity).
     double softwareFactor = 1.0;
-    SupportVerdict support;
+    // Whether current software supports the device on the day it was judged
+    // on (judgeSupport(), the view's date). The verdict with its sentence is
+    // made when asked for: kept for every row it took 200 bytes of each.
+    SupportStatus supportStatus = SupportStatus::Unknown;
+    std::optional<int> supportDay;
+    void judgeSupport(std::optional<int> asOfDay);
+    [[nodiscard]] SupportVerdict support() const; // softwareSupport() of the device on that day
+    [[nodiscard]] std::string supportSentence() const; // support()'s sentence in English, or ""
+    [[nodiscard]] bool fitForNewPurchase() const { return gpa::fitForNewPurchase(supportStatus); }
 
     // The view's LLM workload on this device (set when the view has one).
     // Shared and immutable: most views have none, and a copy of a ranking

@@ -172,9 +172,7 @@ Message Recommender::ruledOutSentence(const Candidate &c, Constraint constraint,
         return {QT_TRANSLATE_NOOP("core",
                                   "Software support ruled out the %1, which would have ranked "
                                   "higher: %2; allow legacy cards to include it"),
-                {d.name,
-                 c.evaluation->support.explanation ? c.evaluation->support.explanation->english()
-                                                   : std::string()},
+                {d.name, c.evaluation->supportSentence()},
                 ""};
     case Constraint::Overpriced:
         return exclusionSentence(c, constraint);
@@ -809,9 +807,7 @@ Message Recommender::exclusionSentence(const Candidate &c, Constraint constraint
         return {QT_TRANSLATE_NOOP(
                     "core",
                     "The %1 is left out of new purchases: %2; allow legacy cards to include it"),
-                {d.name,
-                 c.evaluation->support.explanation ? c.evaluation->support.explanation->english()
-                                                   : std::string()},
+                {d.name, c.evaluation->supportSentence()},
                 ""};
     case Constraint::Overpriced:
         return c.overpricedReason.value_or(Message {

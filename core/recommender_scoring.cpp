@@ -241,7 +241,7 @@ void Recommender::checkConstraints(Candidate &c) const
     if (c.fitReason)
         c.fails.push_back(Constraint::Fit);
     // Support on the view's date: a Pascal card was fully supported in 2019.
-    if (!m_in.legacyAllowed && !c.evaluation->support.fitForNewPurchase())
+    if (!m_in.legacyAllowed && !c.evaluation->fitForNewPurchase())
         c.fails.push_back(Constraint::Support);
 }
 

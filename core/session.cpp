@@ -176,7 +176,7 @@ void Session::rebuild() const
             m_rowOf.emplace(device.id, m_evaluations.size());
             DeviceEvaluation e;
             e.device = &device;
-            e.support = softwareSupport(device, m_view.asOfDay);
+            e.judgeSupport(m_view.asOfDay);
             m_evaluations.push_back(std::move(e));
         }
         m_workloadFigures.clear();
@@ -332,7 +332,7 @@ void Session::repriceRow(std::size_t row) const
 
 void Session::evaluateRow(std::size_t row) const
 {
-    m_evaluations[row].support = softwareSupport(*m_evaluations[row].device, m_view.asOfDay);
+    m_evaluations[row].judgeSupport(m_view.asOfDay);
     refigureRow(row);
     repriceRow(row);
     DeviceEvaluation &e = m_evaluations[row];

@@ -69,11 +69,18 @@ struct SupportVerdict
 
     // Fit for a new purchase: not ending, not ended (unofficial counts as
     // fit, with its caveat; unknown too, as nothing says otherwise).
-    [[nodiscard]] bool fitForNewPurchase() const
-    {
-        return status != SupportStatus::Ending && status != SupportStatus::Ended;
-    }
+    [[nodiscard]] bool fitForNewPurchase() const;
 };
+
+// A status fit for a new purchase (SupportVerdict::fitForNewPurchase()).
+inline bool fitForNewPurchase(SupportStatus status)
+{
+    return status != SupportStatus::Ending && status != SupportStatus::Ended;
+}
+inline bool SupportVerdict::fitForNewPurchase() const
+{
+    return gpa::fitForNewPurchase(status);
+}
 
 // The device's support as of `asOfDay` (days since 1970-01-01; nullopt:
 // today, every milestone in the table applies). NVIDIA from its compute

@@ -281,14 +281,14 @@ UpgradeAdvice adviseUpgrade(const DataSet &data, const PriceBook &prices,
                 excluded.push_back({speedUp, {d.id, "fit", blocking->message}});
             continue;
         }
-        if (!request.legacyAllowed && !e.support.fitForNewPurchase()) {
+        if (!request.legacyAllowed && !e.fitForNewPurchase()) {
             excluded.push_back(
                 {speedUp,
                  {d.id, "support",
                   {QT_TRANSLATE_NOOP("core",
                                      "The %1 is left out of new purchases: %2; allow legacy "
                                      "cards to include it"),
-                   {d.name, e.support.explanation ? e.support.explanation->english() : std::string()},
+                   {d.name, e.supportSentence()},
                    ""}}});
             continue;
         }

@@ -651,13 +651,13 @@ void DetailsPane::fillCaveats()
     // table's, with the release that ended or ends it.
     QString support;
     if (const DeviceEvaluation *e = m_workspace->evaluation(m_deviceId);
-        e && !e->support.fitForNewPurchase()) {
+        e && !e->fitForNewPurchase()) {
         support = QStringLiteral("<li><b>")
-                  + (e->support.status == SupportStatus::Ended ? tr("Support ended")
-                                                               : tr("Support ending"))
+                  + (e->supportStatus == SupportStatus::Ended ? tr("Support ended")
+                                                              : tr("Support ending"))
                   + QStringLiteral("</b>");
-        if (e->support.explanation)
-            support += QStringLiteral(": ") + translated(*e->support.explanation).toHtmlEscaped();
+        if (const SupportVerdict verdict = e->support(); verdict.explanation)
+            support += QStringLiteral(": ") + translated(*verdict.explanation).toHtmlEscaped();
         support += QStringLiteral(" ")
                    + tr("(not offered for new purchases unless legacy cards are allowed)")
                    + QStringLiteral("</li>");

@@ -167,7 +167,7 @@ int RankingModel::columnCount(const QModelIndex &parent) const
 
 QString RankingModel::supportMark(const DeviceEvaluation &e) const
 {
-    switch (e.support.status) {
+    switch (e.supportStatus) {
     case SupportStatus::Ended:
         return tr("support ended");
     case SupportStatus::Ending:
@@ -286,8 +286,8 @@ QString RankingModel::toolTip(int row, int column) const
         // Support ended or ending: the mark's meaning and the last release.
         if (!supportMark(e).isEmpty()) {
             tip += QStringLiteral("<br><b>") + supportMark(e).toHtmlEscaped() + QStringLiteral("</b>");
-            if (e.support.explanation)
-                tip += QStringLiteral(": ") + translated(*e.support.explanation).toHtmlEscaped();
+            if (const SupportVerdict support = e.support(); support.explanation)
+                tip += QStringLiteral(": ") + translated(*support.explanation).toHtmlEscaped();
         }
         return tip;
     }
@@ -374,12 +374,12 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         return e.llm && !e.llm->ranked();
     case SupportRole:
         return supportMark(e).isEmpty() ? QString()
-                                        : QString::fromLatin1(toString(e.support.status).data());
+                                        : QString::fromLatin1(toString(e.supportStatus).data());
     case Qt::DecorationRole:
         // The support mark: a warning for an announced end, a stop for an
         // ended one; the name's tooltip names the last release.
-        if (column == Name && !e.support.fitForNewPurchase())
-            return QApplication::style()->standardIcon(e.support.status == SupportStatus::Ended
+        if (column == Name && !e.fitForNewPurchase())
+            return QApplication::style()->standardIcon(e.supportStatus == SupportStatus::Ended
                                                            ? QStyle::SP_MessageBoxCritical
                                                            : QStyle::SP_MessageBoxWarning);
         return {};

@@ -193,12 +193,14 @@ TEST_CASE("Software support follows the view's date on the bundled catalogue", "
     const auto now = evaluate(bundled(), prices, model(), today, Assumptions{});
     for (const char *id : {"gtx-1060-6gb", "gtx-1080-ti", "titan-v", "tesla-v100-pcie-16gb", "radeon-vii"}) {
         CAPTURE(id);
-        CHECK(find(then, id).support.status == SupportStatus::Supported);
-        CHECK(find(now, id).support.status == SupportStatus::Ended);
-        CHECK_FALSE(find(now, id).support.lastRelease.empty());
+        CHECK(find(then, id).supportStatus == SupportStatus::Supported);
+        CHECK(find(then, id).support().status == SupportStatus::Supported);
+        CHECK(find(now, id).supportStatus == SupportStatus::Ended);
+        CHECK_FALSE(find(now, id).fitForNewPurchase());
+        CHECK_FALSE(find(now, id).support().lastRelease.empty());
     }
     for (const char *id : {"rtx-2060", "rtx-4090", "rtx-5090", "h100-sxm", "rx-7900-xtx"}) {
         CAPTURE(id);
-        CHECK(find(now, id).support.status == SupportStatus::Supported);
+        CHECK(find(now, id).supportStatus == SupportStatus::Supported);
     }
 }
