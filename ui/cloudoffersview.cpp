@@ -200,8 +200,9 @@ CloudOffersView::CloudOffersView(Workspace *workspace, QWidget *parent)
     m_table->setObjectName(QStringLiteral("cloudOffers"));
     m_table->setAccessibleName(tr("Cloud offers"));
     m_table->setModel(m_proxy);
+    // Enabling sorting sorts by the header's indicator (set first: one sort).
+    m_table->horizontalHeader()->setSortIndicator(CloudOfferModel::PerformancePerDollarHour, Qt::DescendingOrder);
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(CloudOfferModel::PerformancePerDollarHour, Qt::DescendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);

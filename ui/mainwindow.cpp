@@ -78,8 +78,10 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     m_view->setObjectName(QStringLiteral("deviceView"));
     m_view->setAccessibleName(tr("Devices"));
     m_view->setModel(m_proxy);
+    // Enabling sorting sorts by the header's indicator: set first, or every
+    // start would sort all rows by name before sorting them by Perf./$.
+    m_view->horizontalHeader()->setSortIndicator(RankingModel::PerDollar, Qt::DescendingOrder);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(RankingModel::PerDollar, Qt::DescendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->setAlternatingRowColors(true);

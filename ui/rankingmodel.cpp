@@ -50,15 +50,14 @@ RankingModel::RankingModel(Workspace *workspace, QObject *parent)
             m_keys[static_cast<std::size_t>(row)] = computeNumberKey(row, m_keyColumn);
         emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
     });
-    rebuildTextKeys();
+    resetRows();
 }
 
-void RankingModel::rebuildTextKeys()
+void RankingModel::resetRows()
 {
+    m_rowCount = static_cast<int>(m_workspace->evaluations().size());
     m_textKeys.clear();
-    m_textKeys.reserve(m_workspace->evaluations().size());
-    for (const DeviceEvaluation &e : m_workspace->evaluations())
-        m_textKeys.emplace_back(toQString(e.device->name).toLower(), toQString(e.device->vendor).toLower());
+    m_textKeys.shrink_to_fit();
 }
 
 std::optional<double> RankingModel::numberKey(int row, int column) const
@@ -107,6 +106,12 @@ std::optional<double> RankingModel::computeNumberKey(int row, int column) const
 
 const QString &RankingModel::textKey(int row, int column) const
 {
+    if (m_textKeys.empty() && m_rowCount > 0) {
+        // Made on the first sort by name or vendor after the rows changed.
+        m_textKeys.reserve(static_cast<std::size_t>(m_rowCount));
+        for (const DeviceEvaluation &e : m_workspace->evaluations())
+            m_textKeys.emplace_back(toQString(e.device->name).toLower(), toQString(e.device->vendor).toLower());
+    }
     const auto &keys = m_textKeys.at(static_cast<size_t>(row));
     return column == Vendor ? keys.second : keys.first;
 }
@@ -124,7 +129,7 @@ void RankingModel::onDevicesReset()
 {
     beginResetModel();
     forgetNumberKeys();
-    rebuildTextKeys();
+    resetRows();
     endResetModel();
 }
 
@@ -147,17 +152,17 @@ QModelIndex RankingModel::index(int row, int column, const QModelIndex &parent) 
 {
     // QAbstractTableModel's own asks rowCount() and columnCount() through
     // virtual calls; a sort asks for two indexes per comparison.
-    if (parent.isValid() || row < 0 || column < 0 || row >= static_cast<int>(m_textKeys.size()) || column >= ColumnCount)
+    if (parent.isValid() || row < 0 || column < 0 || row >= m_rowCount || column >= ColumnCount)
         return {};
     return createIndex(row, column);
 }
 
 int RankingModel::rowCount(const QModelIndex &parent) const
 {
-    // One text key per row, made whenever the rows change (onDevicesReset):
-    // a sort asks for the count twice per comparison, and the evaluations
-    // would first check whether anything is stale.
-    return parent.isValid() ? 0 : static_cast<int>(m_textKeys.size());
+    // Counted whenever the rows change (onDevicesReset): a sort asks for the
+    // count twice per comparison, and the evaluations would first check
+    // whether anything is stale.
+    return parent.isValid() ? 0 : m_rowCount;
 }
 
 int RankingModel::columnCount(const QModelIndex &parent) const

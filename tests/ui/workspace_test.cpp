@@ -17,6 +17,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QClipboard>
+#include <QHeaderView>
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
@@ -322,6 +323,45 @@ TEST_CASE("An own device is added through the dialog, estimated at once, and del
     REQUIRE(f.workspace()->deleteDevice("my-future-card"));
     CHECK_FALSE(f.workspace()->evaluation("my-future-card"));
     CHECK(f.window->rankingModel()->rowOf("my-future-card") < 0);
+}
+
+TEST_CASE("Sorting by name or vendor ignores case and takes in a device added after a sort", "[ui][workspace]")
+{
+    Fixture f;
+    // The window opens sorted by Perf./$, without a sort by name first.
+    CHECK(f.view()->horizontalHeader()->sortIndicatorSection() == ui::RankingModel::PerDollar);
+    CHECK_FALSE(f.window->rankingModel()->hasTextKeys());
+    QAbstractItemModel *model = f.view()->model();
+    const auto column = [&](int c) {
+        QStringList texts;
+        for (int r = 0; r < model->rowCount(); ++r)
+            texts << model->index(r, c).data().toString();
+        return texts;
+    };
+    const auto caseless = [](QStringList texts) {
+        for (QString &t : texts)
+            t = t.toLower();
+        return texts;
+    };
+    f.view()->sortByColumn(ui::RankingModel::Name, Qt::AscendingOrder);
+    const QStringList names = caseless(column(ui::RankingModel::Name));
+    REQUIRE(names.size() > 50);
+    CHECK(std::is_sorted(names.begin(), names.end()));
+    CHECK(f.window->rankingModel()->hasTextKeys());
+
+    // Lower case sorts among upper case: "aaa" before every bundled name,
+    // "zzz" vendor after every bundled vendor.
+    REQUIRE(f.workspace()->evaluation("rtx-4090"));
+    Device device = *f.workspace()->evaluation("rtx-4090")->device;
+    device.id = "sort-probe";
+    device.name = "aaa sort probe";
+    device.vendor = "zzz";
+    REQUIRE(f.workspace()->addDevice(device));
+    CHECK(column(ui::RankingModel::Name).front().startsWith(QStringLiteral("aaa sort probe"))); // with its mark
+    f.view()->sortByColumn(ui::RankingModel::Vendor, Qt::DescendingOrder);
+    CHECK(column(ui::RankingModel::Vendor).front() == QStringLiteral("zzz"));
+    const QStringList vendors = caseless(column(ui::RankingModel::Vendor));
+    CHECK(std::is_sorted(vendors.rbegin(), vendors.rend()));
 }
 
 TEST_CASE("A duplicate id or a bad number keeps the device dialog from saving", "[ui][workspace]")
