@@ -436,7 +436,7 @@ EffectivePrice cheapestPolicy(const Pool &pool)
             best = i;
     }
     EffectivePrice price = std::move(candidates[best]);
-    const PriceQuote &q = price.quotes.front().quote;
+    const UsedQuote &q = price.quotes.front().quote;
     const std::string kind = price.quotes.size() > 1 && q.kind == QuoteKind::Used
         ? std::string("used median")
         : std::string(toString(q.kind));

@@ -91,10 +91,33 @@ struct PriceQuery
 // of the month `months` months earlier (clamped to the month's length).
 int windowStartDay(int viewDay, int months);
 
+// What a price keeps of a quote it was computed from: what shows and cites
+// it. Not its device (the price's own), notes, or who entered it: every
+// row of a ranking keeps its price, and whole quotes were a quarter of it.
+struct UsedQuote
+{
+    std::int64_t id = 0;
+    double amount = 0.0;
+    std::string currency;
+    QuoteKind kind = QuoteKind::RetailNew;
+    Origin origin = Origin::Bundled;
+    PartialDate observed;
+    std::string source;
+
+    UsedQuote() = default;
+    UsedQuote(const PriceQuote &q) // NOLINT(google-explicit-constructor): a quote is used as it is
+        : id(q.id), amount(q.amount), currency(q.currency), kind(q.kind), origin(q.origin), observed(q.observed),
+          source(q.source)
+    {
+    }
+    [[nodiscard]] Condition condition() const { return conditionOf(kind); }
+    [[nodiscard]] bool isUsers() const { return origin == Origin::User; }
+};
+
 // A quote the price was computed from, with its amount in USD.
 struct PricedQuote
 {
-    PriceQuote quote;
+    UsedQuote quote;
     double usd = 0.0;
 };
 

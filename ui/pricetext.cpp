@@ -85,7 +85,7 @@ QString PriceText::pricedFrom(const EffectivePrice &price)
 {
     if (!price.usd || price.quotes.empty())
         return tr("No price under this policy and date");
-    const PriceQuote &newest = price.quotes.front().quote;
+    const UsedQuote &newest = price.quotes.front().quote;
     QStringList parts{toQString(price.kindText())};
     if (price.date)
         parts.append(toQString(price.date->toString()));
@@ -119,7 +119,7 @@ QString PriceText::toolTip(const EffectivePrice &price)
     }
     tip += QStringLiteral("<ul>");
     for (const PricedQuote &used : price.quotes) {
-        const PriceQuote &q = used.quote;
+        const UsedQuote &q = used.quote;
         QString line = QStringLiteral("%1 %2, %3, %4")
                            .arg(QLocale().toString(q.amount, 'f', 0), toQString(q.currency), kindName(q.kind),
                                 toQString(q.observed.toString()));

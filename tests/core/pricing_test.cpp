@@ -86,6 +86,36 @@ TEST_CASE("Pricing: the 2019 view of the bundled quotes (seed §4.3, as of 2019-
     CHECK(price.explanation.rule == "§4.3");
 }
 
+TEST_CASE("Pricing: a price keeps what shows and cites each quote it used", "[pricing]")
+{
+    PriceQuote q;
+    q.id = 42;
+    q.deviceId = "rtx-2070";
+    q.amount = 4299.0;
+    q.currency = "CNY";
+    q.kind = QuoteKind::Used;
+    q.origin = Origin::User;
+    q.observed = *PartialDate::parse("2019-03-14");
+    q.source = "a shop receipt kept by the user, long enough to be on the heap";
+    q.notes = "seen twice";
+    q.enteredBy = "alice";
+    q.enteredAt = "2019-03-14T10:00:00Z";
+    const std::vector<PriceQuote> all{q};
+    const auto price = effectivePrice(all, "rtx-2070", bundledRates(), at(kSeedArticleView));
+    REQUIRE(price.quotes.size() == 1);
+    const UsedQuote &used = price.quotes.front().quote;
+    CHECK(used.id == 42);
+    CHECK(used.amount == 4299.0);
+    CHECK(used.currency == "CNY");
+    CHECK(used.kind == QuoteKind::Used);
+    CHECK(used.isUsers());
+    CHECK(used.condition() == Condition::Used);
+    CHECK(used.observed.toString() == "2019-03-14");
+    CHECK(used.source == q.source);
+    REQUIRE(price.usd);
+    CHECK(price.quotes.front().usd == Approx(*price.usd));
+}
+
 TEST_CASE("Pricing: a price says its kind, date and age", "[pricing]")
 {
     const auto all = quotes(kBundledRows);

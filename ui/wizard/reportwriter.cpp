@@ -71,7 +71,7 @@ public:
 
     static QString quoteLine(const Device &device, const PricedQuote &priced)
     {
-        const PriceQuote &q = priced.quote;
+        const UsedQuote &q = priced.quote;
         QString line = tr("%1, price: %2 %3 (%4, %5), seen %6")
                            .arg(toQString(device.name), QLocale::c().toString(q.amount, 'f', 2),
                                 toQString(q.currency), toQString(toString(q.kind)),
