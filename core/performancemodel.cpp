@@ -10,6 +10,7 @@
 #include <array>
 #include <cctype>
 #include <cmath>
+#include <cstdint>
 #include <functional>
 #include <limits>
 #include <map>
@@ -1820,12 +1821,19 @@ std::vector<std::optional<PerformanceFigure>> PerformanceModel::figures(std::spa
 // and what DeviceModel's constructor looks up beside it.
 struct PerformanceModel::RowLookups::Data
 {
+    // 16 bytes: a list of 10,000 devices keeps one per row and calibration.
     struct Row
     {
         const DeviceSheetModel *sheet = nullptr; // nullptr: not looked up, or not known
-        std::optional<std::size_t> measured;
+        std::uint32_t measuredPlusOne = 0; // index into the benchmark index + 1; 0: not measured
         bool vendorUnbenchmarked = false;
+
+        [[nodiscard]] std::optional<std::size_t> measured() const
+        {
+            return measuredPlusOne == 0 ? std::nullopt : std::optional<std::size_t>(measuredPlusOne - 1);
+        }
     };
+    static_assert(sizeof(Row) == 16);
     // The model the rows point into, kept alive with them: a new model at
     // the address of a freed one must not find these rows valid.
     std::shared_ptr<const Impl> model;
@@ -1869,10 +1877,11 @@ PerformanceModel::figures(std::span<const std::string_view> deviceIds, std::size
                              if (!sheet)
                                  return std::nullopt;
                              const DeviceModel found(*sheet, cal);
-                             row = {sheet, found.measured, found.vendorUnbenchmarked};
+                             row = {sheet, found.measured ? static_cast<std::uint32_t>(*found.measured + 1) : 0U,
+                                    found.vendorUnbenchmarked};
                              return found;
                          }
-                         return DeviceModel(*row.sheet, cal, row.measured, row.vendorUnbenchmarked);
+                         return DeviceModel(*row.sheet, cal, row.measured(), row.vendorUnbenchmarked);
                      });
 }
 
