@@ -305,10 +305,11 @@ HybridSetup hybridSetup(const DataSet &data, const PriceBook &prices, const Perf
         return s;
     }
     if (!it->performance) {
-        s.problem = it->performanceUnavailable.value_or(
-            Message {QT_TRANSLATE_NOOP("core", "The performance of the %1 cannot be estimated"),
-                     {deviceName(*s.device)},
-                     ""});
+        s.problem = it->performanceUnavailable
+            ? *it->performanceUnavailable
+            : Message{QT_TRANSLATE_NOOP("core", "The performance of the %1 cannot be estimated"),
+                      {deviceName(*s.device)},
+                      ""};
         return s;
     }
     if (request.cardPriceUsd) {

@@ -135,6 +135,11 @@ void DeviceEvaluation::judgeSupport(std::optional<int> asOfDay)
     supportStatus = device ? softwareSupport(*device, asOfDay).status : SupportStatus::Unknown;
 }
 
+void DeviceEvaluation::setPerformanceUnavailable(std::optional<Message> reason)
+{
+    performanceUnavailable = reason ? std::make_shared<const Message>(std::move(*reason)) : nullptr;
+}
+
 SupportVerdict DeviceEvaluation::support() const
 {
     return device ? softwareSupport(*device, supportDay) : SupportVerdict{};
@@ -267,8 +272,8 @@ DeviceEvaluation evaluateDevice(const Device &device, const PriceBook &prices, c
                                                  assumptions.softwareMaturity);
     e.judgeSupport(view.asOfDay);
     if (!e.performance) {
-        e.performanceUnavailable = model.unavailableReason(device.id, single.value_or(Workload::Cnn),
-                                                           view.precision, view.referenceId);
+        e.setPerformanceUnavailable(model.unavailableReason(device.id, single.value_or(Workload::Cnn),
+                                                            view.precision, view.referenceId));
     }
     e.price = effectivePrice(prices.quotes(device.id), device.id, prices.rates(),
                              priceQuery(view, assumptions, prices));

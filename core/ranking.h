@@ -60,7 +60,9 @@ struct DeviceEvaluation
     const Device *device = nullptr; // into the DataSet given to evaluate()
     // Without basis sentences (PerformanceModel::figure); ask relative() for them.
     std::optional<PerformanceFigure> performance;
-    std::optional<Message> performanceUnavailable; // why there is no figure
+    // Why there is no figure (null when there is one). Shared: a row keeps
+    // 16 bytes for it, not the 72 of a message most rows never have.
+    std::shared_ptr<const Message> performanceUnavailable;
     EffectivePrice price;                          // USD, with the rule and quotes used
     std::optional<double> priceInCurrency;         // the same in ViewOptions::currency
     std::optional<double> performancePerDollar;    // relative performance per USD
@@ -85,6 +87,8 @@ struct DeviceEvaluation
     [[nodiscard]] SupportVerdict support() const; // softwareSupport() of the device on that day
     [[nodiscard]] std::string supportSentence() const; // support()'s sentence in English, or ""
     [[nodiscard]] bool fitForNewPurchase() const { return gpa::fitForNewPurchase(supportStatus); }
+    // Sets performanceUnavailable (nullopt: there is a figure).
+    void setPerformanceUnavailable(std::optional<Message> reason);
 
     // The view's LLM workload on this device (set when the view has one).
     // Shared and immutable: most views have none, and a copy of a ranking

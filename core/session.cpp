@@ -303,10 +303,10 @@ void Session::setRowFigure(std::size_t row, std::optional<PerformanceFigure> fig
     }
     e.performanceUnavailable.reset();
     if (!e.performance && !readyModel()) {
-        e.performanceUnavailable = Message{QT_TRANSLATE_NOOP("core", "The performance model is being calibrated."), {}, ""};
+        e.setPerformanceUnavailable(Message{QT_TRANSLATE_NOOP("core", "The performance model is being calibrated."), {}, ""});
     } else if (!e.performance) {
-        e.performanceUnavailable = model().unavailableReason(
-            e.device->id, m_view.mix.single().value_or(Workload::Cnn), m_view.precision, m_view.referenceId);
+        e.setPerformanceUnavailable(model().unavailableReason(
+            e.device->id, m_view.mix.single().value_or(Workload::Cnn), m_view.precision, m_view.referenceId));
     }
     m_workloadFigures.erase(row);
     for (Workload w : kAllWorkloads) {

@@ -171,10 +171,11 @@ SystemPlan planSystem(const DataSet &data, const PriceBook &prices, const Perfor
         return plan;
     }
     if (!it->performance) {
-        plan.problem = it->performanceUnavailable.value_or(
-            Message {QT_TRANSLATE_NOOP("core", "The performance of the %1 cannot be estimated"),
-                     {deviceName(*device)},
-                     ""});
+        plan.problem = it->performanceUnavailable
+            ? *it->performanceUnavailable
+            : Message{QT_TRANSLATE_NOOP("core", "The performance of the %1 cannot be estimated"),
+                      {deviceName(*device)},
+                      ""};
         return plan;
     }
     if (!it->price.usd) {

@@ -89,6 +89,27 @@ TEST_CASE("The reference device is 1.0 and per-dollar follows price", "[ranking]
     CHECK(*reference.effectiveMemoryGb == Approx(16.5));
 }
 
+TEST_CASE("A row without a figure says why, and a copy of the ranking says the same", "[ranking]")
+{
+    const PriceBook prices(bundled());
+    ViewOptions view = view2019(Workload::Cnn);
+    view.referenceId = "nonexistent";
+    const auto all = evaluate(bundled(), prices, model(), view, Assumptions{});
+    REQUIRE_FALSE(all.empty());
+    const auto copy = all;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        CAPTURE(all[i].device->id);
+        CHECK_FALSE(all[i].performance);
+        REQUIRE(all[i].performanceUnavailable);
+        CHECK(all[i].performanceUnavailable->english() == "The reference device nonexistent is not in the catalogue.");
+        REQUIRE(copy[i].performanceUnavailable);
+        CHECK(*copy[i].performanceUnavailable == *all[i].performanceUnavailable);
+    }
+    // With a figure, no reason.
+    const auto fine = evaluate(bundled(), prices, model(), view2019(Workload::Cnn), Assumptions{});
+    CHECK_FALSE(find(fine, "rtx-2080-ti").performanceUnavailable);
+}
+
 TEST_CASE("Ranking puts the best value first, unpriced devices after, unknown last", "[ranking]")
 {
     const PriceBook prices(bundled());
