@@ -39,10 +39,20 @@ std::string_view toString(PriceRule rule)
     return {};
 }
 
+std::vector<QuoteKind> QuoteKinds::list() const
+{
+    std::vector<QuoteKind> out;
+    for (const QuoteKind kind : kAllQuoteKinds) {
+        if (contains(kind))
+            out.push_back(kind);
+    }
+    return out;
+}
+
 std::string EffectivePrice::kindText() const
 {
     std::string text;
-    for (const QuoteKind kind : kinds) {
+    for (const QuoteKind kind : kinds.list()) {
         if (!text.empty())
             text += '+';
         text += toString(kind);
@@ -260,11 +270,8 @@ EffectivePrice finish(EffectivePrice price, const Pool &pool)
         if (q.quote.isUsers())
             price.fromUser = true;
     }
-    for (const QuoteKind kind : kAllQuoteKinds) {
-        if (std::any_of(price.quotes.begin(), price.quotes.end(),
-                        [kind](const PricedQuote &q) { return q.quote.kind == kind; }))
-            price.kinds.push_back(kind);
-    }
+    for (const PricedQuote &q : price.quotes)
+        price.kinds.insert(q.quote.kind);
     price.ageDays = std::max(pool.viewDay() - newest, 0);
     price.olderThanWindow = newest < pool.startDay();
     return price;
@@ -702,9 +709,7 @@ PriceAgeSummary summarisePriceAges(const std::vector<const EffectivePrice *> &pr
         ++summary.priced;
         summary.olderThanWindow += price->olderThanWindow ? 1 : 0;
         summary.fromUser += price->fromUser ? 1 : 0;
-        const bool msrpOnly = !price->kinds.empty()
-            && std::all_of(price->kinds.begin(), price->kinds.end(),
-                           [](QuoteKind kind) { return kind == QuoteKind::Msrp; });
+        const bool msrpOnly = price->kinds == QuoteKinds{QuoteKind::Msrp};
         summary.msrpOnly += msrpOnly ? 1 : 0;
     }
     return summary;

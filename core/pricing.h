@@ -114,6 +114,28 @@ struct UsedQuote
     [[nodiscard]] bool isUsers() const { return origin == Origin::User; }
 };
 
+// A set of quote kinds, in one byte.
+class QuoteKinds
+{
+public:
+    QuoteKinds() = default;
+    QuoteKinds(std::initializer_list<QuoteKind> kinds)
+    {
+        for (const QuoteKind kind : kinds)
+            insert(kind);
+    }
+    void insert(QuoteKind kind) { m_bits = static_cast<std::uint8_t>(m_bits | bit(kind)); }
+    [[nodiscard]] bool contains(QuoteKind kind) const { return (m_bits & bit(kind)) != 0; }
+    [[nodiscard]] bool empty() const { return m_bits == 0; }
+    [[nodiscard]] std::size_t size() const { return list().size(); }
+    [[nodiscard]] std::vector<QuoteKind> list() const; // in kAllQuoteKinds order
+    friend bool operator==(QuoteKinds a, QuoteKinds b) = default;
+
+private:
+    static std::uint8_t bit(QuoteKind kind) { return static_cast<std::uint8_t>(1U << static_cast<unsigned>(kind)); }
+    std::uint8_t m_bits = 0;
+};
+
 // A quote the price was computed from, with its amount in USD.
 struct PricedQuote
 {
@@ -132,7 +154,7 @@ struct EffectivePrice
     std::vector<Message> notes;
 
     // What the price stands on, for age badges and footers:
-    std::vector<QuoteKind> kinds; // distinct kinds of `quotes`, in QuoteKind order
+    QuoteKinds kinds; // the kinds of `quotes`
     bool fromUser = false; // the user's own quote
     std::optional<PartialDate> date; // the newest observation used
     std::optional<int> ageDays; // view day - last day of `date`

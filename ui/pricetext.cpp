@@ -28,14 +28,12 @@ QString PriceText::kindName(QuoteKind kind)
 
 QString PriceText::kindMark(const EffectivePrice &price)
 {
-    const auto has = [&](QuoteKind kind) {
-        return std::find(price.kinds.begin(), price.kinds.end(), kind) != price.kinds.end();
-    };
-    if (price.kinds.empty())
+    const std::vector<QuoteKind> kinds = price.kinds.list();
+    if (kinds.empty())
         return {};
-    if (price.kinds.size() > 1)
-        return has(QuoteKind::Used) ? tr("new+used") : QString();
-    switch (price.kinds.front()) {
+    if (kinds.size() > 1)
+        return price.kinds.contains(QuoteKind::Used) ? tr("new+used") : QString();
+    switch (kinds.front()) {
     case QuoteKind::Msrp:
         return tr("MSRP");
     case QuoteKind::Used:

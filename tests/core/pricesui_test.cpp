@@ -122,7 +122,7 @@ TEST_CASE("Footer facts over a view's evaluations", "[pricing][footer]")
     std::vector<DeviceEvaluation> evaluations(4);
     const int view = dayNumber(2026, 12, 1);
     for (int i = 0; i < 4; ++i) {
-        devices[i].id = "d" + std::to_string(i);
+        devices[i].id = {'d', static_cast<char>('0' + i)}; // "d0".."d3"
         evaluations[static_cast<std::size_t>(i)].device = &devices[i];
     }
     auto &fresh = evaluations[0].price;

@@ -86,6 +86,23 @@ TEST_CASE("Pricing: the 2019 view of the bundled quotes (seed §4.3, as of 2019-
     CHECK(price.explanation.rule == "§4.3");
 }
 
+TEST_CASE("Pricing: a set of quote kinds lists them in kind order, once each", "[pricing]")
+{
+    QuoteKinds kinds;
+    CHECK(kinds.empty());
+    CHECK(kinds.size() == 0);
+    kinds.insert(QuoteKind::List);
+    kinds.insert(QuoteKind::Used);
+    kinds.insert(QuoteKind::Used);
+    kinds.insert(QuoteKind::Msrp);
+    CHECK(kinds.size() == 3);
+    CHECK(kinds.list() == std::vector<QuoteKind>{QuoteKind::Msrp, QuoteKind::Used, QuoteKind::List});
+    CHECK(kinds.contains(QuoteKind::Used));
+    CHECK_FALSE(kinds.contains(QuoteKind::RetailNew));
+    CHECK(kinds == QuoteKinds{QuoteKind::List, QuoteKind::Msrp, QuoteKind::Used});
+    CHECK_FALSE(kinds == QuoteKinds{QuoteKind::Msrp});
+}
+
 TEST_CASE("Pricing: a price keeps what shows and cites each quote it used", "[pricing]")
 {
     PriceQuote q;
@@ -126,7 +143,7 @@ TEST_CASE("Pricing: a price says its kind, date and age", "[pricing]")
     CHECK(price.ageDays == 181);
     CHECK(price.viewDay == kSeedArticleView);
     CHECK(price.freshnessMonths == 12);
-    CHECK(price.kinds == std::vector<QuoteKind>{QuoteKind::RetailNew});
+    CHECK(price.kinds.list() == std::vector<QuoteKind>{QuoteKind::RetailNew});
     CHECK_FALSE(price.fromUser);
     CHECK(price.explanation.english()
           == "Shop price for a new card ($600, 2018-10); no used price within 12 months to "
@@ -608,8 +625,7 @@ TEST_CASE("Pricing: the bundled catalogue file gives the 2019 and today's prices
     // No bundled device is priced from a machine's share by default.
     for (const PriceQuote &q : all) {
         const auto price = effectivePrice(all, q.deviceId, rates, at(dayNumber(2026, 12, 1)));
-        for (const QuoteKind kind : price.kinds)
-            CHECK(kind != QuoteKind::SystemShare);
+        CHECK_FALSE(price.kinds.contains(QuoteKind::SystemShare));
     }
 }
 #endif
