@@ -439,12 +439,8 @@ void MainWindow::refreshChoices()
 {
     const DataSet &catalogueData = m_workspace->data();
     std::set<std::string> vendors;
-    std::vector<std::pair<std::string, std::string>> devices;
-    for (const Device &d : catalogueData.devices) {
+    for (const Device &d : catalogueData.devices)
         vendors.insert(d.vendor);
-        devices.emplace_back(d.id, d.name);
-    }
-    std::sort(devices.begin(), devices.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
     QStringList vendorList;
     for (const std::string &v : vendors)
         vendorList.append(toQString(v));
@@ -458,7 +454,7 @@ void MainWindow::refreshChoices()
         llmModels.emplace_back(m.id, m.name);
     m_toolBar->setLlmModels(llmModels);
     m_toolBar->setView(m_workspace->view());
-    m_toolBar->setDevices(std::move(devices));
+    m_toolBar->setDevices(catalogueData.devices);
     m_toolBar->setCurrencies(currencies);
     m_proxy->setDeviceFilter(m_workspace->filter());
 }

@@ -31,10 +31,16 @@ class DeviceListModel : public QAbstractListModel
 public:
     using QAbstractListModel::QAbstractListModel;
 
-    void setDevices(std::vector<std::pair<std::string, std::string>> idsAndNames)
+    // By name; pointers, not copies of 10,000 ids and names (1.1 MB).
+    void setDevices(std::span<const Device> devices)
     {
         beginResetModel();
-        m_devices = std::move(idsAndNames);
+        m_devices.clear();
+        m_devices.reserve(devices.size());
+        for (const Device &d : devices)
+            m_devices.push_back(&d);
+        std::stable_sort(m_devices.begin(), m_devices.end(),
+                         [](const Device *a, const Device *b) { return a->name < b->name; });
         endResetModel();
     }
 
@@ -47,14 +53,14 @@ public:
     {
         if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
             return {};
-        const auto &[id, name] = m_devices[static_cast<std::size_t>(index.row())];
+        const Device &device = *m_devices[static_cast<std::size_t>(index.row())];
         switch (role) {
         case Qt::DisplayRole:
         case Qt::EditRole:
         case Qt::AccessibleTextRole:
-            return toQString(name);
+            return toQString(device.name);
         case Qt::UserRole:
-            return toQString(id);
+            return toQString(device.id);
         default:
             return {};
         }
@@ -64,12 +70,12 @@ public:
     // would make a QString of every id to compare).
     [[nodiscard]] int rowOf(const std::string &id) const
     {
-        const auto it = std::find_if(m_devices.begin(), m_devices.end(), [&](const auto &d) { return d.first == id; });
+        const auto it = std::find_if(m_devices.begin(), m_devices.end(), [&](const Device *d) { return d->id == id; });
         return it == m_devices.end() ? -1 : static_cast<int>(it - m_devices.begin());
     }
 
 private:
-    std::vector<std::pair<std::string, std::string>> m_devices;
+    std::vector<const Device *> m_devices;
 };
 
 QDate toQDate(int dayNumber)
@@ -194,12 +200,12 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     connect(m_asOf, &QDateEdit::dateChanged, this, &ViewToolBar::readWidgets);
 }
 
-void ViewToolBar::setDevices(std::vector<std::pair<std::string, std::string>> idsAndNames)
+void ViewToolBar::setDevices(std::span<const Device> devices)
 {
     m_updating = true;
-    auto *devices = static_cast<DeviceListModel *>(m_reference->model());
-    devices->setDevices(std::move(idsAndNames));
-    m_reference->setCurrentIndex(devices->rowOf(m_view.referenceId));
+    auto *list = static_cast<DeviceListModel *>(m_reference->model());
+    list->setDevices(devices);
+    m_reference->setCurrentIndex(list->rowOf(m_view.referenceId));
     m_updating = false;
 }
 

@@ -4,6 +4,8 @@
 
 #include <QToolBar>
 
+#include <span>
+
 class QCheckBox;
 class QComboBox;
 class QDateEdit;
@@ -24,7 +26,10 @@ public:
     explicit ViewToolBar(QWidget *parent = nullptr);
 
     // The choices offered; keeps the current selection where it still exists.
-    void setDevices(std::vector<std::pair<std::string, std::string>> idsAndNames);
+    // The reference chooser lists `devices` by name and reads them where
+    // they are: they must stay until the next setDevices() (the workspace's
+    // devices, given again whenever they change).
+    void setDevices(std::span<const Device> devices);
     void setCurrencies(const QStringList &codes);
     void setLlmModels(const std::vector<std::pair<std::string, std::string>> &idsAndNames);
 

@@ -317,12 +317,17 @@ TEST_CASE("The reference chooser lists the devices by name and gives the chosen 
     view.referenceId = "b";
     toolBar.setView(view);
     const auto list = [](std::initializer_list<const char *> idsAndNames) {
-        std::vector<std::pair<std::string, std::string>> out;
-        for (auto it = idsAndNames.begin(); it != idsAndNames.end(); it += 2)
-            out.emplace_back(std::string(*it), std::string(*(it + 1)));
+        std::vector<Device> out;
+        for (auto it = idsAndNames.begin(); it != idsAndNames.end(); it += 2) {
+            out.emplace_back();
+            out.back().id = *it;
+            out.back().name = *(it + 1);
+        }
         return out;
     };
-    toolBar.setDevices(list({"a", "Alpha", "b", "Beta <b>", "c", "Gamma"}));
+    // Listed by name, whatever their order.
+    const std::vector<Device> first = list({"c", "Gamma", "a", "Alpha", "b", "Beta <b>"});
+    toolBar.setDevices(first);
     QComboBox *chooser = nullptr;
     for (QComboBox *box : toolBar.findChildren<QComboBox *>()) {
         if (box->accessibleName() == QStringLiteral("Reference device"))
@@ -331,6 +336,7 @@ TEST_CASE("The reference chooser lists the devices by name and gives the chosen 
     REQUIRE(chooser);
     REQUIRE(chooser->count() == 3);
     CHECK(chooser->itemText(0) == QStringLiteral("Alpha"));
+    CHECK(chooser->itemText(2) == QStringLiteral("Gamma"));
     CHECK(chooser->currentText() == QStringLiteral("Beta <b>")); // a name is text, never markup
     CHECK(chooser->currentData().toString() == QStringLiteral("b"));
 
@@ -342,10 +348,11 @@ TEST_CASE("The reference chooser lists the devices by name and gives the chosen 
 
     // A new list keeps the view's reference chosen where it still is.
     toolBar.setView(*changed);
-    toolBar.setDevices(list({"c", "Gamma", "d", "Delta"}));
+    const std::vector<Device> second = list({"c", "Gamma", "d", "Delta"});
+    toolBar.setDevices(second);
     CHECK(chooser->count() == 2);
     CHECK(chooser->currentData().toString() == QStringLiteral("c"));
-    CHECK(chooser->itemData(1).toString() == QStringLiteral("d"));
+    CHECK(chooser->itemData(0).toString() == QStringLiteral("d")); // Delta before Gamma
 }
 
 TEST_CASE("Fitting columns reads as many rows as Qt's resize to contents", "[ui][columns]")
