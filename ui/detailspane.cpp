@@ -183,6 +183,10 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     // The pane follows the splitter's width: text wraps, tables elide.
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A device's details are nearly always taller than the pane. A scroll
+    // bar that came and went would change the width the text wraps in, and
+    // lay every label out again each time (twice for each width at start).
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     outer->addWidget(scroll);
     auto *content = new PreferredFromHints<QWidget>(scroll);
     scroll->setWidget(content);

@@ -17,6 +17,7 @@
 #include <QStandardItemModel>
 #include <QStyle>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -118,6 +119,29 @@ TEST_CASE("A selection hidden by the search clears the details pane and Edit has
     const std::string visible = window.proxyModel()->index(0, 0).data(ui::RankingModel::DeviceIdRole).toString().toStdString();
     CHECK(window.detailsPane()->deviceId() == visible);
     CHECK(visible.find("4090") != std::string::npos);
+}
+
+TEST_CASE("The details pane wraps its text in the same width whether it scrolls or not", "[ui][details]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.resize(1024, 700);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    window.selectDevice("rtx-4090");
+    REQUIRE(window.detailsPane()->deviceId() == "rtx-4090");
+    auto *scroll = window.detailsPane()->findChild<QScrollArea *>();
+    REQUIRE(scroll);
+    QApplication::processEvents();
+    const int scrolling = scroll->widget()->width();
+    REQUIRE(scroll->widget()->height() > scroll->viewport()->height()); // a device's details scroll here
+
+    // A window tall enough for all of it: the same width, so nothing wraps
+    // anew (nor is laid out again) when the scroll bar is not needed.
+    window.resize(1024, scroll->widget()->height() + 800);
+    QApplication::processEvents();
+    REQUIRE(scroll->widget()->height() <= scroll->viewport()->height());
+    CHECK(scroll->widget()->width() == scrolling);
 }
 
 TEST_CASE("The selection follows its device when a price edit or a new sort moves its row", "[ui][selection]")
