@@ -791,14 +791,12 @@ void prepareCalibration(Calibration &cal, const DataSet &data, const std::vector
     for (std::size_t d = 0; d < deviceCount; ++d) {
         const std::string &id = cal.index.devices()[d];
         if (cal.sheets->find(id) == cal.sheets->end()) {
-            Device unlisted;
-            unlisted.id = id;
-            const std::vector<SpecSupplement> none;
-            DeviceSheetModel m = makeSheetModel(SheetView(unlisted, none), cal);
-            m.architecture.reset();
-            m.supplied.clear();
+            // No sheet: its name is its id, and no precision has inputs.
+            DeviceSheetModel m;
+            m.id = id;
+            m.name = id;
             for (PrecisionSheet &at : m.precisions)
-                at = {Message{QT_TRANSLATE_NOOP("core", "This device is not in the catalogue."), {}, ""}, {}, {}};
+                at.inputs = Message{QT_TRANSLATE_NOOP("core", "This device is not in the catalogue."), {}, ""};
             cal.unlisted[id] = std::move(m);
         }
     }

@@ -6,6 +6,9 @@
 #include "records.h"
 
 #include <array>
+#include <bit>
+#include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <span>
@@ -127,7 +130,7 @@ public:
     void insert(QuoteKind kind) { m_bits = static_cast<std::uint8_t>(m_bits | bit(kind)); }
     [[nodiscard]] bool contains(QuoteKind kind) const { return (m_bits & bit(kind)) != 0; }
     [[nodiscard]] bool empty() const { return m_bits == 0; }
-    [[nodiscard]] std::size_t size() const { return list().size(); }
+    [[nodiscard]] std::size_t size() const { return static_cast<std::size_t>(std::popcount(m_bits)); }
     [[nodiscard]] std::vector<QuoteKind> list() const; // in kAllQuoteKinds order
     friend bool operator==(QuoteKinds a, QuoteKinds b) = default;
 
