@@ -435,6 +435,7 @@ TEST_CASE("The details pane lists a device's quotes and removes one undoably", "
 #include "ui/settingsdialog.h"
 #include "ui/viewtoolbar.h"
 
+#include <QChartView>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -566,6 +567,25 @@ TEST_CASE("Charts compute only the kind shown, and only while the tab is shown",
     CHECK(charts->computedKinds().empty());
     QCoreApplication::processEvents();
     CHECK(charts->computedKinds() == std::vector {ui::ChartKind::Scatter});
+}
+
+TEST_CASE("The Charts tab makes its chart view when first shown", "[ui][workspace][charts]")
+{
+    Fixture f;
+    ui::ChartPanel *charts = f.window->chartPanel();
+    CHECK(charts->chartView() == nullptr);
+    // A kind chosen while hidden (as a remembered one at start) is drawn on show.
+    charts->setKind(ui::ChartKind::Scatter);
+    CHECK(charts->chartView() == nullptr);
+    CHECK(charts->computedKinds().empty());
+
+    f.window->showTab(1);
+    QCoreApplication::processEvents();
+    auto *view = qobject_cast<QChartView *>(charts->chartView());
+    REQUIRE(view);
+    CHECK(view->isVisible());
+    CHECK(charts->computedKinds() == std::vector {ui::ChartKind::Scatter});
+    CHECK_FALSE(view->chart()->series().isEmpty());
 }
 
 TEST_CASE("Plans and Cloud offers are made when first shown, with the device already selected", "[ui][workspace]")

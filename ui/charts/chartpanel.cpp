@@ -58,17 +58,12 @@ ChartPanel::ChartPanel(QWidget *parent)
     bar->addWidget(m_copy);
     bar->addWidget(m_export);
 
-    m_view = new QChartView(this);
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(320, 240);
-    m_view->installEventFilter(this);
-    // An empty chart until the first context arrives.
-    m_view->setChart(buildChart(*m_empty, m_kind, m_options, QSizeF(m_view->size())));
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
-    layout->addWidget(m_view, 1);
+    m_layout = new QVBoxLayout(this);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->addLayout(bar);
+    // The chart view takes its place when the panel is first shown or drawn
+    // (ensureView()): a window that starts on another tab builds no chart.
+    m_layout->addStretch(1);
 
     connect(m_kindBox, &QComboBox::currentIndexChanged, this,
             [this] { setKind(static_cast<ChartKind>(m_kindBox->currentData().toInt())); });
@@ -92,9 +87,24 @@ QWidget *ChartPanel::chartView() const
     return m_view;
 }
 
+void ChartPanel::ensureView()
+{
+    if (m_view)
+        return;
+    m_view = new QChartView(this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumSize(320, 240);
+    m_view->installEventFilter(this);
+    // An empty chart until rebuild() gives it data.
+    m_view->setChart(buildChart(*m_empty, m_kind, m_options, QSizeF(m_view->size())));
+    delete m_layout->takeAt(m_layout->count() - 1); // the stretch that kept its place
+    m_layout->addWidget(m_view, 1);
+}
+
 void ChartPanel::setContext(const ChartContext &context)
 {
     m_source = nullptr;
+    ensureView();
     QElapsedTimer timer;
     timer.start();
     const auto all = std::make_shared<const ChartSnapshot>(takeChartSnapshot(context));
@@ -194,6 +204,11 @@ void ChartPanel::setPerDollarScale(PerDollarScale scale)
 
 void ChartPanel::rebuild()
 {
+    if (!m_view && !isVisible()) {
+        m_stale = true; // drawn when first shown
+        return;
+    }
+    ensureView();
     QElapsedTimer timer;
     timer.start();
     m_stale = false;
@@ -215,7 +230,7 @@ void ChartPanel::rebuild()
 void ChartPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_stale)
+    if (m_stale || !m_view)
         rebuild();
 }
 
@@ -223,7 +238,7 @@ bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
 {
     // Bar charts show as many rows as fit the view: rebuild when that
     // number changes (the view already has its new size here).
-    if (watched == m_view && event->type() == QEvent::Resize) {
+    if (watched == m_view && m_view && event->type() == QEvent::Resize) {
         const bool bars
             = m_kind == ChartKind::Performance || m_kind == ChartKind::PerformancePerDollar;
         if (bars && barRowsThatFit(m_view->height()) != m_rowsThatFit)
@@ -247,6 +262,7 @@ QImage ChartPanel::chartImage(QSize size, double scale) const
 
 void ChartPanel::copyChart()
 {
+    ensureView();
     copyChartImage(m_view, [this](QSize size, double scale) { return chartImage(size, scale); });
 }
 

@@ -15,6 +15,7 @@ class QChartView;
 class QCheckBox;
 class QComboBox;
 class QToolButton;
+class QVBoxLayout;
 
 namespace gpa::ui {
 
@@ -66,6 +67,8 @@ public:
     [[nodiscard]] QImage chartImage(QSize size, double scale = 1.0) const;
     // Milliseconds the last rebuild took (snapshot and chart), for the log and benchmarks.
     [[nodiscard]] double lastRebuildMs() const { return m_lastRebuildMs; }
+    // The QChartView: null until the panel is first shown, or drawn by
+    // setContext() or copyChart().
     [[nodiscard]] QWidget *chartView() const;
     // The kinds whose data is held now (computed since the last change).
     [[nodiscard]] std::vector<ChartKind> computedKinds() const;
@@ -79,6 +82,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void ensureView();
     void rebuild();
     void requestRebuild();
     void forgetOptionVariants(ChartKind kind);
@@ -99,6 +103,7 @@ private:
     QCheckBox *m_allParts = nullptr; // performance: data-centre parts too
     QToolButton *m_copy = nullptr;
     QToolButton *m_export = nullptr;
+    QVBoxLayout *m_layout = nullptr;
     QChartView *m_view = nullptr;
     int m_rowsThatFit = 0;
     double m_lastRebuildMs = 0.0;
