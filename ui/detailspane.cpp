@@ -14,7 +14,10 @@
 #include "database/catalogue.h"
 #include "database/qtconvert.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -241,7 +244,8 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     auto *pricesLayout = new QVBoxLayout(prices);
     m_priceRule = new WrappedLabel(prices);
     m_priceRule->setObjectName(QStringLiteral("priceRule"));
-    m_priceRule->setTextFormat(Qt::RichText);
+    // Plain text (catalogue text among it), lines as they are given.
+    m_priceRule->setTextFormat(Qt::PlainText);
     m_quotes = makeTable(prices, {tr("Date"), tr("Kind"), tr("Origin"), tr("Amount"), tr("Source")}, tr("Price quotes"));
     auto *quoteButtons = new QHBoxLayout;
     m_addQuote = new QPushButton(tr("&Add price…"), prices);
@@ -276,6 +280,13 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     // source, notes) less height than its text needs at its width, and cuts it.
     m_specs = new QGridLayout(specs);
     m_specs->setColumnStretch(1, 1);
+    // The labels are bare text (nothing to select); the whole sheet is
+    // copied from the section's context menu.
+    auto *copySpecs = new QAction(tr("&Copy Specifications"), specs);
+    copySpecs->setObjectName(QStringLiteral("copySpecs"));
+    connect(copySpecs, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(specsText()); });
+    specs->addAction(copySpecs);
+    specs->setContextMenuPolicy(Qt::ActionsContextMenu);
     layout->addWidget(specs);
 
     auto *benchmarks = new Section(tr("Measured benchmarks"), content);
@@ -365,11 +376,12 @@ void DetailsPane::fillSpecs()
         return;
     const SpecSheet sheet = withSupplements(*device, m_workspace->data().specSupplements);
     const Device &d = sheet.device;
-    // Plain-text labels that wrap in a narrow pane. A figure cannot be
-    // selected, which keeps it a bare label (no text document to build and
-    // lay out at every width the layout tries); text that can be long (an
-    // interconnect, a source, notes) can be selected and copied.
-    enum class Length { Short, Long };
+    // Plain-text labels that wrap in a narrow pane. None can be selected,
+    // which keeps each a bare label: no text document to build and lay out
+    // at every width the layout tries (the section's context menu copies
+    // the sheet). A paragraph (the source, notes) takes the section's whole
+    // width under its name, rather than wrap into many short lines beside it.
+    enum class Length { Short, Paragraph };
     int rows = 0;
     const auto row = [&](const QString &label, const SpecValue &value, Length length = Length::Short,
                          const char *field = nullptr) {
@@ -384,19 +396,21 @@ void DetailsPane::fillSpecs()
             l->setFont(italic);
             l->setForegroundRole(QPalette::PlaceholderText);
         }
-        if (length == Length::Long)
-            l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         if (field) {
             if (const SpecSupplement *s = sheet.supplement(field)) {
                 l->setText(l->text() + QStringLiteral(" \u2020")); // dagger
                 l->setToolTip(plainAsRichText(tr("Not in the reference data; from %1").arg(toQString(s->source))));
             }
         }
-        const int at = rows++;
         auto *name = new WrappedLabel(label, this);
         name->setTextFormat(Qt::PlainText);
-        m_specs->addWidget(name, at, 0, Qt::AlignLeft | Qt::AlignTop);
-        m_specs->addWidget(l, at, 1, Qt::AlignTop);
+        if (length == Length::Paragraph) {
+            m_specs->addWidget(name, rows++, 0, 1, 2, Qt::AlignLeft | Qt::AlignTop);
+            m_specs->addWidget(l, rows++, 0, 1, 2, Qt::AlignTop);
+        } else {
+            m_specs->addWidget(name, rows, 0, Qt::AlignLeft | Qt::AlignTop);
+            m_specs->addWidget(l, rows++, 1, Qt::AlignTop);
+        }
     };
     row(tr("Kind:"), toQString(toString(d.kind)));
     row(tr("Released:"), d.releaseDate ? SpecValue(toQString(d.releaseDate->toString()))
@@ -414,15 +428,34 @@ void DetailsPane::fillSpecs()
     row(tr("L2 cache:"), numberText(d.l2CacheMb, tr("MB")), Length::Short, "l2_cache_mb");
     row(tr("Board power (TDP):"), numberText(d.tdpW, tr("W")), Length::Short, "tdp_w");
     row(tr("PCIe generation:"), numberText(d.pcieGen, QString()));
-    row(tr("Interconnect:"), textValue(d.interconnect), Length::Long);
-    row(tr("Cooling:"), textValue(d.cooling), Length::Long);
+    row(tr("Interconnect:"), textValue(d.interconnect));
+    row(tr("Cooling:"), textValue(d.cooling));
     row(tr("Slots:"), numberText(d.boardSlots, QString()));
     row(tr("Length:"), numberText(d.lengthMm, tr("mm")));
     row(tr("Recommended PSU:"), numberText(d.psuRecommendedW, tr("W")));
     row(tr("Launch price:"), d.launchMsrpUsd ? SpecValue(displayMoney(*d.launchMsrpUsd)) : SpecValue());
-    row(tr("Source:"), wrappable(toQString(d.source)), Length::Long);
+    row(tr("Source:"), wrappable(toQString(d.source)), Length::Paragraph);
     if (!d.notes.empty())
-        row(tr("Notes:"), wrappable(toQString(d.notes)), Length::Long);
+        row(tr("Notes:"), wrappable(toQString(d.notes)), Length::Paragraph);
+}
+
+QString DetailsPane::specsText() const
+{
+    // Row by row, in the order shown: a name, then its value (a paragraph's
+    // on the next line), without the break points added for wrapping.
+    QString text;
+    for (int r = 0; r < m_specs->rowCount(); ++r) {
+        for (int c = 0; c < m_specs->columnCount(); ++c) {
+            QLayoutItem *item = m_specs->itemAtPosition(r, c);
+            auto *label = item ? qobject_cast<QLabel *>(item->widget()) : nullptr;
+            if (!label || (c > 0 && m_specs->itemAtPosition(r, 0) == item))
+                continue; // a paragraph spans both columns
+            if (!text.isEmpty())
+                text += c == 0 ? QLatin1Char('\n') : QLatin1Char(' ');
+            text += label->text().remove(QChar(0x200B));
+        }
+    }
+    return text;
 }
 
 void DetailsPane::fillPerformance()
@@ -595,9 +628,9 @@ void DetailsPane::fillQuotes()
     if (e && e->priceInCurrency)
         now = tr("Price: %1").arg(toQString(formatMoney(*e->priceInCurrency, m_workspace->view().currency)))
               + QLatin1Char('\n');
-    m_priceRule->setText(plainAsRichText(wrappable(
+    m_priceRule->setText(wrappable(
         now + (e && e->price.usd ? PriceText::pricedFrom(e->price) + QLatin1Char('\n') + translated(e->price.explanation)
-                                 : tr("No price under the chosen policy and date.")))));
+                                 : tr("No price under the chosen policy and date."))));
     std::vector<PriceQuote> quotes = m_workspace->prices().quotes(m_deviceId);
     std::sort(quotes.begin(), quotes.end(), [](const PriceQuote &a, const PriceQuote &b) { return isLaterQuote(a, b); });
     for (const PriceQuote &q : quotes) {

@@ -31,6 +31,10 @@ public:
     [[nodiscard]] QTableWidget *quoteTable() const { return m_quotes; }
     // The caveats box's rich text (support mark first), for tests.
     [[nodiscard]] QString caveatsText() const;
+    // The specification sheet as plain text, a row per line ("Memory: 24 GB
+    // GDDR6X"; the source and notes under their names), as Copy
+    // Specifications puts it on the clipboard.
+    [[nodiscard]] QString specsText() const;
 
 signals:
     void editDeviceRequested(const std::string &deviceId);

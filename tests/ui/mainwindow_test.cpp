@@ -11,6 +11,9 @@
 #include <catch2/catch.hpp>
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QApplication>
 #include <QComboBox>
 #include <QHeaderView>
@@ -256,9 +259,41 @@ TEST_CASE("The details pane gives a long source and long notes the height their 
     CHECK(wrapped >= 2);
     // The notes are shown whole, as plain text (zero-width spaces are break points).
     const auto labels = window.detailsPane()->findChildren<QLabel *>();
-    CHECK(std::any_of(labels.begin(), labels.end(), [&](const QLabel *l) {
-        return l->textFormat() == Qt::PlainText && QString(l->text()).remove(QChar(0x200B)) == notes;
-    }));
+    const auto shown = [&](const QString &text) -> QLabel * {
+        for (QLabel *l : labels) {
+            if (l->isVisible() && QString(l->text()).remove(QChar(0x200B)) == text)
+                return l;
+        }
+        return nullptr;
+    };
+    QLabel *notesLabel = shown(notes);
+    REQUIRE(notesLabel);
+    CHECK(notesLabel->textFormat() == Qt::PlainText);
+    // Under its name, across the section's width: not wrapped into short
+    // lines beside it.
+    QLabel *notesName = shown(QStringLiteral("Notes:"));
+    QLabel *memoryName = shown(QStringLiteral("Memory:"));
+    QLabel *memoryValue = shown(QStringLiteral("11 GB GDDR6"));
+    REQUIRE(notesName);
+    REQUIRE(memoryName);
+    REQUIRE(memoryValue);
+    CHECK(notesLabel->x() == notesName->x());
+    CHECK(notesLabel->y() >= notesName->y() + notesName->height());
+    CHECK(notesLabel->width() >= memoryValue->x() + memoryValue->width() - memoryName->x() - 1);
+
+    // Copy Specifications: every row as text, the break points taken out.
+    auto *copy = window.detailsPane()->findChild<QAction *>(QStringLiteral("copySpecs"));
+    REQUIRE(copy);
+    copy->trigger();
+    const QString copied = QGuiApplication::clipboard()->text();
+    CHECK(copied == window.detailsPane()->specsText());
+    CHECK(copied.startsWith(QStringLiteral("Kind: gpu\n")));
+    CHECK(copied.contains(QStringLiteral("\nMemory: 11 GB GDDR6\n")));
+    CHECK(copied.endsWith(QStringLiteral("\nNotes:\n") + notes));
+    CHECK(copied.contains(QStringLiteral("\nSource:\n")
+                          + QString::fromStdString(window.workspace()->data().device("rtx-2080-ti")->source)
+                          + QStringLiteral("\n")));
+    CHECK_FALSE(copied.contains(QChar(0x200B)));
 }
 
 TEST_CASE("The device table's columns fit their contents as Qt's own resize to contents fits them", "[ui][columns]")
