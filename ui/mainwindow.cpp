@@ -47,6 +47,8 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QStatusBar>
+#include <QStackedWidget>
+#include <QStyleOptionTabWidgetFrame>
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
@@ -54,6 +56,40 @@
 #include <set>
 
 namespace gpa::ui {
+
+namespace {
+
+// A QTabWidget that places its pages before they are first shown.
+//
+// QTabWidget gives its pages their geometry only once it is visible, after
+// they have been shown; a widget shown without a layout to place it is
+// first sized to its own size hint. So at start the Devices page was laid
+// out at its size hint, then at the size the tab widget gives it: every
+// wrapped label of the details pane measured at two widths, one of which
+// was never seen. Here the pages get the tab widget's contents rectangle
+// (as QTabWidget computes it) as soon as the tab widget has its size.
+class PagePlacingTabWidget : public QTabWidget
+{
+public:
+    using QTabWidget::QTabWidget;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QTabWidget::resizeEvent(event);
+        if (isVisible())
+            return; // QTabWidget places them itself
+        auto *pages = findChild<QStackedWidget *>(QStringLiteral("qt_tabwidget_stackedwidget"),
+                                                  Qt::FindDirectChildrenOnly);
+        if (!pages)
+            return;
+        QStyleOptionTabWidgetFrame option;
+        initStyleOption(&option);
+        pages->setGeometry(style()->subElementRect(QStyle::SE_TabWidgetTabContents, &option, this));
+    }
+};
+
+} // namespace
 
 MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenReport &report, QWidget *parent)
     : QMainWindow(parent)
@@ -133,7 +169,7 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
         cloud->table()->horizontalHeader()->restoreState(m_cloudHeaderState);
         return cloud;
     }, this);
-    m_tabs = new QTabWidget(this);
+    m_tabs = new PagePlacingTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_splitter, tr("&Devices"));
     m_tabs->addTab(m_charts, tr("C&harts"));

@@ -20,6 +20,7 @@
 #include <QStandardItemModel>
 #include <QStyle>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QItemSelectionModel>
@@ -233,6 +234,42 @@ TEST_CASE("Custom mix in the toolbar applies the shares the dialog accepts", "[u
         CHECK(window.workspace()->view().mix == before);
         CHECK(workload->currentIndex() != custom);
     }
+}
+
+namespace {
+
+// The sizes a widget is given, in order.
+class ResizeLog : public QObject
+{
+public:
+    std::vector<QSize> sizes;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize)
+            sizes.push_back(static_cast<QResizeEvent *>(event)->size());
+        return false;
+    }
+};
+
+} // namespace
+
+TEST_CASE("At start the details pane is laid out only at the width it shows at",
+          "[ui][details]")
+{
+    // Its wrapped labels are measured at every width it is given.
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.resize(1024, 700);
+    ResizeLog log;
+    window.detailsPane()->installEventFilter(&log);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QApplication::processEvents();
+    REQUIRE_FALSE(log.sizes.empty());
+    for (const QSize &size : log.sizes)
+        CHECK(size.width() == window.detailsPane()->width());
 }
 
 TEST_CASE("The details pane gives a long source and long notes the height their text needs", "[ui][details]")
