@@ -1002,12 +1002,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-18"/>
         <source>share of a system&apos;s price</source>
         <translation>整机价格的分摊</translation>
     </message>
@@ -1017,7 +1017,7 @@
         <translation>标价</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>new+used</source>
         <translation>新卡+二手</translation>
     </message>
@@ -2414,7 +2414,7 @@ Based on:
         <translation>参考设备 %1 在此没有价格或性能数值，因此改以性价比最高的设备为 1.0</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+321"/>
         <source>The cheapest cloud offer for the same work among those within %1x of the device&apos;s performance (this one: %2x)</source>
         <translation>在性能处于该设备 %1 倍范围内的云实例中，完成同等工作量最便宜的一个（此实例：%2 倍）</translation>
     </message>
@@ -2576,8 +2576,8 @@ Based on:
         <translation>在所选日期，%1 尚未上市</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../../core/systemplan.cpp" line="+9"/>
+        <location line="+8"/>
+        <location filename="../../core/systemplan.cpp" line="+10"/>
         <source>The performance of the %1 cannot be estimated</source>
         <translation>无法估算 %1 的性能</translation>
     </message>
@@ -2593,7 +2593,7 @@ Based on:
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../../core/systemplan.cpp" line="-125"/>
+        <location filename="../../core/systemplan.cpp" line="-126"/>
         <source>Speed-up on %1 devices weighted over the workload mix: %2x</source>
         <translation>按工作负载组合加权，%1 台设备的加速比：%2x</translation>
     </message>
@@ -2793,7 +2793,7 @@ Based on:
         <translation>无论主机价格多少，%1 的性价比都高于 %2</translation>
     </message>
     <message>
-        <location filename="../../core/performancemodel.cpp" line="+323"/>
+        <location filename="../../core/performancemodel.cpp" line="+407"/>
         <source>Spec sheet: %1.</source>
         <translation>规格表：%1。</translation>
     </message>
@@ -2808,12 +2808,12 @@ Based on:
         <translation>实测：%1，测试套件 %2（%3）。</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+364"/>
         <source>This device is not in the catalogue.</source>
         <translation>此设备不在目录中。</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+184"/>
         <source>%1 was measured in suites that share no device with the reference&apos;s: the two sets of measurements are aligned through the spec-sheet model.</source>
         <translation>%1 的测试套件与参考设备的测试套件没有共同设备：两组实测数据通过规格表模型对齐。</translation>
     </message>
@@ -2879,22 +2879,22 @@ Based on:
         <translation>其 Tensor Core 算力未知：以向量算力代替，而在实测显卡上这会低估速度，因此该数值是下限。</translation>
     </message>
     <message>
-        <location line="+633"/>
+        <location line="+730"/>
         <source>%1 (weight %2%): %3x, estimated, 80% range %4.</source>
         <translation>%1（权重 %2%）：%3x，估算，80% 区间 %4。</translation>
     </message>
     <message>
-        <location line="-626"/>
+        <location line="-723"/>
         <source>The reference %1 has no benchmark for this workload and precision: its figure is estimated from its spec sheet too.</source>
         <translation>参考设备 %1 在此工作负载和精度下没有基准测试：它的数值同样由规格表估算。</translation>
     </message>
     <message>
-        <location line="-772"/>
+        <location line="-783"/>
         <source>No %1 device is in the benchmark table: this estimate extrapolates from other vendors&apos; hardware and leaves out how mature the software is (Dettmers 2019, §2.2-§2.4); its interval is widened for a vendor never measured.</source>
         <translation>基准测试表中没有 %1 的设备：此估算由其他厂商的硬件外推而来，未考虑软件的成熟度（Dettmers 2019，§2.2-§2.4），因此按从未实测过的厂商放宽其区间。</translation>
     </message>
     <message>
-        <location line="+776"/>
+        <location line="+787"/>
         <source>Estimated-only view: calibrated without %1&apos;s own benchmarks.</source>
         <translation>仅估算视图：校准时不使用 %1 自身的基准测试。</translation>
     </message>
@@ -2919,7 +2919,7 @@ Based on:
         <translation>%1 以 %4 训练 %2 的速度是 %5 的 %3 倍（估算）。</translation>
     </message>
     <message>
-        <location line="+542"/>
+        <location line="+639"/>
         <source>%1 (weight %2%): %3x, measured.</source>
         <translation>%1（权重 %2%）：%3x，实测。</translation>
     </message>
@@ -3089,7 +3089,7 @@ Based on:
         <translation>只想试试深度学习</translation>
     </message>
     <message>
-        <location filename="../../core/pricing.cpp" line="+287"/>
+        <location filename="../../core/pricing.cpp" line="+294"/>
         <source>No price quote fits this price policy on or before %1</source>
         <translation>%1 及之前没有符合此价格策略的报价</translation>
     </message>
@@ -3290,7 +3290,7 @@ Based on:
         <translation>软件支持排除了 %1，否则它的排名会更高：%2；允许旧款显卡即可将其纳入</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Tensor cores with 16-bit training: what matters most for convnets and Transformers</source>
         <translation>Tensor Core 配合 16 位训练：这对卷积网络和 Transformer 最为重要</translation>
     </message>
@@ -3622,7 +3622,7 @@ Based on:
         <translation>%1 不列入新购选项：%2；允许旧款显卡即可将其纳入</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The %1 is over-priced for what it gives</source>
         <translation>%1 的价格高于它所提供的价值</translation>
     </message>
@@ -3908,7 +3908,7 @@ Based on:
         <translation>一套系统至少需要一张显卡和一台机器，且机器数不能多于显卡数（当前为 %2 台机器、%1 张显卡）</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>No price is known for the %1: add a quote first</source>
         <translation>%1 没有已知价格：请先添加报价</translation>
     </message>
@@ -4736,12 +4736,12 @@ Based on:
         <translation>%1 张 %2 需要至少 %3 W 的电源（每张 %4 W，含 %5% 功耗尖峰余量，另加机器其余部分 %6 W）；此主机的电源为 %7 W：请换用更大的电源或减少显卡数量</translation>
     </message>
     <message>
-        <location filename="../../core/ranking.cpp" line="+198"/>
+        <location filename="../../core/ranking.cpp" line="+220"/>
         <source>The reference&apos;s own estimate carries a software maturity factor of %1: figures are relative to its adjusted speed.</source>
         <translation>参考设备自身的估算值带有软件成熟度系数 %1：各数值相对于其调整后的速度。</translation>
     </message>
     <message>
-        <location filename="../../core/session.cpp" line="+295"/>
+        <location filename="../../core/session.cpp" line="+306"/>
         <source>The performance model is being calibrated.</source>
         <translation>正在校准性能模型。</translation>
     </message>
@@ -4878,7 +4878,7 @@ Based on:
         <translation>几乎并列：%1 和 %2 在各自的 80% 区间内无法区分（中心得分 %3 和 %4）；两者都是稳妥的选择</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/pricing.cpp" line="+158"/>
+        <location filename="../../core/pricing.cpp" line="+156"/>
         <source>prices as of %1; %2 of %3 older than %n month(s); %4 launch prices only</source>
         <translation>
             <numerusform>价格截至 %1；%3 个价格中有 %2 个早于 %n 个月；%4 个仅有首发价</numerusform>
@@ -5811,7 +5811,7 @@ Based on:
 <context>
     <name>gpa::ui::ChartBuilder</name>
     <message>
-        <location filename="../../ui/charts/chartbuilder_p.h" line="+56"/>
+        <location filename="../../ui/charts/chartbuilder_p.h" line="+58"/>
         <source>CNN</source>
         <translation>CNN</translation>
     </message>
@@ -5826,7 +5826,7 @@ Based on:
         <translation>Transformer</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>16-bit mixed precision</source>
         <translation>16 位混合精度</translation>
     </message>
@@ -5837,7 +5837,7 @@ Based on:
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/charts/chartbuilder_time.cpp" line="+207"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="+196"/>
         <source>as of %1</source>
         <translation>截至 %1</translation>
     </message>
@@ -5887,7 +5887,7 @@ Based on:
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder.cpp" line="+76"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="+90"/>
         <source>%1% %2</source>
         <translation>%1% %2</translation>
     </message>
@@ -5903,18 +5903,18 @@ Based on:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+893"/>
+        <location line="+572"/>
         <source>Performance versus price</source>
         <translation>性能与价格</translation>
     </message>
     <message>
-        <location line="-891"/>
-        <location line="+893"/>
+        <location line="-570"/>
+        <location line="+572"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location line="-891"/>
+        <location line="-570"/>
         <source>Buy or rent: cumulative cost</source>
         <translation>购买还是租用：累计成本</translation>
     </message>
@@ -5986,13 +5986,13 @@ Based on:
         <translation>%2 台设备中的前 %1 台</translation>
     </message>
     <message>
-        <location line="+287"/>
-        <location line="+387"/>
+        <location line="+353"/>
+        <location filename="../../ui/charts/chartbuilder_bars.cpp" line="+76"/>
         <source>%1 (reference)</source>
         <translation>%1（参考）</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location filename="../../ui/charts/chartbuilder_bars.cpp" line="+62"/>
         <source>Performance per dollar relative to %1 (= 1.0), higher is better</source>
         <translation>相对于 %1（= 1.0）的性价比，越高越好</translation>
     </message>
@@ -6012,19 +6012,19 @@ Based on:
         <translation>%1 · %2：%3%4（%5）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+314"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="+24"/>
+        <location filename="../../ui/charts/chartbuilder_bars.cpp" line="+4"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+314"/>
+        <location line="+1"/>
+        <location filename="../../ui/charts/chartbuilder_bars.cpp" line="+1"/>
         <source>estimated from the spec sheet</source>
         <translation>根据规格表估算</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location filename="../../ui/charts/chartbuilder_bars.cpp" line="+1"/>
         <source>%1 · %2: no figure</source>
         <translation>%1 · %2：无数值</translation>
     </message>
@@ -6071,7 +6071,7 @@ Based on:
         <translation>词元/秒</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+42"/>
         <source>Tokens a second per 1,000 %1 of price, higher is better</source>
         <translation>每 1,000 %1 价格每秒生成的词元数，越高越好</translation>
     </message>
@@ -6113,7 +6113,7 @@ Based on:
         <translation>语言模型：每秒词元数</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="-127"/>
         <source>Pareto frontier: nothing cheaper is faster</source>
         <translation>帕累托前沿：没有更便宜且更快的设备</translation>
     </message>
@@ -6133,12 +6133,12 @@ Based on:
         <translation>价格（%1，对数刻度）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Throughput relative to %1 (= 1.0)</source>
         <translation>相对于 %1（= 1.0）的吞吐量</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
         <source>%1 = 1.0</source>
         <translation>%1 = 1.0</translation>
     </message>
@@ -6158,7 +6158,7 @@ Based on:
         <translation>带圈的点构成帕累托前沿。浅色点为估算值，须线表示其不确定度。会相互重叠的标签已省略。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-72"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-61"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -6173,12 +6173,12 @@ Based on:
         <translation>看到日期（只知道月份或年份的日期画在该月或该年的开头）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Price (%1)</source>
         <translation>价格（%1）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>The reference and the best three by performance per dollar</source>
         <translation>参考设备和性价比最高的三款</translation>
     </message>
@@ -6218,12 +6218,12 @@ Based on:
         <translation>拥有的月数（硬件 %1% 的时间处于忙碌状态）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>Break-even</source>
         <translation>盈亏平衡点</translation>
     </message>
@@ -6268,7 +6268,7 @@ Based on:
         <translation>购买与租用</translation>
     </message>
     <message>
-        <location line="-650"/>
+        <location line="-329"/>
         <source>View of %1 · workload: %2</source>
         <translation>%1 的视图 · 工作负载：%2</translation>
     </message>
@@ -6346,14 +6346,14 @@ Based on:
         <translation>今天</translation>
     </message>
     <message numerus="yes">
-        <location line="+293"/>
+        <location filename="../../ui/charts/chartbuilder_bars.cpp" line="-88"/>
         <source>%n data-centre or cloud part(s) left out: one card does not go into the host machine of the assumptions (Edit &gt; Preferences)</source>
         <translation>
             <numerusform>已略去 %n 个数据中心或云端部件：假设中的主机装不下一张这样的卡（编辑 &gt; 首选项）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-120"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-109"/>
         <source>A line breaks where more than 12 months pass without a quote</source>
         <translation>超过 12 个月没有报价之处，折线断开</translation>
     </message>
@@ -6538,7 +6538,7 @@ Based on:
         <translation>云实例</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Prices are per hour of the whole instance; performance is per device, relative to the reference device in the current view. Cloud GPUs suit deadlines and one-off large runs (Dettmers 2019, §2.5).</source>
         <translation>价格为整个实例每小时的价格；性能按单台设备计，相对于当前视图中的参考设备。云 GPU 适合赶截止日期和一次性的大型训练（Dettmers 2019，§2.5）。</translation>
     </message>
@@ -6752,12 +6752,12 @@ Based on:
 <context>
     <name>gpa::ui::DetailsPane</name>
     <message>
-        <location filename="../../ui/detailspane.cpp" line="+356"/>
+        <location filename="../../ui/detailspane.cpp" line="+393"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-269"/>
         <source>Convnets</source>
         <translation>卷积网络</translation>
     </message>
@@ -6797,7 +6797,7 @@ Based on:
         <translation>整机价格分摊</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
@@ -6812,7 +6812,7 @@ Based on:
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Change this device&apos;s specifications</source>
         <translation>修改此设备的规格</translation>
     </message>
@@ -6862,7 +6862,7 @@ Based on:
         <translation>价格</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -6915,6 +6915,11 @@ Based on:
         <location line="+10"/>
         <source>Specifications</source>
         <translation>规格</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Copy Specifications</source>
+        <translation>复制规格(&amp;C)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6973,12 +6978,12 @@ Based on:
         <translation> — 已被你修改</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>Not in the reference data; from %1</source>
         <translation>不在参考数据中；来自 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Kind:</source>
         <translation>类型：</translation>
     </message>
@@ -7126,7 +7131,7 @@ Based on:
         <translation>备注：</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+40"/>
         <source>&lt;b&gt;%1×&lt;/b&gt; the %2 in this view, &lt;b&gt;measured&lt;/b&gt;.</source>
         <translation>在此视图中为 %2 的 &lt;b&gt;%1×&lt;/b&gt;，&lt;b&gt;实测&lt;/b&gt;。</translation>
     </message>
@@ -8610,7 +8615,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+61"/>
+        <location filename="../../ui/mainwindow.cpp" line="+97"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
@@ -8620,19 +8625,19 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>设备</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+128"/>
         <source>%n device(s) in the catalogue</source>
         <translation>
             <numerusform>目录中有 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>GPU Advisor (read-only)</source>
         <translation>GPU Advisor（只读）</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
@@ -8875,7 +8880,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message numerus="yes">
-        <location line="+155"/>
+        <location line="+151"/>
         <source>Showing the %n recommended device(s); Edit &gt; Clear filters shows them all</source>
         <translation>
             <numerusform>显示 %n 台推荐设备；编辑 &gt; 清除筛选可显示全部</numerusform>
@@ -9700,7 +9705,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::RankingModel</name>
     <message>
-        <location filename="../../ui/rankingmodel.cpp" line="+190"/>
+        <location filename="../../ui/rankingmodel.cpp" line="+204"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -11579,7 +11584,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::ViewToolBar</name>
     <message>
-        <location filename="../../ui/viewtoolbar.cpp" line="+36"/>
+        <location filename="../../ui/viewtoolbar.cpp" line="+94"/>
         <source>View</source>
         <translation>视图</translation>
     </message>
@@ -11654,7 +11659,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>显卡有 Tensor Core 时，16 位训练会使用它们（Dettmers 2019，§4.1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reference device</source>
         <translation>参考设备</translation>
     </message>
