@@ -2,8 +2,8 @@
 
 #include <QEvent>
 #include <QFontMetricsF>
-#include <QTextBoundaryFinder>
 #include <QTextDocumentFragment>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -70,23 +70,33 @@ void WrappedLabel::measureWidths() const
     QFont font = this->font();
     if (format == Qt::RichText)
         font.setBold(true);
-    const QFontMetricsF metrics(font);
-    const auto widthOf = [&](const QString &piece) {
-        return static_cast<int>(std::ceil(metrics.horizontalAdvance(piece)));
-    };
     m_widestPiece = 0;
     m_lineWidths.clear();
+    // Each line of the text shaped once, whatever its length: laid out in no
+    // width at all, a layout puts every piece between two line-break
+    // opportunities on a line of its own. A piece ends with the spaces it
+    // breaks after; they hang past the line, so only its text counts.
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    const qreal space = QFontMetricsF(font).horizontalAdvance(QLatin1Char(' '));
     const QStringList lines = plain.split(QLatin1Char('\n'));
     for (const QString &line : lines) {
-        m_lineWidths.push_back(widthOf(line));
-        QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, line);
-        qsizetype start = 0;
-        while (breaks.toNextBoundary() >= 0) {
-            const qsizetype end = breaks.position();
-            // A piece ends with the spaces it breaks after; they hang past the line.
-            m_widestPiece = std::max(m_widestPiece, widthOf(line.mid(start, end - start).trimmed()));
-            start = end;
+        QTextLayout layout(line, font);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        qreal oneLine = 0.0;
+        for (QTextLine piece = layout.createLine(); piece.isValid(); piece = layout.createLine()) {
+            piece.setLineWidth(0.0);
+            const qreal text = piece.naturalTextWidth();
+            m_widestPiece = std::max(m_widestPiece, static_cast<int>(std::ceil(text)));
+            // On one line the pieces follow each other, with the spaces between.
+            qsizetype spaces = 0;
+            for (qsizetype i = piece.textStart() + piece.textLength() - 1; i >= piece.textStart() && line.at(i).isSpace(); --i)
+                ++spaces;
+            oneLine += text + static_cast<qreal>(spaces) * space;
         }
+        layout.endLayout();
+        m_lineWidths.push_back(static_cast<int>(std::ceil(oneLine)));
     }
 }
 
