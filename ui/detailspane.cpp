@@ -203,6 +203,9 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     m_title->setTextFormat(Qt::PlainText); // a device name, never markup
     // Long names wrap in a narrow pane (WrappedLabel).
     layout->addWidget(m_title);
+    m_subtitle->setTextFormat(Qt::PlainText);
+    m_subtitle->setToolTip(tr("Vendor · architecture · segment · the device's id in the catalogue, "
+                              "which the command line takes"));
     layout->addWidget(m_subtitle);
     auto *actions = new QHBoxLayout;
     m_edit->setToolTip(tr("Change this device's specifications"));
@@ -344,11 +347,10 @@ void DetailsPane::refresh()
             origin = tr(" — your own device");
         else if (device->origin == Origin::Modified)
             origin = tr(" — changed by you");
-        m_subtitle->setText(QStringLiteral("%1 · %2 · %3 · <code>%4</code>%5")
-                                .arg(htmlEscaped(toQString(device->vendor)),
-                                     htmlEscaped(toQString(device->architecture)),
-                                     toQString(toString(device->segment)),
-                                     htmlEscaped(toQString(device->id)), htmlEscaped(origin)));
+        // Plain text: catalogue text as it is, in the pane's one font.
+        m_subtitle->setText(QStringLiteral("%1 · %2 · %3 · %4%5")
+                                .arg(toQString(device->vendor), toQString(device->architecture),
+                                     toQString(toString(device->segment)), toQString(device->id), origin));
     }
     fillPerformance();
     fillLlm();

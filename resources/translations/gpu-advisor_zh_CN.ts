@@ -6752,12 +6752,12 @@ Based on:
 <context>
     <name>gpa::ui::DetailsPane</name>
     <message>
-        <location filename="../../ui/detailspane.cpp" line="+393"/>
+        <location filename="../../ui/detailspane.cpp" line="+395"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-271"/>
         <source>Convnets</source>
         <translation>卷积网络</translation>
     </message>
@@ -6812,7 +6812,12 @@ Based on:
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
+        <source>Vendor · architecture · segment · the device&apos;s id in the catalogue, which the command line takes</source>
+        <translation>厂商 · 架构 · 细分市场 · 设备在目录中的 ID（命令行使用此 ID）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Change this device&apos;s specifications</source>
         <translation>修改此设备的规格</translation>
     </message>
@@ -6978,7 +6983,7 @@ Based on:
         <translation> — 已被你修改</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Not in the reference data; from %1</source>
         <translation>不在参考数据中；来自 %1</translation>
     </message>

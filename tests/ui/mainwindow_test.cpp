@@ -303,6 +303,11 @@ TEST_CASE("The details pane gives a long source and long notes the height their 
         }
         return nullptr;
     };
+    // The line under the name: plain text in the pane's font, the id as the
+    // command line takes it.
+    QLabel *subtitle = shown(QStringLiteral("NVIDIA · Turing · consumer · rtx-2080-ti"));
+    REQUIRE(subtitle);
+    CHECK(subtitle->textFormat() == Qt::PlainText);
     QLabel *notesLabel = shown(notes);
     REQUIRE(notesLabel);
     CHECK(notesLabel->textFormat() == Qt::PlainText);
