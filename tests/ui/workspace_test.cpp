@@ -20,6 +20,7 @@
 #include <QHeaderView>
 #include <QIcon>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -580,10 +581,14 @@ TEST_CASE("The Charts tab makes its chart view when first shown", "[ui][workspac
     CHECK(charts->computedKinds().empty());
 
     f.window->showTab(1);
-    QCoreApplication::processEvents();
     auto *view = qobject_cast<QChartView *>(charts->chartView());
     REQUIRE(view);
+    // Shown with the tab, in the tab's first frame, at the size it shows at
+    // (not at the next turn of the event loop, as a layout shows a widget
+    // added to a visible parent).
     CHECK(view->isVisible());
+    CHECK(view->geometry() == view->parentWidget()->layout()->itemAt(1)->geometry());
+    QCoreApplication::processEvents();
     CHECK(charts->computedKinds() == std::vector {ui::ChartKind::Scatter});
     CHECK_FALSE(view->chart()->series().isEmpty());
 }

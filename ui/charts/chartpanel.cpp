@@ -17,11 +17,16 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QSpacerItem>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace gpa::ui {
+
+namespace {
+constexpr QSize kViewMinimum(320, 240);
+} // namespace
 
 ChartPanel::ChartPanel(QWidget *parent)
     : QWidget(parent)
@@ -63,7 +68,11 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_layout->addLayout(bar);
     // The chart view takes its place when the panel is first shown or drawn
     // (ensureView()): a window that starts on another tab builds no chart.
-    m_layout->addStretch(1);
+    // Until then a space of the view's minimum size holds it, so that the
+    // window's minimum size does not change (and the window is not laid out
+    // again) when the view arrives.
+    m_layout->addItem(new QSpacerItem(kViewMinimum.width(), kViewMinimum.height(), QSizePolicy::MinimumExpanding,
+                                      QSizePolicy::MinimumExpanding));
 
     connect(m_kindBox, &QComboBox::currentIndexChanged, this,
             [this] { setKind(static_cast<ChartKind>(m_kindBox->currentData().toInt())); });
@@ -93,12 +102,17 @@ void ChartPanel::ensureView()
         return;
     m_view = new QChartView(this);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(320, 240);
-    m_view->installEventFilter(this);
-    // An empty chart until rebuild() gives it data.
-    m_view->setChart(buildChart(*m_empty, m_kind, m_options, QSizeF(m_view->size())));
-    delete m_layout->takeAt(m_layout->count() - 1); // the stretch that kept its place
+    m_view->setMinimumSize(kViewMinimum);
+    delete m_layout->takeAt(m_layout->count() - 1); // the space that kept its place
     m_layout->addWidget(m_view, 1);
+    // Placed before a chart is drawn for it: a bar chart shows the rows that
+    // fit the view, and a view drawn at its default size would be drawn again.
+    m_layout->activate();
+    // A layout shows a widget added to a visible parent only at the next
+    // turn of the event loop: the tab would first paint without it.
+    if (isVisible())
+        m_view->show();
+    m_view->installEventFilter(this);
 }
 
 void ChartPanel::setContext(const ChartContext &context)
