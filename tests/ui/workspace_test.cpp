@@ -587,7 +587,8 @@ TEST_CASE("The Charts tab makes its chart view when first shown", "[ui][workspac
     // (not at the next turn of the event loop, as a layout shows a widget
     // added to a visible parent).
     CHECK(view->isVisible());
-    CHECK(view->geometry() == view->parentWidget()->layout()->itemAt(1)->geometry());
+    CHECK(view->width() == charts->width());
+    CHECK(view->height() > charts->height() / 2);
     QCoreApplication::processEvents();
     CHECK(charts->computedKinds() == std::vector {ui::ChartKind::Scatter});
     CHECK_FALSE(view->chart()->series().isEmpty());

@@ -105,13 +105,14 @@ void ChartPanel::ensureView()
     m_view->setMinimumSize(kViewMinimum);
     delete m_layout->takeAt(m_layout->count() - 1); // the space that kept its place
     m_layout->addWidget(m_view, 1);
-    // Placed before a chart is drawn for it: a bar chart shows the rows that
-    // fit the view, and a view drawn at its default size would be drawn again.
-    m_layout->activate();
     // A layout shows a widget added to a visible parent only at the next
-    // turn of the event loop: the tab would first paint without it.
+    // turn of the event loop (the tab would first paint without it), and
+    // places no hidden widget.
     if (isVisible())
         m_view->show();
+    // Placed before a chart is drawn for it: titles are wrapped and bar rows
+    // counted for the size it is drawn at.
+    m_layout->activate();
     m_view->installEventFilter(this);
 }
 
