@@ -4,6 +4,7 @@
 #include <QFontMetricsF>
 #include <QHash>
 #include <QHeaderView>
+#include <QPaintEvent>
 #include <QScrollBar>
 
 #include <algorithm>
@@ -230,6 +231,24 @@ void FrozenColumnTableView::updateFrozenGeometry()
     const int left = frameWidth() + (verticalHeader()->isVisible() ? verticalHeader()->width() : 0);
     m_frozen->setGeometry(left, frameWidth(), columnWidth(m_column), viewport()->height() + horizontalHeader()->height());
     m_frozen->verticalScrollBar()->setValue(verticalScrollBar()->value());
+}
+
+void FrozenColumnTableView::paintEvent(QPaintEvent *event)
+{
+    // What lies under the frozen view is never seen: its cells (long names,
+    // elided at every paint) are not drawn twice.
+    if (!m_frozen->isVisible()) {
+        QTableView::paintEvent(event);
+        return;
+    }
+    const QRect covered(viewport()->mapFrom(this, m_frozen->geometry().topLeft()), m_frozen->geometry().size());
+    const QRegion shown = event->region().subtracted(covered);
+    if (shown == event->region()) {
+        QTableView::paintEvent(event);
+    } else if (!shown.isEmpty()) {
+        QPaintEvent uncovered(shown);
+        QTableView::paintEvent(&uncovered);
+    }
 }
 
 QModelIndex FrozenColumnTableView::moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers)

@@ -45,6 +45,7 @@
 #include <QHelpEvent>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QStyledItemDelegate>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -333,6 +334,58 @@ TEST_CASE("The Name column stays at the left edge while the table scrolls sidewa
     CHECK(frozen->indexAt(QPoint(4, 4)).row() == view->rowAt(4));
     const QModelIndex current = view->currentIndex();
     CHECK(current.data(ui::RankingModel::DeviceIdRole).toString() == QLatin1String("rtx-4090"));
+}
+
+namespace {
+
+// A delegate that counts the cells it draws.
+class CountingDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    mutable int painted = 0;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        ++painted;
+        QStyledItemDelegate::paint(painter, option, index);
+    }
+};
+
+} // namespace
+
+TEST_CASE("The table does not draw the cells its frozen Name column covers", "[ui][layout]")
+{
+    // Long names are elided at every paint: drawn under the frozen column
+    // too, they were drawn twice.
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.resize(kLaptop);
+    window.show();
+    settle();
+    QTableView *view = window.deviceView();
+    CountingDelegate names;
+    CountingDelegate figures;
+    view->setItemDelegateForColumn(ui::RankingModel::Name, &names);
+    view->setItemDelegateForColumn(ui::RankingModel::PerDollar, &figures);
+    for (const int scroll : {0, 40}) {
+        CAPTURE(scroll);
+        view->horizontalScrollBar()->setValue(scroll);
+        settle();
+        names.painted = figures.painted = 0;
+        view->viewport()->repaint();
+        CHECK(names.painted == 0);
+        CHECK(figures.painted > 10);
+    }
+    // Where nothing covers it (the frozen column hidden), the table draws it.
+    view->horizontalScrollBar()->setValue(0);
+    auto *frozen = view->findChild<QTableView *>(QStringLiteral("frozenColumn"));
+    REQUIRE(frozen);
+    frozen->hide();
+    names.painted = 0;
+    view->viewport()->repaint();
+    CHECK(names.painted > 10);
+    view->setItemDelegateForColumn(ui::RankingModel::Name, nullptr);
+    view->setItemDelegateForColumn(ui::RankingModel::PerDollar, nullptr);
 }
 
 TEST_CASE("At 1024 x 700 a Plans table shows four rows and more before it scrolls", "[ui][layout]")
