@@ -862,6 +862,37 @@ QChart *shownChart(const ui::ChartPanel &panel)
 
 } // namespace
 
+TEST_CASE("A chart drawn narrow and then widened puts its axis title back on one line", "[charts][inplace]")
+{
+    Workspace w;
+    ui::ChartPanel panel;
+    panel.setKind(ChartKind::Performance);
+    panel.resize(560, 700);
+    panel.show();
+    panel.setContext(w.context());
+    QCoreApplication::processEvents();
+    const auto brokenTitles = [&] {
+        int broken = 0;
+        QChart *chart = shownChart(panel);
+        REQUIRE(chart);
+        for (QAbstractAxis *axis : chart->axes())
+            broken += axis->titleText().contains(QStringLiteral("<br/>")) ? 1 : 0;
+        return broken;
+    };
+    // Too long for its axis at 560 pixels: broken into lines.
+    CHECK(brokenTitles() == 1);
+    // Wider (the same height, the same rows): drawn again, on one line.
+    panel.resize(1800, 700);
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    CHECK(brokenTitles() == 0);
+    // Narrow again: broken again.
+    panel.resize(560, 700);
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    CHECK(brokenTitles() == 1);
+}
+
 TEST_CASE("A chart updated in place draws exactly what a new chart of the same data draws",
           "[charts][inplace]")
 {

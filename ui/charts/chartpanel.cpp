@@ -231,6 +231,7 @@ void ChartPanel::rebuild()
     const double dataMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     const QSize size = m_view->size();
     m_rowsThatFit = barRowsThatFit(size.height());
+    m_drawnWidth = size.width();
     // The same kind from new data: in place, unless its structure changed.
     QChart *old = m_view->chart();
     if (!updateChart(old, shown, m_kind, m_options, QSizeF(size))) {
@@ -251,12 +252,13 @@ void ChartPanel::showEvent(QShowEvent *event)
 
 bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    // Bar charts show as many rows as fit the view: rebuild when that
-    // number changes (the view already has its new size here).
+    // Bar charts show as many rows as fit the view, and every chart's titles
+    // are broken into lines for its width: rebuild when either changes (the
+    // view already has its new size here).
     if (watched == m_view && m_view && event->type() == QEvent::Resize) {
         const bool bars
             = m_kind == ChartKind::Performance || m_kind == ChartKind::PerformancePerDollar;
-        if (bars && barRowsThatFit(m_view->height()) != m_rowsThatFit)
+        if ((bars && barRowsThatFit(m_view->height()) != m_rowsThatFit) || m_view->width() != m_drawnWidth)
             requestRebuild();
     }
     return QWidget::eventFilter(watched, event);

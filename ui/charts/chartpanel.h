@@ -106,6 +106,7 @@ private:
     QVBoxLayout *m_layout = nullptr;
     QChartView *m_view = nullptr;
     int m_rowsThatFit = 0;
+    int m_drawnWidth = 0; // the view's width the chart shown was drawn for
     double m_lastRebuildMs = 0.0;
     InteractiveExport m_exportFlow;
 };

@@ -245,6 +245,12 @@ void fitAxisTitles(QChart *chart, QSizeF size)
         QString plain;
     };
     std::vector<Long> longOnes;
+    // A title broken for a smaller chart (an update in place keeps it
+    // broken) is put back on one line where it now fits.
+    const auto unbreak = [](QAbstractAxis *axis, const QString &plain) {
+        if (axis->titleText().contains(QStringLiteral("<br/>")))
+            axis->setTitleText(plain.toHtmlEscaped());
+    };
     for (QAbstractAxis *axis : chart->axes()) {
         if (axis->titleText().isEmpty())
             continue;
@@ -252,6 +258,8 @@ void fitAxisTitles(QChart *chart, QSizeF size)
         const qreal surelyFree = axis->orientation() == Qt::Horizontal ? size.width() - 420.0 : size.height() - 320.0;
         if (QFontMetricsF(axis->titleFont()).horizontalAdvance(plain) > surelyFree)
             longOnes.push_back({axis, plain});
+        else
+            unbreak(axis, plain);
     }
     if (longOnes.empty())
         return;
@@ -261,8 +269,10 @@ void fitAxisTitles(QChart *chart, QSizeF size)
     for (const Long &one : longOnes) {
         const qreal room = (one.axis->orientation() == Qt::Horizontal ? plot.width() : plot.height()) - 8.0;
         const QStringList lines = wrapToWidth(one.plain, one.axis->titleFont(), room);
-        if (lines.size() < 2)
+        if (lines.size() < 2) {
+            unbreak(one.axis, one.plain);
             continue;
+        }
         QStringList escaped;
         for (const QString &line : lines)
             escaped.append(line.toHtmlEscaped());
