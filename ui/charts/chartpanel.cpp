@@ -255,7 +255,7 @@ bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
     // Bar charts show as many rows as fit the view, and every chart's titles
     // are broken into lines for its width: rebuild when either changes (the
     // view already has its new size here).
-    if (watched == m_view && m_view && event->type() == QEvent::Resize) {
+    if (watched == m_view && event->type() == QEvent::Resize) {
         const bool bars
             = m_kind == ChartKind::Performance || m_kind == ChartKind::PerformancePerDollar;
         if ((bars && barRowsThatFit(m_view->height()) != m_rowsThatFit) || m_view->width() != m_drawnWidth)
