@@ -13,6 +13,7 @@
 #include "database/credentials.h"
 #include "ui/appearance.h"
 #include "ui/mainwindow.h"
+#include "ui/workspaceloader.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -24,6 +25,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -46,12 +48,9 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
     QApplication app(argc, argv);
     gpa::app::describeApplication();
     QGuiApplication::setDesktopFileName(QStringLiteral(GPA_APP_ID));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
-    // The language and theme chosen in Preferences (the system's by default).
+    // The language chosen in Preferences (the system's by default), before
+    // the catalogue's messages are written.
     gpa::ui::installTranslators(app, gpa::ui::storedLanguage());
-    gpa::ui::applyTheme(gpa::ui::storedTheme());
-    // After the translators: the title bar's "— GPU Advisor" in the language.
-    QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
 
     // --database, else the team catalogue chosen in the window (remembered
     // without a password), else the user's own file.
@@ -61,33 +60,25 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
         path = QSettings().value(gpa::ui::MainWindow::teamSettingKey()).toString();
     if (path.isEmpty())
         path = gpa::db::Catalogue::defaultPath();
-    // A team catalogue's password: the system keychain's, else libpq's pgpass.
-    if (gpa::db::Catalogue::isServerLocation(path))
-        path = gpa::db::withStoredPassword(path, *gpa::db::systemPasswordStore());
-    gpa::db::OpenReport report;
     gpa::db::OpenOptions options;
     options.checkIntegrity = arguments.contains(QStringLiteral("--check"));
-    auto catalogue = gpa::db::Catalogue::open(path, &report, options);
-    if (!catalogue && remembered && gpa::db::Catalogue::isServerLocation(path)) {
-        // The team's server does not answer: the user's own catalogue opens,
-        // with the reason.
-        QMessageBox::warning(nullptr, QApplication::translate("main", "GPU Advisor"),
-                             QApplication::translate("main", "The team catalogue could not be opened: %1\n\n"
-                                                             "Your own catalogue is opened instead.")
-                                 .arg(QString::fromStdString(catalogue.message())));
-        catalogue = gpa::db::Catalogue::open(gpa::db::Catalogue::defaultPath(), &report, options);
-    }
-    if (!catalogue) {
-        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
-                              QApplication::translate("main", "The catalogue could not be opened: %1")
-                                  .arg(QString::fromStdString(catalogue.message())));
-        return 1;
-    }
+    // A file is opened and read on a thread of its own while the theme is
+    // applied and the window's first widgets are made.
+    std::optional<gpa::ui::WorkspaceLoader> loader;
+    if (!gpa::db::Catalogue::isServerLocation(path))
+        loader.emplace(path, options);
 
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
+    // The theme chosen in Preferences (the system's by default).
+    gpa::ui::applyTheme(gpa::ui::storedTheme());
+    // After the translators: the title bar's "— GPU Advisor" in the language.
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "GPU Advisor"));
+
+    // The window on show, and the one that replaces it when the user
+    // switches catalogues.
     std::unique_ptr<gpa::ui::MainWindow> window;
-    std::function<void(std::unique_ptr<gpa::db::Catalogue>, const gpa::db::OpenReport &)> show;
-    show = [&](std::unique_ptr<gpa::db::Catalogue> opened, const gpa::db::OpenReport &openReport) {
-        auto next = std::make_unique<gpa::ui::MainWindow>(std::move(opened), openReport);
+    std::function<void(std::unique_ptr<gpa::ui::MainWindow>)> show;
+    show = [&](std::unique_ptr<gpa::ui::MainWindow> next) {
         QObject::connect(next.get(), &gpa::ui::MainWindow::switchCatalogueRequested, next.get(),
                          [&](const QString &location) {
                              gpa::db::OpenReport switched;
@@ -107,7 +98,7 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
                                  // The new window shows before the old one
                                  // closes, so the application never has none.
                                  std::unique_ptr<gpa::ui::MainWindow> old = std::move(window);
-                                 show(std::move(*replacement), switched);
+                                 show(std::make_unique<gpa::ui::MainWindow>(std::move(*replacement), switched));
                                  old->close();
                              });
                          });
@@ -115,7 +106,38 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
         next->show();
         window = std::move(next);
     };
-    show(std::move(catalogue).value(), report);
+
+    if (loader) {
+        auto opened = gpa::ui::MainWindow::open(*loader);
+        if (!opened) {
+            QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
+                                  QApplication::translate("main", "The catalogue could not be opened: %1")
+                                      .arg(QString::fromStdString(opened.message())));
+            return 1;
+        }
+        show(std::move(opened).value());
+    } else {
+        // A team catalogue's password: the system keychain's, else libpq's pgpass.
+        path = gpa::db::withStoredPassword(path, *gpa::db::systemPasswordStore());
+        gpa::db::OpenReport report;
+        auto catalogue = gpa::db::Catalogue::open(path, &report, options);
+        if (!catalogue && remembered) {
+            // The team's server does not answer: the user's own catalogue
+            // opens, with the reason.
+            QMessageBox::warning(nullptr, QApplication::translate("main", "GPU Advisor"),
+                                 QApplication::translate("main", "The team catalogue could not be opened: %1\n\n"
+                                                                 "Your own catalogue is opened instead.")
+                                     .arg(QString::fromStdString(catalogue.message())));
+            catalogue = gpa::db::Catalogue::open(gpa::db::Catalogue::defaultPath(), &report, options);
+        }
+        if (!catalogue) {
+            QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
+                                  QApplication::translate("main", "The catalogue could not be opened: %1")
+                                      .arg(QString::fromStdString(catalogue.message())));
+            return 1;
+        }
+        show(std::make_unique<gpa::ui::MainWindow>(std::move(catalogue).value(), report));
+    }
     qCDebug(lcApp) << "window shown" << startup.elapsed() << "ms after start";
     return QApplication::exec();
 }

@@ -1479,6 +1479,12 @@ Result<std::unique_ptr<Catalogue>> Catalogue::openServer(const QString &url, Ope
     return finish(std::unique_ptr<Catalogue>(new Catalogue(std::move(d))));
 }
 
+void Catalogue::moveToThread(QThread *thread)
+{
+    if (d->connection)
+        d->connection->moveToThread(thread);
+}
+
 bool Catalogue::isShared() const
 {
     return d->server.has_value();

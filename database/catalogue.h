@@ -14,6 +14,8 @@
 #include <optional>
 #include <vector>
 
+class QThread;
+
 namespace gpa::db {
 
 // What happened when a catalogue file was opened, for the status bar, the
@@ -77,7 +79,8 @@ struct OpenOptions
 // catalogue at all. A catalogue whose schema differs from what this version
 // creates (a missing column, a trigger or view it did not create) is opened
 // read-only, so nothing the file carries runs on an edit.
-// Like any Qt SQL connection, a Catalogue is used from the thread that opened it.
+// Like any Qt SQL connection, a Catalogue is used from the thread that opened
+// it, or the one it was handed to (moveToThread()).
 class Catalogue
 {
     Q_DECLARE_TR_FUNCTIONS(gpa::db::Catalogue)
@@ -135,6 +138,10 @@ public:
     // Connects to the server again and resumes watching.
     Status reconnect();
     [[nodiscard]] bool isReadOnly() const;
+    // Hands the catalogue to `thread`, which uses it from now on; called from
+    // the thread that uses it now, which no longer does. For a file only: a
+    // team catalogue's watch() stays with the thread that asked for it.
+    void moveToThread(QThread *thread);
     // Why writes are refused (one translated sentence); empty when writable.
     [[nodiscard]] QString readOnlyReason() const;
 

@@ -4,6 +4,7 @@
 #include "sql.h"
 #include "sql_pg.h"
 
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
@@ -299,6 +300,14 @@ bool Connection::reopen(QString *error)
         return false;
     }
     return m_dialect != Dialect::PostgreSQL || prepareSession(error, nullptr);
+}
+
+void Connection::moveToThread(QThread *thread)
+{
+    // Qt finds a named connection, and delivers its driver's notifications,
+    // in the thread its driver object lives in.
+    if (QSqlDriver *driver = m_db.driver())
+        driver->moveToThread(thread);
 }
 
 Connection::~Connection()

@@ -10,6 +10,7 @@
 
 class QSqlError;
 class QSqlQuery;
+class QThread;
 
 namespace gpa::db {
 
@@ -62,7 +63,8 @@ inline constexpr int kBusyTimeoutMs = 5000;
 // One named Qt SQL connection to one SQLite file, removed from Qt's registry
 // when destroyed. Every connection has foreign keys on and trusts nothing the
 // file's schema carries (PRAGMA trusted_schema = OFF). Like every
-// QSqlDatabase, it must be used from the thread that opened it.
+// QSqlDatabase, it must be used from the thread that opened it, or the one it
+// was handed to (moveToThread()).
 class Connection
 {
 public:
@@ -96,6 +98,10 @@ public:
 
     QSqlDatabase &db() { return m_db; }
     [[nodiscard]] const QString &name() const { return m_name; }
+
+    // Hands the connection to `thread`, which uses it from now on; called
+    // from the thread that uses it now, which no longer does.
+    void moveToThread(QThread *thread);
 
     // Runs one statement without bound values (pragmas, transaction control).
     bool exec(const char *sql, QString *error, SqlFailure *failure = nullptr);

@@ -91,11 +91,45 @@ protected:
 
 } // namespace
 
-MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenReport &report, QWidget *parent)
-    : QMainWindow(parent)
+struct MainWindow::Unplaced
 {
-    setWindowTitle(catalogue->isReadOnly() ? tr("GPU Advisor (read-only)") : tr("GPU Advisor"));
-    m_workspace = new Workspace(std::move(catalogue), this);
+    std::unique_ptr<FrozenColumnTableView> view;
+    std::unique_ptr<ChartPanel> charts;
+    std::unique_ptr<FilterPanel> filters;
+    std::unique_ptr<ViewToolBar> toolBar;
+};
+
+MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenReport &report, QWidget *parent)
+    : MainWindow(parent)
+{
+    build(Workspace::prepare(std::move(catalogue)), report);
+}
+
+Result<std::unique_ptr<MainWindow>> MainWindow::open(WorkspaceLoader &loader)
+{
+    std::unique_ptr<MainWindow> window(new MainWindow(nullptr));
+    auto opened = loader.opened();
+    if (!opened)
+        return opened.error();
+    window->build(loader.start(), opened.value());
+    return window;
+}
+
+// The widgets that need no data are made first: while the catalogue may still
+// be read on another thread, and the first table view alone takes Qt's fonts
+// and style in. Each joins the window in build() where it always did, so the
+// keyboard's order through the window stays that of the layout.
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_unplaced(new Unplaced {std::make_unique<FrozenColumnTableView>(RankingModel::Name),
+                               std::make_unique<ChartPanel>(), std::make_unique<FilterPanel>(),
+                               std::make_unique<ViewToolBar>()})
+{ }
+
+void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
+{
+    m_workspace = new Workspace(std::move(start), this);
+    setWindowTitle(m_workspace->catalogue()->isReadOnly() ? tr("GPU Advisor (read-only)") : tr("GPU Advisor"));
     // Preferences of an earlier version lived in QSettings: carry them into
     // the catalogue once, where the command line reads them too.
     QSettings store;
@@ -109,7 +143,8 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     m_proxy->setSourceModel(m_model);
 
     // The name stays in view while the figures scroll sideways.
-    auto *view = new FrozenColumnTableView(RankingModel::Name, this);
+    FrozenColumnTableView *view = m_unplaced->view.release();
+    view->setParent(this);
     m_view = view;
     m_view->setObjectName(QStringLiteral("deviceView"));
     m_view->setAccessibleName(tr("Devices"));
@@ -157,7 +192,8 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     // The pane keeps room for its tables in a 1024 px window.
     m_splitter->setSizes({760, 480});
 
-    m_charts = new ChartPanel(this);
+    m_charts = m_unplaced->charts.release();
+    m_charts->setParent(this);
     m_plansTab = new LazyTab([this](QWidget *page) {
         auto *plans = new PlansPanel(m_workspace, page);
         if (!m_plansDevice.empty())
@@ -177,13 +213,15 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     m_tabs->addTab(m_cloudTab, tr("C&loud offers"));
     setCentralWidget(m_tabs);
 
-    m_filters = new FilterPanel(this);
+    m_filters = m_unplaced->filters.release();
+    m_filters->setParent(this);
     m_filterDock = new QDockWidget(tr("Filters"), this);
     m_filterDock->setObjectName(QStringLiteral("filterDock"));
     m_filterDock->setWidget(m_filters);
     addDockWidget(Qt::LeftDockWidgetArea, m_filterDock);
 
-    m_toolBar = new ViewToolBar(this);
+    m_toolBar = m_unplaced->toolBar.release();
+    m_toolBar->setParent(this);
     addToolBar(m_toolBar);
     addToolBar(m_toolBar->pricesToolBar());
 
@@ -268,6 +306,7 @@ MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenR
     restoreLayout();
     if (m_proxy->rowCount() > 0)
         m_view->selectRow(0);
+    m_unplaced.reset(); // every widget is in place
 }
 
 MainWindow::~MainWindow()
@@ -275,7 +314,8 @@ MainWindow::~MainWindow()
     // An editor still open commits while the widgets are torn down; the
     // catalogue (owned by the workspace) takes the edit, but no panel may
     // rebuild itself inside a window that is being destroyed.
-    m_workspace->blockSignals(true);
+    if (m_workspace)
+        m_workspace->blockSignals(true);
 }
 
 QString MainWindow::teamSettingKey()

@@ -2,6 +2,9 @@
 
 #include <optional>
 
+#include "workspace.h"
+#include "workspaceloader.h"
+
 #include "database/catalogue.h"
 
 #include <QByteArray>
@@ -35,7 +38,6 @@ class PriceDelegate;
 class RankingModel;
 class RecommendationWizard;
 class ViewToolBar;
-class Workspace;
 
 // The workspace window: filters on the left, the device table with the
 // selected device's details in the middle, cloud offers and charts in tabs,
@@ -47,6 +49,10 @@ class MainWindow : public QMainWindow
 
 public:
     MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenReport &report, QWidget *parent = nullptr);
+    // The window for the catalogue `loader` opens on its thread: the widgets
+    // that need no data are made while it reads. Why the catalogue could not
+    // be opened, when it could not.
+    static Result<std::unique_ptr<MainWindow>> open(WorkspaceLoader &loader);
     ~MainWindow() override;
 
     [[nodiscard]] Workspace *workspace() const { return m_workspace; }
@@ -104,6 +110,11 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // The widgets that need no data, made before the workspace; build()
+    // places them in the window.
+    struct Unplaced;
+    explicit MainWindow(QWidget *parent);
+    void build(WorkspaceStart start, const db::OpenReport &report);
     void createActions();
     void createColumnsMenu(QMenu *view);
     void refreshChoices();
@@ -129,6 +140,7 @@ private:
     void addTeamActions(QMenu *file);
     void connectToTeam();
 
+    std::unique_ptr<Unplaced> m_unplaced;
     Workspace *m_workspace = nullptr;
     RankingModel *m_model = nullptr;
     DeviceProxyModel *m_proxy = nullptr;

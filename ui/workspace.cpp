@@ -49,25 +49,44 @@ DataSet initialData(const db::Catalogue &catalogue)
 
 } // namespace
 
-Workspace::Workspace(std::unique_ptr<db::Catalogue> catalogue, QObject *parent)
-    : QObject(parent)
-    , m_catalogue(std::move(catalogue))
-    , m_undoStack(new QUndoStack(this))
-    , m_session(initialData(*m_catalogue), m_catalogue->engineSettings().settings)
+WorkspaceStart::WorkspaceStart(std::unique_ptr<db::Catalogue> catalogue_, Session session_)
+    : catalogue(std::move(catalogue_))
+    , session(std::move(session_))
+{ }
+
+WorkspaceStart::WorkspaceStart(WorkspaceStart &&) noexcept = default;
+WorkspaceStart &WorkspaceStart::operator=(WorkspaceStart &&) noexcept = default;
+WorkspaceStart::~WorkspaceStart() = default;
+
+WorkspaceStart Workspace::prepare(std::unique_ptr<db::Catalogue> catalogue)
 {
-    m_session.setToday(today().lastDayNumber());
+    Session session(initialData(*catalogue), catalogue->engineSettings().settings);
+    session.setToday(today().lastDayNumber());
     // An earlier run's calibration of this very data: no refit at start.
     // Without one the figures need it at once: calibrated here, and kept for
     // the next start (the session would otherwise calibrate on first use and
     // keep it to itself).
     const db::ModelCache cache;
-    if (auto cached = cache.load(m_session.data(), m_session.modelOptions())) {
-        m_session.setModel(std::move(*cached));
+    if (auto cached = cache.load(session.data(), session.modelOptions())) {
+        session.setModel(std::move(*cached));
     } else {
-        PerformanceModel model = PerformanceModel::calibrate(m_session.data(), m_session.modelOptions());
-        cache.store(m_session.data(), model);
-        m_session.setModel(std::move(model));
+        PerformanceModel model = PerformanceModel::calibrate(session.data(), session.modelOptions());
+        cache.store(session.data(), model);
+        session.setModel(std::move(model));
     }
+    return {std::move(catalogue), std::move(session)};
+}
+
+Workspace::Workspace(std::unique_ptr<db::Catalogue> catalogue, QObject *parent)
+    : Workspace(prepare(std::move(catalogue)), parent)
+{ }
+
+Workspace::Workspace(WorkspaceStart start, QObject *parent)
+    : QObject(parent)
+    , m_catalogue(std::move(start.catalogue))
+    , m_undoStack(new QUndoStack(this))
+    , m_session(std::move(start.session))
+{
     if (m_catalogue->isShared())
         followServer();
 }

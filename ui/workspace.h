@@ -31,6 +31,21 @@ class Catalogue;
 
 namespace gpa::ui {
 
+// What a workspace starts from: its catalogue, and the session read from it
+// once (the data, the settings that change numbers, the calibration).
+// Prepared on any thread (Workspace::prepare()); the workspace then takes it
+// on its own.
+struct WorkspaceStart
+{
+    WorkspaceStart(std::unique_ptr<db::Catalogue> catalogue, Session session);
+    WorkspaceStart(WorkspaceStart &&) noexcept;
+    WorkspaceStart &operator=(WorkspaceStart &&) noexcept;
+    ~WorkspaceStart();
+
+    std::unique_ptr<db::Catalogue> catalogue;
+    Session session;
+};
+
 // The engine session (core/session.h) as the window's screens share it: a
 // thin QObject that turns the session's incremental changes into signals,
 // keeps the filters, and routes every edit through the undo stack into the
@@ -45,7 +60,13 @@ public:
     // Owns the catalogue: an editor still open when the window closes commits
     // into it while the widgets are torn down.
     explicit Workspace(std::unique_ptr<db::Catalogue> catalogue, QObject *parent = nullptr);
+    explicit Workspace(WorkspaceStart start, QObject *parent = nullptr);
     ~Workspace() override;
+
+    // Reads the catalogue's data and settings, and its calibration from the
+    // cache (calibrated and kept there when missing), without any Qt object:
+    // on whichever thread uses the catalogue, which stays with that thread.
+    static WorkspaceStart prepare(std::unique_ptr<db::Catalogue> catalogue);
 
     [[nodiscard]] db::Catalogue *catalogue() const { return m_catalogue.get(); }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }

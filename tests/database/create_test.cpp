@@ -11,12 +11,15 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlQuery>
+#include <QThread>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
 
+#include <thread>
 #include <unistd.h>
 
 using gpa::db::Catalogue;
@@ -610,4 +613,28 @@ TEST_CASE("An SQLite connection enforces foreign keys, trusts no schema function
     CHECK(pragma(gpa::db::sql::kPageCacheSize) == -2000);
     REQUIRE(connection->limitPageCache(&error));
     CHECK(pragma(gpa::db::sql::kPageCacheSize) == -256);
+}
+
+TEST_CASE("A connection opened on one thread and handed to another belongs to that thread",
+          "[catalogue][connection][sqlite-only]")
+{
+    QTemporaryDir folder;
+    REQUIRE(folder.isValid());
+    const QString path = folder.filePath(QStringLiteral("handed.sqlite"));
+    QThread *const self = QThread::currentThread();
+    std::unique_ptr<gpa::db::Connection> connection;
+    QString error;
+    std::thread opener([&] {
+        connection = gpa::db::Connection::open(path, gpa::db::Connection::Mode::Create, &error);
+        if (connection)
+            connection->moveToThread(self);
+    });
+    opener.join();
+    REQUIRE(connection);
+    CHECK(connection->db().driver()->thread() == self);
+    // Qt finds a named connection only from the thread its driver is in.
+    CHECK(QSqlDatabase::database(connection->name(), false).isValid());
+    CHECK(connection->exec("CREATE TABLE handed (x INTEGER)", &error));
+    QSqlQuery query(connection->db());
+    CHECK(query.exec(QStringLiteral("INSERT INTO handed VALUES (1)")));
 }

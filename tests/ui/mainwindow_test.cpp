@@ -1,3 +1,4 @@
+#include "ui/charts/chartpanel.h"
 #include "ui/detailspane.h"
 #include "ui/deviceproxymodel.h"
 #include "ui/filterpanel.h"
@@ -7,8 +8,11 @@
 #include "ui/viewtoolbar.h"
 #include "ui/workloadmixdialog.h"
 #include "ui/workspace.h"
+#include "ui/workspaceloader.h"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -16,6 +20,7 @@
 #include <QGuiApplication>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QHeaderView>
 #include <QStandardItemModel>
 #include <QStyle>
@@ -477,4 +482,108 @@ TEST_CASE("Fitting columns reads as many rows as Qt's resize to contents", "[ui]
     // Row 1,200's long text counts only when every row is read.
     const int longText = fast.fontMetrics().horizontalAdvance(model.item(1200)->text());
     CHECK((fast.columnWidth(0) > longText) == (precision == -1));
+}
+
+namespace {
+
+// The widgets Tab reaches in `window`, in order.
+QList<QWidget *> keyboardOrder(QWidget *window)
+{
+    QList<QWidget *> order;
+    for (QWidget *w = window->nextInFocusChain(); w != window; w = w->nextInFocusChain()) {
+        if (w->focusPolicy() & Qt::TabFocus)
+            order << w;
+    }
+    return order;
+}
+
+qsizetype firstIn(const QList<QWidget *> &order, const QWidget *ancestor)
+{
+    for (qsizetype i = 0; i < order.size(); ++i) {
+        if (order.at(i) == ancestor || ancestor->isAncestorOf(order.at(i)))
+            return i;
+    }
+    return -1;
+}
+
+// Collects Qt's warnings while alive.
+class WarningLog
+{
+public:
+    WarningLog() { s_log = &m_lines; m_previous = qInstallMessageHandler(&record); }
+    ~WarningLog() { qInstallMessageHandler(m_previous); s_log = nullptr; }
+    [[nodiscard]] const QStringList &lines() const { return m_lines; }
+
+private:
+    static void record(QtMsgType type, const QMessageLogContext &, const QString &message)
+    {
+        if (type != QtDebugMsg && type != QtInfoMsg && s_log)
+            s_log->append(message);
+    }
+    static inline QStringList *s_log = nullptr;
+    QStringList m_lines;
+    QtMessageHandler m_previous = nullptr;
+};
+
+} // namespace
+
+TEST_CASE("The window reads its catalogue on another thread and then edits it from its own", "[ui][sqlite-only]")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    WarningLog warnings;
+    std::string deviceId;
+    {
+        ui::WorkspaceLoader loader(path);
+        auto opened = ui::MainWindow::open(loader);
+        REQUIRE(opened.ok());
+        ui::MainWindow &window = *opened.value();
+        // Created from the bundled data, and said so.
+        db::OpenReport created;
+        created.outcome = db::OpenReport::Outcome::Created;
+        created.path = path;
+        CHECK(window.statusBar()->currentMessage().startsWith(created.message()));
+        const int rows = window.deviceView()->model()->rowCount();
+        CHECK(rows == static_cast<int>(window.workspace()->data().devices.size()));
+        CHECK(rows > 80);
+        deviceId = window.workspace()->evaluations().front().device->id;
+        // The catalogue now belongs to this thread: an edit commits.
+        REQUIRE(window.workspace()->setPrice(deviceId, 1234.5));
+    }
+    INFO(warnings.lines().join(QLatin1Char('\n')).toStdString());
+    CHECK(warnings.lines().isEmpty());
+    auto reopened = db::Catalogue::open(path);
+    REQUIRE(reopened.ok());
+    const auto quotes = reopened.value()->priceQuotes(QString::fromStdString(deviceId));
+    CHECK(std::any_of(quotes.begin(), quotes.end(), [](const PriceQuote &quote) { return quote.amount == 1234.5; }));
+}
+
+TEST_CASE("A catalogue the loader cannot open gives no window and the reason", "[ui][sqlite-only]")
+{
+    QTemporaryDir dir;
+    // A folder where the file should be.
+    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    REQUIRE(QDir().mkpath(path));
+    ui::WorkspaceLoader loader(path);
+    auto opened = ui::MainWindow::open(loader);
+    REQUIRE_FALSE(opened.ok());
+    CHECK(QString::fromStdString(opened.message()).contains(QStringLiteral("catalogue.sqlite")));
+}
+
+TEST_CASE("Tab goes from the table to its details and on to the charts filters and toolbar", "[ui]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport {});
+    window.show();
+    const QList<QWidget *> order = keyboardOrder(&window);
+    const qsizetype table = firstIn(order, window.deviceView());
+    const qsizetype details = firstIn(order, window.detailsPane());
+    const qsizetype charts = firstIn(order, window.chartPanel());
+    const qsizetype filters = firstIn(order, window.filterPanel());
+    const qsizetype toolBar = firstIn(order, window.viewToolBar());
+    CHECK(table == 0);
+    CHECK(details > table);
+    CHECK(charts > details);
+    CHECK(filters > charts);
+    CHECK(toolBar > filters);
 }
