@@ -96,7 +96,6 @@ struct MainWindow::Unplaced
     std::unique_ptr<FrozenColumnTableView> view;
     std::unique_ptr<ChartPanel> charts;
     std::unique_ptr<FilterPanel> filters;
-    std::unique_ptr<ViewToolBar> toolBar;
 };
 
 MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenReport &report, QWidget *parent)
@@ -122,8 +121,7 @@ Result<std::unique_ptr<MainWindow>> MainWindow::open(WorkspaceLoader &loader)
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_unplaced(new Unplaced {std::make_unique<FrozenColumnTableView>(RankingModel::Name),
-                               std::make_unique<ChartPanel>(), std::make_unique<FilterPanel>(),
-                               std::make_unique<ViewToolBar>()})
+                               std::make_unique<ChartPanel>(), std::make_unique<FilterPanel>()})
 { }
 
 void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
@@ -220,8 +218,7 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     m_filterDock->setWidget(m_filters);
     addDockWidget(Qt::LeftDockWidgetArea, m_filterDock);
 
-    m_toolBar = m_unplaced->toolBar.release();
-    m_toolBar->setParent(this);
+    m_toolBar = new ViewToolBar(this);
     addToolBar(m_toolBar);
     addToolBar(m_toolBar->pricesToolBar());
 

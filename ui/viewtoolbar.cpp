@@ -103,7 +103,7 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     , m_llmTask(new QComboBox(this))
     , m_llmFormat(new QComboBox(this))
     , m_llmContext(new QComboBox(this))
-    , m_prices(new QToolBar(tr("Prices"), parent ? parent : this))
+    , m_prices(new QToolBar(tr("Prices"), parent))
 {
     setObjectName(QStringLiteral("viewToolBar"));
 

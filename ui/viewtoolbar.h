@@ -23,8 +23,6 @@ class ViewToolBar : public QToolBar
     Q_OBJECT
 
 public:
-    // The prices toolbar gets the same parent; without one, it is this
-    // toolbar's child until a main window takes it (addToolBar()).
     explicit ViewToolBar(QWidget *parent = nullptr);
 
     // The choices offered; keeps the current selection where it still exists.

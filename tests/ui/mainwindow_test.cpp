@@ -587,3 +587,25 @@ TEST_CASE("Tab goes from the table to its details and on to the charts filters a
     CHECK(filters > charts);
     CHECK(toolBar > filters);
 }
+
+TEST_CASE("The currency chooser is as wide as its codes once the window shows", "[ui][toolbar]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport {});
+    window.show();
+    QComboBox *currency = nullptr;
+    for (QComboBox *box : window.findChildren<QComboBox *>()) {
+        if (box->accessibleName() == QStringLiteral("Currency"))
+            currency = box;
+    }
+    REQUIRE(currency != nullptr);
+    REQUIRE(currency->count() > 1);
+    // The same codes in a chooser of the same font and style: its width is
+    // the codes' (an empty list would give room for seven letters).
+    QComboBox same;
+    same.setFont(currency->font());
+    same.setStyle(currency->style());
+    for (int i = 0; i < currency->count(); ++i)
+        same.addItem(currency->itemText(i));
+    CHECK(currency->sizeHint().width() == same.sizeHint().width());
+}
