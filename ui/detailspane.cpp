@@ -170,9 +170,8 @@ using Section = PreferredFromHints<QGroupBox>;
 
 } // namespace
 
-DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
+DetailsPane::DetailsPane(QWidget *parent)
     : QWidget(parent)
-    , m_workspace(workspace)
     , m_title(new WrappedLabel(this))
     , m_subtitle(new WrappedLabel(this))
     , m_edit(new QPushButton(tr("&Edit…"), this))
@@ -309,6 +308,12 @@ DetailsPane::DetailsPane(Workspace *workspace, QWidget *parent)
     connect(m_quotes, &QTableWidget::itemSelectionChanged, this, [this] {
         m_removeQuote->setEnabled(!m_quotes->selectedItems().isEmpty() && !m_workspace->isReadOnly());
     });
+}
+
+void DetailsPane::setWorkspace(Workspace *workspace)
+{
+    Q_ASSERT(!m_workspace && workspace);
+    m_workspace = workspace;
     // A new view or a price edit changes figures and prices, not the sheet.
     connect(workspace, &Workspace::evaluationsChanged, this, &DetailsPane::refreshFigures);
     connect(workspace, &Workspace::evaluationChanged, this, [this](int index) {

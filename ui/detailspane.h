@@ -23,7 +23,11 @@ class DetailsPane : public QWidget
     Q_OBJECT
 
 public:
-    explicit DetailsPane(Workspace *workspace, QWidget *parent = nullptr);
+    // Shows no device until it has its workspace (setWorkspace()): the
+    // window makes the pane while the catalogue is still being read.
+    explicit DetailsPane(QWidget *parent = nullptr);
+    // The workspace whose devices the pane shows, set once.
+    void setWorkspace(Workspace *workspace);
 
     void setDevice(const std::string &deviceId);
     [[nodiscard]] const std::string &deviceId() const { return m_deviceId; }
@@ -55,7 +59,7 @@ private:
     void revertDevice();
     void deleteDevice();
 
-    Workspace *m_workspace;
+    Workspace *m_workspace = nullptr;
     std::string m_deviceId;
     QLabel *m_title;
     QLabel *m_subtitle;

@@ -96,6 +96,7 @@ struct MainWindow::Unplaced
     std::unique_ptr<FrozenColumnTableView> view;
     std::unique_ptr<ChartPanel> charts;
     std::unique_ptr<FilterPanel> filters;
+    std::unique_ptr<DetailsPane> details;
 };
 
 MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenReport &report, QWidget *parent)
@@ -121,7 +122,8 @@ Result<std::unique_ptr<MainWindow>> MainWindow::open(WorkspaceLoader &loader)
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_unplaced(new Unplaced {std::make_unique<FrozenColumnTableView>(RankingModel::Name),
-                               std::make_unique<ChartPanel>(), std::make_unique<FilterPanel>()})
+                               std::make_unique<ChartPanel>(), std::make_unique<FilterPanel>(),
+                               std::make_unique<DetailsPane>()})
 { }
 
 void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
@@ -181,7 +183,9 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     view->fitColumnsToContents();
     m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 190));
 
-    m_details = new DetailsPane(m_workspace, this);
+    m_details = m_unplaced->details.release();
+    m_details->setParent(this);
+    m_details->setWorkspace(m_workspace);
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->addWidget(m_view);
     m_splitter->addWidget(m_details);
