@@ -24,6 +24,7 @@
 #include "viewtoolbar.h"
 #include "wizard/recommendationwizard.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 #include "database/credentials.h"
 #include "database/qtconvert.h"

@@ -2,9 +2,6 @@
 
 #include <optional>
 
-#include "workspace.h"
-#include "workspaceloader.h"
-
 #include "database/catalogue.h"
 
 #include <QByteArray>
@@ -38,6 +35,9 @@ class PriceDelegate;
 class RankingModel;
 class RecommendationWizard;
 class ViewToolBar;
+class Workspace;
+class WorkspaceLoader;
+struct WorkspaceStart;
 
 // The workspace window: filters on the left, the device table with the
 // selected device's details in the middle, cloud offers and charts in tabs,

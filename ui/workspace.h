@@ -64,8 +64,8 @@ public:
     ~Workspace() override;
 
     // Reads the catalogue's data and settings, and its calibration from the
-    // cache (calibrated and kept there when missing), without any Qt object:
-    // on whichever thread uses the catalogue, which stays with that thread.
+    // cache (calibrated and kept there when missing). It makes no QObject, so
+    // it runs on whichever thread uses the catalogue (WorkspaceLoader).
     static WorkspaceStart prepare(std::unique_ptr<db::Catalogue> catalogue);
 
     [[nodiscard]] db::Catalogue *catalogue() const { return m_catalogue.get(); }
