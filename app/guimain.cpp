@@ -107,14 +107,17 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
         window = std::move(next);
     };
 
+    // No window: the reason, and the exit status.
+    const auto cannotOpen = [](const std::string &reason) {
+        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
+                              QApplication::translate("main", "The catalogue could not be opened: %1")
+                                  .arg(QString::fromStdString(reason)));
+        return 1;
+    };
     if (loader) {
         auto opened = gpa::ui::MainWindow::open(*loader);
-        if (!opened) {
-            QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
-                                  QApplication::translate("main", "The catalogue could not be opened: %1")
-                                      .arg(QString::fromStdString(opened.message())));
-            return 1;
-        }
+        if (!opened)
+            return cannotOpen(opened.message());
         show(std::move(opened).value());
     } else {
         // A team catalogue's password: the system keychain's, else libpq's pgpass.
@@ -130,12 +133,8 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
                                      .arg(QString::fromStdString(catalogue.message())));
             catalogue = gpa::db::Catalogue::open(gpa::db::Catalogue::defaultPath(), &report, options);
         }
-        if (!catalogue) {
-            QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
-                                  QApplication::translate("main", "The catalogue could not be opened: %1")
-                                      .arg(QString::fromStdString(catalogue.message())));
-            return 1;
-        }
+        if (!catalogue)
+            return cannotOpen(catalogue.message());
         show(std::make_unique<gpa::ui::MainWindow>(std::move(catalogue).value(), report));
     }
     qCDebug(lcApp) << "window shown" << startup.elapsed() << "ms after start";
