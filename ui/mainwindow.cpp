@@ -149,6 +149,13 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     m_view = view;
     m_view->setObjectName(QStringLiteral("deviceView"));
     m_view->setAccessibleName(tr("Devices"));
+    // The rows' height before the rows: set afterwards, it resizes every row
+    // one by one (and the frozen name column's with it).
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    // Uniform row heights: re-sorting and filtering thousands of rows then
+    // costs no per-row layout.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->setModel(m_proxy);
     // Enabling sorting sorts by the header's indicator: set first, or every
     // start would sort all rows by name before sorting them by Perf./$.
@@ -159,11 +166,6 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideRight);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    // Uniform row heights: re-sorting and filtering thousands of rows then
-    // costs no per-row layout.
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->horizontalHeader()->setSectionsMovable(true);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);

@@ -66,6 +66,27 @@ TEST_CASE("The main window lists one row per device of the catalogue", "[ui]")
     CHECK(window.deviceView()->model()->rowCount() == deviceCount);
 }
 
+TEST_CASE("Every row of the device table and of its frozen name column is one line of text tall", "[ui]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QTableView *table = window.deviceView();
+    auto *frozen = table->findChild<QTableView *>(QStringLiteral("frozenColumn"));
+    REQUIRE(frozen != nullptr);
+    const int rows = table->model()->rowCount();
+    REQUIRE(rows > 80);
+    const int expected = table->fontMetrics().height() + 8;
+    for (const int row : {0, 1, rows / 2, rows - 1}) {
+        CAPTURE(row);
+        CHECK(table->rowHeight(row) == expected);
+        CHECK(frozen->rowHeight(row) == expected);
+        CHECK(frozen->rowViewportPosition(row) == table->rowViewportPosition(row));
+    }
+    CHECK(table->verticalHeader()->sectionResizeMode(0) == QHeaderView::Fixed);
+}
+
 TEST_CASE("The device table sorts numbers as numbers and unknown values last", "[ui]")
 {
     QTemporaryDir dir;
