@@ -173,3 +173,25 @@ TEST_CASE("Software maturity: applied to estimates only, relative to the referen
     CHECK(applySoftwareMaturity(same, radeon, cnn, 0.48, m) == 1.0);
     CHECK(same.relative == 1.5);
 }
+
+TEST_CASE("Software stack: the vendor decides it whatever its case and the whole name must match",
+          "[support][maturity]")
+{
+    Device d;
+    d.kind = DeviceKind::Gpu;
+    const auto stackOf = [&d](const char *vendor) {
+        d.vendor = vendor;
+        return softwareStack(d);
+    };
+    CHECK(stackOf("NVIDIA") == SoftwareStack::Cuda);
+    CHECK(stackOf("nVidia") == SoftwareStack::Cuda);
+    CHECK(stackOf("AMD") == SoftwareStack::Rocm);
+    CHECK(stackOf("amd") == SoftwareStack::Rocm);
+    CHECK(stackOf("Intel") == SoftwareStack::OneApi);
+    CHECK(stackOf("NVIDIA Corporation") == SoftwareStack::Other);
+    CHECK(stackOf("nvidi") == SoftwareStack::Other);
+    CHECK(stackOf("") == SoftwareStack::Other);
+    CHECK(stackOf("Apple") == SoftwareStack::Other);
+    d.kind = DeviceKind::Tpu;
+    CHECK(stackOf("NVIDIA") == SoftwareStack::Tpu);
+}
