@@ -156,6 +156,9 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     // Uniform row heights: re-sorting and filtering thousands of rows then
     // costs no per-row layout.
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    // The column header is hidden until its columns are arranged: the table
+    // then does not measure it again at every move and resize.
+    m_view->horizontalHeader()->hide();
     m_view->setModel(m_proxy);
     // Enabling sorting sorts by the header's indicator: set first, or every
     // start would sort all rows by name before sorting them by Perf./$.
@@ -185,6 +188,7 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     showWorkloadColumns();
     view->fitColumnsToContents();
     m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 190));
+    header->show();
 
     m_details = m_unplaced->details.release();
     m_details->setParent(this);
