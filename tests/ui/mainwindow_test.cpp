@@ -85,6 +85,12 @@ TEST_CASE("Every row of the device table and of its frozen name column is one li
         CHECK(frozen->rowViewportPosition(row) == table->rowViewportPosition(row));
     }
     CHECK(table->verticalHeader()->sectionResizeMode(0) == QHeaderView::Fixed);
+    // The column headers show, the frozen name's as tall as the others'.
+    CHECK(table->horizontalHeader()->isVisible());
+    CHECK(table->horizontalHeader()->height() >= table->fontMetrics().height());
+    CHECK(frozen->horizontalHeader()->height() == table->horizontalHeader()->height());
+    CHECK(table->rowViewportPosition(0) == 0);
+    CHECK(table->viewport()->y() >= table->horizontalHeader()->height());
 }
 
 TEST_CASE("The device table sorts numbers as numbers and unknown values last", "[ui]")
