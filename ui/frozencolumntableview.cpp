@@ -44,8 +44,19 @@ FrozenColumnTableView::FrozenColumnTableView(int frozenColumn, QWidget *parent)
             updateFrozenGeometry();
         }
     });
-    connect(verticalHeader(), &QHeaderView::sectionResized, this,
-            [this](int row, int, int size) { m_frozen->setRowHeight(row, size); });
+    // Row heights follow the scrolled part's. A new default height resizes
+    // every row there, one signal each: the frozen column takes the new
+    // default once (one pass over its rows), and each following signal finds
+    // its row already that tall. Copying every row one at a time would
+    // recompute the frozen column's row positions once per row.
+    connect(verticalHeader(), &QHeaderView::sectionResized, this, [this](int row, int, int size) {
+        QHeaderView *frozenRows = m_frozen->verticalHeader();
+        const int common = verticalHeader()->defaultSectionSize();
+        if (size == common && frozenRows->defaultSectionSize() != common)
+            frozenRows->setDefaultSectionSize(common);
+        if (frozenRows->sectionSize(row) != size)
+            frozenRows->resizeSection(row, size);
+    });
     connect(horizontalHeader(), &QHeaderView::sectionMoved, this, &FrozenColumnTableView::keepFrozenColumnFirst);
     // The name's header sorts the whole table and shows its order.
     connect(m_frozen->horizontalHeader(), &QHeaderView::sectionClicked, this, [this] {

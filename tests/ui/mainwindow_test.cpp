@@ -511,6 +511,44 @@ TEST_CASE("Fitting columns reads as many rows as Qt's resize to contents", "[ui]
     CHECK((fast.columnWidth(0) > longText) == (precision == -1));
 }
 
+TEST_CASE("The frozen name column keeps the rows of the table as tall as they are", "[ui][columns]")
+{
+    QStandardItemModel model(0, 2);
+    for (int row = 0; row < 300; ++row)
+        model.appendRow({new QStandardItem(QStringLiteral("name %1").arg(row)), new QStandardItem(QStringLiteral("x"))});
+    ui::FrozenColumnTableView view(0);
+    view.setModel(&model);
+    view.resize(400, 300);
+    auto *frozen = view.findChild<QTableView *>(QStringLiteral("frozenColumn"));
+    REQUIRE(frozen);
+    const auto sameRows = [&] {
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (frozen->rowHeight(row) != view.rowHeight(row) || frozen->rowViewportPosition(row) != view.rowViewportPosition(row))
+                return row;
+        }
+        return -1;
+    };
+    // One row made taller, then a new default height for all of them (which
+    // resizes that row too), then another row on its own.
+    view.setRowHeight(7, 61);
+    CHECK(frozen->rowHeight(7) == 61);
+    CHECK(sameRows() == -1);
+    view.verticalHeader()->setDefaultSectionSize(45);
+    CHECK(view.rowHeight(7) == 45);
+    CHECK(frozen->rowHeight(7) == 45);
+    CHECK(frozen->rowHeight(299) == 45);
+    CHECK(frozen->verticalHeader()->defaultSectionSize() == 45);
+    CHECK(sameRows() == -1);
+    view.setRowHeight(150, 52);
+    CHECK(frozen->rowHeight(150) == 52);
+    CHECK(frozen->rowViewportPosition(151) == view.rowViewportPosition(151));
+    CHECK(sameRows() == -1);
+    // Back to the default height: the taller row follows.
+    view.verticalHeader()->setDefaultSectionSize(33);
+    CHECK(frozen->rowHeight(150) == 33);
+    CHECK(sameRows() == -1);
+}
+
 namespace {
 
 // The widgets Tab reaches in `window`, in order.
