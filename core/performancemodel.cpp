@@ -1055,9 +1055,20 @@ std::string rangeText(double low, double high)
     return ratio(low) + "-" + ratio(high);
 }
 
-// `withBasis` false skips the messages (a workload mix only needs numbers).
+// The reference's value on one fold and scale, kept across the devices of
+// one figures() call: it is the same for every device compared with it.
+struct ReferenceValue
+{
+    const FoldState *fold = nullptr; // nullptr: nothing kept yet
+    int component = -1;
+    std::optional<Value> value;
+    Message reason;
+};
+
+// `withBasis` false skips the messages (a workload mix only needs numbers);
+// then `kept`, when given, keeps the reference's value for the next device.
 Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceModel &d, const DeviceModel &ref,
-                      bool withBasis)
+                      bool withBasis, ReferenceValue *kept = nullptr)
 {
     Outcome out;
     PerformanceFigure figure;
@@ -1135,7 +1146,22 @@ Outcome samePrecision(const Impl &impl, const Calibration &cal, const DeviceMode
     const auto dv = valueOn(impl, cal, *fold, d, component, deviceMeasured, basis, out.reason);
     if (!dv)
         return out;
-    const auto rv = valueOn(impl, cal, *fold, ref, component, true, basis, out.reason);
+    std::optional<Value> rv;
+    if (kept && !withBasis) {
+        // What valueOn() adds to `basis` is dropped without the basis.
+        if (kept->fold != fold || kept->component != component) {
+            std::vector<Message> ignored;
+            kept->reason = {};
+            kept->value = valueOn(impl, cal, *fold, ref, component, true, ignored, kept->reason);
+            kept->fold = fold;
+            kept->component = component;
+        }
+        rv = kept->value;
+        if (!rv)
+            out.reason = kept->reason;
+    } else {
+        rv = valueOn(impl, cal, *fold, ref, component, true, basis, out.reason);
+    }
     if (!rv)
         return out;
 
@@ -1768,9 +1794,10 @@ std::vector<std::optional<PerformanceFigure>> figuresOf(const PerformanceModel::
         const std::optional<DeviceModel> ref = findDevice(cal, referenceId);
         if (!ref)
             return out; // figure(): the reference is not in the catalogue
+        ReferenceValue kept;
         for (std::size_t i = 0; i < count; ++i) {
             if (const std::optional<DeviceModel> d = lookup(cal, i))
-                out[i] = samePrecision(impl, cal, *d, *ref, false).figure;
+                out[i] = samePrecision(impl, cal, *d, *ref, false, &kept).figure;
         }
         return out;
     }
@@ -1786,11 +1813,12 @@ std::vector<std::optional<PerformanceFigure>> figuresOf(const PerformanceModel::
             continue;
         const Calibration &cal = impl.calibration(w, precision);
         const std::optional<DeviceModel> ref = findDevice(cal, referenceId);
+        ReferenceValue kept;
         for (std::size_t i = 0; i < count; ++i) {
             if (missing[i])
                 continue;
             const std::optional<DeviceModel> d = ref ? lookup(cal, i) : std::nullopt;
-            auto f = d ? samePrecision(impl, cal, *d, *ref, false).figure : std::nullopt;
+            auto f = d ? samePrecision(impl, cal, *d, *ref, false, &kept).figure : std::nullopt;
             if (!f)
                 missing[i] = 1;
             else

@@ -227,7 +227,13 @@ double referenceMaturityFactor(const DataSet &data, const PerformanceModel &mode
                                Precision precision, const std::string &referenceId,
                                const SoftwareMaturity &maturity)
 {
-    const Device *ref = data.device(referenceId);
+    return referenceMaturityFactor(data.device(referenceId), model, mix, precision, referenceId, maturity);
+}
+
+double referenceMaturityFactor(const Device *ref, const PerformanceModel &model, const WorkloadMix &mix,
+                               Precision precision, const std::string &referenceId,
+                               const SoftwareMaturity &maturity)
+{
     if (!ref || !maturity.enabled)
         return 1.0;
     const auto figure = model.figure(referenceId, mix, precision, referenceId);
@@ -241,12 +247,21 @@ std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const
                                                       Precision precision, const std::string &referenceId,
                                                       const SoftwareMaturity &maturity)
 {
+    return relativeWithMaturity(model, data.device(deviceId), data.device(referenceId), deviceId, mix, precision,
+                                referenceId, maturity);
+}
+
+std::optional<PerformanceFigure> relativeWithMaturity(const PerformanceModel &model, const Device *device,
+                                                      const Device *reference, const std::string &deviceId,
+                                                      const WorkloadMix &mix, Precision precision,
+                                                      const std::string &referenceId,
+                                                      const SoftwareMaturity &maturity)
+{
     auto figure = model.relative(deviceId, mix, precision, referenceId);
-    const Device *device = data.device(deviceId);
     if (!figure || !device)
         return figure;
     applySoftwareMaturity(*figure, *device, mix,
-                          referenceMaturityFactor(data, model, mix, precision, referenceId, maturity), maturity);
+                          referenceMaturityFactor(reference, model, mix, precision, referenceId, maturity), maturity);
     return figure;
 }
 

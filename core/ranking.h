@@ -111,6 +111,11 @@ double applySoftwareMaturity(PerformanceFigure &figure, const Device &device, co
 double referenceMaturityFactor(const DataSet &data, const PerformanceModel &model, const WorkloadMix &mix,
                                Precision precision, const std::string &referenceId,
                                const SoftwareMaturity &maturity);
+// The same with the reference already looked up (nullptr: not in the
+// catalogue), for callers that find devices by their own index.
+double referenceMaturityFactor(const Device *reference, const PerformanceModel &model, const WorkloadMix &mix,
+                               Precision precision, const std::string &referenceId,
+                               const SoftwareMaturity &maturity);
 // model.relative() with the factor applied: for charts that show one
 // workload at a time, so that they agree with the ranking.
 std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const PerformanceModel &model,
@@ -121,6 +126,13 @@ std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const
 std::optional<PerformanceFigure> relativeWithMaturity(const DataSet &data, const PerformanceModel &model,
                                                       const std::string &deviceId, const WorkloadMix &mix,
                                                       Precision precision, const std::string &referenceId,
+                                                      const SoftwareMaturity &maturity);
+// Either of the above with the device and the reference already looked up
+// (nullptr: not in the catalogue; the figure then carries no factor).
+std::optional<PerformanceFigure> relativeWithMaturity(const PerformanceModel &model, const Device *device,
+                                                      const Device *reference, const std::string &deviceId,
+                                                      const WorkloadMix &mix, Precision precision,
+                                                      const std::string &referenceId,
                                                       const SoftwareMaturity &maturity);
 
 // One device's quotes as a view into the quote list a PriceBook points into

@@ -365,6 +365,14 @@ const DeviceEvaluation *Session::evaluation(std::string_view deviceId) const
     return row ? &m_evaluations[*row] : nullptr;
 }
 
+const Device *Session::device(std::string_view deviceId) const
+{
+    if (const DeviceEvaluation *e = evaluation(deviceId))
+        return e->device;
+    // Not available as of the view's date (or no such device).
+    return m_data.device(deviceId);
+}
+
 const std::array<std::optional<PerformanceFigure>, kWorkloadCount> &Session::workloadFigures(std::size_t row) const
 {
     rebuild();

@@ -98,6 +98,9 @@ public:
     // Every device available as of the view's date, in catalogue order.
     [[nodiscard]] const std::vector<DeviceEvaluation> &evaluations() const;
     [[nodiscard]] const DeviceEvaluation *evaluation(std::string_view deviceId) const;
+    // The data's device of that id (nullptr: none): found through the rows'
+    // index, not by a scan of every device.
+    [[nodiscard]] const Device *device(std::string_view deviceId) const;
     [[nodiscard]] std::optional<std::size_t> rowOf(std::string_view deviceId) const;
     // The figure of each workload for row `row` at the view's precision and
     // reference (what the performance charts draw beside the mix).

@@ -334,7 +334,7 @@ void DetailsPane::setDevice(const std::string &deviceId)
 
 void DetailsPane::refresh()
 {
-    const Device *device = m_workspace->data().device(m_deviceId);
+    const Device *device = m_workspace->device(m_deviceId);
     const bool readOnly = m_workspace->isReadOnly();
     m_edit->setEnabled(device && !readOnly);
     m_revert->setVisible(device && device->origin == Origin::Modified);
@@ -378,7 +378,7 @@ void DetailsPane::fillSpecs()
         delete item->widget();
         delete item;
     }
-    const Device *device = m_workspace->data().device(m_deviceId);
+    const Device *device = m_workspace->device(m_deviceId);
     if (!device)
         return;
     const SpecSheet sheet = withSupplements(*device, m_workspace->data().specSupplements);
@@ -468,17 +468,17 @@ QString DetailsPane::specsText() const
 void DetailsPane::fillPerformance()
 {
     m_performance->setRowCount(0);
-    const Device *device = m_workspace->data().device(m_deviceId);
+    const Device *device = m_workspace->device(m_deviceId);
     const DeviceEvaluation *e = m_workspace->evaluation(m_deviceId);
     if (!device) {
         m_estimate->clear();
         return;
     }
     const ViewOptions &view = m_workspace->view();
-    const Device *reference = m_workspace->data().device(view.referenceId);
+    const Device *reference = m_workspace->device(view.referenceId);
     QString text;
     const SoftwareMaturity &maturity = m_workspace->settings().assumptions.softwareMaturity;
-    const auto detailed = relativeWithMaturity(m_workspace->data(), m_workspace->model(), m_deviceId, view.mix,
+    const auto detailed = relativeWithMaturity(m_workspace->model(), device, reference, m_deviceId, view.mix,
                                                view.precision, view.referenceId, maturity);
     if (e && e->performance && detailed) {
         const PerformanceFigure &f = *detailed;
@@ -506,8 +506,8 @@ void DetailsPane::fillPerformance()
         m_performance->setItem(row, 0, item(workloadName(w)));
         int column = 1;
         for (const Precision p : {Precision::Fp32, Precision::Fp16}) {
-            const auto figure = relativeWithMaturity(m_workspace->data(), m_workspace->model(), m_deviceId, w, p,
-                                                     view.referenceId, maturity);
+            const auto figure = relativeWithMaturity(m_workspace->model(), device, reference, m_deviceId,
+                                                     WorkloadMix::only(w), p, view.referenceId, maturity);
             QTableWidgetItem *cell = nullptr;
             if (!figure) {
                 cell = item(QStringLiteral("—"), true);
@@ -530,7 +530,7 @@ void DetailsPane::fillPerformance()
 void DetailsPane::fillLlm()
 {
     const Session &session = m_workspace->session();
-    const Device *device = m_workspace->data().device(m_deviceId);
+    const Device *device = m_workspace->device(m_deviceId);
     const LlmWorkloadSetup workload = session.llmSetup();
     m_llmBox->setVisible(device && session.view().llm);
     if (!device || !session.view().llm) {
@@ -684,7 +684,7 @@ QString DetailsPane::caveatsText() const
 
 void DetailsPane::fillCaveats()
 {
-    const Device *device = m_workspace->data().device(m_deviceId);
+    const Device *device = m_workspace->device(m_deviceId);
     if (!device) {
         m_caveats->clear();
         return;
@@ -722,7 +722,7 @@ void DetailsPane::fillCaveats()
 
 void DetailsPane::addQuote()
 {
-    const Device *device = m_workspace->data().device(m_deviceId);
+    const Device *device = m_workspace->device(m_deviceId);
     if (!device)
         return;
     QStringList currencies;
@@ -760,7 +760,7 @@ void DetailsPane::removeSelectedQuote()
 
 void DetailsPane::revertDevice()
 {
-    const Device *device = m_workspace->data().device(m_deviceId);
+    const Device *device = m_workspace->device(m_deviceId);
     if (!device)
         return;
     if (askPlain(this, tr("Revert %1").arg(toQString(device->name)),
@@ -772,7 +772,7 @@ void DetailsPane::revertDevice()
 
 void DetailsPane::deleteDevice()
 {
-    const Device *device = m_workspace->data().device(m_deviceId);
+    const Device *device = m_workspace->device(m_deviceId);
     if (!device)
         return;
     if (askPlain(this, tr("Delete %1").arg(toQString(device->name)),

@@ -309,8 +309,8 @@ QString RankingModel::toolTip(int row, int column) const
                                 .arg(qRound(e.performance->uncertainty * 100));
         tip += QStringLiteral("<ul>");
         const ViewOptions &view = m_workspace->view();
-        const auto detailed = relativeWithMaturity(m_workspace->data(), m_workspace->model(), d.id, view.mix,
-                                                   view.precision, view.referenceId,
+        const auto detailed = relativeWithMaturity(m_workspace->model(), &d, m_workspace->device(view.referenceId), d.id,
+                                                   view.mix, view.precision, view.referenceId,
                                                    m_workspace->settings().assumptions.softwareMaturity);
         for (const Message &line : detailed ? detailed->basis : std::vector<Message>{})
             tip += QStringLiteral("<li>") + translated(line).toHtmlEscaped() + QStringLiteral("</li>");
@@ -383,10 +383,14 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     case Qt::DecorationRole:
         // The support mark: a warning for an announced end, a stop for an
         // ended one; the name's tooltip names the last release.
-        if (column == Name && !e.fitForNewPurchase())
-            return QApplication::style()->standardIcon(e.supportStatus == SupportStatus::Ended
-                                                           ? QStyle::SP_MessageBoxCritical
-                                                           : QStyle::SP_MessageBoxWarning);
+        if (column == Name && !e.fitForNewPurchase()) {
+            if (const QStyle *style = QApplication::style(); style != m_markStyle) {
+                m_endingMark = style->standardIcon(QStyle::SP_MessageBoxWarning);
+                m_endedMark = style->standardIcon(QStyle::SP_MessageBoxCritical);
+                m_markStyle = style;
+            }
+            return e.supportStatus == SupportStatus::Ended ? m_endedMark : m_endingMark;
+        }
         return {};
     case Qt::ToolTipRole:
         return toolTip(index.row(), column);

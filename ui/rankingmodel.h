@@ -3,8 +3,11 @@
 #include "core/ranking.h"
 
 #include <QAbstractTableModel>
+#include <QIcon>
 
 #include <vector>
+
+class QStyle;
 
 namespace gpa::ui {
 
@@ -99,6 +102,11 @@ private:
     void forgetNumberKeys() { m_keyColumn = -1; }
     mutable std::vector<std::optional<double>> m_keys;
     mutable int m_keyColumn = -1;
+    // The support marks (warning, stop), made once per style: a standard
+    // icon is a new QIcon that reads its image files at each call.
+    mutable const QStyle *m_markStyle = nullptr;
+    mutable QIcon m_endingMark;
+    mutable QIcon m_endedMark;
 };
 
 } // namespace gpa::ui

@@ -83,6 +83,7 @@ public:
     // (unfiltered: the table's proxy filters).
     [[nodiscard]] const std::vector<DeviceEvaluation> &evaluations() const { return m_session.evaluations(); }
     [[nodiscard]] const DeviceEvaluation *evaluation(const std::string &deviceId) const;
+    [[nodiscard]] const Device *device(const std::string &deviceId) const { return m_session.device(deviceId); }
 
     void setView(const ViewOptions &view);
     void setFilter(const DeviceFilter &filter);

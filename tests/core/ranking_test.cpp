@@ -205,6 +205,45 @@ TEST_CASE("Seed §2.2 on the 2019 view: the software maturity factor keeps AMD's
     CHECK(ranked.front().device->vendor == "NVIDIA");
 }
 
+TEST_CASE("Seed §2.2: the software maturity factor is the same whether the devices are looked up or given",
+          "[ranking][maturity]")
+{
+    const SoftwareMaturity maturity;
+    const WorkloadMix mix = WorkloadMix::only(Workload::Transformer);
+    // An AMD reference carries a factor of its own; an NVIDIA one does not.
+    const std::string referenceId = GENERATE(std::string("rtx-2080-ti"), std::string("radeon-vii"));
+    CAPTURE(referenceId);
+    const Device *reference = bundled().device(referenceId);
+    REQUIRE(reference);
+    int adjusted = 0;
+    for (const Device &device : bundled().devices) {
+        CAPTURE(device.id);
+        const auto looked = relativeWithMaturity(bundled(), model(), device.id, mix, Precision::Fp16, referenceId,
+                                                 maturity);
+        const auto given = relativeWithMaturity(model(), &device, reference, device.id, mix, Precision::Fp16,
+                                                referenceId, maturity);
+        REQUIRE(looked.has_value() == given.has_value());
+        if (!looked)
+            continue;
+        CHECK(looked->relative == given->relative);
+        CHECK(looked->intervalLow == given->intervalLow);
+        CHECK(looked->basis.size() == given->basis.size());
+        const auto raw = model().relative(device.id, mix, Precision::Fp16, referenceId);
+        REQUIRE(raw);
+        if (raw->relative != given->relative)
+            ++adjusted;
+    }
+    // The factor did apply somewhere (else the comparison proves nothing).
+    CHECK(adjusted > 0);
+    // Without the device, the model's figure as it is.
+    const auto bare = relativeWithMaturity(model(), nullptr, reference, "radeon-vii", mix, Precision::Fp16,
+                                           referenceId, maturity);
+    const auto raw = model().relative("radeon-vii", mix, Precision::Fp16, referenceId);
+    REQUIRE(bare);
+    REQUIRE(raw);
+    CHECK(bare->relative == raw->relative);
+}
+
 TEST_CASE("Software support follows the view's date on the bundled catalogue", "[ranking][support]")
 {
     const PriceBook prices(bundled());

@@ -212,6 +212,32 @@ TEST_CASE("Session: adding and removing devices", "[session]")
     requireMatchesFreshEvaluation(session);
 }
 
+TEST_CASE("Session: a device is found by its id whether or not the view's date lists it", "[session]")
+{
+    Session session = bundledSession();
+    (void)session.setView(view2019());
+    // Listed in 2019: the row's device, the very object of the data.
+    REQUIRE(session.evaluation("rtx-2080-ti"));
+    CHECK(session.device("rtx-2080-ti") == session.evaluation("rtx-2080-ti")->device);
+    CHECK(session.device("rtx-2080-ti") == session.data().device("rtx-2080-ti"));
+    // Released later: no row as of 2019, but still the data's device.
+    CHECK_FALSE(session.evaluation("rtx-4090"));
+    REQUIRE(session.device("rtx-4090"));
+    CHECK(session.device("rtx-4090") == session.data().device("rtx-4090"));
+    CHECK(session.device("rtx-4090")->name == session.data().device("rtx-4090")->name);
+    CHECK_FALSE(session.device("no-such-card"));
+    // Added and removed: found, then gone, through the rows' index.
+    Device mine = *session.data().device("rtx-2070");
+    mine.id = "my-card";
+    mine.origin = Origin::User;
+    (void)session.setDevice(mine);
+    REQUIRE(session.device("my-card"));
+    CHECK(session.device("my-card")->origin == Origin::User);
+    CHECK(session.device("my-card") == session.data().device("my-card"));
+    (void)session.removeDevice("my-card");
+    CHECK_FALSE(session.device("my-card"));
+}
+
 TEST_CASE("Session: a copy evaluates its own devices", "[session]")
 {
     Session original = bundledSession();
