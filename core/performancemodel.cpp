@@ -83,11 +83,25 @@ std::string join(const std::vector<std::string> &parts, const char *separator = 
     return out;
 }
 
+// A list of at most four variants, kept in place: variantsWithin() is asked
+// once per device and figure, where a vector's allocation showed.
+class VariantList
+{
+public:
+    void push_back(SpecVariant v) { m_items[m_count++] = v; }
+    [[nodiscard]] const SpecVariant *begin() const { return m_items.data(); }
+    [[nodiscard]] const SpecVariant *end() const { return m_items.data() + m_count; }
+
+private:
+    std::array<SpecVariant, 4> m_items{};
+    std::size_t m_count = 0;
+};
+
 // Preferred variants for a device whose inputs allow `available`: the richest
 // first.
-std::vector<SpecVariant> variantsWithin(SpecVariant available)
+VariantList variantsWithin(SpecVariant available)
 {
-    std::vector<SpecVariant> out;
+    VariantList out;
     for (SpecVariant v : {kFullVariant, kVariantTraffic, kVariantFp32, SpecVariant{0}}) {
         if ((v & available) == v)
             out.push_back(v);
