@@ -203,7 +203,7 @@ PriceAgeSummary summarisePriceAges(const std::vector<const DeviceEvaluation *> &
 }
 
 double applySoftwareMaturity(PerformanceFigure &figure, const Device &device, const WorkloadMix &mix,
-                             double referenceFactor, const SoftwareMaturity &maturity)
+                             double referenceFactor, const SoftwareMaturity &maturity, bool withBasis)
 {
     const double own = figure.provenance == Provenance::Estimated ? maturityFactor(device, mix, maturity) : 1.0;
     const double factor = own / (referenceFactor > 0.0 ? referenceFactor : 1.0);
@@ -214,6 +214,8 @@ double applySoftwareMaturity(PerformanceFigure &figure, const Device &device, co
     figure.relative *= factor;
     figure.intervalLow *= factor;
     figure.intervalHigh *= factor;
+    if (!withBasis)
+        return factor;
     if (auto basis = maturityBasis(device, own))
         figure.basis.push_back(std::move(*basis));
     if (referenceFactor != 1.0)

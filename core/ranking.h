@@ -104,8 +104,10 @@ struct DeviceEvaluation
 // reference's own factor (so the reference stays at 1), and its basis says
 // so. A measured figure already includes its software and is left alone.
 // Returns the factor applied.
+// `withBasis` false leaves the figure's basis alone (a caller that formats
+// explanations only when shown).
 double applySoftwareMaturity(PerformanceFigure &figure, const Device &device, const WorkloadMix &mix,
-                             double referenceFactor, const SoftwareMaturity &maturity);
+                             double referenceFactor, const SoftwareMaturity &maturity, bool withBasis = true);
 // The factor of the reference device's own figure (1 when it is measured,
 // NVIDIA, unknown or the factors are off).
 double referenceMaturityFactor(const DataSet &data, const PerformanceModel &model, const WorkloadMix &mix,

@@ -265,7 +265,7 @@ std::optional<PerformanceFigure> Session::workloadFigure(const Device &device, W
     // Software maturity (seed §2.2-§2.4), as the ranking applies it.
     if (f) {
         applySoftwareMaturity(*f, device, WorkloadMix::only(workload), workloadReferenceFactor(workload),
-                              m_settings.assumptions.softwareMaturity);
+                              m_settings.assumptions.softwareMaturity, false);
         f->basis.clear();
     }
     return f;
@@ -297,9 +297,10 @@ void Session::setRowFigure(std::size_t row, std::optional<PerformanceFigure> fig
     e.performance = std::move(figure);
     e.softwareFactor = 1.0;
     if (e.performance) {
+        // The basis is formatted when someone looks (explainedFigure).
         e.softwareFactor = applySoftwareMaturity(*e.performance, *e.device, m_view.mix, m_referenceFactor,
-                                                 m_settings.assumptions.softwareMaturity);
-        e.performance->basis.clear(); // formatted when someone looks (explainedFigure)
+                                                 m_settings.assumptions.softwareMaturity, false);
+        e.performance->basis.clear();
     }
     e.performanceUnavailable.reset();
     if (!e.performance && !readyModel()) {
