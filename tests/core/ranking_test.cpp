@@ -244,6 +244,31 @@ TEST_CASE("Seed §2.2: the software maturity factor is the same whether the devi
     CHECK(bare->relative == raw->relative);
 }
 
+TEST_CASE("Seed §2.2: the software maturity factor without its basis moves the figure alike and formats nothing",
+          "[ranking][maturity]")
+{
+    const Device *radeon = bundled().device("radeon-vii");
+    REQUIRE(radeon);
+    const WorkloadMix mix = WorkloadMix::only(Workload::Cnn);
+    const auto raw = model().relative("radeon-vii", mix, Precision::Fp16, "rtx-2080-ti");
+    REQUIRE(raw);
+    REQUIRE(raw->provenance == Provenance::Estimated);
+    PerformanceFigure explained = *raw;
+    PerformanceFigure bare = *raw;
+    bare.basis.clear();
+    const SoftwareMaturity maturity;
+    // An AMD reference's own factor too (0.9 here), which adds a sentence.
+    const double withText = applySoftwareMaturity(explained, *radeon, mix, 0.9, maturity);
+    const double without = applySoftwareMaturity(bare, *radeon, mix, 0.9, maturity, false);
+    CHECK(withText == without);
+    CHECK(withText == Approx(0.48 / 0.9));
+    CHECK(bare.relative == explained.relative);
+    CHECK(bare.intervalLow == explained.intervalLow);
+    CHECK(bare.intervalHigh == explained.intervalHigh);
+    CHECK(bare.basis.empty());
+    CHECK(explained.basis.size() == raw->basis.size() + 2); // the stack's factor and the reference's
+}
+
 TEST_CASE("Software support follows the view's date on the bundled catalogue", "[ranking][support]")
 {
     const PriceBook prices(bundled());
