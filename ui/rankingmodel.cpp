@@ -60,16 +60,13 @@ void RankingModel::resetRows()
     m_textKeys.shrink_to_fit();
 }
 
-std::optional<double> RankingModel::numberKey(int row, int column) const
+void RankingModel::fillNumberKeys(int column) const
 {
-    if (column != m_keyColumn) {
-        const int rows = rowCount();
-        m_keys.resize(static_cast<std::size_t>(rows));
-        for (int r = 0; r < rows; ++r)
-            m_keys[static_cast<std::size_t>(r)] = computeNumberKey(r, column);
-        m_keyColumn = column;
-    }
-    return m_keys.at(static_cast<std::size_t>(row));
+    const int rows = rowCount();
+    m_keys.resize(static_cast<std::size_t>(rows));
+    for (int r = 0; r < rows; ++r)
+        m_keys[static_cast<std::size_t>(r)] = computeNumberKey(r, column);
+    m_keyColumn = column;
 }
 
 std::optional<double> RankingModel::computeNumberKey(int row, int column) const

@@ -69,7 +69,13 @@ public:
     // rows are re-sorted after every edit): a number, or nothing when unknown;
     // text columns compare their lower-case text instead.
     [[nodiscard]] static bool isTextColumn(int column) { return column == Name || column == Vendor; }
-    [[nodiscard]] std::optional<double> numberKey(int row, int column) const;
+    // Inline: a sort of 10,000 rows asks it about 260,000 times.
+    [[nodiscard]] std::optional<double> numberKey(int row, int column) const
+    {
+        if (column != m_keyColumn)
+            fillNumberKeys(column);
+        return m_keys.at(static_cast<std::size_t>(row));
+    }
     [[nodiscard]] const QString &textKey(int row, int column) const;
     // Whether the text keys are made (a sort by name or vendor since the
     // rows last changed).
@@ -99,6 +105,7 @@ private:
     // for after a change: a sort of 10,000 rows compares ~130,000 pairs,
     // and reading them from one array beats walking the evaluations.
     [[nodiscard]] std::optional<double> computeNumberKey(int row, int column) const;
+    void fillNumberKeys(int column) const;
     void forgetNumberKeys() { m_keyColumn = -1; }
     mutable std::vector<std::optional<double>> m_keys;
     mutable int m_keyColumn = -1;
