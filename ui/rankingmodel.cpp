@@ -381,7 +381,7 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         // The support mark: a warning for an announced end, a stop for an
         // ended one; the name's tooltip names the last release.
         if (column == Name && !e.fitForNewPurchase()) {
-            if (const QStyle *style = QApplication::style(); style != m_markStyle) {
+            if (QStyle *style = QApplication::style(); style != m_markStyle) {
                 m_endingMark = style->standardIcon(QStyle::SP_MessageBoxWarning);
                 m_endedMark = style->standardIcon(QStyle::SP_MessageBoxCritical);
                 m_markStyle = style;

@@ -4,10 +4,10 @@
 
 #include <QAbstractTableModel>
 #include <QIcon>
+#include <QPointer>
+#include <QStyle>
 
 #include <vector>
-
-class QStyle;
 
 namespace gpa::ui {
 
@@ -110,8 +110,9 @@ private:
     mutable std::vector<std::optional<double>> m_keys;
     mutable int m_keyColumn = -1;
     // The support marks (warning, stop), made once per style: a standard
-    // icon is a new QIcon that reads its image files at each call.
-    mutable const QStyle *m_markStyle = nullptr;
+    // icon is a new QIcon that reads its image files at each call. Guarded:
+    // a style set later may take the address of a deleted one.
+    mutable QPointer<QStyle> m_markStyle;
     mutable QIcon m_endingMark;
     mutable QIcon m_endedMark;
 };
