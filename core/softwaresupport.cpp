@@ -16,6 +16,14 @@ std::string lower(std::string_view text)
     return out;
 }
 
+// ASCII letters compared without case, as lower(text) == lowered.
+bool equalsLowered(std::string_view text, std::string_view lowered)
+{
+    return std::equal(text.begin(), text.end(), lowered.begin(), lowered.end(), [](char a, char b) {
+        return (a >= 'A' && a <= 'Z' ? static_cast<char>(a - 'A' + 'a') : a) == b;
+    });
+}
+
 // A milestone counts from the last day of its (partial) date: "2025-08"
 // applies from 2025-08-31, never before it happened.
 bool reached(const PartialDate &date, std::optional<int> asOfDay)
@@ -217,12 +225,12 @@ SoftwareStack softwareStack(const Device &device)
 {
     if (device.kind == DeviceKind::Tpu)
         return SoftwareStack::Tpu;
-    const std::string vendor = lower(device.vendor);
-    if (vendor == "nvidia")
+    // Called for every device at every view change: no lowered copy.
+    if (equalsLowered(device.vendor, "nvidia"))
         return SoftwareStack::Cuda;
-    if (vendor == "amd")
+    if (equalsLowered(device.vendor, "amd"))
         return SoftwareStack::Rocm;
-    if (vendor == "intel")
+    if (equalsLowered(device.vendor, "intel"))
         return SoftwareStack::OneApi;
     return SoftwareStack::Other;
 }

@@ -1,5 +1,6 @@
 #include "detailspane.h"
 
+#include "celldelegate.h"
 #include "pricetext.h"
 #include "quotedialog.h"
 #include "richtext.h"
@@ -63,6 +64,8 @@ QTableWidget *makeTable(QWidget *parent, const QStringList &headers, const QStri
     table->horizontalHeader()->setSectionResizeMode(static_cast<int>(headers.size()) - 1, QHeaderView::Stretch);
     table->setAccessibleName(name);
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
+    // The figures change at every view change: laid out once each.
+    table->setItemDelegate(new CellDelegate(table));
     return table;
 }
 

@@ -17,6 +17,7 @@
 #include "pastepricesdialog.h"
 #include "plans/plantool.h"
 #include "plans/planspanel.h"
+#include "celldelegate.h"
 #include "pricedelegate.h"
 #include "rankingmodel.h"
 #include "richtext.h"
@@ -172,6 +173,11 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     m_view->horizontalHeader()->setSectionsMovable(true);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    // Cells keep their laid-out text between repaints (a re-sort or a
+    // scroll shows many of the same texts again).
+    auto *cells = new CellDelegate(this);
+    m_view->setItemDelegate(cells);
+    view->frozenView()->setItemDelegate(cells);
     m_priceDelegate = new PriceDelegate([this](double amount) { return m_workspace->checkPrice(amount); }, this);
     m_view->setItemDelegateForColumn(RankingModel::Price, m_priceDelegate);
     // The figure the table is sorted by (value for money) beside the name,

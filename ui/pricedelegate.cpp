@@ -10,7 +10,7 @@
 namespace gpa::ui {
 
 PriceDelegate::PriceDelegate(Validator validator, QObject *parent)
-    : QStyledItemDelegate(parent)
+    : CellDelegate(parent)
     , m_validator(std::move(validator))
 {}
 
@@ -92,7 +92,7 @@ bool PriceDelegate::eventFilter(QObject *object, QEvent *event)
             }
         }
     }
-    return QStyledItemDelegate::eventFilter(object, event);
+    return CellDelegate::eventFilter(object, event);
 }
 
 } // namespace gpa::ui

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QStyledItemDelegate>
+#include "celldelegate.h"
 
 #include <functional>
 #include <optional>
@@ -12,7 +12,7 @@ namespace gpa::ui {
 // negative, absurdly large) is refused with the reason shown beside the editor
 // and reported through rejected(); the editor stays open on Enter so that the
 // user can correct it, and nothing reaches the model.
-class PriceDelegate : public QStyledItemDelegate
+class PriceDelegate : public CellDelegate
 {
     Q_OBJECT
 
