@@ -24,6 +24,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTableWidget>
@@ -223,6 +224,118 @@ TEST_CASE("The sorted table stays in order after a view change and after an edit
     checkOrder();
     CHECK(f.view()->model()->index(0, ui::RankingModel::Name).data(ui::RankingModel::DeviceIdRole).toString()
           == QStringLiteral("rtx-2070"));
+}
+
+namespace {
+
+// QSortFilterProxyModel comparing the ranking's sort role as the device
+// table did before it had its own proxy: numbers as numbers, text as text,
+// unknown values after known ones in either direction.
+class ReferenceProxy : public QSortFilterProxyModel
+{
+protected:
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
+    {
+        const QVariant a = left.data(ui::RankingModel::SortRole);
+        const QVariant b = right.data(ui::RankingModel::SortRole);
+        if (!a.isValid() || !b.isValid())
+            return sortOrder() == Qt::AscendingOrder ? (a.isValid() && !b.isValid()) : (!a.isValid() && b.isValid());
+        if (a.typeId() == QMetaType::QString)
+            return a.toString() < b.toString();
+        return a.toDouble() < b.toDouble();
+    }
+};
+
+QStringList deviceIds(const QAbstractItemModel &model)
+{
+    QStringList ids;
+    for (int r = 0; r < model.rowCount(); ++r)
+        ids << model.index(r, 0).data(ui::RankingModel::DeviceIdRole).toString();
+    return ids;
+}
+
+} // namespace
+
+TEST_CASE("The device proxy orders the rows as QSortFilterProxyModel for every column and direction",
+          "[ui][workspace]")
+{
+    Fixture f;
+    ui::RankingModel *ranking = f.window->rankingModel();
+    for (int column = 0; column < ui::RankingModel::ColumnCount; ++column) {
+        for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            CAPTURE(column, order);
+            ReferenceProxy reference;
+            reference.setSourceModel(ranking);
+            reference.sort(column, order);
+            ui::DeviceProxyModel proxy;
+            proxy.setSourceModel(ranking);
+            proxy.sort(column, order);
+            CHECK(deviceIds(proxy) == deviceIds(reference));
+        }
+    }
+    // A second sort keeps equal rows in the order the first one left, in
+    // both: by name, then by memory lists each memory size by name.
+    ReferenceProxy reference;
+    reference.setSourceModel(ranking);
+    ui::DeviceProxyModel proxy;
+    proxy.setSourceModel(ranking);
+    for (QSortFilterProxyModel *model : {static_cast<QSortFilterProxyModel *>(&reference)}) {
+        model->sort(ui::RankingModel::Name, Qt::AscendingOrder);
+        model->sort(ui::RankingModel::Memory, Qt::DescendingOrder);
+    }
+    proxy.sort(ui::RankingModel::Name, Qt::AscendingOrder);
+    proxy.sort(ui::RankingModel::Memory, Qt::DescendingOrder);
+    CHECK(deviceIds(proxy) == deviceIds(reference));
+    int equalPairs = 0;
+    for (int r = 0; r + 1 < proxy.rowCount(); ++r) {
+        const QVariant memory = proxy.index(r, ui::RankingModel::Memory).data(ui::RankingModel::SortRole);
+        if (!memory.isValid() || memory != proxy.index(r + 1, ui::RankingModel::Memory).data(ui::RankingModel::SortRole))
+            continue;
+        ++equalPairs;
+        CHECK(proxy.index(r, ui::RankingModel::Name).data(ui::RankingModel::SortRole).toString()
+              <= proxy.index(r + 1, ui::RankingModel::Name).data(ui::RankingModel::SortRole).toString());
+    }
+    CHECK(equalPairs > 20);
+}
+
+TEST_CASE("A row keeps its persistent index through a view change that re-sorts the table", "[ui][workspace]")
+{
+    Fixture f;
+    QAbstractItemModel *model = f.view()->model();
+    REQUIRE(model->rowCount() > 20);
+    const QPersistentModelIndex kept = model->index(17, ui::RankingModel::Price);
+    const QString id = kept.data(ui::RankingModel::DeviceIdRole).toString();
+    const QStringList before = deviceIds(*model);
+    ViewOptions view = f.workspace()->view();
+    view.mix = WorkloadMix::only(Workload::Transformer);
+    f.workspace()->setView(view);
+    REQUIRE(deviceIds(*model) != before); // the order changed
+    REQUIRE(kept.isValid());
+    CHECK(kept.data(ui::RankingModel::DeviceIdRole).toString() == id);
+    CHECK(kept.column() == ui::RankingModel::Price);
+    CHECK(deviceIds(*model).indexOf(id) == kept.row());
+}
+
+TEST_CASE("A price edit that takes a device past the price filter removes its row and undo puts it back in place",
+          "[ui][workspace]")
+{
+    Fixture f;
+    DeviceFilter filter;
+    filter.maxPriceUsd = 2000.0;
+    f.workspace()->setFilter(filter);
+    QAbstractItemModel *model = f.view()->model();
+    const QStringList shown = deviceIds(*model);
+    REQUIRE(shown.contains(QStringLiteral("rtx-2070")));
+    QSignalSpy removed(model, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy inserted(model, &QAbstractItemModel::rowsInserted);
+    f.typePrice("rtx-2070", QStringLiteral("2500"));
+    CHECK(removed.count() == 1);
+    QStringList expected = shown;
+    expected.removeAll(QStringLiteral("rtx-2070"));
+    CHECK(deviceIds(*model) == expected);
+    f.workspace()->undoStack()->undo();
+    CHECK(inserted.count() == 1);
+    CHECK(deviceIds(*model) == shown);
 }
 
 TEST_CASE("A price typed in the table lands as one new quote and raises performance per dollar", "[ui][workspace]")
