@@ -183,6 +183,27 @@ std::vector<int> DeviceProxyModel::arranged(std::vector<int> order, bool filter)
     if (filter)
         std::erase_if(order, [this](int row) { return !accepts(row); });
     const Keys k = keys();
+    if (k.kind == Keys::Kind::Number) {
+        // The order precedes() gives, on (key, row) pairs side by side:
+        // known keys first, then the unknown ones as they came.
+        std::vector<std::pair<double, int>> known;
+        known.reserve(order.size());
+        std::vector<int> unknown;
+        for (const int row : order) {
+            const double key = k.numbers[static_cast<std::size_t>(row)];
+            if (std::isnan(key))
+                unknown.push_back(row);
+            else
+                known.emplace_back(key, row);
+        }
+        if (k.ascending)
+            std::stable_sort(known.begin(), known.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        else
+            std::stable_sort(known.begin(), known.end(), [](const auto &a, const auto &b) { return b.first < a.first; });
+        std::transform(known.begin(), known.end(), order.begin(), [](const auto &pair) { return pair.second; });
+        std::copy(unknown.begin(), unknown.end(), order.begin() + static_cast<std::ptrdiff_t>(known.size()));
+        return order;
+    }
     if (k.kind != Keys::Kind::SourceOrder || !k.ascending || !std::is_sorted(order.begin(), order.end()))
         std::stable_sort(order.begin(), order.end(), [&k](int a, int b) { return k.precedes(a, b); });
     return order;
