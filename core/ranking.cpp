@@ -282,11 +282,12 @@ DeviceEvaluation evaluateDevice(const Device &device, const PriceBook &prices, c
     const std::optional<Workload> single = view.mix.single();
     DeviceEvaluation e;
     e.device = &device;
-    // Numbers only: the basis sentences are built when someone looks at them.
+    // Numbers only: the basis sentences are built when someone looks at them
+    // (the maturity factor's too).
     e.performance = model.figure(device.id, view.mix, view.precision, view.referenceId);
     if (e.performance)
         e.softwareFactor = applySoftwareMaturity(*e.performance, device, view.mix, referenceFactor,
-                                                 assumptions.softwareMaturity);
+                                                 assumptions.softwareMaturity, false);
     e.judgeSupport(view.asOfDay);
     if (!e.performance) {
         e.setPerformanceUnavailable(model.unavailableReason(device.id, single.value_or(Workload::Cnn),
