@@ -370,11 +370,6 @@ QModelIndex DeviceProxyModel::parent(const QModelIndex &) const
     return {};
 }
 
-QModelIndex DeviceProxyModel::sibling(int row, int column, const QModelIndex &) const
-{
-    return index(row, column);
-}
-
 int DeviceProxyModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_sourceRows.size());

@@ -65,11 +65,10 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role) override;
 
-    // Sort keys without QVariant, for the proxy's comparisons (thousands of
-    // rows are re-sorted after every edit): a number, or nothing when unknown;
-    // text columns compare their lower-case text instead.
+    // Sort keys without QVariant, for the proxy, which reads every row's key
+    // at each sort and after each edited row: a number, or nothing when
+    // unknown; text columns compare their lower-case text instead.
     [[nodiscard]] static bool isTextColumn(int column) { return column == Name || column == Vendor; }
-    // Inline: a sort of 10,000 rows asks it about 260,000 times.
     [[nodiscard]] std::optional<double> numberKey(int row, int column) const
     {
         if (column != m_keyColumn)
@@ -102,8 +101,8 @@ private:
     // (10,000 rows: 1.7 MB that a sort by numbers never reads).
     mutable std::vector<std::pair<QString, QString>> m_textKeys;
     // One column's number keys for every row, made on the first key asked
-    // for after a change: a sort of 10,000 rows compares ~130,000 pairs,
-    // and reading them from one array beats walking the evaluations.
+    // for after a change and kept up to date for an edited row: the proxy
+    // reads all of them again after every price edit.
     [[nodiscard]] std::optional<double> computeNumberKey(int row, int column) const;
     void fillNumberKeys(int column) const;
     void forgetNumberKeys() { m_keyColumn = -1; }
