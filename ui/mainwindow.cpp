@@ -191,9 +191,17 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     static_assert(std::size(order) == RankingModel::ColumnCount);
     for (int visual = 0; visual < RankingModel::ColumnCount; ++visual)
         header->moveSection(header->visualIndex(order[visual]), visual);
+    // The user's columns as they left them (order, widths, hidden ones); at
+    // the first start, or when the saved layout does not fit this version's
+    // columns, fitted to their contents.
+    const bool restored = header->restoreState(store.value(QLatin1String(keys::kDeviceTableHeader)).toByteArray());
+    if (restored)
+        view->keepFrozenColumnFirst();
     showWorkloadColumns();
-    view->fitColumnsToContents();
-    m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 190));
+    if (!restored) {
+        view->fitColumnsToContents();
+        m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 190));
+    }
     header->show();
 
     m_details = m_unplaced->details.release();
@@ -768,10 +776,6 @@ void MainWindow::restoreLayout()
     const QSettings store;
     restoreGeometry(store.value(QLatin1String(keys::kWindowGeometry)).toByteArray());
     restoreState(store.value(QLatin1String(keys::kWindowState)).toByteArray());
-    m_view->horizontalHeader()->restoreState(store.value(QLatin1String(keys::kDeviceTableHeader)).toByteArray());
-    static_cast<FrozenColumnTableView *>(m_view)->keepFrozenColumnFirst();
-    m_llmColumns.reset(); // the saved header may come from the other workload kind
-    showWorkloadColumns();
     m_cloudHeaderState = store.value(QLatin1String(keys::kCloudTableHeader)).toByteArray();
     if (m_cloudTab->isBuilt())
         cloudOffersView()->table()->horizontalHeader()->restoreState(m_cloudHeaderState);

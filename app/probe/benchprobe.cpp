@@ -178,6 +178,9 @@ private:
         if (m_stepIndex >= m_steps.size()) {
             std::printf("gpa-bench done\n");
             std::fflush(stdout);
+            // Closed as a user closes it: the window saves its layout, which
+            // the next start restores.
+            m_targets.window->close();
             QCoreApplication::exit(0);
             return;
         }

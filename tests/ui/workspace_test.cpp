@@ -10,6 +10,7 @@
 #include "ui/filterpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/rankingmodel.h"
+#include "ui/settings.h"
 #include "ui/workspace.h"
 
 #include <catch2/catch.hpp>
@@ -32,6 +33,8 @@
 #include <QTimer>
 #include <QStatusBar>
 #include <QUndoStack>
+
+#include <set>
 
 using namespace gpa;
 using gpa::test::ScratchCatalogue;
@@ -741,6 +744,47 @@ TEST_CASE("The window remembers its layout, hidden columns and chart kind", "[ui
     CHECK(again.window->chartPanel()->kind() == ui::ChartKind::PriceHistory);
     CHECK(again.view()->horizontalHeader()->isSectionHidden(ui::RankingModel::Tdp));
     CHECK_FALSE(again.view()->horizontalHeader()->isSectionHidden(ui::RankingModel::Price));
+    QSettings().clear();
+}
+
+TEST_CASE("The device table keeps the column widths and order it was closed with and fits its columns without them",
+          "[ui][workspace]")
+{
+    QSettings().clear();
+    QList<int> fitted;
+    {
+        Fixture first; // no saved layout: the columns fit their contents
+        QHeaderView *header = first.view()->horizontalHeader();
+        for (int c = 0; c < header->count(); ++c)
+            fitted.append(header->sectionSize(c));
+        CHECK(header->sectionSize(ui::RankingModel::Name) <= 190);
+        // Fitted, not the header's default width for every column.
+        CHECK(std::set<int>(fitted.begin(), fitted.end()).size() > 4);
+        header->resizeSection(ui::RankingModel::Vendor, 333);
+        header->resizeSection(ui::RankingModel::Price, 111);
+        header->moveSection(header->visualIndex(ui::RankingModel::Memory), 2);
+        first.window->close();
+    }
+    {
+        Fixture again; // as the user left it, not fitted again
+        QHeaderView *header = again.view()->horizontalHeader();
+        CHECK(header->sectionSize(ui::RankingModel::Vendor) == 333);
+        CHECK(header->sectionSize(ui::RankingModel::Price) == 111);
+        CHECK(header->visualIndex(ui::RankingModel::Memory) == 2);
+        CHECK(header->visualIndex(ui::RankingModel::Name) == 0);
+    }
+    // A saved layout that is not a header's (another version's, a damaged
+    // file): the columns fit their contents as at the first start.
+    QSettings().setValue(QLatin1String(ui::keys::kDeviceTableHeader), QByteArray("not a header state"));
+    {
+        Fixture damaged;
+        QHeaderView *header = damaged.view()->horizontalHeader();
+        for (int c = 0; c < header->count(); ++c) {
+            CAPTURE(c);
+            if (c != header->logicalIndex(header->count() - 1)) // the last one stretches to the window
+                CHECK(header->sectionSize(c) == fitted.at(c));
+        }
+    }
     QSettings().clear();
 }
 

@@ -310,7 +310,8 @@ private:
 
     // Every catalogue opened once by gpu-advisor's commands and the window
     // (the timed runs are second starts, as on a user's machine: whatever a
-    // first start stores in the catalogue is stored; the window runs a little
+    // first start stores in the catalogue is stored, and the window, closed
+    // as a user closes it, has saved its layout; the window runs a little
     // while, changing the view there and back, so that work it starts after
     // its first paint can finish) and every program run once, untimed, so
     // that timed runs find the files cached.
