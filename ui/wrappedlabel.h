@@ -2,7 +2,10 @@
 
 #include <QLabel>
 
+class QTextDocument;
+
 #include <array>
+#include <memory>
 #include <vector>
 
 namespace gpa::ui {
@@ -24,6 +27,14 @@ namespace gpa::ui {
 // characters, and their heights are estimated from the line spacing (a
 // layout that gives the label its geometry asks heightForWidth()). All of it
 // is forgotten when the text, the font or the style changes.
+//
+// Rich text without links or selection is laid out and drawn from a document
+// of the label's own, once per width. QLabel lays its document out again for
+// every height it is asked (at the width asked, then back at the width it
+// had), for every font or option it sets before drawing, and after every
+// resize: a dozen layouts of each rich label before the first paint, each
+// shaping the whole text again. Rich text with links, selectable text, a
+// buddy or a style sheet stays with QLabel.
 class WrappedLabel : public QLabel
 {
     Q_OBJECT
@@ -31,6 +42,7 @@ class WrappedLabel : public QLabel
 public:
     explicit WrappedLabel(QWidget *parent = nullptr);
     explicit WrappedLabel(const QString &text, QWidget *parent = nullptr);
+    ~WrappedLabel() override;
 
     [[nodiscard]] int heightForWidth(int width) const override;
     [[nodiscard]] QSize sizeHint() const override;
@@ -38,8 +50,19 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
+    // The label's own document with its text, when it draws the text itself
+    // (see above); nullptr when QLabel does.
+    [[nodiscard]] QTextDocument *ownDocument() const;
+    // Where QLabel puts its document: the contents less margin and indent.
+    [[nodiscard]] QRect documentRect() const;
+
     // Forgets every measurement when the text differs from the measured one
     // (setText() is not virtual).
     void checkText() const;
@@ -61,6 +84,13 @@ private:
     // the text set on one line, in pixels.
     mutable int m_widestPiece = -1;
     mutable std::vector<int> m_lineWidths;
+
+    // The own document and what it was made from; `m_documentChecked` false
+    // when it must be looked at again (text, font, format or options changed).
+    mutable std::unique_ptr<QTextDocument> m_document;
+    mutable bool m_documentChecked = false;
+    mutable Qt::TextFormat m_documentFormat = Qt::AutoText;
+    mutable Qt::Alignment m_documentAlignment;
 };
 
 } // namespace gpa::ui

@@ -3,8 +3,13 @@
 #include "ui/wrappedlabel.h"
 
 #include <QFont>
+#include <QImage>
 #include <QLabel>
+#include <QTest>
+#include <QTextDocument>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include <catch2/catch.hpp>
 
@@ -133,4 +138,110 @@ TEST_CASE("A short wrapped label prefers its one line, and an empty one asks for
     CHECK(label.sizeHint().height() == empty.sizeHint().height());
     CHECK(label.minimumSizeHint().width() == empty.minimumSizeHint().width());
     CHECK(label.minimumSizeHint().height() == empty.minimumSizeHint().height());
+}
+
+namespace {
+
+const QString kRich = QStringLiteral(
+    "<p>≈ <b>1.07×</b> the GeForce RTX 2080 Ti in this view, <b>estimated</b> from the spec sheet, ±10%.</p>"
+    "<ul><li>Spec sheet: 58.3 tensor TFLOPS, 504 GB/s, 12 GB.</li>"
+    "<li>Estimated with the time-per-step model fitted to 26 measured devices; 80% range 0.98–1.18.</li>"
+    "<li>根据规格表估算：内存带宽、张量吞吐量和二级缓存。</li></ul>");
+
+// The label and a plain QLabel set up alike, each `width` wide at the height
+// its layout would give it (or `height` when given).
+QImage drawn(QLabel &label, int width, int height = -1)
+{
+    label.resize(width, height < 0 ? label.heightForWidth(width) : height);
+    return label.grab().toImage();
+}
+
+QLabel &likeWrapped(QLabel &plain, const WrappedLabel &label)
+{
+    plain.setTextFormat(label.textFormat());
+    plain.setFont(label.font());
+    plain.setWordWrap(true);
+    plain.setAlignment(label.alignment());
+    plain.setMargin(label.margin());
+    plain.setIndent(label.indent());
+    plain.setEnabled(label.isEnabled());
+    plain.setForegroundRole(label.foregroundRole());
+    plain.setText(label.text());
+    return plain;
+}
+
+// Whether QLabel's own text control holds the text (it lays it out then).
+bool qlabelHoldsText(const QLabel &label)
+{
+    const auto documents = label.findChildren<QTextDocument *>();
+    return std::any_of(documents.begin(), documents.end(), [](const QTextDocument *d) { return !d->isEmpty(); });
+}
+
+} // namespace
+
+TEST_CASE("A wrapped label draws rich text to the pixel as QLabel does, without QLabel laying it out",
+          "[wrappedlabel]")
+{
+    WrappedLabel label;
+    label.setTextFormat(Qt::RichText);
+    label.setText(kRich);
+    SECTION("top aligned")
+    {
+        label.setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    }
+    SECTION("disabled")
+    {
+        label.setEnabled(false);
+    }
+    SECTION("in another colour role")
+    {
+        label.setForegroundRole(QPalette::Link);
+    }
+    SECTION("right aligned with a margin")
+    {
+        label.setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        label.setMargin(5);
+    }
+    SECTION("a new text after the first")
+    {
+        (void)drawn(label, 300);
+        label.setText(QStringLiteral("<b>Caveat:</b> ") + kLong);
+    }
+    QLabel plain;
+    likeWrapped(plain, label);
+    for (const int width : {160, 300, 480}) {
+        CAPTURE(width);
+        CHECK(label.heightForWidth(width) == plain.heightForWidth(width));
+        CHECK(drawn(label, width) == drawn(plain, width));
+        // Taller than its text: placed in it as QLabel places it.
+        CHECK(drawn(label, width, label.heightForWidth(width) + 30)
+              == drawn(plain, width, plain.heightForWidth(width) + 30));
+    }
+    CHECK_FALSE(qlabelHoldsText(label));
+    CHECK(qlabelHoldsText(plain)); // what the check above finds when QLabel lays the text out
+}
+
+TEST_CASE("A wrapped label leaves links and selectable rich text to QLabel", "[wrappedlabel]")
+{
+    WrappedLabel link(QStringLiteral("Rules from <a href=\"https://example.org/rules\">the article</a>, cited by section."));
+    link.setTextFormat(Qt::RichText);
+    QLabel plain;
+    likeWrapped(plain, link);
+    CHECK(drawn(link, 200) == drawn(plain, 200));
+    CHECK(qlabelHoldsText(link));
+    // The link is followed as in any QLabel.
+    QString followed;
+    QObject::connect(&link, &QLabel::linkActivated, [&](const QString &url) { followed = url; });
+    link.resize(600, link.heightForWidth(600));
+    link.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&link));
+    const int x = link.fontMetrics().horizontalAdvance(QStringLiteral("Rules from the ar"));
+    QTest::mouseClick(&link, Qt::LeftButton, {}, QPoint(x, link.height() / 2));
+    CHECK(followed == QStringLiteral("https://example.org/rules"));
+
+    WrappedLabel selectable(kRich);
+    selectable.setTextFormat(Qt::RichText);
+    selectable.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    CHECK(drawn(selectable, 300).width() == 300);
+    CHECK(qlabelHoldsText(selectable));
 }
