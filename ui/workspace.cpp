@@ -74,7 +74,10 @@ WorkspaceStart Workspace::prepare(std::unique_ptr<db::Catalogue> catalogue)
         cache.store(session.data(), model);
         session.setModel(std::move(model));
     }
-    return {std::move(catalogue), std::move(session)};
+    const bool bundledDataIsNewer = !catalogue->isReadOnly() && catalogue->bundledDataIsNewer();
+    WorkspaceStart start(std::move(catalogue), std::move(session));
+    start.bundledDataIsNewer = bundledDataIsNewer;
+    return start;
 }
 
 Workspace::Workspace(std::unique_ptr<db::Catalogue> catalogue, QObject *parent)
@@ -86,6 +89,7 @@ Workspace::Workspace(WorkspaceStart start, QObject *parent)
     , m_catalogue(std::move(start.catalogue))
     , m_undoStack(new QUndoStack(this))
     , m_session(std::move(start.session))
+    , m_bundledDataIsNewer(start.bundledDataIsNewer)
 {
     if (m_catalogue->isShared())
         followServer();
@@ -428,7 +432,7 @@ bool Workspace::applyImport(const exchange::Plan &plan, const QString &summary)
 
 bool Workspace::bundledDataIsNewer() const
 {
-    return !m_catalogue->isReadOnly() && m_catalogue->bundledDataIsNewer();
+    return m_bundledDataIsNewer;
 }
 
 std::optional<QString> Workspace::updateBundledData()
@@ -438,6 +442,7 @@ std::optional<QString> Workspace::updateBundledData()
         emit editFailed(QString::fromStdString(refreshed.message()));
         return std::nullopt;
     }
+    m_bundledDataIsNewer = !m_catalogue->isReadOnly() && m_catalogue->bundledDataIsNewer();
     const QString summary = db::Catalogue::describe(*refreshed);
     if (refreshed->total() > 0) {
         reload();

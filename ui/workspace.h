@@ -44,6 +44,9 @@ struct WorkspaceStart
 
     std::unique_ptr<db::Catalogue> catalogue;
     Session session;
+    // Found out with the rest, off the window's thread: comparing this
+    // release's bundled data with the catalogue's fingerprints the data.
+    bool bundledDataIsNewer = false;
 };
 
 // The engine session (core/session.h) as the window's screens share it: a
@@ -173,6 +176,7 @@ private:
     std::unique_ptr<db::Catalogue> m_catalogue;
     QUndoStack *m_undoStack;
     Session m_session;
+    bool m_bundledDataIsNewer = false;
     DeviceFilter m_filter;
     bool m_lastEditFailed = false;
     bool m_backgroundCalibration = false;
