@@ -226,6 +226,16 @@ void FrozenColumnTableView::updateGeometries()
     updateFrozenGeometry();
 }
 
+bool FrozenColumnTableView::restoreHeaderState(const QByteArray &state)
+{
+    if (!horizontalHeader()->restoreState(state))
+        return false;
+    keepFrozenColumnFirst();
+    m_frozen->setColumnWidth(m_column, columnWidth(m_column));
+    updateFrozenGeometry();
+    return true;
+}
+
 void FrozenColumnTableView::updateFrozenGeometry()
 {
     // Looks and behaves like the view it covers.

@@ -24,6 +24,11 @@ public:
     // Puts the frozen column back in the first place (after the user drags
     // columns or a saved header order is restored).
     void keepFrozenColumnFirst();
+    // QHeaderView::restoreState() on the column header, with the frozen
+    // column first and as wide as its column underneath (a restored state
+    // resizes sections without signalling it); false when `state` is not a
+    // header state, and nothing changes.
+    bool restoreHeaderState(const QByteArray &state);
 
     void scrollTo(const QModelIndex &index, ScrollHint hint = EnsureVisible) override;
 

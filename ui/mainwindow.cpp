@@ -194,9 +194,7 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     // The user's columns as they left them (order, widths, hidden ones); at
     // the first start, or when the saved layout does not fit this version's
     // columns, fitted to their contents.
-    const bool restored = header->restoreState(store.value(QLatin1String(keys::kDeviceTableHeader)).toByteArray());
-    if (restored)
-        view->keepFrozenColumnFirst();
+    const bool restored = view->restoreHeaderState(store.value(QLatin1String(keys::kDeviceTableHeader)).toByteArray());
     showWorkloadColumns();
     if (!restored) {
         view->fitColumnsToContents();

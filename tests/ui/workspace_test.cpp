@@ -8,6 +8,7 @@
 #include "ui/devicedialog.h"
 #include "ui/deviceproxymodel.h"
 #include "ui/filterpanel.h"
+#include "ui/frozencolumntableview.h"
 #include "ui/mainwindow.h"
 #include "ui/rankingmodel.h"
 #include "ui/settings.h"
@@ -762,6 +763,7 @@ TEST_CASE("The device table keeps the column widths and order it was closed with
         CHECK(std::set<int>(fitted.begin(), fitted.end()).size() > 4);
         header->resizeSection(ui::RankingModel::Vendor, 333);
         header->resizeSection(ui::RankingModel::Price, 111);
+        header->resizeSection(ui::RankingModel::Name, 150);
         header->moveSection(header->visualIndex(ui::RankingModel::Memory), 2);
         first.window->close();
     }
@@ -772,6 +774,12 @@ TEST_CASE("The device table keeps the column widths and order it was closed with
         CHECK(header->sectionSize(ui::RankingModel::Price) == 111);
         CHECK(header->visualIndex(ui::RankingModel::Memory) == 2);
         CHECK(header->visualIndex(ui::RankingModel::Name) == 0);
+        // The name column frozen over the scrolled ones is as wide as its
+        // column underneath: no gap, nothing cut.
+        CHECK(header->sectionSize(ui::RankingModel::Name) == 150);
+        auto *view = static_cast<ui::FrozenColumnTableView *>(again.view());
+        CHECK(view->frozenView()->columnWidth(ui::RankingModel::Name) == 150);
+        CHECK(view->frozenView()->width() == 150);
     }
     // A saved layout that is not a header's (another version's, a damaged
     // file): the columns fit their contents as at the first start.
