@@ -44,13 +44,13 @@ void WrappedLabel::checkText() const
 QTextDocument *WrappedLabel::ownDocument() const
 {
     checkText();
-    // Options QLabel reads at each layout, compared here (their setters are
-    // not virtual).
-    if (m_documentChecked && m_documentFormat == textFormat() && m_documentAlignment == alignment())
+    // The settings that decide who lays the text out and how, compared here
+    // (their setters are not virtual).
+    const DocumentKey key {textFormat(), alignment(), textInteractionFlags(), wordWrap(), buddy()};
+    if (m_documentChecked && key == m_documentKey)
         return m_document.get();
     m_documentChecked = true;
-    m_documentFormat = textFormat();
-    m_documentAlignment = alignment();
+    m_documentKey = key;
     m_document.reset();
     const bool rich = textFormat() == Qt::RichText || (textFormat() == Qt::AutoText && Qt::mightBeRichText(text()));
     const Qt::TextInteractionFlags flags = textInteractionFlags() & ~Qt::TextInteractionFlags(Qt::LinksAccessibleByMouse);

@@ -86,11 +86,19 @@ private:
     mutable std::vector<int> m_lineWidths;
 
     // The own document and what it was made from; `m_documentChecked` false
-    // when it must be looked at again (text, font, format or options changed).
+    // when it must be looked at again (text, font, style or options changed).
+    struct DocumentKey
+    {
+        Qt::TextFormat format = Qt::AutoText;
+        Qt::Alignment alignment;
+        Qt::TextInteractionFlags interaction;
+        bool wordWrap = true;
+        const QWidget *buddy = nullptr;
+        bool operator==(const DocumentKey &) const = default;
+    };
     mutable std::unique_ptr<QTextDocument> m_document;
     mutable bool m_documentChecked = false;
-    mutable Qt::TextFormat m_documentFormat = Qt::AutoText;
-    mutable Qt::Alignment m_documentAlignment;
+    mutable DocumentKey m_documentKey;
 };
 
 } // namespace gpa::ui

@@ -244,4 +244,13 @@ TEST_CASE("A wrapped label leaves links and selectable rich text to QLabel", "[w
     selectable.setTextInteractionFlags(Qt::TextSelectableByMouse);
     CHECK(drawn(selectable, 300).width() == 300);
     CHECK(qlabelHoldsText(selectable));
+
+    // Made selectable after it was drawn: QLabel takes over.
+    WrappedLabel later(kRich);
+    later.setTextFormat(Qt::RichText);
+    (void)drawn(later, 300);
+    CHECK_FALSE(qlabelHoldsText(later));
+    later.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    (void)drawn(later, 300);
+    CHECK(qlabelHoldsText(later));
 }
