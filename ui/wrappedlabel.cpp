@@ -171,38 +171,26 @@ void WrappedLabel::paintEvent(QPaintEvent *event)
     document->documentLayout()->draw(&painter, context);
 }
 
-// Without links or selection, QLabel's text control has nothing to do with
-// the mouse (it would only lay its own document out to find that out).
-void WrappedLabel::mousePressEvent(QMouseEvent *event)
+bool WrappedLabel::event(QEvent *event)
 {
-    if (ownDocument())
-        event->ignore();
-    else
-        QLabel::mousePressEvent(event);
-}
-
-void WrappedLabel::mouseMoveEvent(QMouseEvent *event)
-{
-    if (ownDocument())
-        event->ignore();
-    else
-        QLabel::mouseMoveEvent(event);
-}
-
-void WrappedLabel::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (ownDocument())
-        event->ignore();
-    else
-        QLabel::mouseReleaseEvent(event);
-}
-
-void WrappedLabel::contextMenuEvent(QContextMenuEvent *event)
-{
-    if (ownDocument())
-        event->ignore(); // nothing to copy: the parent's menu, if any
-    else
-        QLabel::contextMenuEvent(event);
+    switch (event->type()) {
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonDblClick:
+    case QEvent::MouseMove:
+    case QEvent::MouseButtonRelease:
+    case QEvent::ContextMenu:
+        // Without links or selection, QLabel's text control has nothing to
+        // do with the mouse (it would only lay its own document out to find
+        // that out), nor a menu to offer: the parent's, if any.
+        if (ownDocument()) {
+            event->ignore();
+            return false;
+        }
+        break;
+    default:
+        break;
+    }
+    return QLabel::event(event);
 }
 
 QSize WrappedLabel::frame() const
