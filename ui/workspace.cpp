@@ -47,6 +47,12 @@ DataSet initialData(const db::Catalogue &catalogue)
     return std::move(data).value();
 }
 
+// Whether File > Update Bundled Data has something to add to the catalogue.
+bool canTakeNewerBundledData(const db::Catalogue &catalogue)
+{
+    return !catalogue.isReadOnly() && catalogue.bundledDataIsNewer();
+}
+
 } // namespace
 
 WorkspaceStart::WorkspaceStart(std::unique_ptr<db::Catalogue> catalogue_, Session session_)
@@ -74,7 +80,7 @@ WorkspaceStart Workspace::prepare(std::unique_ptr<db::Catalogue> catalogue)
         cache.store(session.data(), model);
         session.setModel(std::move(model));
     }
-    const bool bundledDataIsNewer = !catalogue->isReadOnly() && catalogue->bundledDataIsNewer();
+    const bool bundledDataIsNewer = canTakeNewerBundledData(*catalogue);
     WorkspaceStart start(std::move(catalogue), std::move(session));
     start.bundledDataIsNewer = bundledDataIsNewer;
     return start;
@@ -442,7 +448,7 @@ std::optional<QString> Workspace::updateBundledData()
         emit editFailed(QString::fromStdString(refreshed.message()));
         return std::nullopt;
     }
-    m_bundledDataIsNewer = !m_catalogue->isReadOnly() && m_catalogue->bundledDataIsNewer();
+    m_bundledDataIsNewer = canTakeNewerBundledData(*m_catalogue);
     const QString summary = db::Catalogue::describe(*refreshed);
     if (refreshed->total() > 0) {
         reload();
