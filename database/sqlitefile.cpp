@@ -3,10 +3,12 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QThread>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -88,6 +90,22 @@ bool isAbandoned(const QString &path)
         abandoned = st.st_size > 0 || ageSeconds(st) >= kGraceSeconds;
     ::close(fd);
     return abandoned;
+}
+
+// The names of the files in `folder` that start with `prefix`, hidden ones
+// included, sorted. One plain pass over the folder: QDir's name filters
+// compile a regular expression for each filter at every call.
+QStringList namesStartingWith(const QDir &folder, const QString &prefix)
+{
+    QStringList names;
+    QDirIterator entries(folder.path(), QDir::Files | QDir::Hidden | QDir::System);
+    while (entries.hasNext()) {
+        entries.next();
+        if (QString name = entries.fileName(); name.startsWith(prefix))
+            names << std::move(name);
+    }
+    names.sort();
+    return names;
 }
 
 bool endsWithSidecar(const QString &name, QString *main)
@@ -318,15 +336,22 @@ Leftovers removeAbandoned(const QString &catalogue)
     const QFileInfo info(catalogue);
     const QDir folder = info.absoluteDir();
     const QString prefix = info.fileName() + QLatin1Char('.');
-    const QStringList kinds {QStringLiteral("new-"), QStringLiteral("check-"),
-                             QStringLiteral("open-")};
-    QStringList filters;
-    for (const QString &kind : kinds)
-        filters << prefix + kind + QLatin1Char('*');
-    const QStringList names = folder.entryList(filters, QDir::Files | QDir::Hidden | QDir::System);
-    for (const QString &name : names) {
+    const QString kinds[] {prefix + QStringLiteral("new-"), prefix + QStringLiteral("check-"),
+                           prefix + QStringLiteral("open-")};
+    const QString backups = prefix + QStringLiteral("backup-");
+    for (const QString &name : namesStartingWith(folder, prefix)) {
         const QString path = folder.filePath(name);
         QString main;
+        if (name.startsWith(backups)) {
+            // The journal of a migration's backup copy whose copy is gone
+            // (the copy itself is kept or dropped by the catalogue, which
+            // knows its version).
+            if (endsWithSidecar(name, &main) && !QFileInfo::exists(folder.filePath(main)) && QFile::remove(path))
+                ++found.removed;
+            continue;
+        }
+        if (std::none_of(std::begin(kinds), std::end(kinds), [&](const QString &kind) { return name.startsWith(kind); }))
+            continue;
         if (endsWithSidecar(name, &main)) {
             // A journal or log whose database is gone belongs to nobody.
             if (!QFileInfo::exists(folder.filePath(main)) && QFile::remove(path))
@@ -340,17 +365,8 @@ Leftovers removeAbandoned(const QString &catalogue)
         if (!QFile::remove(path))
             continue;
         ++found.removed;
-        if (name.startsWith(prefix + QStringLiteral("open-")))
+        if (name.startsWith(kinds[2]))
             ++found.abandonedMarkers;
-    }
-    // The journal of a migration's backup copy whose copy is gone (the copy
-    // itself is kept or dropped by the catalogue, which knows its version).
-    for (const QString &name : folder.entryList({prefix + QStringLiteral("backup-*")},
-                                                QDir::Files | QDir::Hidden | QDir::System)) {
-        QString main;
-        if (endsWithSidecar(name, &main) && !QFileInfo::exists(folder.filePath(main))
-            && QFile::remove(folder.filePath(name)))
-            ++found.removed;
     }
     // A lock whose holder was killed: taken and released (which deletes it)
     // as its holder would have done.
@@ -368,8 +384,7 @@ QStringList abandonedBackups(const QString &catalogue)
     const QFileInfo info(catalogue);
     const QDir folder = info.absoluteDir();
     QStringList found;
-    for (const QString &name : folder.entryList({info.fileName() + QStringLiteral(".backup-*")},
-                                                QDir::Files | QDir::Hidden | QDir::System)) {
+    for (const QString &name : namesStartingWith(folder, info.fileName() + QStringLiteral(".backup-"))) {
         QString main;
         const QString path = folder.filePath(name);
         if (!endsWithSidecar(name, &main) && isAbandoned(path))
