@@ -1,4 +1,6 @@
 #include "viewtoolbar.h"
+
+#include "contentslengthcombobox.h"
 #include "llmchoices.h"
 #include "workloadmixdialog.h"
 
@@ -92,15 +94,15 @@ int toDayNumber(const QDate &date)
 
 ViewToolBar::ViewToolBar(QWidget *parent)
     : QToolBar(tr("View"), parent)
-    , m_workload(new QComboBox(this))
+    , m_workload(new ContentsLengthComboBox(12, this))
     , m_precision(new QComboBox(this))
-    , m_reference(new QComboBox(this))
+    , m_reference(new ContentsLengthComboBox(16, this))
     , m_policy(new QComboBox(this))
     , m_currency(new QComboBox(this))
     , m_asOfEnabled(new QCheckBox(tr("As of"), this))
     , m_asOf(new QDateEdit(this))
-    , m_llmModel(new QComboBox(this))
-    , m_llmTask(new QComboBox(this))
+    , m_llmModel(new ContentsLengthComboBox(7, this))
+    , m_llmTask(new ContentsLengthComboBox(6, this))
     , m_llmFormat(new QComboBox(this))
     , m_llmContext(new QComboBox(this))
     , m_prices(new QToolBar(tr("Prices"), parent))
@@ -110,8 +112,6 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     m_workload->addItems({tr("Convnets (CNN)"), tr("Recurrent nets (RNN)"), tr("Transformers"),
                           tr("Even mix"), tr("Custom mix…"), tr("Large language model")});
     m_workload->setAccessibleName(tr("Workload"));
-    m_workload->setMinimumContentsLength(12);
-    m_workload->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_workload->setToolTip(tr("What you train: each workload stresses different parts of a chip (Dettmers 2019, §3)"));
     m_precision->addItem(tr("16-bit mixed"), QVariant::fromValue(static_cast<int>(Precision::Fp16)));
     m_precision->addItem(tr("32-bit"), QVariant::fromValue(static_cast<int>(Precision::Fp32)));
@@ -120,8 +120,6 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     m_reference->setModel(new DeviceListModel(m_reference));
     m_reference->setAccessibleName(tr("Reference device"));
     m_reference->setToolTip(tr("Performance is shown relative to this device (= 1.0)"));
-    m_reference->setMinimumContentsLength(16);
-    m_reference->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     const std::pair<PricePolicy, QString> policies[] = {
         {PricePolicy::Default, tr("Your price, else street, else launch")},
         {PricePolicy::Cheapest, tr("Cheapest offer")},
@@ -131,8 +129,9 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     for (const auto &[policy, label] : policies)
         m_policy->addItem(label, static_cast<int>(policy));
     m_policy->setAccessibleName(tr("Price policy"));
-    // In full: the prices have a toolbar row of their own in a narrow window.
-    m_policy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // In full (as wide as its longest item, Qt's default for a box whose
+    // items are all there before it shows): the prices have a toolbar row
+    // of their own in a narrow window.
     m_policy->setToolTip(tr("How one price is chosen from a device's quote history (Dettmers 2019, §4.3)"));
     m_currency->setAccessibleName(tr("Currency"));
     m_asOf->setCalendarPopup(true);
@@ -144,12 +143,8 @@ ViewToolBar::ViewToolBar(QWidget *parent)
 
     m_llmModel->setAccessibleName(tr("Language model"));
     m_llmModel->setToolTip(tr("The large language model (its published configuration)"));
-    m_llmModel->setMinimumContentsLength(7);
-    m_llmModel->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     LlmChoices::addTasks(m_llmTask);
     m_llmTask->setAccessibleName(tr("LLM task"));
-    m_llmTask->setMinimumContentsLength(6);
-    m_llmTask->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_llmTask->setToolTip(tr("Run the model, fine-tune adapters (LoRA, QLoRA on 4-bit weights), "
                              "fine-tune every weight or pretrain"));
     for (const WeightFormat &format : weightFormats())

@@ -37,6 +37,8 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QAbstractItemView>
+#include <QToolBar>
 #include <QTimer>
 
 using namespace gpa;
@@ -651,6 +653,30 @@ TEST_CASE("Tab goes from the table to its details and on to the charts filters a
     CHECK(charts > details);
     CHECK(filters > charts);
     CHECK(toolBar > filters);
+}
+
+TEST_CASE("The view tool bars build no popup list before one is opened", "[ui][toolbar]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport {});
+    window.show();
+    QApplication::processEvents();
+    for (const QToolBar *bar : {static_cast<QToolBar *>(window.viewToolBar()), window.viewToolBar()->pricesToolBar()}) {
+        CAPTURE(bar->objectName().toStdString());
+        CHECK(bar->findChildren<QAbstractItemView *>().isEmpty());
+    }
+    // Opened, the workload chooser lists its workloads.
+    QComboBox *workload = nullptr;
+    for (QComboBox *box : window.viewToolBar()->findChildren<QComboBox *>()) {
+        if (box->accessibleName() == QStringLiteral("Workload"))
+            workload = box;
+    }
+    REQUIRE(workload);
+    workload->showPopup();
+    REQUIRE(workload->view());
+    CHECK(workload->view()->model()->rowCount() == workload->count());
+    CHECK(workload->view()->isVisible());
+    workload->hidePopup();
 }
 
 TEST_CASE("The currency chooser is as wide as its codes once the window shows", "[ui][toolbar]")
