@@ -336,36 +336,33 @@ Leftovers removeAbandoned(const QString &catalogue)
     const QFileInfo info(catalogue);
     const QDir folder = info.absoluteDir();
     const QString prefix = info.fileName() + QLatin1Char('.');
-    const QString kinds[] {prefix + QStringLiteral("new-"), prefix + QStringLiteral("check-"),
-                           prefix + QStringLiteral("open-")};
+    const QString opened = prefix + QStringLiteral("open-");
+    const QString kinds[] {prefix + QStringLiteral("new-"), prefix + QStringLiteral("check-"), opened};
     const QString backups = prefix + QStringLiteral("backup-");
     for (const QString &name : namesStartingWith(folder, prefix)) {
+        const bool backup = name.startsWith(backups);
+        const auto isKind = [&](const QString &kind) { return name.startsWith(kind); };
+        if (!backup && std::none_of(std::begin(kinds), std::end(kinds), isKind))
+            continue;
         const QString path = folder.filePath(name);
         QString main;
-        if (name.startsWith(backups)) {
-            // The journal of a migration's backup copy whose copy is gone
-            // (the copy itself is kept or dropped by the catalogue, which
-            // knows its version).
-            if (endsWithSidecar(name, &main) && !QFileInfo::exists(folder.filePath(main)) && QFile::remove(path))
-                ++found.removed;
-            continue;
-        }
-        if (std::none_of(std::begin(kinds), std::end(kinds), [&](const QString &kind) { return name.startsWith(kind); }))
-            continue;
         if (endsWithSidecar(name, &main)) {
-            // A journal or log whose database is gone belongs to nobody.
+            // A journal or log whose database is gone belongs to nobody (a
+            // migration's backup copy's too).
             if (!QFileInfo::exists(folder.filePath(main)) && QFile::remove(path))
                 ++found.removed;
             continue;
         }
-        if (!isAbandoned(path))
+        // A backup copy itself is kept or dropped by the catalogue, which
+        // knows its version (abandonedBackups()).
+        if (backup || !isAbandoned(path))
             continue;
         for (const QString &suffix : sidecarSuffixes())
             QFile::remove(path + suffix);
         if (!QFile::remove(path))
             continue;
         ++found.removed;
-        if (name.startsWith(kinds[2]))
+        if (name.startsWith(opened))
             ++found.abandonedMarkers;
     }
     // A lock whose holder was killed: taken and released (which deletes it)
