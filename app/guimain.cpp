@@ -11,6 +11,7 @@
 
 #include "database/catalogue.h"
 #include "database/credentials.h"
+#include "ui/afterfirstpaint.h"
 #include "ui/appearance.h"
 #include "ui/mainwindow.h"
 #include "ui/workspaceloader.h"
@@ -28,6 +29,14 @@
 #include <optional>
 
 namespace {
+
+// The application's icon, drawn from SVG: Qt loads its SVG icon engine for
+// it, which the first frame need not wait for.
+void setApplicationIcon()
+{
+    if (QApplication::windowIcon().isNull())
+        QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
+}
 
 QString databaseArgument(const QStringList &arguments)
 {
@@ -68,7 +77,6 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
     if (!gpa::db::Catalogue::isServerLocation(path))
         loader.emplace(path, options);
 
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
     // The theme chosen in Preferences (the system's by default).
     gpa::ui::applyTheme(gpa::ui::storedTheme());
     // After the translators: the title bar's "— GPU Advisor" in the language.
@@ -103,12 +111,14 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
                              });
                          });
         gpa::app::attachBenchProbe(*next); // only when GPA_BENCH is set (docs/performance.md)
+        gpa::ui::afterFirstPaint(next.get(), setApplicationIcon);
         next->show();
         window = std::move(next);
     };
 
     // No window: the reason, and the exit status.
     const auto cannotOpen = [](const std::string &reason) {
+        setApplicationIcon();
         QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"),
                               QApplication::translate("main", "The catalogue could not be opened: %1")
                                   .arg(QString::fromStdString(reason)));
@@ -125,6 +135,7 @@ int runWindow(int argc, char *argv[], const QStringList &arguments)
         gpa::db::OpenReport report;
         auto catalogue = gpa::db::Catalogue::open(path, &report, options);
         if (!catalogue && remembered) {
+            setApplicationIcon();
             // The team's server does not answer: the user's own catalogue
             // opens, with the reason.
             QMessageBox::warning(nullptr, QApplication::translate("main", "GPU Advisor"),

@@ -6,6 +6,7 @@
 // 3840 x 2160 screen (2048 x 1400 pixels).
 // Run under Xvfb (xvfb-run -a) or with -platform offscreen. Uses a scratch
 // catalogue and scratch settings, never the user's.
+#include "ui/appstyle.h"
 #include "ui/compareview.h"
 #include "ui/detailspane.h"
 #include "ui/mainwindow.h"
@@ -29,7 +30,6 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QStyleFactory>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -178,7 +178,7 @@ int main(int argc, char *argv[])
         return 2;
     const QDir out(args.at(1));
     const bool dark = args.contains(QStringLiteral("--dark"));
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setStyle(new gpa::ui::AppStyle(QStringLiteral("Fusion"))); // the window's
     if (dark)
         QApplication::setPalette(darkPalette());
     if (args.contains(QStringLiteral("--compact")))

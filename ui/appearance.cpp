@@ -1,5 +1,7 @@
 #include "appearance.h"
 
+#include "appstyle.h"
+
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -150,18 +152,36 @@ QPalette lightPalette()
 
 } // namespace
 
+namespace {
+
+// The style in use by its QStyleFactory name, lower case.
+QString styleInUse()
+{
+    const QStyle *style = QApplication::style();
+    if (const auto *own = qobject_cast<const AppStyle *>(style))
+        return own->baseName();
+    return style->name().toLower();
+}
+
+void useStyle(const QString &key)
+{
+    if (qobject_cast<const AppStyle *>(QApplication::style()) && styleInUse() == key.toLower())
+        return;
+    QApplication::setStyle(new AppStyle(key));
+}
+
+} // namespace
+
 void applyTheme(Theme theme)
 {
     // The style the platform chose, kept for going back to System.
-    static const QString platformStyle = QApplication::style() ? QApplication::style()->name() : QString();
+    static const QString platformStyle = styleInUse();
     if (theme == Theme::System) {
-        if (!platformStyle.isEmpty() && QApplication::style()->name() != platformStyle)
-            QApplication::setStyle(QStyleFactory::create(platformStyle));
+        useStyle(platformStyle.isEmpty() ? QStringLiteral("fusion") : platformStyle);
         QApplication::setPalette(QPalette()); // the platform's own again
         return;
     }
-    if (QApplication::style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    useStyle(QStringLiteral("fusion"));
     QApplication::setPalette(theme == Theme::Dark ? darkPalette() : lightPalette());
 }
 

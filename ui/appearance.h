@@ -34,7 +34,8 @@ void storeTheme(Theme theme);
 bool installTranslators(QCoreApplication &app, const QString &language);
 
 // Applies a palette the app owns for Light and Dark (on the Fusion style, so
-// that every widget follows it); System restores the style's own.
+// that every widget follows it); System restores the platform's style and its
+// palette. The style is always wrapped in AppStyle (appstyle.h).
 void applyTheme(Theme theme);
 
 } // namespace gpa::ui
