@@ -6,6 +6,7 @@
 // 3840 x 2160 screen (2048 x 1400 pixels).
 // Run under Xvfb (xvfb-run -a) or with -platform offscreen. Uses a scratch
 // catalogue and scratch settings, never the user's.
+#include "ui/charts/chartdrawing.h"
 #include "ui/appstyle.h"
 #include "ui/compareview.h"
 #include "ui/detailspane.h"
@@ -168,6 +169,7 @@ int main(int argc, char *argv[])
         }
     }
     QApplication app(argc, argv);
+    gpa::ui::setChartDrawing(&gpa::ui::linkedChartDrawing()); // linked in, not the module
     QTemporaryDir settingsDir; // never the user's window layout
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());

@@ -6,6 +6,7 @@
 #include "core/performancemodel.h"
 #include "core/ranking.h"
 #include "testsupport.h"
+#include "ui/charts/chartdrawing.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartexport.h"
 #include "ui/charts/chartpanel.h"
@@ -45,6 +46,7 @@ int main(int argc, char *argv[])
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
+    gpa::ui::setChartDrawing(&gpa::ui::linkedChartDrawing()); // linked in, not the module
     const int runs = argc > 1 ? std::max(1, QString::fromLocal8Bit(argv[1]).toInt()) : 30;
 
     test::ScratchCatalogue scratch;

@@ -7,6 +7,9 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QImageReader>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
 #include <QRegularExpression>
 
 #include <catch2/catch.hpp>
@@ -329,4 +332,36 @@ TEST_CASE("export-chart: a selection is never marked, data-centre parts only whe
     text = fileText(output);
     CHECK(text.contains(QStringLiteral("SXM")));
     CHECK_FALSE(text.contains(QStringLiteral("left out: one card")));
+}
+
+TEST_CASE("export-chart without the charts module says so in one line and writes nothing",
+          "[cli][export-chart][module]")
+{
+    // The executable and its window module, without the charts module.
+    QTemporaryDir dir;
+    const QFileInfo executable(QStringLiteral(GPA_EXECUTABLE));
+    const QString gui = executable.absoluteDir().filePath(QStringLiteral("gpu-advisor-gui.so"));
+    REQUIRE(QFile::copy(executable.absoluteFilePath(), dir.filePath(QStringLiteral("gpu-advisor"))));
+    REQUIRE(QFile::copy(gui, dir.filePath(QStringLiteral("gpu-advisor-gui.so"))));
+    REQUIRE(QFile::setPermissions(dir.filePath(QStringLiteral("gpu-advisor")),
+                                  QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    CliRunner catalogue;
+    REQUIRE(catalogue.run({QStringLiteral("list")}).exitCode == 0); // creates it
+    for (const QString &name : {QStringLiteral("chart.png"), QStringLiteral("chart.svg")}) {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        process.setProcessEnvironment(env);
+        process.start(dir.filePath(QStringLiteral("gpu-advisor")),
+                      chartArguments(QStringLiteral("performance"), dir.filePath(name))
+                          + QStringList {QStringLiteral("--database"), catalogue.databasePath()});
+        REQUIRE(process.waitForFinished(120000));
+        const QString err = QString::fromUtf8(process.readAllStandardError()).trimmed();
+        CAPTURE(err);
+        CHECK(process.exitCode() == 1);
+        CHECK(err.count(QLatin1Char('\n')) == 0);
+        CHECK(err.contains(QStringLiteral("charts cannot be drawn")));
+        CHECK(err.contains(QStringLiteral("gpu-advisor-charts.so is not installed")));
+        CHECK_FALSE(QFileInfo::exists(dir.filePath(name)));
+    }
 }

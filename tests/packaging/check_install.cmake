@@ -8,6 +8,8 @@ endif()
 foreach(path
         bin/gpu-advisor
         ${LIBDIR}/gpu-advisor/gpu-advisor-gui.so
+        ${LIBDIR}/gpu-advisor/gpu-advisor-charts.so
+        ${LIBDIR}/gpu-advisor/gpu-advisor-keychain.so
         share/man/man1/gpu-advisor.1.gz
         share/doc/gpu-advisor/copyright
         share/applications/${APP_ID}.desktop
@@ -25,8 +27,8 @@ file(READ "${PREFIX}/share/icons/hicolor/scalable/apps/${APP_ID}.svg" icon)
 if(NOT icon MATCHES "<svg")
     message(FATAL_ERROR "the installed icon is not an SVG")
 endif()
-# The installed executable finds its window module: a drawing command runs
-# from the installed tree.
+# The installed executable finds its window module and the window module its
+# charts module: a drawing command runs from the installed tree.
 execute_process(COMMAND "${PREFIX}/bin/gpu-advisor" export-chart --chart performance
                         --output "${PREFIX}/chart.png" --database "${PREFIX}/catalogue.sqlite"
                 RESULT_VARIABLE drawn ERROR_VARIABLE drawError)

@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 
 #ifdef GPA_TEST_GUI
+#include "ui/charts/chartdrawing.h"
+
 #include <QApplication>
 using TestApplication = QApplication;
 #else
@@ -24,6 +26,9 @@ int main(int argc, char *argv[])
     // Never touch the user's own catalogue or settings.
     QStandardPaths::setTestModeEnabled(true);
     TestApplication app(argc, argv);
+#ifdef GPA_TEST_GUI
+    gpa::ui::setChartDrawing(&gpa::ui::linkedChartDrawing());
+#endif
     // Settings (window layout, preferences) go to a scratch folder too.
     QTemporaryDir settingsDir;
     QSettings::setDefaultFormat(QSettings::IniFormat);

@@ -6,6 +6,7 @@
 #include "core/ranking.h"
 #include "testsupport.h"
 #include "ui/charts/chartbuilder.h"
+#include "ui/charts/chartdrawing.h"
 #include "ui/charts/chartexport.h"
 #include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
@@ -1105,4 +1106,37 @@ TEST_CASE(
     ui::ChartOptions dark;
     dark.theme = ui::ChartTheme::Dark;
     CHECK_FALSE(ui::updateChart(chart, small, kind, dark, QSizeF(size)));
+}
+
+TEST_CASE("Without the charts module the Charts tab and the export say why and write nothing",
+          "[charts][module]")
+{
+    // This program's folder holds no gpu-advisor-charts.so: the module is
+    // what chartDrawing() looks for once no drawing code is handed over.
+    ui::setChartDrawing(nullptr);
+    QString error;
+    REQUIRE(ui::chartDrawing(&error) == nullptr);
+    CHECK(error.contains(QStringLiteral("gpu-advisor-charts.so")));
+    CHECK(error.contains(QStringLiteral("not installed")));
+
+    Workspace w;
+    ui::ChartPanel panel;
+    panel.resize(600, 500);
+    panel.show();
+    panel.setContext(w.context());
+    QCoreApplication::processEvents();
+    auto *label = qobject_cast<QLabel *>(panel.chartView());
+    REQUIRE(label != nullptr);
+    CHECK(label->text() == error);
+    CHECK(panel.chartImage(QSize(800, 600)).isNull());
+
+    QTemporaryDir dir;
+    for (const QString &name : {QStringLiteral("chart.png"), QStringLiteral("chart.svg")}) {
+        const QString path = dir.filePath(name);
+        const auto problem = ui::exportChart(ChartKind::Performance, w.context(), path, QSize(800, 600));
+        REQUIRE(problem.has_value());
+        CHECK(*problem == error);
+        CHECK_FALSE(QFileInfo::exists(path));
+    }
+    ui::setChartDrawing(&ui::linkedChartDrawing());
 }

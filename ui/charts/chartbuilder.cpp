@@ -94,85 +94,13 @@ QString ChartBuilder::mixText() const
 
 QString ChartBuilder::titleOf(ChartKind kind)
 {
-    switch (kind) {
-    case ChartKind::Performance:
-        return tr("Training performance");
-    case ChartKind::PerformancePerDollar:
-        return tr("Training performance per dollar");
-    case ChartKind::Scatter:
-        return tr("Performance versus price");
-    case ChartKind::PriceHistory:
-        return tr("Price history");
-    case ChartKind::BuyVsRent:
-        return tr("Buy or rent: cumulative cost");
-    case ChartKind::UpgradeSpeedUp:
-    case ChartKind::SystemPerDollar:
-    case ChartKind::PlanCosts:
-        return planChartTitle(kind);
-    }
-    return {};
+    return chartTitle(kind);
 }
 
 std::optional<QString> ChartBuilder::unavailableReason(const ChartSnapshot &s, ChartKind kind,
                                                        const ChartOptions &options)
 {
-    if (!s.hasCatalogue)
-        return tr("No catalogue is loaded.");
-    const QString nothing = tr("Nothing to show.");
-    if (s.view.llm && (kind == ChartKind::Performance || kind == ChartKind::PerformancePerDollar)) {
-        const auto &data = kind == ChartKind::Performance ? s.llmSpeed : s.llmValue;
-        if (!data)
-            return nothing;
-        if (!data->rows.empty())
-            return std::nullopt;
-        return kind == ChartKind::PerformancePerDollar
-            ? tr("No device with a price holds this language model and matches the filters.")
-            : tr("No device holds this language model and matches the filters.");
-    }
-    switch (kind) {
-    case ChartKind::Performance:
-    case ChartKind::PerformancePerDollar: {
-        const BarChartData *data = s.bars(kind, options);
-        if (!data)
-            return nothing;
-        if (!data->rows.empty())
-            return std::nullopt;
-        const bool perDollar = kind == ChartKind::PerformancePerDollar;
-        if (s.activeFilters > 0)
-            return perDollar
-                ? tr("No device with a price and a performance figure matches the filters.")
-                : tr("No device with a performance figure matches the filters.");
-        return perDollar ? tr("No device has a price and a performance figure as of this date.")
-                         : tr("No device has a performance figure as of this date.");
-    }
-    case ChartKind::Scatter:
-        if (!s.scatter)
-            return nothing;
-        if (!s.scatter->points.empty())
-            return std::nullopt;
-        return s.activeFilters > 0
-            ? tr("No device with a price and a performance figure matches the filters.")
-            : tr("No device has a price and a performance figure as of this date.");
-    case ChartKind::PriceHistory:
-        if (!s.priceHistory)
-            return nothing;
-        if (!s.priceHistory->series.empty())
-            return std::nullopt;
-        return s.priceHistory->devices.empty()
-            ? tr("No device to show: select one or more devices.")
-            : tr("No price quote for these devices as of this date.");
-    case ChartKind::BuyVsRent:
-        if (!s.buyVsRent)
-            return nothing;
-        if (s.buyVsRent->unavailable)
-            return translated(*s.buyVsRent->unavailable);
-        return std::nullopt;
-    case ChartKind::UpgradeSpeedUp:
-    case ChartKind::SystemPerDollar:
-    case ChartKind::PlanCosts:
-        return planChartUnavailableReason(s, kind);
-    }
-    return nothing;
+    return chartUnavailableReason(s, kind, options);
 }
 
 QString ChartBuilder::countText(int shown, int candidates) const
@@ -581,40 +509,6 @@ QChart *ChartBuilder::scatter()
     return m_chart;
 }
 
-bool isDarkTheme(ChartTheme theme)
-{
-    if (theme == ChartTheme::System)
-        return QGuiApplication::palette().color(QPalette::Window).lightness() < 128;
-    return theme == ChartTheme::Dark;
-}
-
-int barRowsThatFit(qreal height)
-{
-    return barRowsThatFit(height, QApplication::font());
-}
-
-int chartFontPixelSize(QSize size)
-{
-    // 18 px at 1600 x 900, in proportion to the tighter side.
-    const double factor = std::min(size.width() / 1600.0, size.height() / 900.0);
-    return std::clamp(static_cast<int>(std::lround(18.0 * factor)), 12, 40);
-}
-
-int barRowsThatFit(qreal height, const QFont &font)
-{
-    const QFontMetricsF metrics(font);
-    // Title, legend and axis take about 15 lines; each row of three bars
-    // needs 3, so that a bar is tall enough for its value label.
-    const qreal rows = (height - 15.0 * metrics.height()) / (3.0 * metrics.height());
-    return std::max(3, static_cast<int>(rows));
-}
-
-std::optional<QString> chartUnavailableReason(const ChartSnapshot &snapshot, ChartKind kind,
-                                              const ChartOptions &options)
-{
-    return ChartBuilder::unavailableReason(snapshot, kind, options);
-}
-
 QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
                    QSizeF size)
 {
@@ -630,59 +524,6 @@ bool updateChart(QChart *chart, const ChartSnapshot &snapshot, ChartKind kind,
         return false;
     fitAxisTitles(chart, size);
     return true;
-}
-
-QString chartKindId(ChartKind kind)
-{
-    switch (kind) {
-    case ChartKind::Performance:
-        return QStringLiteral("performance");
-    case ChartKind::PerformancePerDollar:
-        return QStringLiteral("performance-per-dollar");
-    case ChartKind::Scatter:
-        return QStringLiteral("scatter");
-    case ChartKind::PriceHistory:
-        return QStringLiteral("price-history");
-    case ChartKind::BuyVsRent:
-        return QStringLiteral("buy-vs-rent");
-    case ChartKind::UpgradeSpeedUp:
-        return QStringLiteral("upgrade-speed-up");
-    case ChartKind::SystemPerDollar:
-        return QStringLiteral("system-per-dollar");
-    case ChartKind::PlanCosts:
-        return QStringLiteral("plan-costs");
-    }
-    return {};
-}
-
-std::optional<ChartKind> parseChartKind(const QString &id)
-{
-    for (ChartKind kind : kAllChartKinds) {
-        if (chartKindId(kind) == id)
-            return kind;
-    }
-    return std::nullopt;
-}
-
-QString chartKindTitle(ChartKind kind)
-{
-    switch (kind) {
-    case ChartKind::Performance:
-        return ChartBuilder::tr("Performance");
-    case ChartKind::PerformancePerDollar:
-        return ChartBuilder::tr("Performance per dollar");
-    case ChartKind::Scatter:
-        return ChartBuilder::tr("Performance versus price");
-    case ChartKind::PriceHistory:
-        return ChartBuilder::tr("Price history");
-    case ChartKind::BuyVsRent:
-        return ChartBuilder::tr("Buy versus rent");
-    case ChartKind::UpgradeSpeedUp:
-    case ChartKind::SystemPerDollar:
-    case ChartKind::PlanCosts:
-        return planChartTitle(kind);
-    }
-    return {};
 }
 
 } // namespace gpa::ui

@@ -16,9 +16,10 @@ struct ChartSnapshot;
 
 // Builds the chart of `kind` from the snapshot's values; the caller owns the
 // chart. `size` is the size it will be drawn at: bar charts show fewer rows
-// when the list would not fit (the reference and the selection kept). This
-// file and chartexport.cpp / chartpanel.cpp are the only ones that know Qt
-// Charts (deprecated from Qt 6.10: a port replaces these).
+// when the list would not fit (the reference and the selection kept).
+// buildChart() and updateChart() are Qt Charts code, linked into the charts
+// module only (chartdrawing.h); the rest of this header is not. (Qt Charts is
+// deprecated from Qt 6.10: a port replaces that module.)
 QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOptions &options,
                    QSizeF size);
 
@@ -33,6 +34,9 @@ QChart *buildChart(const ChartSnapshot &snapshot, ChartKind kind, const ChartOpt
 // going, or a plan chart (UpgradeSpeedUp, SystemPerDollar, PlanCosts).
 bool updateChart(QChart *chart, const ChartSnapshot &snapshot, ChartKind kind,
                  const ChartOptions &options, QSizeF size);
+
+// The title a chart of `kind` shows (translated).
+QString chartTitle(ChartKind kind);
 
 // Why the chart of `kind` has nothing to draw (no device passes the filters,
 // no price, no offer to compare with, ...), one translated sentence; the

@@ -3,13 +3,12 @@
 #include "exportflow.h"
 
 #include "chartbuilder.h"
+#include "chartdrawing.h"
 #include "chartexport.h"
 #include "chartsnapshot.h"
 #include "ui/logging.h"
 
 #include <QApplication>
-#include <QChart>
-#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -100,8 +99,7 @@ void ChartPanel::ensureView()
 {
     if (m_view)
         return;
-    m_view = new QChartView(this);
-    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view = createChartView(this);
     m_view->setMinimumSize(kViewMinimum);
     delete m_layout->takeAt(m_layout->count() - 1); // the space that kept its place
     m_layout->addWidget(m_view, 1);
@@ -233,11 +231,7 @@ void ChartPanel::rebuild()
     m_rowsThatFit = barRowsThatFit(size.height());
     m_drawnWidth = size.width();
     // The same kind from new data: in place, unless its structure changed.
-    QChart *old = m_view->chart();
-    if (!updateChart(old, shown, m_kind, m_options, QSizeF(size))) {
-        m_view->setChart(buildChart(shown, m_kind, m_options, QSizeF(size)));
-        delete old; // the view gives up ownership of the chart it replaces
-    }
+    showChart(m_view, shown, m_kind, m_options, QSizeF(size));
     m_lastRebuildMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     qCDebug(lcUi) << "chart" << chartKindId(m_kind) << "rebuilt in" << m_lastRebuildMs << "ms, of which data"
                   << dataMs << "ms";

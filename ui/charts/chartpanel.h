@@ -11,7 +11,6 @@
 #include <memory>
 #include <vector>
 
-class QChartView;
 class QCheckBox;
 class QComboBox;
 class QToolButton;
@@ -67,7 +66,7 @@ public:
     [[nodiscard]] QImage chartImage(QSize size, double scale = 1.0) const;
     // Milliseconds the last rebuild took (snapshot and chart), for the log and benchmarks.
     [[nodiscard]] double lastRebuildMs() const { return m_lastRebuildMs; }
-    // The QChartView: null until the panel is first shown, or drawn by
+    // The chart view (a QChartView): null until the panel is first shown, or drawn by
     // setContext() or copyChart().
     [[nodiscard]] QWidget *chartView() const;
     // The kinds whose data is held now (computed since the last change).
@@ -104,7 +103,7 @@ private:
     QToolButton *m_copy = nullptr;
     QToolButton *m_export = nullptr;
     QVBoxLayout *m_layout = nullptr;
-    QChartView *m_view = nullptr;
+    QWidget *m_view = nullptr; // a QChartView (chartdrawing.h)
     int m_rowsThatFit = 0;
     int m_drawnWidth = 0; // the view's width the chart shown was drawn for
     double m_lastRebuildMs = 0.0;

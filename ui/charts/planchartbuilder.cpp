@@ -111,45 +111,12 @@ private:
 
 QString PlanChartBuilder::titleOf(ChartKind kind)
 {
-    switch (kind) {
-    case ChartKind::UpgradeSpeedUp:
-        return tr("Upgrade: speed-up against net cost");
-    case ChartKind::SystemPerDollar:
-        return tr("Systems: throughput per dollar against the host's price");
-    case ChartKind::PlanCosts:
-        return tr("Own card, cloud or both: cumulative cost");
-    default:
-        return {};
-    }
+    return planChartTitle(kind);
 }
 
 std::optional<QString> PlanChartBuilder::unavailableReason(const ChartSnapshot &s, ChartKind kind)
 {
-    if (!s.hasCatalogue)
-        return tr("No catalogue is loaded.");
-    const QString nothing = tr("Nothing to show.");
-    switch (kind) {
-    case ChartKind::UpgradeSpeedUp:
-        if (!s.upgrade)
-            return nothing;
-        if (s.upgrade->unavailable)
-            return translated(*s.upgrade->unavailable);
-        return std::nullopt;
-    case ChartKind::SystemPerDollar:
-        if (!s.systems)
-            return nothing;
-        if (s.systems->unavailable)
-            return translated(*s.systems->unavailable);
-        return std::nullopt;
-    case ChartKind::PlanCosts:
-        if (!s.planCosts)
-            return nothing;
-        if (s.planCosts->unavailable)
-            return translated(*s.planCosts->unavailable);
-        return std::nullopt;
-    default:
-        return nothing;
-    }
+    return planChartUnavailableReason(s, kind);
 }
 
 QString PlanChartBuilder::viewText() const
@@ -572,16 +539,6 @@ QChart *buildPlanChart(const ChartSnapshot &snapshot, ChartKind kind, const Char
     QChart *chart = PlanChartBuilder(snapshot, options, size).build(kind);
     fitAxisTitles(chart, size);
     return chart;
-}
-
-std::optional<QString> planChartUnavailableReason(const ChartSnapshot &snapshot, ChartKind kind)
-{
-    return PlanChartBuilder::unavailableReason(snapshot, kind);
-}
-
-QString planChartTitle(ChartKind kind)
-{
-    return PlanChartBuilder::titleOf(kind);
 }
 
 } // namespace gpa::ui

@@ -3,12 +3,11 @@
 #include "exportflow.h"
 
 #include "chartbuilder.h"
+#include "chartdrawing.h"
 #include "chartexport.h"
 #include "chartsnapshot.h"
 
 #include <QApplication>
-#include <QChart>
-#include <QChartView>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
@@ -41,12 +40,11 @@ PlanChartView::PlanChartView(ChartKind kind, QWidget *parent)
     bar->addWidget(m_copy);
     bar->addWidget(m_export);
 
-    m_view = new QChartView(this);
-    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view = createChartView(this);
     m_view->setMinimumSize(280, 220);
     m_view->setAccessibleName(title);
     m_view->installEventFilter(this);
-    m_view->setChart(buildChart(*m_snapshot, m_kind, m_options, QSizeF(m_view->size())));
+    showChart(m_view, *m_snapshot, m_kind, m_options, QSizeF(m_view->size()));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -80,9 +78,8 @@ void PlanChartView::setOptions(const ChartOptions &options)
 void PlanChartView::rebuild()
 {
     m_builtFor = m_view->size();
-    QChart *old = m_view->chart();
-    m_view->setChart(buildChart(*m_snapshot, m_kind, m_options, QSizeF(m_builtFor)));
-    delete old; // the view gives up ownership of the chart it replaces
+    // A plan chart is never redrawn in place: a new one replaces it.
+    showChart(m_view, *m_snapshot, m_kind, m_options, QSizeF(m_builtFor));
 }
 
 bool PlanChartView::eventFilter(QObject *watched, QEvent *event)

@@ -10,7 +10,6 @@
 #include <memory>
 #include <optional>
 
-class QChartView;
 class QToolButton;
 
 namespace gpa::ui {
@@ -59,7 +58,7 @@ private:
     ChartKind m_kind;
     ChartOptions m_options;
     std::unique_ptr<ChartSnapshot> m_snapshot;
-    QChartView *m_view = nullptr;
+    QWidget *m_view = nullptr; // a QChartView (chartdrawing.h)
     QToolButton *m_copy = nullptr;
     QToolButton *m_export = nullptr;
     QSize m_builtFor; // the view's size the chart's ticks were chosen for
