@@ -2,26 +2,14 @@
 
 #include "catalogue.h"
 #include "connection.h"
+#include "modules.h"
 
-#include <QDir>
-#include <QFileInfo>
-#include <QLibrary>
 #include <QStringList>
 #include <QUrl>
 
 namespace gpa::db {
 
 namespace {
-
-// Where the keychain module is: beside the executable (a build) or in the
-// executable's folder's GPA_KEYCHAIN_MODULE_RELDIR (an installation).
-QStringList keychainModuleCandidates()
-{
-    const QFileInfo self(QStringLiteral("/proc/self/exe"));
-    const QDir here(QFileInfo(self.symLinkTarget()).absolutePath());
-    const QString name = QStringLiteral(GPA_KEYCHAIN_MODULE_NAME);
-    return {here.filePath(name), here.filePath(QStringLiteral(GPA_KEYCHAIN_MODULE_RELDIR "/") + name)};
-}
 
 constexpr const char *kKeychainEntry = "gpa_new_keychain_store";
 
@@ -53,20 +41,10 @@ private:
     {
         if (!m_store) {
             using Entry = PasswordStore *(*)();
-            QString reason = Catalogue::tr("%1 is not installed").arg(m_candidates.constLast());
-            for (const QString &path : m_candidates) {
-                if (!QFileInfo::exists(path))
-                    continue;
-                // Never unloaded: the store's code lives in the module.
-                QLibrary library(path);
-                if (const auto entry = reinterpret_cast<Entry>(library.resolve(kKeychainEntry))) {
-                    m_store.reset(entry());
-                    break;
-                }
-                reason = library.errorString();
-                break;
-            }
-            if (!m_store && error)
+            QString reason;
+            if (const auto entry = reinterpret_cast<Entry>(resolveModuleEntry(m_candidates, kKeychainEntry, &reason)))
+                m_store.reset(entry());
+            else if (error)
                 *error = Catalogue::tr("no system keychain is available: %1").arg(reason);
         }
         return m_store.get();
@@ -80,7 +58,7 @@ private:
 
 std::unique_ptr<PasswordStore> systemPasswordStore()
 {
-    return std::make_unique<LoadedPasswordStore>(keychainModuleCandidates());
+    return std::make_unique<LoadedPasswordStore>(moduleCandidates(QStringLiteral(GPA_KEYCHAIN_MODULE_NAME)));
 }
 
 std::unique_ptr<PasswordStore> systemPasswordStore(const QString &modulePath)

@@ -150,10 +150,6 @@ QPalette lightPalette()
     return p;
 }
 
-} // namespace
-
-namespace {
-
 // The style in use by its QStyleFactory name, lower case.
 QString styleInUse()
 {
@@ -165,9 +161,9 @@ QString styleInUse()
 
 void useStyle(const QString &key)
 {
-    if (qobject_cast<const AppStyle *>(QApplication::style()) && styleInUse() == key.toLower())
-        return;
-    QApplication::setStyle(new AppStyle(key));
+    const auto *own = qobject_cast<const AppStyle *>(QApplication::style());
+    if (!own || own->baseName() != key.toLower())
+        QApplication::setStyle(new AppStyle(key));
 }
 
 } // namespace

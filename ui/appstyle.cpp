@@ -10,7 +10,6 @@
 
 #include <array>
 #include <cstring>
-#include <initializer_list>
 
 namespace gpa::ui {
 
@@ -27,14 +26,6 @@ QPixmap readPng(const QString &fileName)
     QImageReader reader(fileName, "png");
     reader.setAutoDetectImageFormat(false);
     return QPixmap::fromImage(reader.read());
-}
-
-QIcon pngIcon(std::initializer_list<QLatin1String> names)
-{
-    QIcon icon;
-    for (const QLatin1String name : names)
-        icon.addPixmap(readPng(styleImage(name)));
-    return icon;
 }
 
 // Qt's HexString: the value's bytes in memory order, each as its low then its
@@ -77,26 +68,25 @@ QString AppStyle::pixmapLoadKey(const QString &fileName)
 QIcon AppStyle::standardIcon(StandardPixmap icon, const QStyleOption *option,
                              const QWidget *widget) const
 {
-    if (m_fusion && (icon == SP_ToolBarHorizontalExtensionButton || icon == SP_ToolBarVerticalExtensionButton)) {
-        // The files and sizes QCommonStyle gives Fusion.
-        const bool rightToLeft = option ? option->direction == Qt::RightToLeft
-                                        : QGuiApplication::isRightToLeft();
-        if (icon == SP_ToolBarVerticalExtensionButton) {
-            if (m_extension[2].isNull())
-                m_extension[2] = pngIcon({QLatin1String("toolbar-ext-v-5.png"), QLatin1String("toolbar-ext-v-10.png"),
-                                          QLatin1String("toolbar-ext-v-20.png")});
-            return m_extension[2];
-        }
-        QIcon &cached = m_extension[rightToLeft ? 1 : 0];
-        if (cached.isNull())
-            cached = rightToLeft ? pngIcon({QLatin1String("toolbar-ext-h-rtl-8.png"),
-                                            QLatin1String("toolbar-ext-h-rtl-16.png"),
-                                            QLatin1String("toolbar-ext-h-rtl-32.png")})
-                                 : pngIcon({QLatin1String("toolbar-ext-h-8.png"), QLatin1String("toolbar-ext-h-16.png"),
-                                            QLatin1String("toolbar-ext-h-32.png")});
-        return cached;
+    if (!m_fusion || (icon != SP_ToolBarHorizontalExtensionButton && icon != SP_ToolBarVerticalExtensionButton))
+        return QProxyStyle::standardIcon(icon, option, widget);
+    // The files and sizes QCommonStyle gives Fusion, by m_extension's index.
+    static const std::array<std::array<QLatin1String, 3>, 3> files {{
+        {QLatin1String("toolbar-ext-h-8.png"), QLatin1String("toolbar-ext-h-16.png"),
+         QLatin1String("toolbar-ext-h-32.png")},
+        {QLatin1String("toolbar-ext-h-rtl-8.png"), QLatin1String("toolbar-ext-h-rtl-16.png"),
+         QLatin1String("toolbar-ext-h-rtl-32.png")},
+        {QLatin1String("toolbar-ext-v-5.png"), QLatin1String("toolbar-ext-v-10.png"),
+         QLatin1String("toolbar-ext-v-20.png")},
+    }};
+    const bool rightToLeft = option ? option->direction == Qt::RightToLeft : QGuiApplication::isRightToLeft();
+    const std::size_t which = icon == SP_ToolBarVerticalExtensionButton ? 2 : (rightToLeft ? 1 : 0);
+    QIcon &cached = m_extension[which];
+    if (cached.isNull()) {
+        for (const QLatin1String name : files[which])
+            cached.addPixmap(readPng(styleImage(name)));
     }
-    return QProxyStyle::standardIcon(icon, option, widget);
+    return cached;
 }
 
 void AppStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,

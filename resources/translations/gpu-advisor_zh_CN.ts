@@ -2793,7 +2793,7 @@ Based on:
         <translation>无论主机价格多少，%1 的性价比都高于 %2</translation>
     </message>
     <message>
-        <location filename="../../core/performancemodel.cpp" line="+407"/>
+        <location filename="../../core/performancemodel.cpp" line="+421"/>
         <source>Spec sheet: %1.</source>
         <translation>规格表：%1。</translation>
     </message>
@@ -2833,7 +2833,7 @@ Based on:
         <translation>没有规格已知的设备与参考设备同属一个基准测试套件。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>This is the reference device.</source>
         <translation>这是参考设备。</translation>
     </message>
@@ -2854,7 +2854,7 @@ Based on:
         <translation>此工作负载和精度下没有可用于校准模型的基准测试。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+46"/>
         <source>Compared with %1 by the geometric mean of throughput ratios between devices measured in the same suite and software.</source>
         <translation>与 %1 比较：取在同一测试套件和软件下实测的设备之间吞吐量比值的几何平均。</translation>
     </message>
@@ -2879,22 +2879,22 @@ Based on:
         <translation>其 Tensor Core 算力未知：以向量算力代替，而在实测显卡上这会低估速度，因此该数值是下限。</translation>
     </message>
     <message>
-        <location line="+730"/>
+        <location line="+732"/>
         <source>%1 (weight %2%): %3x, estimated, 80% range %4.</source>
         <translation>%1（权重 %2%）：%3x，估算，80% 区间 %4。</translation>
     </message>
     <message>
-        <location line="-723"/>
+        <location line="-725"/>
         <source>The reference %1 has no benchmark for this workload and precision: its figure is estimated from its spec sheet too.</source>
         <translation>参考设备 %1 在此工作负载和精度下没有基准测试：它的数值同样由规格表估算。</translation>
     </message>
     <message>
-        <location line="-783"/>
+        <location line="-809"/>
         <source>No %1 device is in the benchmark table: this estimate extrapolates from other vendors&apos; hardware and leaves out how mature the software is (Dettmers 2019, §2.2-§2.4); its interval is widened for a vendor never measured.</source>
         <translation>基准测试表中没有 %1 的设备：此估算由其他厂商的硬件外推而来，未考虑软件的成熟度（Dettmers 2019，§2.2-§2.4），因此按从未实测过的厂商放宽其区间。</translation>
     </message>
     <message>
-        <location line="+787"/>
+        <location line="+813"/>
         <source>Estimated-only view: calibrated without %1&apos;s own benchmarks.</source>
         <translation>仅估算视图：校准时不使用 %1 自身的基准测试。</translation>
     </message>
@@ -2919,7 +2919,7 @@ Based on:
         <translation>%1 以 %4 训练 %2 的速度是 %5 的 %3 倍（估算）。</translation>
     </message>
     <message>
-        <location line="+639"/>
+        <location line="+641"/>
         <source>%1 (weight %2%): %3x, measured.</source>
         <translation>%1（权重 %2%）：%3x，实测。</translation>
     </message>
@@ -4736,17 +4736,17 @@ Based on:
         <translation>%1 张 %2 需要至少 %3 W 的电源（每张 %4 W，含 %5% 功耗尖峰余量，另加机器其余部分 %6 W）；此主机的电源为 %7 W：请换用更大的电源或减少显卡数量</translation>
     </message>
     <message>
-        <location filename="../../core/ranking.cpp" line="+220"/>
+        <location filename="../../core/ranking.cpp" line="+222"/>
         <source>The reference&apos;s own estimate carries a software maturity factor of %1: figures are relative to its adjusted speed.</source>
         <translation>参考设备自身的估算值带有软件成熟度系数 %1：各数值相对于其调整后的速度。</translation>
     </message>
     <message>
-        <location filename="../../core/session.cpp" line="+306"/>
+        <location filename="../../core/session.cpp" line="+307"/>
         <source>The performance model is being calibrated.</source>
         <translation>正在校准性能模型。</translation>
     </message>
     <message>
-        <location filename="../../core/softwaresupport.cpp" line="+36"/>
+        <location filename="../../core/softwaresupport.cpp" line="+44"/>
         <source>Software support ended: %1 dropped %2 (%3); %4 is the last release for %5. Not advised for a new purchase</source>
         <translation>软件支持已结束：%1 已不再支持 %2（%3）；%4 是支持 %5 的最后一个版本。不建议新购</translation>
     </message>
@@ -5057,14 +5057,14 @@ Based on:
     </message>
     <message>
         <location line="-380"/>
-        <location line="+1001"/>
+        <location line="+1007"/>
         <location line="+24"/>
         <location line="+10"/>
         <source>there is no device &apos;%1&apos;</source>
         <translation>没有设备 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-1013"/>
+        <location line="-1019"/>
         <source>the currency &apos;%1&apos; has no exchange rate (known: %2)</source>
         <translation>货币 &apos;%1&apos; 没有汇率（已知：%2）</translation>
     </message>
@@ -5274,12 +5274,12 @@ Based on:
     </message>
     <message>
         <location line="+6"/>
-        <location line="+162"/>
+        <location line="+168"/>
         <source>cannot connect to the team catalogue %1: %2</source>
         <translation>无法连接到团队目录 %1：%2</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-149"/>
         <location line="+9"/>
         <location line="+2"/>
         <location line="+5"/>
@@ -5318,7 +5318,7 @@ Based on:
         <translation>你的数据库角色 %1 只能读取它（viewer；editor 是 gpa_editor 的成员）</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+107"/>
         <location line="+36"/>
         <location line="+9"/>
         <source>cannot read the catalogue: %1</source>
@@ -5373,7 +5373,7 @@ Based on:
         <translation>无法恢复报价：%1</translation>
     </message>
     <message>
-        <location line="-879"/>
+        <location line="-885"/>
         <source>the quote to restore has no id</source>
         <translation>要恢复的报价没有 ID</translation>
     </message>
@@ -5383,7 +5383,7 @@ Based on:
         <translation>ID 为 %1 的报价已存在</translation>
     </message>
     <message>
-        <location line="+903"/>
+        <location line="+909"/>
         <source>cannot remove the price quotes: %1</source>
         <translation>无法删除价格报价：%1</translation>
     </message>
@@ -5539,7 +5539,7 @@ Based on:
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location line="-1315"/>
+        <location line="-1321"/>
         <source>the setting name is empty</source>
         <translation>设置名称为空</translation>
     </message>
@@ -5555,7 +5555,7 @@ Based on:
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../database/sqlitefile.cpp" line="+47"/>
+        <location filename="../../database/sqlitefile.cpp" line="+49"/>
         <source>it is a named pipe (FIFO), not a file</source>
         <translation>它是命名管道（FIFO），不是文件</translation>
     </message>
@@ -5595,7 +5595,7 @@ Based on:
         <translation>其路径中的某一部分不是文件夹</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+84"/>
         <source>the folder could not be made</source>
         <translation>无法创建该文件夹</translation>
     </message>
@@ -5605,7 +5605,7 @@ Based on:
         <translation>它是指向不存在文件的符号链接</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+251"/>
         <source>another GPU Advisor is creating or updating it</source>
         <translation>另一个 GPU Advisor 正在创建或更新它</translation>
     </message>
@@ -5626,12 +5626,12 @@ Based on:
         <translation>没有系统钥匙串响应</translation>
     </message>
     <message>
-        <location filename="../../database/credentials.cpp" line="+56"/>
+        <location filename="../../database/modules.cpp" line="+29"/>
         <source>%1 is not installed</source>
         <translation>%1 未安装</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../database/credentials.cpp" line="+48"/>
         <source>no system keychain is available: %1</source>
         <translation>没有可用的系统钥匙串：%1</translation>
     </message>
@@ -5811,7 +5811,7 @@ Based on:
 <context>
     <name>gpa::ui::ChartBuilder</name>
     <message>
-        <location filename="../../ui/charts/chartbuilder_p.h" line="+58"/>
+        <location filename="../../ui/charts/chartbuilder_p.h" line="+55"/>
         <source>CNN</source>
         <translation>CNN</translation>
     </message>
@@ -5892,7 +5892,7 @@ Based on:
         <translation>%1% %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../ui/charts/chartkinds.cpp" line="+38"/>
         <source>Training performance</source>
         <translation>训练性能</translation>
     </message>
@@ -5903,18 +5903,18 @@ Based on:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+572"/>
+        <location line="+186"/>
         <source>Performance versus price</source>
         <translation>性能与价格</translation>
     </message>
     <message>
-        <location line="-570"/>
-        <location line="+572"/>
+        <location line="-184"/>
+        <location line="+186"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location line="-570"/>
+        <location line="-184"/>
         <source>Buy or rent: cumulative cost</source>
         <translation>购买还是租用：累计成本</translation>
     </message>
@@ -5971,7 +5971,7 @@ Based on:
         <translation>截至此日期，这些设备没有报价。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="+8"/>
         <source>1 device</source>
         <translation>1 台设备</translation>
     </message>
@@ -6253,7 +6253,7 @@ Based on:
         <translation>该设备的板卡功耗未知：电费只计算主机</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder.cpp" line="+94"/>
+        <location filename="../../ui/charts/chartkinds.cpp" line="+122"/>
         <source>Performance</source>
         <translation>性能</translation>
     </message>
@@ -6268,7 +6268,7 @@ Based on:
         <translation>购买与租用</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location filename="../../ui/charts/chartbuilder.cpp" line="-227"/>
         <source>View of %1 · workload: %2</source>
         <translation>%1 的视图 · 工作负载：%2</translation>
     </message>
@@ -6361,7 +6361,7 @@ Based on:
 <context>
     <name>gpa::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/charts/chartexport.cpp" line="+40"/>
+        <location filename="../../ui/charts/chartexport.cpp" line="+27"/>
         <source>the chart size must be between %1 and %2 pixels a side, not %3 x %4</source>
         <translation>图表每边的尺寸必须在 %1 到 %2 像素之间，而不是 %3 x %4</translation>
     </message>
@@ -6371,13 +6371,13 @@ Based on:
         <translation>缩放比例必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <location line="+64"/>
+        <location line="+45"/>
+        <location line="+45"/>
         <source>&apos;%1&apos;: unknown file type, the name must end in .png or .svg</source>
         <translation>&apos;%1&apos;：未知的文件类型，文件名必须以 .png 或 .svg 结尾</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-33"/>
         <source>not enough memory for a %1 x %2 image</source>
         <translation>内存不足，无法生成 %1 x %2 的图像</translation>
     </message>
@@ -6387,7 +6387,7 @@ Based on:
         <translation>无法编码 PNG 图像</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../ui/charts/qtchartdrawing.cpp" line="+158"/>
         <source>Chart exported by GPU Advisor</source>
         <translation>由 GPU Advisor 导出的图表</translation>
     </message>
@@ -6397,7 +6397,7 @@ Based on:
         <translation>无法开始绘制 SVG</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../ui/charts/chartexport.cpp" line="+13"/>
         <location line="+4"/>
         <location line="+3"/>
         <source>cannot write %1: %2</source>
@@ -6405,9 +6405,17 @@ Based on:
     </message>
 </context>
 <context>
+    <name>gpa::ui::ChartModule</name>
+    <message>
+        <location filename="../../ui/charts/chartdrawing.cpp" line="+25"/>
+        <source>charts cannot be drawn: %1</source>
+        <translation>无法绘制图表：%1</translation>
+    </message>
+</context>
+<context>
     <name>gpa::ui::ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="+33"/>
+        <location filename="../../ui/charts/chartpanel.cpp" line="+37"/>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -6752,12 +6760,12 @@ Based on:
 <context>
     <name>gpa::ui::DetailsPane</name>
     <message>
-        <location filename="../../ui/detailspane.cpp" line="+395"/>
+        <location filename="../../ui/detailspane.cpp" line="+403"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-276"/>
         <source>Convnets</source>
         <translation>卷积网络</translation>
     </message>
@@ -6797,7 +6805,7 @@ Based on:
         <translation>整机价格分摊</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
@@ -6963,7 +6971,7 @@ Based on:
         <translation>平台</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>No device selected</source>
         <translation>未选择设备</translation>
     </message>
@@ -8620,7 +8628,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+97"/>
+        <location filename="../../ui/mainwindow.cpp" line="+134"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
@@ -8630,19 +8638,19 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>设备</translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location line="+149"/>
         <source>%n device(s) in the catalogue</source>
         <translation>
             <numerusform>目录中有 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-167"/>
         <source>GPU Advisor (read-only)</source>
         <translation>GPU Advisor（只读）</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+97"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
@@ -8662,7 +8670,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>云实例(&amp;L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Filters</source>
         <translation>筛选</translation>
     </message>
@@ -8699,7 +8707,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>团队目录 %1，以 %2 身份，实时同步</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Connect to &amp;team catalogue…</source>
         <translation>连接到团队目录(&amp;T)…</translation>
     </message>
@@ -9166,7 +9174,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::PlanChartBuilder</name>
     <message>
-        <location filename="../../ui/charts/planchartbuilder.cpp" line="+116"/>
+        <location filename="../../ui/charts/chartkinds.cpp" line="-111"/>
         <source>Upgrade: speed-up against net cost</source>
         <translation>升级：加速比与净成本</translation>
     </message>
@@ -9191,7 +9199,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>没有可显示的内容。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../ui/charts/planchartbuilder.cpp" line="+117"/>
         <source>CNN</source>
         <translation>CNN</translation>
     </message>
@@ -9430,7 +9438,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::PlanChartView</name>
     <message>
-        <location filename="../../ui/charts/planchartview.cpp" line="+30"/>
+        <location filename="../../ui/charts/planchartview.cpp" line="+29"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -9710,7 +9718,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::RankingModel</name>
     <message>
-        <location filename="../../ui/rankingmodel.cpp" line="+204"/>
+        <location filename="../../ui/rankingmodel.cpp" line="+201"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -9807,7 +9815,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>未知：不在参考数据中</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
@@ -9867,7 +9875,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>稠密 16 位 Tensor Core 吞吐量：卷积网络和 Transformer 最需要的指标（Dettmers 2019，§3.1）</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-166"/>
         <source>%1 (%2): your own device</source>
         <translation>%1（%2）：你自己添加的设备</translation>
     </message>
@@ -9887,7 +9895,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>%1（%2）：已被你修改；在详情中点击“还原”可恢复内置数值</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+183"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -11589,7 +11597,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::ViewToolBar</name>
     <message>
-        <location filename="../../ui/viewtoolbar.cpp" line="+94"/>
+        <location filename="../../ui/viewtoolbar.cpp" line="+96"/>
         <source>View</source>
         <translation>视图</translation>
     </message>
@@ -11639,7 +11647,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>What you train: each workload stresses different parts of a chip (Dettmers 2019, §3)</source>
         <translation>你要训练什么：不同工作负载对芯片各部分的要求不同（Dettmers 2019，§3）</translation>
     </message>
@@ -11674,7 +11682,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>性能以相对于此设备（= 1.0）的数值显示</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Your price, else street, else launch</source>
         <translation>自填价，否则市场价，再否则首发价</translation>
     </message>
@@ -11704,7 +11712,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>价格策略</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>How one price is chosen from a device&apos;s quote history (Dettmers 2019, §4.3)</source>
         <translation>如何从设备的报价历史中选出一个价格（Dettmers 2019，§4.3）</translation>
     </message>
@@ -11734,12 +11742,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>大语言模型（按其公开配置）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>LLM task</source>
         <translation>大语言模型任务</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Run the model, fine-tune adapters (LoRA, QLoRA on 4-bit weights), fine-tune every weight or pretrain</source>
         <translation>运行模型、微调适配器（LoRA；QLoRA 基于 4 位权重）、微调全部权重或预训练</translation>
     </message>
@@ -11948,7 +11956,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::Workspace</name>
     <message>
-        <location filename="../../ui/workspace.cpp" line="+132"/>
+        <location filename="../../ui/workspace.cpp" line="+161"/>
         <source>Updated with changes from the team catalogue</source>
         <translation>已根据团队目录的更改更新</translation>
     </message>
@@ -11990,7 +11998,7 @@ Fastest final training: %4 (%5 h a month)</source>
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
@@ -12018,15 +12026,15 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/guimain.cpp" line="+54"/>
-        <location line="+20"/>
-        <location line="+7"/>
-        <location line="+18"/>
+        <location filename="../../app/guimain.cpp" line="+83"/>
+        <location line="+15"/>
+        <location line="+24"/>
+        <location line="+19"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+1"/>
         <source>The team catalogue could not be opened: %1
 
 Your own catalogue is opened instead.</source>
@@ -12035,17 +12043,12 @@ Your own catalogue is opened instead.</source>
 已改为打开你自己的目录。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-19"/>
         <source>The catalogue could not be opened: %1</source>
         <translation>无法打开目录：%1</translation>
     </message>
     <message>
-        <location filename="../../app/guimodule.cpp" line="+58"/>
-        <source>%1 is not installed</source>
-        <translation>%1 未安装</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../app/guimodule.cpp" line="+33"/>
         <source>gpu-advisor: the window cannot start: %1</source>
         <translation>gpu-advisor：无法启动窗口：%1</translation>
     </message>

@@ -92,17 +92,6 @@ QString ChartBuilder::mixText() const
     return parts.join(QStringLiteral(" + "));
 }
 
-QString ChartBuilder::titleOf(ChartKind kind)
-{
-    return chartTitle(kind);
-}
-
-std::optional<QString> ChartBuilder::unavailableReason(const ChartSnapshot &s, ChartKind kind,
-                                                       const ChartOptions &options)
-{
-    return chartUnavailableReason(s, kind, options);
-}
-
 QString ChartBuilder::countText(int shown, int candidates) const
 {
     if (shown >= candidates)
@@ -141,7 +130,7 @@ QString ChartBuilder::structureOf(ChartKind kind) const
                       .arg(isDarkTheme(m_options.theme))
                       .arg(m_options.fontPixelSize)
                       .arg(m_options.forFile);
-    if (unavailableReason(m_s, kind, m_options))
+    if (chartUnavailableReason(m_s, kind, m_options))
         return key + QStringLiteral(" unavailable");
     switch (kind) {
     case ChartKind::Performance:
@@ -212,7 +201,7 @@ QChart *ChartBuilder::buildKind(ChartKind kind)
     case ChartKind::SystemPerDollar:
     case ChartKind::PlanCosts:
         // The plan builder makes its own.
-        if (!unavailableReason(m_s, kind, m_options))
+        if (!chartUnavailableReason(m_s, kind, m_options))
             return buildPlanChart(m_s, kind, m_options, m_size);
         break;
     default:
@@ -224,8 +213,8 @@ QChart *ChartBuilder::buildKind(ChartKind kind)
 
 QChart *ChartBuilder::drawKind(ChartKind kind)
 {
-    if (const auto reason = unavailableReason(m_s, kind, m_options))
-        return unavailable(titleOf(kind), *reason);
+    if (const auto reason = chartUnavailableReason(m_s, kind, m_options))
+        return unavailable(chartTitle(kind), *reason);
     switch (kind) {
     case ChartKind::Performance:
     case ChartKind::PerformancePerDollar:
@@ -505,7 +494,7 @@ QChart *ChartBuilder::scatter()
     details << tr("Ringed: the Pareto frontier. Pale points are estimates, with their uncertainty "
                   "as whiskers. "
                   "Labels that would overlap are left out.");
-    setTitle(titleOf(ChartKind::Scatter), details);
+    setTitle(chartTitle(ChartKind::Scatter), details);
     return m_chart;
 }
 

@@ -235,7 +235,7 @@ QChart *ChartBuilder::bars(ChartKind kind)
                                         "into the host machine of the assumptions (Edit > Preferences)",
                                         nullptr, data->leftOutUnfit),
                                      data->leftOutUnfit);
-    setTitle(titleOf(kind), details);
+    setTitle(chartTitle(kind), details);
     return m_chart;
 }
 

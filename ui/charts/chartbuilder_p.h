@@ -47,9 +47,6 @@ public:
     // The footer of a file (ChartOptions::forFile), one translated line each:
     // the view's date and workload, the price basis and age, the sources.
     QStringList footerLines(ChartKind kind) const;
-    static QString titleOf(ChartKind kind);
-    static std::optional<QString> unavailableReason(const ChartSnapshot &s, ChartKind kind,
-                                                    const ChartOptions &options);
 
     static QString workloadTitle(Workload w)
     {

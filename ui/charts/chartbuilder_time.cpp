@@ -212,7 +212,7 @@ QChart *ChartBuilder::priceHistory()
             names << toQString(id);
         details << tr("No quote for: %1").arg(names.join(QStringLiteral(", ")));
     }
-    setTitle(titleOf(ChartKind::PriceHistory), details);
+    setTitle(chartTitle(ChartKind::PriceHistory), details);
     // The legend shows each line's dashes. Many lines: to the right, one per row.
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     // (Updating: a line that continued another may start one now.)
@@ -315,7 +315,7 @@ QChart *ChartBuilder::buyVsRent()
         details << translated(data.choice->reason);
     if (data.tdpUnknown)
         details << tr("The device's board power is unknown: electricity counts the host only");
-    setTitle(titleOf(ChartKind::BuyVsRent), details);
+    setTitle(chartTitle(ChartKind::BuyVsRent), details);
     return m_chart;
 }
 

@@ -8,8 +8,6 @@
 #include <QSizeF>
 #include <QString>
 
-#include <optional>
-
 class QWidget;
 
 namespace gpa::ui {

@@ -11,7 +11,6 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
-
 namespace gpa::ui {
 
 namespace {

@@ -39,8 +39,6 @@ public:
     { }
 
     QChart *build(ChartKind kind);
-    static QString titleOf(ChartKind kind);
-    static std::optional<QString> unavailableReason(const ChartSnapshot &s, ChartKind kind);
 
 private:
     QChart *upgrade();
@@ -109,16 +107,6 @@ private:
     ChartPalette m_palette;
 };
 
-QString PlanChartBuilder::titleOf(ChartKind kind)
-{
-    return planChartTitle(kind);
-}
-
-std::optional<QString> PlanChartBuilder::unavailableReason(const ChartSnapshot &s, ChartKind kind)
-{
-    return planChartUnavailableReason(s, kind);
-}
-
 QString PlanChartBuilder::viewText() const
 {
     const ViewOptions &view = m_s.view;
@@ -149,8 +137,8 @@ QString PlanChartBuilder::viewText() const
 QChart *PlanChartBuilder::build(ChartKind kind)
 {
     m_chart = newThemedChart(m_options, m_palette);
-    if (const auto reason = unavailableReason(m_s, kind)) {
-        setChartTitle(m_chart, titleOf(kind), {}, m_size.width());
+    if (const auto reason = planChartUnavailableReason(m_s, kind)) {
+        setChartTitle(m_chart, planChartTitle(kind), {}, m_size.width());
         m_chart->legend()->hide();
         overlay()->message = *reason;
         return m_chart;
@@ -343,7 +331,7 @@ QChart *PlanChartBuilder::upgrade()
                   .arg(d.candidates);
     details << line
             << viewText() + QStringLiteral(" · ") + tr("up and to the left is better (Dettmers 2019, §7.5)");
-    setChartTitle(m_chart, titleOf(ChartKind::UpgradeSpeedUp), details, m_size.width());
+    setChartTitle(m_chart, planChartTitle(ChartKind::UpgradeSpeedUp), details, m_size.width());
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     if (area) {
@@ -440,7 +428,7 @@ QChart *PlanChartBuilder::systems()
         details << tr("The host machine costs money too (Dettmers 2019, §4.5c): add a second system to "
                       "compare");
     }
-    setChartTitle(m_chart, titleOf(ChartKind::SystemPerDollar), details, m_size.width());
+    setChartTitle(m_chart, planChartTitle(ChartKind::SystemPerDollar), details, m_size.width());
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     return m_chart;
@@ -527,7 +515,7 @@ QChart *PlanChartBuilder::planCosts()
                         d.spot ? tr("spot") : tr("on demand"), viewText());
     details << tr("Prototype on a personal GPU, train the final model in the cloud (Dettmers 2019, §7.6); "
                   "lower is better");
-    setChartTitle(m_chart, titleOf(ChartKind::PlanCosts), details, m_size.width());
+    setChartTitle(m_chart, planChartTitle(ChartKind::PlanCosts), details, m_size.width());
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     return m_chart;
