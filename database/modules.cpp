@@ -6,6 +6,17 @@
 #include <QFileInfo>
 #include <QLibrary>
 
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define GPA_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define GPA_SANITIZED 1
+#endif
+#endif
+#ifndef GPA_SANITIZED
+#define GPA_SANITIZED 0
+#endif
+
 namespace gpa::db {
 
 QStringList moduleCandidates(const QString &name)
@@ -21,6 +32,15 @@ QFunctionPointer resolveModuleEntry(const QStringList &candidates, const char *e
         if (!QFileInfo::exists(path))
             continue;
         QLibrary library(path);
+        // A module's own references (thousands: every virtual function of
+        // Qt's widgets its classes override) and those of the libraries it
+        // brings (Qt Widgets, Qt GUI, Qt Charts) are looked up among its own
+        // libraries first rather than after every library the executable
+        // loaded: about 4 million instructions less to open the window
+        // module. The sanitizers' runtimes refuse such a load.
+#if !GPA_SANITIZED
+        library.setLoadHints(QLibrary::DeepBindHint);
+#endif
         if (const QFunctionPointer function = library.resolve(entry))
             return function;
         *reason = library.errorString();
