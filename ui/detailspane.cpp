@@ -1,5 +1,6 @@
 #include "detailspane.h"
 
+#include "afterfirstpaint.h"
 #include "celldelegate.h"
 #include "pricetext.h"
 #include "quotedialog.h"
@@ -244,6 +245,12 @@ DetailsPane::DetailsPane(QWidget *parent)
     llmLayout->addWidget(m_llm);
     m_llmBox = llm;
     layout->insertWidget(layout->indexOf(performance), llm);
+    // What only some devices or views show starts hidden, as refresh()
+    // leaves it for most: the window is laid out before the pane's first
+    // refresh.
+    m_llmBox->hide();
+    m_revert->hide();
+    m_delete->hide();
 
     auto *prices = new Section(tr("Prices"), content);
     auto *pricesLayout = new QVBoxLayout(prices);
@@ -294,13 +301,10 @@ DetailsPane::DetailsPane(QWidget *parent)
     specs->setContextMenuPolicy(Qt::ActionsContextMenu);
     layout->addWidget(specs);
 
-    auto *benchmarks = new Section(tr("Measured benchmarks"), content);
-    auto *benchmarksLayout = new QVBoxLayout(benchmarks);
-    m_benchmarks = makeTable(benchmarks, {tr("Model"), tr("Precision"), tr("Throughput"), tr("Suite"), tr("Software"),
-                                          tr("Platform")},
-                             tr("Measured benchmarks"));
-    benchmarksLayout->addWidget(m_benchmarks);
-    layout->addWidget(benchmarks);
+    // Its table is made with the first sheet (fillBenchmarks()).
+    m_benchmarksBox = new Section(tr("Measured benchmarks"), content);
+    new QVBoxLayout(m_benchmarksBox);
+    layout->addWidget(m_benchmarksBox);
     layout->addStretch(1);
 
     connect(m_edit, &QPushButton::clicked, this, [this] { emit editDeviceRequested(m_deviceId); });
@@ -332,7 +336,10 @@ void DetailsPane::setDevice(const std::string &deviceId)
     if (deviceId == m_deviceId)
         return;
     m_deviceId = deviceId;
-    refresh();
+    // Before its workspace the pane only remembers the device: the
+    // workspace's arrival fills it once, with that device.
+    if (m_workspace)
+        refresh();
 }
 
 void DetailsPane::refresh()
@@ -364,7 +371,33 @@ void DetailsPane::refresh()
     fillLlm();
     fillQuotes();
     fillCaveats();
+    fillSheet();
+}
+
+void DetailsPane::fillSheet()
+{
+    switch (m_sheet) {
+    case Sheet::BeforeFirstFrame:
+        // Out of sight until the frame is drawn, then filled (in the device
+        // shown by then): the sections below the fold take a twentieth of
+        // the window's start, and nothing the first frame shows waits for them.
+        m_sheet = Sheet::Waiting;
+        m_specs->parentWidget()->hide();
+        m_benchmarksBox->hide();
+        afterFirstPaint(window(), [this] {
+            if (m_sheet == Sheet::Waiting) {
+                m_sheet = Sheet::Filled;
+                fillSheet();
+            }
+        });
+        return;
+    case Sheet::Waiting:
+        return;
+    case Sheet::Filled:
+        break;
+    }
     fillSpecs();
+    m_specs->parentWidget()->show();
     fillBenchmarks();
 }
 
@@ -449,8 +482,13 @@ void DetailsPane::fillSpecs()
         row(tr("Notes:"), wrappable(toQString(d.notes)), Length::Paragraph);
 }
 
-QString DetailsPane::specsText() const
+QString DetailsPane::specsText()
 {
+    // Asked before the window's first frame: the sheet now.
+    if (m_sheet == Sheet::Waiting) {
+        m_sheet = Sheet::Filled;
+        fillSheet();
+    }
     // Row by row, in the order shown: a name, then its value (a paragraph's
     // on the next line), without the break points added for wrapping.
     QString text;
@@ -661,6 +699,16 @@ void DetailsPane::fillQuotes()
 
 void DetailsPane::fillBenchmarks()
 {
+    if (!m_benchmarks) {
+        m_benchmarks = makeTable(m_benchmarksBox,
+                                 {tr("Model"), tr("Precision"), tr("Throughput"), tr("Suite"), tr("Software"),
+                                  tr("Platform")},
+                                 tr("Measured benchmarks"));
+        m_benchmarksBox->layout()->addWidget(m_benchmarks);
+        // Tab reaches it where the layout puts it: after the prices'
+        // buttons, the pane's last control before it.
+        QWidget::setTabOrder(m_removeQuote, m_benchmarks);
+    }
     m_benchmarks->setRowCount(0);
     for (const Benchmark &b : m_workspace->data().benchmarks) {
         if (b.deviceId != m_deviceId)
@@ -677,7 +725,7 @@ void DetailsPane::fillBenchmarks()
         m_benchmarks->setItem(row, 5, platform);
     }
     fitRows(m_benchmarks, 12);
-    m_benchmarks->parentWidget()->setVisible(m_benchmarks->rowCount() > 0);
+    m_benchmarksBox->setVisible(m_benchmarks->rowCount() > 0);
 }
 
 QString DetailsPane::caveatsText() const

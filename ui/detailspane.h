@@ -26,7 +26,8 @@ public:
     // Shows no device until it has its workspace (setWorkspace()): the
     // window makes the pane while the catalogue is still being read.
     explicit DetailsPane(QWidget *parent = nullptr);
-    // The workspace whose devices the pane shows, set once.
+    // The workspace whose devices the pane shows, set once; the pane is
+    // filled then, with the device set before if there is one.
     void setWorkspace(Workspace *workspace);
 
     void setDevice(const std::string &deviceId);
@@ -38,7 +39,7 @@ public:
     // The specification sheet as plain text, a row per line ("Memory: 24 GB
     // GDDR6X"; the source and notes under their names), as Copy
     // Specifications puts it on the clipboard.
-    [[nodiscard]] QString specsText() const;
+    [[nodiscard]] QString specsText();
 
 signals:
     void editDeviceRequested(const std::string &deviceId);
@@ -48,6 +49,7 @@ private:
     [[nodiscard]] QString displayMoney(double usd, int decimals = 0) const;
     void refresh();
     void refreshFigures();
+    void fillSheet();
     void fillSpecs();
     void fillPerformance();
     void fillLlm();
@@ -59,8 +61,14 @@ private:
     void revertDevice();
     void deleteDevice();
 
+    // The specification sheet and the measured benchmarks lie below the
+    // fold of a window that shows the pane's top: their first fill waits
+    // for the window's first frame (fillSheet()).
+    enum class Sheet { BeforeFirstFrame, Waiting, Filled };
+
     Workspace *m_workspace = nullptr;
     std::string m_deviceId;
+    Sheet m_sheet = Sheet::BeforeFirstFrame;
     QLabel *m_title;
     QLabel *m_subtitle;
     QPushButton *m_edit;
@@ -75,7 +83,8 @@ private:
     QTableWidget *m_quotes;
     QPushButton *m_addQuote;
     QPushButton *m_removeQuote;
-    QTableWidget *m_benchmarks;
+    QWidget *m_benchmarksBox;
+    QTableWidget *m_benchmarks = nullptr;
     QLabel *m_caveats;
 };
 

@@ -204,7 +204,6 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
 
     m_details = m_unplaced->details.release();
     m_details->setParent(this);
-    m_details->setWorkspace(m_workspace);
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->addWidget(m_view);
     m_splitter->addWidget(m_details);
@@ -326,6 +325,8 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     restoreLayout();
     if (m_proxy->rowCount() > 0)
         m_view->selectRow(0);
+    // Filled once, with the device just selected.
+    m_details->setWorkspace(m_workspace);
     m_unplaced.reset(); // every widget is in place
 }
 

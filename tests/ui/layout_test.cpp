@@ -607,6 +607,9 @@ TEST_CASE("The details pane shows prices in the chosen currency, not in USD", "[
     ViewOptions view = window.workspace()->view();
     view.currency = "CNY";
     window.workspace()->setView(view);
+    // Shown: the specification sheet is filled after the first frame.
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
     window.selectDevice("rtx-4090");
     settle();
     REQUIRE(window.detailsPane()->deviceId() == "rtx-4090");

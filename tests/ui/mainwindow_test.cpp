@@ -36,6 +36,7 @@
 #include <QUndoStack>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QAbstractItemView>
 #include <QToolBar>
@@ -50,6 +51,14 @@ std::unique_ptr<db::Catalogue> scratchCatalogue(const QTemporaryDir &dir)
     auto catalogue = db::Catalogue::open(dir.filePath(QStringLiteral("catalogue.sqlite")));
     REQUIRE(catalogue.ok());
     return std::move(catalogue).value();
+}
+
+// Until the window has taken what its last change posted (a frame, the
+// layouts it asks for, and the work that waits for the frame).
+void settle()
+{
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
 }
 
 } // namespace
@@ -170,14 +179,14 @@ TEST_CASE("The details pane wraps its text in the same width whether it scrolls 
     REQUIRE(window.detailsPane()->deviceId() == "rtx-4090");
     auto *scroll = window.detailsPane()->findChild<QScrollArea *>();
     REQUIRE(scroll);
-    QApplication::processEvents();
+    settle();
     const int scrolling = scroll->widget()->width();
     REQUIRE(scroll->widget()->height() > scroll->viewport()->height()); // a device's details scroll here
 
     // A window tall enough for all of it: the same width, so nothing wraps
     // anew (nor is laid out again) when the scroll bar is not needed.
     window.resize(1024, scroll->widget()->height() + 800);
-    QApplication::processEvents();
+    settle();
     REQUIRE(scroll->widget()->height() <= scroll->viewport()->height());
     CHECK(scroll->widget()->width() == scrolling);
 }
@@ -306,6 +315,73 @@ TEST_CASE("At start the details pane is laid out only at the width it shows at",
         CHECK(size.width() == window.detailsPane()->width());
 }
 
+namespace {
+
+// Whether the Specifications section held its rows when the window drew its
+// first frame.
+class FirstFrameProbe : public QObject
+{
+public:
+    explicit FirstFrameProbe(const QWidget *sheet) : m_sheet(sheet) {}
+    bool painted = false;
+    bool filledAtFirstFrame = false;
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !painted) {
+            painted = true;
+            filledAtFirstFrame = !m_sheet->findChildren<QLabel *>().isEmpty();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    const QWidget *m_sheet;
+};
+
+} // namespace
+
+TEST_CASE("The details pane fills the sections below its fold after the window's first frame", "[ui][details]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.resize(1024, 700);
+    ui::DetailsPane *pane = window.detailsPane();
+    const auto *copySpecs = pane->findChild<QAction *>(QStringLiteral("copySpecs"));
+    REQUIRE(copySpecs);
+    auto *sheet = qobject_cast<QWidget *>(copySpecs->parent()); // the Specifications section
+    REQUIRE(sheet);
+    const std::string device = pane->deviceId();
+    REQUIRE_FALSE(device.empty()); // the first row, selected
+    // Not yet drawn: out of sight and empty.
+    CHECK(sheet->isHidden());
+    CHECK(sheet->findChildren<QLabel *>().isEmpty());
+
+    FirstFrameProbe probe(sheet);
+    window.installEventFilter(&probe);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    settle();
+    REQUIRE(probe.painted);
+    // The first frame went without them; they follow it, for the device shown.
+    CHECK_FALSE(probe.filledAtFirstFrame);
+    CHECK(sheet->isVisible());
+    const Device *shown = window.workspace()->device(pane->deviceId());
+    REQUIRE(shown);
+    CHECK(pane->specsText().startsWith(QStringLiteral("Kind: ")));
+    CHECK(pane->specsText().contains(QString::number(*shown->memoryGb) + QStringLiteral(" GB")));
+
+    // Another device once the window is up: filled at once.
+    window.selectDevice("rtx-2080-ti");
+    CHECK(pane->specsText().contains(QStringLiteral("\nMemory: 11 GB GDDR6\n")));
+
+    // A window never shown still copies its sheet whole.
+    QTemporaryDir otherDir;
+    ui::MainWindow unshown(scratchCatalogue(otherDir), db::OpenReport{});
+    unshown.selectDevice("rtx-2080-ti");
+    CHECK(unshown.detailsPane()->specsText().contains(QStringLiteral("\nMemory: 11 GB GDDR6\n")));
+}
+
 TEST_CASE("The details pane gives a long source and long notes the height their text needs", "[ui][details]")
 {
     QTemporaryDir dir;
@@ -315,7 +391,7 @@ TEST_CASE("The details pane gives a long source and long notes the height their 
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     // Its source and notes run to 400 and 600 characters.
     window.selectDevice("rtx-2080-ti");
-    QApplication::processEvents();
+    settle();
     const QString notes = QString::fromStdString(window.workspace()->data().device("rtx-2080-ti")->notes);
     REQUIRE(notes.size() > 500);
     int wrapped = 0;
@@ -653,6 +729,40 @@ TEST_CASE("Tab goes from the table to its details and on to the charts filters a
     CHECK(charts > details);
     CHECK(filters > charts);
     CHECK(toolBar > filters);
+}
+
+TEST_CASE("The measured benchmarks' table made after the first frame takes its place in the keyboard's order", "[ui][details]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport {});
+    const auto table = [&]() -> QTableWidget * {
+        for (QTableWidget *t : window.detailsPane()->findChildren<QTableWidget *>()) {
+            if (t->accessibleName() == QLatin1String("Measured benchmarks"))
+                return t;
+        }
+        return nullptr;
+    };
+    CHECK(table() == nullptr); // not before the first frame
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    settle();
+    window.selectDevice("rtx-2080-ti"); // measured in several suites
+    QTableWidget *benchmarks = table();
+    REQUIRE(benchmarks);
+    CHECK(benchmarks->rowCount() > 0);
+    CHECK(benchmarks->isVisible());
+    QPushButton *remove = nullptr;
+    for (QPushButton *b : window.detailsPane()->findChildren<QPushButton *>()) {
+        if (b->text() == QLatin1String("&Remove price"))
+            remove = b;
+    }
+    REQUIRE(remove);
+    // Where the layout puts it: right after the prices' last button, and
+    // still within the pane, before the charts.
+    const QList<QWidget *> order = keyboardOrder(&window);
+    const qsizetype at = order.indexOf(benchmarks);
+    CHECK(at == order.indexOf(remove) + 1);
+    CHECK(at < firstIn(order, window.chartPanel()));
 }
 
 TEST_CASE("The view tool bars build no popup list before one is opened", "[ui][toolbar]")
