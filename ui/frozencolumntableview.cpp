@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QHeaderView>
 #include <QPaintEvent>
+#include <QPainter>
 #include <QScrollBar>
 
 #include <algorithm>
@@ -13,9 +14,31 @@
 
 namespace gpa::ui {
 
+namespace {
+
+// The line on the frozen column's right edge, where the scrolled columns
+// pass under it: a widget of its own rather than a style sheet's border,
+// which would put Qt's style sheet style between the frozen view and the
+// window's style for every part the view draws.
+class FrozenEdge : public QWidget
+{
+public:
+    using QWidget::QWidget;
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.fillRect(rect(), palette().color(QPalette::Mid));
+    }
+};
+
+} // namespace
+
 FrozenColumnTableView::FrozenColumnTableView(int frozenColumn, QWidget *parent)
     : QTableView(parent)
     , m_frozen(new QTableView(this))
+    , m_edge(new FrozenEdge(this))
     , m_column(frozenColumn)
 {
     m_frozen->setObjectName(QStringLiteral("frozenColumn"));
@@ -30,8 +53,6 @@ FrozenColumnTableView::FrozenColumnTableView(int frozenColumn, QWidget *parent)
     m_frozen->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_frozen->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_frozen->setFrameShape(QFrame::NoFrame);
-    // A line on its right edge, where the scrolled columns pass under it.
-    m_frozen->setStyleSheet(QStringLiteral("QTableView#frozenColumn { border: none; border-right: 1px solid palette(mid); }"));
     viewport()->stackUnder(m_frozen);
     setHorizontalScrollMode(ScrollPerPixel);
 
@@ -248,9 +269,15 @@ void FrozenColumnTableView::updateFrozenGeometry()
     m_frozen->verticalHeader()->setSectionResizeMode(verticalHeader()->sectionResizeMode(0));
     m_frozen->verticalHeader()->setDefaultSectionSize(verticalHeader()->defaultSectionSize());
     m_frozen->horizontalHeader()->setFixedHeight(horizontalHeader()->height());
-    m_frozen->setVisible(model() && !isColumnHidden(m_column));
+    const bool shown = model() && !isColumnHidden(m_column);
+    m_frozen->setVisible(shown);
+    m_edge->setVisible(shown);
     const int left = frameWidth() + (verticalHeader()->isVisible() ? verticalHeader()->width() : 0);
-    m_frozen->setGeometry(left, frameWidth(), columnWidth(m_column), viewport()->height() + horizontalHeader()->height());
+    // The column's width: the frozen view's, then its edge's one pixel.
+    const int width = std::max(columnWidth(m_column) - 1, 0);
+    const int height = viewport()->height() + horizontalHeader()->height();
+    m_frozen->setGeometry(left, frameWidth(), width, height);
+    m_edge->setGeometry(left + width, frameWidth(), 1, height);
     m_frozen->verticalScrollBar()->setValue(verticalScrollBar()->value());
 }
 
@@ -262,7 +289,8 @@ void FrozenColumnTableView::paintEvent(QPaintEvent *event)
         QTableView::paintEvent(event);
         return;
     }
-    const QRect covered(viewport()->mapFrom(this, m_frozen->geometry().topLeft()), m_frozen->geometry().size());
+    const QRect frozen = m_frozen->geometry().united(m_edge->geometry());
+    const QRect covered(viewport()->mapFrom(this, frozen.topLeft()), frozen.size());
     const QRegion shown = event->region().subtracted(covered);
     if (shown == event->region()) {
         QTableView::paintEvent(event);

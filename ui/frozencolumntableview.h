@@ -51,6 +51,7 @@ private:
     void updateFrozenGeometry();
 
     QTableView *m_frozen;
+    QWidget *m_edge;
     int m_column;
     bool m_moving = false;
 };

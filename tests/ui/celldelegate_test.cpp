@@ -140,7 +140,7 @@ TEST_CASE("Cells painted by the cell delegate have the style's own pixels", "[ce
         pair.cached.setTextElideMode(Qt::ElideMiddle);
         CHECK(picture(pair.cached) == picture(pair.plain));
     }
-    SECTION("under a style sheet, as the frozen name column")
+    SECTION("under a style sheet")
     {
         const QString sheet = QStringLiteral("QTableView { border: none; border-right: 1px solid palette(mid); }");
         pair.plain.setStyleSheet(sheet);

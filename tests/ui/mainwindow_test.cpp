@@ -589,6 +589,38 @@ TEST_CASE("Fitting columns reads as many rows as Qt's resize to contents", "[ui]
     CHECK((fast.columnWidth(0) > longText) == (precision == -1));
 }
 
+TEST_CASE("The frozen name column draws a line on its right edge without a style sheet", "[ui][columns]")
+{
+    QStandardItemModel model(0, 2);
+    for (int row = 0; row < 20; ++row)
+        model.appendRow({new QStandardItem(QStringLiteral("name %1").arg(row)), new QStandardItem(QStringLiteral("x"))});
+    ui::FrozenColumnTableView view(0);
+    view.setModel(&model);
+    view.resize(400, 300);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    auto *frozen = view.findChild<QTableView *>(QStringLiteral("frozenColumn"));
+    REQUIRE(frozen);
+    REQUIRE(frozen->isVisible());
+    // Qt's style sheet style stays out of the window's drawing.
+    CHECK(frozen->styleSheet().isEmpty());
+    CHECK(frozen->style() == view.style());
+    // The column's width: its cells and header, then the line, a pixel wide,
+    // beside the cells and the header alike.
+    const QRect area = frozen->geometry();
+    CHECK(area.width() == view.columnWidth(0) - 1);
+    CHECK(frozen->viewport()->width() == area.width());
+    CHECK(frozen->horizontalHeader()->width() == area.width());
+    const QImage picture = view.grab().toImage();
+    const QRgb mid = view.palette().color(QPalette::Mid).rgb();
+    const int header = frozen->horizontalHeader()->height();
+    for (const int y : {area.top() + 1, area.top() + header + 3, area.center().y(), area.bottom() - 1}) {
+        CAPTURE(y);
+        CHECK(picture.pixel(area.right() + 1, y) == mid);
+        CHECK(picture.pixel(area.right(), y) != mid);
+    }
+}
+
 TEST_CASE("The frozen name column keeps the rows of the table as tall as they are", "[ui][columns]")
 {
     QStandardItemModel model(0, 2);

@@ -774,12 +774,13 @@ TEST_CASE("The device table keeps the column widths and order it was closed with
         CHECK(header->sectionSize(ui::RankingModel::Price) == 111);
         CHECK(header->visualIndex(ui::RankingModel::Memory) == 2);
         CHECK(header->visualIndex(ui::RankingModel::Name) == 0);
-        // The name column frozen over the scrolled ones is as wide as its
-        // column underneath: no gap, nothing cut.
+        // The name column frozen over the scrolled ones, with the line on
+        // its edge (a pixel), is as wide as its column underneath: no gap,
+        // nothing cut.
         CHECK(header->sectionSize(ui::RankingModel::Name) == 150);
         auto *view = static_cast<ui::FrozenColumnTableView *>(again.view());
         CHECK(view->frozenView()->columnWidth(ui::RankingModel::Name) == 150);
-        CHECK(view->frozenView()->width() == 150);
+        CHECK(view->frozenView()->width() + 1 == 150);
     }
     // A saved layout that is not a header's (another version's, a damaged
     // file): the columns fit their contents as at the first start.
