@@ -376,29 +376,29 @@ void DetailsPane::refresh()
 
 void DetailsPane::fillSheet()
 {
-    switch (m_sheet) {
-    case Sheet::BeforeFirstFrame:
+    if (m_sheet == Sheet::Waiting)
+        return;
+    if (m_sheet == Sheet::BeforeFirstFrame) {
         // Out of sight until the frame is drawn, then filled (in the device
         // shown by then): the sections below the fold take a twentieth of
         // the window's start, and nothing the first frame shows waits for them.
         m_sheet = Sheet::Waiting;
         m_specs->parentWidget()->hide();
         m_benchmarksBox->hide();
-        afterFirstPaint(window(), [this] {
-            if (m_sheet == Sheet::Waiting) {
-                m_sheet = Sheet::Filled;
-                fillSheet();
-            }
-        });
+        afterFirstPaint(window(), [this] { fillWaitingSheet(); });
         return;
-    case Sheet::Waiting:
-        return;
-    case Sheet::Filled:
-        break;
     }
     fillSpecs();
     m_specs->parentWidget()->show();
     fillBenchmarks();
+}
+
+void DetailsPane::fillWaitingSheet()
+{
+    if (m_sheet != Sheet::Waiting)
+        return;
+    m_sheet = Sheet::Filled;
+    fillSheet();
 }
 
 void DetailsPane::refreshFigures()
@@ -485,10 +485,7 @@ void DetailsPane::fillSpecs()
 QString DetailsPane::specsText()
 {
     // Asked before the window's first frame: the sheet now.
-    if (m_sheet == Sheet::Waiting) {
-        m_sheet = Sheet::Filled;
-        fillSheet();
-    }
+    fillWaitingSheet();
     // Row by row, in the order shown: a name, then its value (a paragraph's
     // on the next line), without the break points added for wrapping.
     QString text;

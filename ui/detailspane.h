@@ -50,6 +50,8 @@ private:
     void refresh();
     void refreshFigures();
     void fillSheet();
+    // The sheet whose first fill waits for the first frame, now.
+    void fillWaitingSheet();
     void fillSpecs();
     void fillPerformance();
     void fillLlm();
