@@ -191,8 +191,11 @@ Result<DeviceComparison> compareDevices(const Session &session, const std::vecto
           Better::Higher, 2)
         .values = each([&](std::size_t i, const Device &) {
         const DeviceEvaluation *e = evaluations[i];
-        return number(e && e->performancePerDollar ? std::optional<double>(*e->performancePerDollar * 1000.0)
-                                                   : std::nullopt);
+        if (!e || !e->performancePerDollar)
+            return ComparedValue{};
+        ComparedValue v = number(*e->performancePerDollar * 1000.0);
+        v.estimated = e->performance && e->performance->provenance == Provenance::Estimated;
+        return v;
     });
 
     // Memory fit for one LLM: what one device must hold against what it
@@ -236,7 +239,9 @@ Result<DeviceComparison> compareDevices(const Session &session, const std::vecto
         const DeviceEvaluation *e = evaluations[i];
         if (!e || !e->performance || !d.tdpW || *d.tdpW <= 0.0)
             return ComparedValue{};
-        return number(e->performance->relative / *d.tdpW * 1000.0);
+        ComparedValue v = number(e->performance->relative / *d.tdpW * 1000.0);
+        v.estimated = e->performance->provenance == Provenance::Estimated;
+        return v;
     });
 
     b.section = "support";

@@ -25,7 +25,9 @@ struct ComparedValue
     std::optional<double> low; // the interval of a performance figure
     std::optional<double> high;
     std::string text; // for text rows ("Ada Lovelace", "supported")
-    bool estimated = false; // a performance figure from the spec sheet, not measured
+    // A performance figure from the spec sheet, not measured, or a figure
+    // made from one (performance per price, per kW).
+    bool estimated = false;
 
     [[nodiscard]] bool known() const { return number.has_value() || !text.empty(); }
 };

@@ -236,9 +236,12 @@ void CompareView::rebuild()
                     text = QString::number(qRound(*v.number)); // a year, not a quantity: no "2,025"
                 else
                     text = locale.toString(*v.number, 'f', r.decimals);
+                // An estimate is marked as the device table marks it.
                 if (v.estimated && v.low && v.high)
                     text = QStringLiteral("≈ %1 (%2–%3)").arg(text, locale.toString(*v.low, 'f', r.decimals),
                                                              locale.toString(*v.high, 'f', r.decimals));
+                else if (v.estimated)
+                    text = QStringLiteral("≈ ") + text;
             } else if (!v.text.empty()) {
                 text = toQString(v.text);
             } else {
@@ -254,11 +257,6 @@ void CompareView::rebuild()
                 cell->setFont(font);
                 cell->setBackground(bestTint);
                 cell->setToolTip(tr("Best of the compared devices"));
-            }
-            if (v.estimated) {
-                QFont font = cell->font();
-                font.setItalic(true);
-                cell->setFont(font);
             }
             m_table->setItem(row, static_cast<int>(i) + 1, cell);
         }

@@ -553,9 +553,6 @@ void DetailsPane::fillPerformance()
                 cell = item(QStringLiteral("≈ %1 ±%2%").arg(QLocale().toString(figure->relative, 'f', 2))
                                 .arg(qRound(figure->uncertainty * 100)),
                             true);
-                QFont font = cell->font();
-                font.setItalic(true);
-                cell->setFont(font);
             } else {
                 cell = item(QLocale().toString(figure->relative, 'f', 2), true);
             }
@@ -762,7 +759,7 @@ void DetailsPane::fillCaveats()
     for (const Message &m : caveats) {
         text += QStringLiteral("<li>") + translated(m).toHtmlEscaped();
         if (!m.rule.empty())
-            text += QLatin1Char(' ') + tr("<i>(Dettmers 2019, %1)</i>").arg(toQString(m.rule));
+            text += QLatin1Char(' ') + tr("(Dettmers 2019, %1)").arg(toQString(m.rule));
         text += QStringLiteral("</li>");
     }
     m_caveats->setText(text + QStringLiteral("</ul>"));

@@ -16,8 +16,9 @@ namespace gpa::ui {
 
 namespace {
 
-// Prefix of an estimated performance figure, so that it reads differently
-// from a measured one even without colour or italics.
+// Prefix of an estimated figure (performance, its performance per price, a
+// language model's speed), so that it reads differently from a measured one
+// without colour or a face of its own.
 const QString kEstimateMarker = QStringLiteral("≈ ");
 
 QString number(double value, int decimals)
@@ -216,8 +217,13 @@ QVariant RankingModel::display(const DeviceEvaluation &e, int column) const
         return PriceText::cell(toQString(formatMoney(*e.priceInCurrency, m_workspace->view().currency)), e.price);
     case PerDollar:
         if (const auto perThousand = e.perThousandInCurrency()) {
+            // Estimated as its performance is, and marked as that column marks it.
+            const bool estimated
+                = e.performance && e.performance->provenance == Provenance::Estimated;
+            const QString text
+                = (estimated ? kEstimateMarker : QString()) + number(*perThousand, 3);
             const QString range = PriceText::range(e.perThousandRange(), 2);
-            return range.isEmpty() ? number(*perThousand, 3) : number(*perThousand, 3) + QLatin1Char(' ') + range;
+            return range.isEmpty() ? text : text + QLatin1Char(' ') + range;
         }
         return QStringLiteral("—");
     case Tdp:
@@ -394,14 +400,13 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::FontRole: {
-        const bool estimated = e.performance && e.performance->provenance == Provenance::Estimated
-                               && (column == Relative || column == PerDollar);
-        const bool reference = column == Name && e.device->id == m_workspace->view().referenceId;
-        if (!estimated && !reference)
+        // The reference device's name in bold. Estimates carry their mark
+        // (kEstimateMarker) in the window's own face: a face of their own
+        // (italics) cost the window's start a font and its glyphs.
+        if (column != Name || e.device->id != m_workspace->view().referenceId)
             return {};
         QFont font;
-        font.setItalic(estimated);
-        font.setBold(reference);
+        font.setBold(true);
         return font;
     }
     case Qt::ForegroundRole:
@@ -437,7 +442,7 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
             return tr("Memory as it behaves with the chosen precision: 16-bit training stretches it by the "
                       "factor in Preferences (Dettmers 2019, §6.3)");
         case Relative:
-            return tr("Training throughput relative to the reference device (1.0). ≈ and italics mark "
+            return tr("Training throughput relative to the reference device (1.0). ≈ marks "
                       "estimates from the spec sheet; (low–high) is their 80% range, (≥ x) a lower bound");
         case PerDollar:
             return tr("Relative performance per 1,000 %1 of price: Dettmers' performance per cost (§4.4)")

@@ -7303,8 +7303,8 @@ Based on:
     </message>
     <message>
         <location line="+7"/>
-        <source>&lt;i&gt;(Dettmers 2019, %1)&lt;/i&gt;</source>
-        <translation>&lt;i&gt;（Dettmers 2019，%1）&lt;/i&gt;</translation>
+        <source>(Dettmers 2019, %1)</source>
+        <translation>（Dettmers 2019，%1）</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -9831,8 +9831,8 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>Training throughput relative to the reference device (1.0). ≈ and italics mark estimates from the spec sheet; (low–high) is their 80% range, (≥ x) a lower bound</source>
-        <translation>相对于参考设备（1.0）的训练吞吐量。≈ 和斜体表示根据规格表的估算值；（低–高）为其 80% 区间，(≥ x) 为下限</translation>
+        <source>Training throughput relative to the reference device (1.0). ≈ marks estimates from the spec sheet; (low–high) is their 80% range, (≥ x) a lower bound</source>
+        <translation>相对于参考设备（1.0）的训练吞吐量。≈ 表示根据规格表的估算值；（低–高）为其 80% 区间，(≥ x) 为下限</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -116,6 +116,37 @@ TEST_CASE("Compare shows two devices side by side with the better value of each 
     CHECK(view->rowOf("memory_bandwidth_gbs") >= 0);
 }
 
+TEST_CASE("Compare marks an estimate with its sign and range in the table's own face", "[ui][compare]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport{});
+    window.show();
+    // The RTX 2080 Ti's figures are measured (it is the reference); the RTX
+    // 5070's are estimated from its specification sheet.
+    ui::CompareView *view
+        = window.openCompare({QStringLiteral("rtx-2080-ti"), QStringLiteral("rtx-5070")});
+    REQUIRE(view);
+    const DeviceEvaluation *estimated = window.workspace()->evaluation("rtx-5070");
+    REQUIRE(estimated);
+    REQUIRE(estimated->performance);
+    REQUIRE(estimated->performance->provenance == Provenance::Estimated);
+    const QLocale locale;
+    CHECK(cell(*view, "relative_mix", 0) == locale.toString(1.0, 'f', 2));
+    CHECK(cell(*view, "relative_mix", 1)
+          == QStringLiteral("≈ %1 (%2–%3)")
+                 .arg(locale.toString(estimated->performance->relative, 'f', 2),
+                      locale.toString(estimated->performance->intervalLow, 'f', 2),
+                      locale.toString(estimated->performance->intervalHigh, 'f', 2)));
+    const QTableWidgetItem *item = view->table()->item(view->rowOf("relative_mix"), 2);
+    REQUIRE(item);
+    CHECK_FALSE(item->font().italic());
+    // Figures made from an estimate are estimates too, as in the device table.
+    CHECK(cell(*view, "performance_per_1000_usd", 1).startsWith(QStringLiteral("≈ ")));
+    CHECK(cell(*view, "performance_per_kw", 1).startsWith(QStringLiteral("≈ ")));
+    CHECK_FALSE(cell(*view, "performance_per_1000_usd", 0).contains(QStringLiteral("≈")));
+    CHECK_FALSE(cell(*view, "performance_per_kw", 0).contains(QStringLiteral("≈")));
+}
+
 TEST_CASE("Compare shows prices in the chosen currency", "[ui][compare]")
 {
     QTemporaryDir dir;

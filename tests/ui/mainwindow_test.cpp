@@ -455,7 +455,7 @@ TEST_CASE("The device table's columns fit their contents as Qt's own resize to c
     window.show();
     QTableView *view = window.deviceView();
     QHeaderView *header = view->horizontalHeader();
-    // The reference's bold name, the italic estimates and the support marks'
+    // The reference's bold name, the estimates' marks and ranges and the support marks'
     // icons are among the cells measured.
     std::vector<int> fitted;
     for (int column = 0; column < header->count(); ++column)

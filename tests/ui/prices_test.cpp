@@ -17,6 +17,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QFont>
 #include <QLocale>
 #include <QTest>
 #include <QUndoStack>
@@ -93,7 +94,7 @@ QString writeFile(const ScratchCatalogue &scratch, const QString &name, const QB
 
 } // namespace
 
-TEST_CASE("Table: an old price shows its age, an estimate its 80% range", "[ui][prices]")
+TEST_CASE("Table: an old price shows its age and an estimate its mark and 80% range", "[ui][prices]")
 {
     Fixture f;
     f.viewAsOf(2025, 6, 30);
@@ -114,9 +115,22 @@ TEST_CASE("Table: an old price shows its age, an estimate its 80% range", "[ui][
                                                         locale.toString(e->performance->intervalHigh, 'f', 2));
     CHECK(f.cell("lab-card", ui::RankingModel::Relative).data().toString()
           == QStringLiteral("≈ %1 %2").arg(locale.toString(e->performance->relative, 'f', 2), range));
-    // At $1,000 per 1,000 dollars is the relative figure itself, and so is its range.
+    // At $1,000 per 1,000 dollars is the relative figure itself, and so is
+    // its range; an estimate as its performance is, marked as that is.
     CHECK(f.cell("lab-card", ui::RankingModel::PerDollar).data().toString()
-          == QStringLiteral("%1 %2").arg(locale.toString(e->performance->relative, 'f', 3), range));
+          == QStringLiteral("≈ %1 %2").arg(locale.toString(e->performance->relative, 'f', 3), range));
+    // The mark alone tells an estimate: in the table's own face.
+    CHECK_FALSE(f.cell("lab-card", ui::RankingModel::Relative).data(Qt::FontRole).isValid());
+    CHECK_FALSE(f.cell("lab-card", ui::RankingModel::PerDollar).data(Qt::FontRole).isValid());
+    // A measured figure has no mark; the reference device's name is bold.
+    const std::string reference = f.workspace()->view().referenceId;
+    const DeviceEvaluation *measured = f.workspace()->evaluation(reference);
+    REQUIRE(measured);
+    REQUIRE(measured->performance);
+    REQUIRE(measured->performance->provenance == Provenance::Measured);
+    CHECK_FALSE(f.cell(reference, ui::RankingModel::Relative).data().toString().contains(QStringLiteral("≈")));
+    CHECK_FALSE(f.cell(reference, ui::RankingModel::PerDollar).data().toString().contains(QStringLiteral("≈")));
+    CHECK(qvariant_cast<QFont>(f.cell(reference, ui::RankingModel::Name).data(Qt::FontRole)).bold());
     // Still sorted by the central value.
     CHECK(f.cell("lab-card", ui::RankingModel::Relative).data(ui::RankingModel::SortRole).toDouble()
           == e->performance->relative);
