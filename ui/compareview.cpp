@@ -236,12 +236,13 @@ void CompareView::rebuild()
                     text = QString::number(qRound(*v.number)); // a year, not a quantity: no "2,025"
                 else
                     text = locale.toString(*v.number, 'f', r.decimals);
-                // An estimate is marked as the device table marks it.
-                if (v.estimated && v.low && v.high)
-                    text = QStringLiteral("≈ %1 (%2–%3)").arg(text, locale.toString(*v.low, 'f', r.decimals),
-                                                             locale.toString(*v.high, 'f', r.decimals));
-                else if (v.estimated)
+                // An estimate is marked as the device table marks it, with
+                // its range when it has one.
+                if (v.estimated)
                     text = QStringLiteral("≈ ") + text;
+                if (v.estimated && v.low && v.high)
+                    text += QStringLiteral(" (%1–%2)").arg(locale.toString(*v.low, 'f', r.decimals),
+                                                          locale.toString(*v.high, 'f', r.decimals));
             } else if (!v.text.empty()) {
                 text = toQString(v.text);
             } else {

@@ -21,6 +21,20 @@ namespace {
 // without colour or a face of its own.
 const QString kEstimateMarker = QStringLiteral("≈ ");
 
+// Whether the device's performance figure, and so every figure made from
+// it, is an estimate.
+bool isEstimated(const DeviceEvaluation &e)
+{
+    return e.performance && e.performance->provenance == Provenance::Estimated;
+}
+
+// The marker for a figure made from the device's performance figure: an
+// estimate's, else none.
+QString estimateMark(const DeviceEvaluation &e)
+{
+    return isEstimated(e) ? kEstimateMarker : QString();
+}
+
 QString number(double value, int decimals)
 {
     return QLocale().toString(value, 'f', decimals);
@@ -206,8 +220,7 @@ QVariant RankingModel::display(const DeviceEvaluation &e, int column) const
             return QStringLiteral("—");
     {
         // The 80% range beside the central value, readable without a tooltip.
-        QString text = (e.performance->provenance == Provenance::Estimated ? kEstimateMarker : QString())
-                       + number(e.performance->relative, 2);
+        const QString text = estimateMark(e) + number(e.performance->relative, 2);
         const QString range = PriceText::range(figureRange(*e.performance), 2);
         return range.isEmpty() ? text : text + QLatin1Char(' ') + range;
     }
@@ -218,10 +231,7 @@ QVariant RankingModel::display(const DeviceEvaluation &e, int column) const
     case PerDollar:
         if (const auto perThousand = e.perThousandInCurrency()) {
             // Estimated as its performance is, and marked as that column marks it.
-            const bool estimated
-                = e.performance && e.performance->provenance == Provenance::Estimated;
-            const QString text
-                = (estimated ? kEstimateMarker : QString()) + number(*perThousand, 3);
+            const QString text = estimateMark(e) + number(*perThousand, 3);
             const QString range = PriceText::range(e.perThousandRange(), 2);
             return range.isEmpty() ? text : text + QLatin1Char(' ') + range;
         }
@@ -377,7 +387,7 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     case DeviceIdRole:
         return toQString(e.device->id);
     case EstimatedRole:
-        return e.performance && e.performance->provenance == Provenance::Estimated;
+        return isEstimated(e);
     case LlmUnrankedRole:
         return e.llm && !e.llm->ranked();
     case SupportRole:

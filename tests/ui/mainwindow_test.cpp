@@ -589,11 +589,21 @@ TEST_CASE("Fitting columns reads as many rows as Qt's resize to contents", "[ui]
     CHECK((fast.columnWidth(0) > longText) == (precision == -1));
 }
 
+namespace {
+
+// Rows of a name and a second cell ("name 0", "x"...), for the frozen column.
+void fillNames(QStandardItemModel &model, int rows)
+{
+    for (int row = 0; row < rows; ++row)
+        model.appendRow({new QStandardItem(QStringLiteral("name %1").arg(row)), new QStandardItem(QStringLiteral("x"))});
+}
+
+} // namespace
+
 TEST_CASE("The frozen name column draws a line on its right edge without a style sheet", "[ui][columns]")
 {
     QStandardItemModel model(0, 2);
-    for (int row = 0; row < 20; ++row)
-        model.appendRow({new QStandardItem(QStringLiteral("name %1").arg(row)), new QStandardItem(QStringLiteral("x"))});
+    fillNames(model, 20);
     ui::FrozenColumnTableView view(0);
     view.setModel(&model);
     view.resize(400, 300);
@@ -624,8 +634,7 @@ TEST_CASE("The frozen name column draws a line on its right edge without a style
 TEST_CASE("The frozen name column keeps the rows of the table as tall as they are", "[ui][columns]")
 {
     QStandardItemModel model(0, 2);
-    for (int row = 0; row < 300; ++row)
-        model.appendRow({new QStandardItem(QStringLiteral("name %1").arg(row)), new QStandardItem(QStringLiteral("x"))});
+    fillNames(model, 300);
     ui::FrozenColumnTableView view(0);
     view.setModel(&model);
     view.resize(400, 300);
