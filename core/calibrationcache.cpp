@@ -4,6 +4,7 @@
 
 #include <bit>
 #include <charconv>
+#include <cstddef>
 #include <cstdio>
 #include <limits>
 #include <type_traits>
@@ -12,22 +13,25 @@ namespace gpa {
 
 namespace {
 
-// FNV-1a, 64 bits: stable across runs and platforms (std::hash is not).
+// Eight bytes at a time, each word multiplied in and its high half folded
+// down: stable across runs and platforms (std::hash is not; the bytes are
+// read little-endian everywhere), and a byte at a time cost a start a tenth
+// of its catalogue reading.
 class Hasher
 {
 public:
     void add(std::string_view text)
     {
-        for (const char c : text)
-            byte(static_cast<unsigned char>(c));
-        byte(0x1f); // a field separator no text field holds
+        const auto *bytes = reinterpret_cast<const unsigned char *>(text.data());
+        std::size_t left = text.size();
+        for (; left >= 8; left -= 8, bytes += 8)
+            word(littleEndian(bytes, 8));
+        // The tail, then the length: "ab" + "c" and "a" + "bc" differ.
+        word(littleEndian(bytes, left));
+        word(text.size());
     }
     void add(double value) { add(std::bit_cast<std::uint64_t>(value)); }
-    void add(std::uint64_t value)
-    {
-        for (int i = 0; i < 8; ++i)
-            byte(static_cast<unsigned char>(value >> (8 * i)));
-    }
+    void add(std::uint64_t value) { word(value); }
     void add(const std::optional<double> &value)
     {
         add(static_cast<std::uint64_t>(value.has_value()));
@@ -37,10 +41,17 @@ public:
     [[nodiscard]] std::uint64_t value() const { return m_hash; }
 
 private:
-    void byte(unsigned char b)
+    static std::uint64_t littleEndian(const unsigned char *bytes, std::size_t count)
     {
-        m_hash ^= b;
-        m_hash *= 0x100000001b3ULL;
+        std::uint64_t value = 0;
+        for (std::size_t i = 0; i < count; ++i)
+            value |= static_cast<std::uint64_t>(bytes[i]) << (8 * i);
+        return value;
+    }
+    void word(std::uint64_t w)
+    {
+        m_hash = (m_hash ^ w) * 0x9e3779b97f4a7c15ULL;
+        m_hash ^= m_hash >> 32;
     }
     std::uint64_t m_hash = 0xcbf29ce484222325ULL;
 };

@@ -9,6 +9,9 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
 
 namespace gpa::db::rows {
 
@@ -79,6 +82,22 @@ private:
     const QSqlQuery &m_query;
 };
 
+// No byte with its high bit set, eight bytes at a time (a catalogue's text
+// is mostly plain ASCII, much of it long sources and notes).
+bool isAscii(const char *bytes, std::size_t size)
+{
+    std::uint64_t high = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, bytes + i, sizeof word);
+        high |= word;
+    }
+    for (; i < size; ++i)
+        high |= static_cast<unsigned char>(bytes[i]);
+    return (high & 0x8080808080808080ULL) == 0;
+}
+
 class SqliteRow
 {
 public:
@@ -109,9 +128,7 @@ public:
         // Plain ASCII within the limit is taken as it is (a character is a
         // byte); anything else goes the way Qt SQL takes it: decoded (an
         // invalid sequence becomes U+FFFD) and shortened by characters.
-        const bool ascii = std::all_of(bytes, bytes + size,
-                                       [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-        if (ascii && size <= limit)
+        if (size <= limit && isAscii(bytes, static_cast<std::size_t>(size)))
             return std::string(bytes, static_cast<std::size_t>(size));
         QString string = QString::fromUtf8(bytes, size);
         if (string.size() > limit) {

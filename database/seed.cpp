@@ -49,7 +49,9 @@ std::string bundledDataVersion()
                 continue;
             mix(static_cast<unsigned char>(resource.compressionAlgorithm()));
             const uchar *bytes = resource.data();
-            for (qint64 i = 0; i < resource.size(); ++i)
+            // QResource::size() looks the entry up again at each call.
+            const qint64 size = resource.size();
+            for (qint64 i = 0; i < size; ++i)
                 mix(bytes[i]);
             mix(0); // the files' boundaries count too
         }

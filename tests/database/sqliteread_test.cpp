@@ -252,6 +252,10 @@ TEST_CASE("Bulk reads through SQLite give the records Qt SQL gives, odd values i
         "WHERE id = (SELECT min(id) FROM price_quotes)");
     REQUIRE(edit.exec(copy.arg(QStringLiteral("'\u00E9\u00E8'"),
                                QStringLiteral("CAST(X'41FF42' AS TEXT)"))));
+    // An invalid byte after whole words of plain text, and one at the end
+    // of the first word: both found, both decoded.
+    REQUIRE(edit.exec(copy.arg(QStringLiteral("'sixteen plain ch' || CAST(X'FF' AS TEXT)"),
+                               QStringLiteral("CAST(X'31323334353637FF39' AS TEXT)"))));
     REQUIRE(edit.exec(copy.arg(QStringLiteral("printf('%.4100c', 's')"), QStringLiteral("7"))));
 
     const std::vector<Device> bulkDevices = checkTable(db, db::sql::kSelectDevices, db::rows::readDevice);
@@ -273,10 +277,13 @@ TEST_CASE("Bulk reads through SQLite give the records Qt SQL gives, odd values i
     CHECK(byId("rtx-3090").architecture.empty());
     CHECK(byId("rtx-3090").notes.size() == 3999 + std::string("\u2026").size());
     CHECK(byId("rtx-2070").name == std::string(199, 'x') + "\u2026");
-    const PriceQuote &odd = bulkQuotes[bulkQuotes.size() - 2];
+    const PriceQuote &odd = bulkQuotes[bulkQuotes.size() - 3];
     CHECK(odd.notes == "A\uFFFDB");
     CHECK(odd.source == "\u00E9\u00E8");
     CHECK(odd.enteredBy.empty());
+    const PriceQuote &invalid = bulkQuotes[bulkQuotes.size() - 2];
+    CHECK(invalid.source == "sixteen plain ch\uFFFD");
+    CHECK(invalid.notes == "1234567\uFFFD9");
     CHECK(bulkQuotes.back().source == std::string(3999, 's') + "\u2026");
     CHECK(bulkQuotes.back().notes == "7");
 }
