@@ -37,10 +37,33 @@ protected:
 
 FrozenColumnTableView::FrozenColumnTableView(int frozenColumn, QWidget *parent)
     : QTableView(parent)
-    , m_frozen(new QTableView(this))
-    , m_edge(new FrozenEdge(this))
     , m_column(frozenColumn)
 {
+    setHorizontalScrollMode(ScrollPerPixel);
+    // The name column covers the scrolled ones only once the table scrolls
+    // sideways: until then it is in its place, and the window's start makes
+    // no second view (with its headers and its model's signals).
+    connect(horizontalScrollBar(), &QAbstractSlider::valueChanged, this, [this](int value) {
+        if (value > 0)
+            frozenView();
+    });
+    connect(horizontalHeader(), &QHeaderView::sectionResized, this,
+            [this](int logical, int, int size) {
+                if (logical == m_column && m_frozen) {
+                    m_frozen->setColumnWidth(m_column, size);
+                    updateFrozenGeometry();
+                }
+            });
+    connect(horizontalHeader(), &QHeaderView::sectionMoved, this,
+            &FrozenColumnTableView::keepFrozenColumnFirst);
+}
+
+QTableView *FrozenColumnTableView::frozenView()
+{
+    if (m_frozen)
+        return m_frozen;
+    m_frozen = new QTableView(this);
+    m_edge = new FrozenEdge(this);
     m_frozen->setObjectName(QStringLiteral("frozenColumn"));
     m_frozen->setFocusPolicy(Qt::NoFocus);
     m_frozen->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -53,18 +76,17 @@ FrozenColumnTableView::FrozenColumnTableView(int frozenColumn, QWidget *parent)
     m_frozen->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_frozen->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_frozen->setFrameShape(QFrame::NoFrame);
+    // The cells drawn by the table's delegate.
+    m_frozen->setItemDelegate(itemDelegate());
     viewport()->stackUnder(m_frozen);
-    setHorizontalScrollMode(ScrollPerPixel);
+    m_frozen->horizontalHeader()->setSortIndicator(
+        horizontalHeader()->sortIndicatorSection() == m_column ? m_column : -1,
+        horizontalHeader()->sortIndicatorOrder());
 
     // Rows scroll together, whichever view the wheel turned.
     connect(m_frozen->verticalScrollBar(), &QAbstractSlider::valueChanged, verticalScrollBar(), &QAbstractSlider::setValue);
-    connect(verticalScrollBar(), &QAbstractSlider::valueChanged, m_frozen->verticalScrollBar(), &QAbstractSlider::setValue);
-    connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this](int logical, int, int size) {
-        if (logical == m_column) {
-            m_frozen->setColumnWidth(m_column, size);
-            updateFrozenGeometry();
-        }
-    });
+    connect(verticalScrollBar(), &QAbstractSlider::valueChanged, m_frozen->verticalScrollBar(),
+            &QAbstractSlider::setValue);
     // Row heights follow the scrolled part's. A new default height resizes
     // every row there, one signal each: the frozen column takes the new
     // default once (one pass over its rows), and each following signal finds
@@ -78,7 +100,6 @@ FrozenColumnTableView::FrozenColumnTableView(int frozenColumn, QWidget *parent)
         if (frozenRows->sectionSize(row) != size)
             frozenRows->resizeSection(row, size);
     });
-    connect(horizontalHeader(), &QHeaderView::sectionMoved, this, &FrozenColumnTableView::keepFrozenColumnFirst);
     // The name's header sorts the whole table and shows its order.
     connect(m_frozen->horizontalHeader(), &QHeaderView::sectionClicked, this, [this] {
         const QHeaderView *header = horizontalHeader();
@@ -98,13 +119,31 @@ FrozenColumnTableView::FrozenColumnTableView(int frozenColumn, QWidget *parent)
         if (contextMenuPolicy() == Qt::CustomContextMenu)
             emit customContextMenuRequested(viewport()->mapFromGlobal(m_frozen->viewport()->mapToGlobal(pos)));
     });
+    if (model()) {
+        m_frozen->setModel(model());
+        m_frozen->setSelectionModel(selectionModel());
+        showOnlyFrozenColumn();
+    }
+    updateFrozenGeometry(); // the rows' default height among the rest
+    // Rows of a height of their own, as tall as the table's.
+    if (model()) {
+        const int common = verticalHeader()->defaultSectionSize();
+        for (int row = 0; row < model()->rowCount(rootIndex()); ++row) {
+            if (const int height = rowHeight(row); height != common)
+                m_frozen->setRowHeight(row, height);
+        }
+    }
+    m_frozen->show();
+    return m_frozen;
 }
 
 void FrozenColumnTableView::setModel(QAbstractItemModel *model)
 {
     QTableView::setModel(model);
-    m_frozen->setModel(model);
-    m_frozen->setSelectionModel(selectionModel());
+    if (m_frozen) {
+        m_frozen->setModel(model);
+        m_frozen->setSelectionModel(selectionModel());
+    }
     if (model) {
         connect(model, &QAbstractItemModel::columnsInserted, this, &FrozenColumnTableView::showOnlyFrozenColumn);
         connect(model, &QAbstractItemModel::modelReset, this, &FrozenColumnTableView::showOnlyFrozenColumn);
@@ -119,13 +158,13 @@ void FrozenColumnTableView::setSelectionModel(QItemSelectionModel *selectionMode
     QTableView::setSelectionModel(selectionModel);
     // setModel() sets a new selection model before the frozen view has the
     // model; it takes the selection model there.
-    if (selectionModel && m_frozen->model() == selectionModel->model())
+    if (m_frozen && selectionModel && m_frozen->model() == selectionModel->model())
         m_frozen->setSelectionModel(selectionModel);
 }
 
 void FrozenColumnTableView::showOnlyFrozenColumn()
 {
-    if (!model())
+    if (!model() || !m_frozen)
         return;
     for (int c = 0; c < model()->columnCount(); ++c)
         m_frozen->setColumnHidden(c, c != m_column);
@@ -252,13 +291,16 @@ bool FrozenColumnTableView::restoreHeaderState(const QByteArray &state)
     if (!horizontalHeader()->restoreState(state))
         return false;
     keepFrozenColumnFirst();
-    m_frozen->setColumnWidth(m_column, columnWidth(m_column));
+    if (m_frozen)
+        m_frozen->setColumnWidth(m_column, columnWidth(m_column));
     updateFrozenGeometry();
     return true;
 }
 
 void FrozenColumnTableView::updateFrozenGeometry()
 {
+    if (!m_frozen)
+        return;
     // Looks and behaves like the view it covers.
     m_frozen->setSelectionBehavior(selectionBehavior());
     m_frozen->setSelectionMode(selectionMode());
@@ -266,8 +308,15 @@ void FrozenColumnTableView::updateFrozenGeometry()
     m_frozen->setWordWrap(wordWrap());
     m_frozen->setTextElideMode(textElideMode());
     m_frozen->setVerticalScrollMode(verticalScrollMode());
-    m_frozen->verticalHeader()->setSectionResizeMode(verticalHeader()->sectionResizeMode(0));
-    m_frozen->verticalHeader()->setDefaultSectionSize(verticalHeader()->defaultSectionSize());
+    // Each of these passes over every row (and a new default height resizes
+    // every one of them): only when it changed.
+    QHeaderView *rows = m_frozen->verticalHeader();
+    if (const auto mode = verticalHeader()->sectionResizeMode(0);
+        rows->sectionResizeMode(0) != mode)
+        rows->setSectionResizeMode(mode);
+    if (const int common = verticalHeader()->defaultSectionSize();
+        rows->defaultSectionSize() != common)
+        rows->setDefaultSectionSize(common);
     m_frozen->horizontalHeader()->setFixedHeight(horizontalHeader()->height());
     const bool shown = model() && !isColumnHidden(m_column);
     m_frozen->setVisible(shown);
@@ -285,7 +334,7 @@ void FrozenColumnTableView::paintEvent(QPaintEvent *event)
 {
     // What lies under the frozen view is never seen: its cells (long names,
     // elided at every paint) are not drawn twice.
-    if (!m_frozen->isVisible()) {
+    if (!m_frozen || !m_frozen->isVisible()) {
         QTableView::paintEvent(event);
         return;
     }

@@ -6,9 +6,10 @@ namespace gpa::ui {
 
 // A table whose one column (the device's name) stays at the left edge while
 // the other columns scroll sideways under it, so a row can always be told
-// apart. The frozen column is a second view laid over the first, sharing its
-// model and selection; it takes no focus, so shortcuts and editing stay with
-// this view, and a click on a name selects the row as anywhere else.
+// apart. The frozen column is a second view laid over the first once the
+// table scrolls sideways, sharing its model and selection; it takes no focus,
+// so shortcuts and editing stay with this view, and a click on a name selects
+// the row as anywhere else.
 class FrozenColumnTableView : public QTableView
 {
     Q_OBJECT
@@ -19,7 +20,9 @@ public:
     void setModel(QAbstractItemModel *model) override;
     void setSelectionModel(QItemSelectionModel *selectionModel) override;
 
-    [[nodiscard]] QTableView *frozenView() const { return m_frozen; }
+    // The view laid over the frozen column, made when the table first
+    // scrolls sideways (or here).
+    QTableView *frozenView();
     [[nodiscard]] int frozenColumn() const { return m_column; }
     // Puts the frozen column back in the first place (after the user drags
     // columns or a saved header order is restored).
@@ -50,8 +53,8 @@ private:
     void showOnlyFrozenColumn();
     void updateFrozenGeometry();
 
-    QTableView *m_frozen;
-    QWidget *m_edge;
+    QTableView *m_frozen = nullptr;
+    QWidget *m_edge = nullptr;
     int m_column;
     bool m_moving = false;
 };

@@ -177,7 +177,6 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     // scroll shows many of the same texts again).
     auto *cells = new CellDelegate(this);
     m_view->setItemDelegate(cells);
-    view->frozenView()->setItemDelegate(cells);
     m_priceDelegate = new PriceDelegate([this](double amount) { return m_workspace->checkPrice(amount); }, this);
     m_view->setItemDelegateForColumn(RankingModel::Price, m_priceDelegate);
     // The figure the table is sorted by (value for money) beside the name,
@@ -189,12 +188,15 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
                          RankingModel::LlmTokensPerS, RankingModel::Price, RankingModel::Memory, RankingModel::EffectiveMemory, RankingModel::Bandwidth,
                          RankingModel::TensorTflops, RankingModel::Tdp, RankingModel::ReleaseYear, RankingModel::Vendor};
     static_assert(std::size(order) == RankingModel::ColumnCount);
-    for (int visual = 0; visual < RankingModel::ColumnCount; ++visual)
-        header->moveSection(header->visualIndex(order[visual]), visual);
     // The user's columns as they left them (order, widths, hidden ones); at
     // the first start, or when the saved layout does not fit this version's
-    // columns, fitted to their contents.
+    // columns, in the order above and fitted to their contents. (Each move
+    // lays the frozen column out again: none when the saved order is taken.)
     const bool restored = view->restoreHeaderState(store.value(QLatin1String(keys::kDeviceTableHeader)).toByteArray());
+    if (!restored) {
+        for (int visual = 0; visual < RankingModel::ColumnCount; ++visual)
+            header->moveSection(header->visualIndex(order[visual]), visual);
+    }
     showWorkloadColumns();
     if (!restored) {
         view->fitColumnsToContents();

@@ -84,7 +84,8 @@ TEST_CASE("Every row of the device table and of its frozen name column is one li
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     QTableView *table = window.deviceView();
-    auto *frozen = table->findChild<QTableView *>(QStringLiteral("frozenColumn"));
+    // The name column's own view, as the table's first sideways scroll makes it.
+    QTableView *frozen = static_cast<ui::FrozenColumnTableView *>(table)->frozenView();
     REQUIRE(frozen != nullptr);
     const int rows = table->model()->rowCount();
     REQUIRE(rows > 80);
@@ -609,8 +610,8 @@ TEST_CASE("The frozen name column draws a line on its right edge without a style
     view.resize(400, 300);
     view.show();
     REQUIRE(QTest::qWaitForWindowExposed(&view));
-    auto *frozen = view.findChild<QTableView *>(QStringLiteral("frozenColumn"));
-    REQUIRE(frozen);
+    QTableView *frozen = view.frozenView();
+    REQUIRE(frozen == view.findChild<QTableView *>(QStringLiteral("frozenColumn")));
     REQUIRE(frozen->isVisible());
     // Qt's style sheet style stays out of the window's drawing.
     CHECK(frozen->styleSheet().isEmpty());
@@ -638,8 +639,13 @@ TEST_CASE("The frozen name column keeps the rows of the table as tall as they ar
     ui::FrozenColumnTableView view(0);
     view.setModel(&model);
     view.resize(400, 300);
-    auto *frozen = view.findChild<QTableView *>(QStringLiteral("frozenColumn"));
+    // A row made taller before the frozen view is made: made as tall there.
+    view.setRowHeight(3, 40);
+    QTableView *frozen = view.frozenView();
     REQUIRE(frozen);
+    CHECK(frozen->rowHeight(3) == 40);
+    CHECK(frozen->rowHeight(4) == view.rowHeight(4));
+    view.setRowHeight(3, view.verticalHeader()->defaultSectionSize());
     const auto sameRows = [&] {
         for (int row = 0; row < model.rowCount(); ++row) {
             if (frozen->rowHeight(row) != view.rowHeight(row) || frozen->rowViewportPosition(row) != view.rowViewportPosition(row))
