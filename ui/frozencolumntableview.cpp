@@ -133,7 +133,7 @@ QTableView *FrozenColumnTableView::frozenView()
                 m_frozen->setRowHeight(row, height);
         }
     }
-    m_frozen->show();
+    // Shown by updateFrozenGeometry() above, unless the column is hidden.
     return m_frozen;
 }
 

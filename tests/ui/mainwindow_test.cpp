@@ -10,37 +10,38 @@
 #include "ui/workspace.h"
 #include "ui/workspaceloader.h"
 
-#include <catch2/catch.hpp>
-
-#include <algorithm>
-
 #include <QAbstractItemModelTester>
+#include <QAbstractItemView>
 #include <QAction>
-#include <QClipboard>
-#include <QGuiApplication>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QGuiApplication>
 #include <QHeaderView>
-#include <QStandardItemModel>
-#include <QStyle>
-#include <QPushButton>
-#include <QResizeEvent>
-#include <QScrollArea>
-#include <QSpinBox>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
-#include <QStatusBar>
-#include <QTest>
-#include <QUndoStack>
+#include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QStatusBar>
+#include <QStyle>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QAbstractItemView>
-#include <QToolBar>
+#include <QTest>
 #include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
 
 using namespace gpa;
 
@@ -630,6 +631,28 @@ TEST_CASE("The frozen name column draws a line on its right edge without a style
         CHECK(picture.pixel(area.right() + 1, y) == mid);
         CHECK(picture.pixel(area.right(), y) != mid);
     }
+}
+
+TEST_CASE("A hidden name column is not covered by a frozen view when the table scrolls sideways",
+          "[ui][columns]")
+{
+    QStandardItemModel model(0, 2);
+    fillNames(model, 20);
+    ui::FrozenColumnTableView view(0);
+    view.setModel(&model);
+    view.resize(120, 300);
+    view.setColumnWidth(1, 400);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    view.setColumnHidden(0, true);
+    REQUIRE(view.horizontalScrollBar()->maximum() > 0);
+    view.horizontalScrollBar()->setValue(view.horizontalScrollBar()->maximum());
+    auto *frozen = view.findChild<QTableView *>(QStringLiteral("frozenColumn"));
+    REQUIRE(frozen); // made by the scroll
+    CHECK_FALSE(frozen->isVisible());
+    // Shown again with its column.
+    view.setColumnHidden(0, false);
+    CHECK(frozen->isVisible());
 }
 
 TEST_CASE("The frozen name column keeps the rows of the table as tall as they are", "[ui][columns]")
