@@ -655,6 +655,30 @@ TEST_CASE("A hidden name column is not covered by a frozen view when the table s
     CHECK(frozen->isVisible());
 }
 
+TEST_CASE(
+    "A frozen view made after the table scrolled down shows the names of the rows beside them",
+    "[ui][columns]")
+{
+    QStandardItemModel model(0, 2);
+    fillNames(model, 300);
+    ui::FrozenColumnTableView view(0);
+    view.setModel(&model);
+    view.resize(160, 300);
+    view.setColumnWidth(1, 400);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    view.verticalScrollBar()->setValue(100);
+    QCoreApplication::processEvents();
+    REQUIRE(view.rowAt(4) > 50);
+    view.horizontalScrollBar()->setValue(view.horizontalScrollBar()->maximum());
+    QCoreApplication::processEvents();
+    auto *frozen = view.findChild<QTableView *>(QStringLiteral("frozenColumn"));
+    REQUIRE(frozen);
+    CHECK(frozen->isVisible());
+    CHECK(frozen->rowAt(4) == view.rowAt(4));
+    CHECK(frozen->verticalScrollBar()->value() == view.verticalScrollBar()->value());
+}
+
 TEST_CASE("The frozen name column keeps the rows of the table as tall as they are", "[ui][columns]")
 {
     QStandardItemModel model(0, 2);
