@@ -194,7 +194,7 @@ Result<DeviceComparison> compareDevices(const Session &session, const std::vecto
         if (!e || !e->performancePerDollar)
             return ComparedValue{};
         ComparedValue v = number(*e->performancePerDollar * 1000.0);
-        v.estimated = e->performance && e->performance->provenance == Provenance::Estimated;
+        v.estimated = e->performanceEstimated();
         return v;
     });
 
@@ -240,7 +240,7 @@ Result<DeviceComparison> compareDevices(const Session &session, const std::vecto
         if (!e || !e->performance || !d.tdpW || *d.tdpW <= 0.0)
             return ComparedValue{};
         ComparedValue v = number(e->performance->relative / *d.tdpW * 1000.0);
-        v.estimated = e->performance->provenance == Provenance::Estimated;
+        v.estimated = e->performanceEstimated();
         return v;
     });
 

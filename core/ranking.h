@@ -68,6 +68,13 @@ struct DeviceEvaluation
     std::optional<double> performancePerDollar;    // relative performance per USD
     std::optional<double> effectiveMemoryGb;       // at the view's precision (seed §6.3)
 
+    // Whether the performance figure, and so every figure made from it (per
+    // price, per kW), is estimated from the spec sheet rather than measured.
+    [[nodiscard]] bool performanceEstimated() const
+    {
+        return performance && performance->provenance == Provenance::Estimated;
+    }
+
     // Relative performance per 1,000 units of the view's currency: the "per
     // 1,000" column of the table and of `rank`.
     [[nodiscard]] std::optional<double> perThousandInCurrency() const;

@@ -193,12 +193,10 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     // columns, in the order above and fitted to their contents. (Each move
     // lays the frozen column out again: none when the saved order is taken.)
     const bool restored = view->restoreHeaderState(store.value(QLatin1String(keys::kDeviceTableHeader)).toByteArray());
+    showWorkloadColumns();
     if (!restored) {
         for (int visual = 0; visual < RankingModel::ColumnCount; ++visual)
             header->moveSection(header->visualIndex(order[visual]), visual);
-    }
-    showWorkloadColumns();
-    if (!restored) {
         view->fitColumnsToContents();
         m_view->setColumnWidth(RankingModel::Name, std::min(m_view->columnWidth(RankingModel::Name), 190));
     }

@@ -21,18 +21,11 @@ namespace {
 // without colour or a face of its own.
 const QString kEstimateMarker = QStringLiteral("≈ ");
 
-// Whether the device's performance figure, and so every figure made from
-// it, is an estimate.
-bool isEstimated(const DeviceEvaluation &e)
-{
-    return e.performance && e.performance->provenance == Provenance::Estimated;
-}
-
 // The marker for a figure made from the device's performance figure: an
 // estimate's, else none.
 QString estimateMark(const DeviceEvaluation &e)
 {
-    return isEstimated(e) ? kEstimateMarker : QString();
+    return e.performanceEstimated() ? kEstimateMarker : QString();
 }
 
 QString number(double value, int decimals)
@@ -387,7 +380,7 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     case DeviceIdRole:
         return toQString(e.device->id);
     case EstimatedRole:
-        return isEstimated(e);
+        return e.performanceEstimated();
     case LlmUnrankedRole:
         return e.llm && !e.llm->ranked();
     case SupportRole:

@@ -633,16 +633,31 @@ TEST_CASE("The frozen name column draws a line on its right edge without a style
     }
 }
 
+namespace {
+
+// A shown table of names beside one column wider than the table: it scrolls
+// sideways.
+struct SidewaysTable
+{
+    SidewaysTable(int rows, int width)
+    {
+        fillNames(model, rows);
+        view.setModel(&model);
+        view.resize(width, 300);
+        view.setColumnWidth(1, 400);
+        view.show();
+    }
+    QStandardItemModel model {0, 2};
+    ui::FrozenColumnTableView view {0};
+};
+
+} // namespace
+
 TEST_CASE("A hidden name column is not covered by a frozen view when the table scrolls sideways",
           "[ui][columns]")
 {
-    QStandardItemModel model(0, 2);
-    fillNames(model, 20);
-    ui::FrozenColumnTableView view(0);
-    view.setModel(&model);
-    view.resize(120, 300);
-    view.setColumnWidth(1, 400);
-    view.show();
+    SidewaysTable table(20, 120);
+    ui::FrozenColumnTableView &view = table.view;
     REQUIRE(QTest::qWaitForWindowExposed(&view));
     view.setColumnHidden(0, true);
     REQUIRE(view.horizontalScrollBar()->maximum() > 0);
@@ -659,13 +674,8 @@ TEST_CASE(
     "A frozen view made after the table scrolled down shows the names of the rows beside them",
     "[ui][columns]")
 {
-    QStandardItemModel model(0, 2);
-    fillNames(model, 300);
-    ui::FrozenColumnTableView view(0);
-    view.setModel(&model);
-    view.resize(160, 300);
-    view.setColumnWidth(1, 400);
-    view.show();
+    SidewaysTable table(300, 160);
+    ui::FrozenColumnTableView &view = table.view;
     REQUIRE(QTest::qWaitForWindowExposed(&view));
     view.verticalScrollBar()->setValue(100);
     QCoreApplication::processEvents();
