@@ -46,7 +46,7 @@ QValueAxis *ChartBuilder::valueAxisY(double top, const QString &title)
 {
     auto *axisY = axisAt<QValueAxis>(Qt::Vertical);
     setNiceRange(axisY, top, std::clamp(static_cast<int>(m_size.height() / 110.0), 3, 10));
-    axisY->setTitleText(title);
+    setAxisTitle(axisY, title);
     styleAxis(axisY);
     return axisY;
 }
@@ -183,9 +183,7 @@ bool ChartBuilder::update(QChart *chart, ChartKind kind)
         m_overlay->obstacles.clear();
         m_overlay->message.clear();
     }
-    const std::optional<BrokenAxisTitle> broken = brokenAxisTitle(m_chart);
     drawKind(kind);
-    restoreBrokenAxisTitle(broken);
     if (m_options.forFile)
         addFooter(m_chart, kind);
     // Labels are placed at paint time: the plot area may not have moved.
@@ -352,15 +350,15 @@ QChart *ChartBuilder::scatter()
     frontierLine->setPen(frontierPen);
     measured->setName(tr("Measured"));
     estimated->setName(tr("Estimated from spec sheets (± uncertainty)"));
+    // Each series' size set once: a change lays the legend out again.
     for (QScatterSeries *s : {measured, estimated, rings}) {
         s->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-        s->setMarkerSize(11.0);
+        s->setMarkerSize(s == rings ? 19.0 : 11.0);
     }
     measured->setColor(m_palette.measured);
     measured->setBorderColor(m_palette.measured.darker(130));
     estimated->setColor(m_palette.estimated);
     estimated->setBorderColor(m_palette.measured);
-    rings->setMarkerSize(19.0);
     rings->setColor(Qt::transparent);
     rings->setBorderColor(m_palette.frontier);
     rings->setPen(QPen(m_palette.frontier, 2.0));
@@ -394,27 +392,42 @@ QChart *ChartBuilder::scatter()
     }
 
     auto *axisX = axisAt<QCategoryAxis>(Qt::Horizontal);
-    // Its labels are all this data's.
-    for (const QString &label : axisX->categoriesLabels())
-        axisX->remove(label);
     const double low = lx(minPrice / 1.3);
     const double high = lx(maxPrice * 1.3);
     axisX->setRange(low, high);
-    axisX->setStartValue(low);
     axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     // 1-2-5 per decade when few decades are shown, else powers of ten and 3s.
     const bool wide = high - low > 2.6 || m_size.width() < 900;
     const std::vector<double> mantissas
         = wide ? std::vector<double> {1.0, 3.0} : std::vector<double> {1.0, 2.0, 5.0};
+    QList<std::pair<QString, double>> ticks;
     for (int decade = static_cast<int>(std::floor(low));
          decade <= static_cast<int>(std::ceil(high)); ++decade) {
         for (double m : mantissas) {
             const double value = m * std::pow(10.0, decade);
             if (lx(value) > low && lx(value) < high)
-                axisX->append(money(value, data.currency), lx(value));
+                ticks.append({money(value, data.currency), lx(value)});
         }
     }
-    axisX->setTitleText(tr("Price (%1, logarithmic scale)").arg(currency));
+    // Its labels are all this data's, the first starting at the axis's low
+    // end. Each change lays the axis out again: the same labels (an edit
+    // that moves neither end of the prices) stay as they are.
+    const QStringList shownLabels = axisX->categoriesLabels();
+    const bool same = shownLabels.size() == ticks.size()
+        && (shownLabels.isEmpty() ? axisX->startValue() : axisX->startValue(shownLabels.first()))
+            == low
+        && std::equal(ticks.cbegin(), ticks.cend(), shownLabels.cbegin(),
+                      [&](const std::pair<QString, double> &tick, const QString &label) {
+                          return tick.first == label && axisX->endValue(label) == tick.second;
+                      });
+    if (!same) {
+        for (const QString &label : shownLabels)
+            axisX->remove(label);
+        axisX->setStartValue(low); // of the first label appended next
+        for (const auto &[label, value] : ticks)
+            axisX->append(label, value);
+    }
+    setAxisTitle(axisX, tr("Price (%1, logarithmic scale)").arg(currency));
     styleAxis(axisX);
     QValueAxis *axisY = valueAxisY(std::max(maxPerf * 1.05, 0.1),
                                    tr("Throughput relative to %1 (= 1.0)").arg(htmlEscaped(toQString(data.referenceName))));

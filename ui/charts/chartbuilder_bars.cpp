@@ -133,14 +133,15 @@ QChart *ChartBuilder::bars(ChartKind kind)
     // Axis titles are rich text: the name is shown, never interpreted.
     const QString refName = htmlEscaped(toQString(data->referenceName));
     if (perDollar)
-        axisX->setTitleText(
+        setAxisTitle(
+            axisX,
             byReference
                 ? tr("Performance per dollar relative to %1 (= 1.0), higher is better").arg(refName)
                 : tr("Performance per dollar relative to the best device (= 1.0), higher is "
                      "better"));
     else
-        axisX->setTitleText(
-            tr("Training throughput relative to %1 (= 1.0), higher is better").arg(refName));
+        setAxisTitle(
+            axisX, tr("Training throughput relative to %1 (= 1.0), higher is better").arg(refName));
     styleAxis(axisX);
     if (!m_update) {
         m_chart->addAxis(axisX, Qt::AlignBottom);
@@ -301,9 +302,10 @@ QChart *ChartBuilder::llmBars(ChartKind kind)
     auto *axisX = axisAt<QValueAxis>(Qt::Horizontal);
     const qreal plotWidth = std::max(m_size.width() - 320.0, 100.0);
     setNiceRange(axisX, std::max(maxValue, 0.01) * 1.2, std::clamp(static_cast<int>(plotWidth / 110.0), 3, 10));
-    axisX->setTitleText(perThousand ? tr("Tokens a second per 1,000 %1 of price, higher is better")
-                                          .arg(htmlEscaped(toQString(data.currency)))
-                                    : tr("Tokens a second, higher is better"));
+    setAxisTitle(axisX,
+                 perThousand ? tr("Tokens a second per 1,000 %1 of price, higher is better")
+                                   .arg(htmlEscaped(toQString(data.currency)))
+                             : tr("Tokens a second, higher is better"));
     styleAxis(axisX);
     if (!m_update) {
         m_chart->addAxis(axisX, Qt::AlignBottom);

@@ -185,7 +185,7 @@ QChart *ChartBuilder::priceHistory()
                     QDateTime(QDate(first.year() + years, 1, 2), QTime(0, 0)));
     axisX->setFormat(halfYears ? QStringLiteral("MMM yyyy") : QStringLiteral("yyyy"));
     axisX->setTickCount(halfYears ? 2 * years + 1 : years / yearStep + 1);
-    axisX->setTitleText(tr("Date observed (a month or a year is drawn at its start)"));
+    setAxisTitle(axisX, tr("Date observed (a month or a year is drawn at its start)"));
     styleAxis(axisX);
     QValueAxis *axisY = valueAxisY(std::max(maxAmount * 1.05, 1.0), tr("Price (%1)").arg(currency));
     attachXY(axisX, axisY);
@@ -262,8 +262,9 @@ QChart *ChartBuilder::buyVsRent()
     auto *axisX = axisAt<QValueAxis>(Qt::Horizontal);
     setNiceRange(axisX, data.horizonDays / kDaysPerMonth,
                  std::clamp(static_cast<int>(m_size.width() / 120.0), 3, 12));
-    axisX->setTitleText(tr("Months of ownership (hardware busy %1% of the time)")
-                            .arg(qRound(data.input.utilisation * 100.0)));
+    setAxisTitle(axisX,
+                 tr("Months of ownership (hardware busy %1% of the time)")
+                     .arg(qRound(data.input.utilisation * 100.0)));
     styleAxis(axisX);
     QValueAxis *axisY = valueAxisY(std::max(maxCost * 1.05, 1.0), tr("Cumulative cost (%1)").arg(toQString(cur)));
     attachXY(axisX, axisY);

@@ -112,7 +112,10 @@ void setNiceRange(QValueAxis *axis, double min, double max, int ticks)
     axis->setTickCount(static_cast<int>(std::lround((top - bottom) / step)) + 1);
     const int decimals
         = step >= 1.0 ? 0 : (std::abs(step * 10.0 - std::round(step * 10.0)) < 1e-9 ? 1 : 2);
-    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+    // QValueAxis lays its labels out again at every setLabelFormat(), same or not.
+    const QString format = QStringLiteral("%.%1f").arg(decimals);
+    if (axis->labelFormat() != format)
+        axis->setLabelFormat(format);
 }
 
 ChartPalette themedPalette(const ChartOptions &options)
@@ -215,7 +218,10 @@ void setChartTitle(QChart *chart, const QString &title, const QStringList &detai
                              .arg(detailPixels)
                              .arg(piece.toHtmlEscaped()));
     }
-    chart->setTitle(lines.join(QStringLiteral("<br/>")));
+    // Qt Charts lays the chart out again at every setTitle(), same text or not.
+    const QString text = lines.join(QStringLiteral("<br/>"));
+    if (chart->title() != text)
+        chart->setTitle(text);
 }
 
 namespace {
@@ -280,23 +286,10 @@ void fitAxisTitles(QChart *chart, QSizeF size)
     }
 }
 
-std::optional<BrokenAxisTitle> brokenAxisTitle(const QChart *chart)
+void setAxisTitle(QAbstractAxis *axis, const QString &title)
 {
-    std::optional<BrokenAxisTitle> broken;
-    for (QAbstractAxis *axis : chart->axes()) {
-        if (!axis->titleText().contains(QStringLiteral("<br/>")))
-            continue;
-        if (broken)
-            return std::nullopt;
-        broken = BrokenAxisTitle {axis, axis->titleText()};
-    }
-    return broken;
-}
-
-void restoreBrokenAxisTitle(const std::optional<BrokenAxisTitle> &title)
-{
-    if (title && plainFromTitle(title->axis->titleText()) == plainFromTitle(title->text))
-        title->axis->setTitleText(title->text);
+    if (plainFromTitle(axis->titleText()) != plainFromTitle(title))
+        axis->setTitleText(title);
 }
 
 void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette)

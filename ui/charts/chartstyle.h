@@ -76,18 +76,11 @@ QStringList wrapToWidth(const QString &line, const QFont &font, qreal width);
 // Breaks into lines every axis title of the finished `chart` that would not
 // fit along its axis at `size` (Qt would cut it with "…").
 void fitAxisTitles(QChart *chart, QSizeF size);
-// An axis title fitAxisTitles() broke into lines, kept across an update in
-// place: when the new title is the same text, it is put back broken, so that
-// fitting it again changes nothing and the chart is laid out once, not
-// twice. Only when a single title was broken: the room of one axis's title
-// does not depend on its own lines, but may on the other axis's.
-struct BrokenAxisTitle
-{
-    QAbstractAxis *axis = nullptr;
-    QString text;
-};
-std::optional<BrokenAxisTitle> brokenAxisTitle(const QChart *chart);
-void restoreBrokenAxisTitle(const std::optional<BrokenAxisTitle> &title);
+// Sets an axis title (escaped rich text), unless the axis already shows the
+// same text, perhaps broken into lines by fitAxisTitles(): an update in place
+// that keeps its titles leaves the chart's layout valid, and an edit that
+// changes only bar values is not laid out again.
+void setAxisTitle(QAbstractAxis *axis, const QString &title);
 void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette);
 // A chart's data set in place, touching only what differs (a new chart's
 // empty set, series or axis simply receives it): Qt Charts then redraws
