@@ -38,6 +38,20 @@ public:
         if (value)
             add(*value);
     }
+    void add(const std::optional<int> &value)
+    {
+        const std::uint64_t present = value ? std::uint64_t {1} << 32 : 0;
+        add(present | static_cast<std::uint32_t>(value.value_or(0)));
+    }
+    void add(const std::optional<bool> &value)
+    {
+        add(static_cast<std::uint64_t>(value ? (*value ? 2 : 1) : 0));
+    }
+    void add(const std::optional<PartialDate> &value)
+    {
+        add(value ? value->toString() : std::string_view());
+        add(static_cast<std::uint64_t>(value.has_value()));
+    }
     [[nodiscard]] std::uint64_t value() const { return m_hash; }
 
 private:
@@ -372,12 +386,10 @@ std::uint64_t calibrationKey(const DataSet &data, const PerformanceModelOptions 
     h.add(options.generationCarry);
     h.add(static_cast<std::uint64_t>(options.architecturePooling));
     h.add(static_cast<std::uint64_t>(data.devices.size()));
-    for (const Device &device : data.devices) {
-        for (const auto &[column, text] : tableio::deviceFields(device)) {
-            h.add(column);
-            h.add(text);
-        }
-    }
+    // Every column of every device, as the device holds it (formatting each
+    // number as text to hash it was most of a start's key at 10,000 devices).
+    for (const Device &device : data.devices)
+        tableio::visitDeviceFields(device, [&h](const char *, const auto &value) { h.add(value); });
     h.add(static_cast<std::uint64_t>(data.benchmarks.size()));
     for (const Benchmark &b : data.benchmarks) {
         h.add(b.deviceId);

@@ -737,49 +737,48 @@ json::Value llmModelJson(const LlmModel &m)
     return o;
 }
 
+namespace {
+
+std::string fieldText(const std::string &text)
+{
+    return text;
+}
+
+std::string fieldText(std::string_view word)
+{
+    return std::string(word);
+}
+
+std::string fieldText(const std::optional<double> &value)
+{
+    return formatOptional(value);
+}
+
+std::string fieldText(const std::optional<int> &value)
+{
+    return value ? std::to_string(*value) : std::string();
+}
+
+std::string fieldText(const std::optional<bool> &value)
+{
+    return value ? (*value ? "yes" : "no") : "";
+}
+
+std::string fieldText(const std::optional<PartialDate> &value)
+{
+    return value ? value->toString() : std::string();
+}
+
+} // namespace
+
 std::vector<std::pair<std::string, std::string>> deviceFields(const Device &d)
 {
-    const auto integer = [](const std::optional<int> &v) {
-        return v ? std::to_string(*v) : std::string();
-    };
-    return {
-        {"id", d.id},
-        {"name", d.name},
-        {"vendor", d.vendor},
-        {"kind", std::string(toString(d.kind))},
-        {"segment", std::string(toString(d.segment))},
-        {"architecture", d.architecture},
-        {"release_year", integer(d.releaseYear)},
-        {"release_date", d.releaseDate ? d.releaseDate->toString() : std::string()},
-        {"memory_gb", formatOptional(d.memoryGb)},
-        {"memory_type", d.memoryType},
-        {"memory_bandwidth_gbs", formatOptional(d.memoryBandwidthGbs)},
-        {"fp32_tflops", formatOptional(d.fp32Tflops)},
-        {"fp16_tflops_nontensor", formatOptional(d.fp16TflopsNonTensor)},
-        {"tensor_fp16_tflops_dense", formatOptional(d.tensorFp16TflopsDense)},
-        {"int8_tops_dense", formatOptional(d.int8TopsDense)},
-        {"tensor_cores", d.tensorCores ? (*d.tensorCores ? "yes" : "no") : ""},
-        {"l2_cache_mb", formatOptional(d.l2CacheMb)},
-        {"tdp_w", formatOptional(d.tdpW)},
-        {"pcie_gen", formatOptional(d.pcieGen)},
-        {"interconnect", d.interconnect},
-        {"launch_msrp_usd", formatOptional(d.launchMsrpUsd)},
-        {"typical_used_price_usd", formatOptional(d.typicalUsedPriceUsd)},
-        {"cooling", d.cooling},
-        {"source", d.source},
-        {"notes", d.notes},
-        {"board_slots", formatOptional(d.boardSlots)},
-        {"length_mm", formatOptional(d.lengthMm)},
-        {"psu_recommended_w", formatOptional(d.psuRecommendedW)},
-        {"form_factor", std::string(toString(d.formFactor))},
-        {"power_connectors", d.powerConnectors},
-        {"compute_capability", d.computeCapability},
-        {"rocm_support", std::string(toString(d.rocmSupport))},
-        {"last_supported_release", d.lastSupportedRelease},
-        {"platform_source", d.platformSource},
-        {"platform_notes", d.platformNotes},
-        {"origin", std::string(toString(d.origin))},
-    };
+    std::vector<std::pair<std::string, std::string>> fields;
+    fields.reserve(deviceColumns().size());
+    visitDeviceFields(d, [&](const char *column, const auto &value) {
+        fields.emplace_back(column, fieldText(value));
+    });
+    return fields;
 }
 
 json::Value deviceJson(const Device &d)

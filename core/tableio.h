@@ -85,6 +85,51 @@ const std::vector<std::string> &exchangeRateColumns();
 const std::vector<std::string> &specSupplementColumns();
 const std::vector<std::string> &cloudPriceColumns();
 
+// Calls visit(column, value) for each column of a device, in deviceColumns()
+// order, with the value as the device holds it: a const std::string& (text),
+// a std::string_view (an enumeration's word), or a const std::optional<T>&
+// of double, int, bool or PartialDate. The one list of a device's columns:
+// deviceFields() writes them as text, calibrationKey() hashes them.
+template<class Visit> void visitDeviceFields(const Device &d, Visit &&visit)
+{
+    visit("id", d.id);
+    visit("name", d.name);
+    visit("vendor", d.vendor);
+    visit("kind", toString(d.kind));
+    visit("segment", toString(d.segment));
+    visit("architecture", d.architecture);
+    visit("release_year", d.releaseYear);
+    visit("release_date", d.releaseDate);
+    visit("memory_gb", d.memoryGb);
+    visit("memory_type", d.memoryType);
+    visit("memory_bandwidth_gbs", d.memoryBandwidthGbs);
+    visit("fp32_tflops", d.fp32Tflops);
+    visit("fp16_tflops_nontensor", d.fp16TflopsNonTensor);
+    visit("tensor_fp16_tflops_dense", d.tensorFp16TflopsDense);
+    visit("int8_tops_dense", d.int8TopsDense);
+    visit("tensor_cores", d.tensorCores);
+    visit("l2_cache_mb", d.l2CacheMb);
+    visit("tdp_w", d.tdpW);
+    visit("pcie_gen", d.pcieGen);
+    visit("interconnect", d.interconnect);
+    visit("launch_msrp_usd", d.launchMsrpUsd);
+    visit("typical_used_price_usd", d.typicalUsedPriceUsd);
+    visit("cooling", d.cooling);
+    visit("source", d.source);
+    visit("notes", d.notes);
+    visit("board_slots", d.boardSlots);
+    visit("length_mm", d.lengthMm);
+    visit("psu_recommended_w", d.psuRecommendedW);
+    visit("form_factor", toString(d.formFactor));
+    visit("power_connectors", d.powerConnectors);
+    visit("compute_capability", d.computeCapability);
+    visit("rocm_support", toString(d.rocmSupport));
+    visit("last_supported_release", d.lastSupportedRelease);
+    visit("platform_source", d.platformSource);
+    visit("platform_notes", d.platformNotes);
+    visit("origin", toString(d.origin));
+}
+
 // One device as (column, text) pairs in deviceColumns() order; unknown
 // values are empty strings. Used by CSV export and `list --json`.
 std::vector<std::pair<std::string, std::string>> deviceFields(const Device &device);

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <sstream>
 
@@ -483,6 +484,24 @@ TEST_CASE("Calibration cache: the key follows what the model is fitted on, and n
     DataSet sheet = bundled();
     sheet.devices.back().memoryBandwidthGbs = sheet.devices.back().memoryBandwidthGbs.value_or(0.0) + 1.0;
     CHECK(calibrationKey(sheet, {}) != key);
+    // Any column of a device (tableio::visitDeviceFields() lists them all),
+    // whatever its type: text, a year, a yes/no, a date, an enumeration.
+    const auto keyAfter = [](const std::function<void(Device &)> &change) {
+        DataSet changed = bundled();
+        change(changed.devices.front());
+        return calibrationKey(changed, {});
+    };
+    CHECK(keyAfter([](Device &d) { d.notes += " "; }) != key);
+    CHECK(keyAfter([](Device &d) { d.releaseYear = d.releaseYear.value_or(2000) + 1; }) != key);
+    CHECK(keyAfter([](Device &d) { d.tensorCores = !d.tensorCores.value_or(false); }) != key);
+    CHECK(keyAfter([](Device &d) { d.releaseDate = PartialDate::yearMonth(2001, 2); }) != key);
+    CHECK(keyAfter([](Device &d) {
+              d.segment = d.segment == Segment::Consumer ? Segment::Workstation : Segment::Consumer;
+          })
+          != key);
+    // A year known where none was differs from the year 0.
+    CHECK(keyAfter([](Device &d) { d.releaseYear.reset(); })
+          != keyAfter([](Device &d) { d.releaseYear = 0; }));
     DataSet supplement = bundled();
     supplement.specSupplements.push_back({"rtx-3090", "l2_cache_mb", 6.0, "NVIDIA"});
     CHECK(calibrationKey(supplement, {}) != key);
