@@ -409,24 +409,9 @@ QChart *ChartBuilder::scatter()
                 ticks.append({money(value, data.currency), lx(value)});
         }
     }
-    // Its labels are all this data's, the first starting at the axis's low
-    // end. Each change lays the axis out again: the same labels (an edit
-    // that moves neither end of the prices) stay as they are.
-    const QStringList shownLabels = axisX->categoriesLabels();
-    const bool same = shownLabels.size() == ticks.size()
-        && (shownLabels.isEmpty() ? axisX->startValue() : axisX->startValue(shownLabels.first()))
-            == low
-        && std::equal(ticks.cbegin(), ticks.cend(), shownLabels.cbegin(),
-                      [&](const std::pair<QString, double> &tick, const QString &label) {
-                          return tick.first == label && axisX->endValue(label) == tick.second;
-                      });
-    if (!same) {
-        for (const QString &label : shownLabels)
-            axisX->remove(label);
-        axisX->setStartValue(low); // of the first label appended next
-        for (const auto &[label, value] : ticks)
-            axisX->append(label, value);
-    }
+    // Its labels are all this data's; the same ones (an edit that moves
+    // neither end of the prices) stay as they are.
+    setCategoryTicks(axisX, low, ticks);
     setAxisTitle(axisX, tr("Price (%1, logarithmic scale)").arg(currency));
     styleAxis(axisX);
     QValueAxis *axisY = valueAxisY(std::max(maxPerf * 1.05, 0.1),

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QFontInfo>
 #include <QFontMetricsF>
@@ -332,6 +333,26 @@ void setBarCategories(QBarCategoryAxis *axis, const QStringList &categories)
         axis->append(categories);
     else if (axis->categories() != categories)
         axis->setCategories(categories);
+}
+
+void setCategoryTicks(QCategoryAxis *axis, double start,
+                      const QList<std::pair<QString, double>> &ticks)
+{
+    const QStringList shown = axis->categoriesLabels();
+    const bool same = shown.size() == ticks.size()
+        && (shown.isEmpty() ? axis->startValue() : axis->startValue(shown.first())) == start
+        && std::equal(ticks.cbegin(), ticks.cend(), shown.cbegin(),
+                      [&](const std::pair<QString, double> &tick, const QString &label) {
+                          return tick.first == label && axis->endValue(label) == tick.second;
+                      });
+    if (same)
+        return;
+    for (const QString &label : shown)
+        axis->remove(label);
+    // Moves the first label's start only while the axis has none.
+    axis->setStartValue(start);
+    for (const auto &[label, value] : ticks)
+        axis->append(label, value);
 }
 
 ChartOverlay *newChartOverlay(QChart *chart, const ChartPalette &palette)

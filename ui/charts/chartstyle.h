@@ -11,11 +11,13 @@
 
 #include <array>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QAbstractAxis;
 class QBarCategoryAxis;
 class QBarSet;
+class QCategoryAxis;
 class QChart;
 class QValueAxis;
 class QXYSeries;
@@ -88,6 +90,9 @@ void styleChartAxis(QAbstractAxis *axis, const ChartPalette &palette);
 void setBarValues(QBarSet *set, const QList<qreal> &values);
 void setSeriesPoints(QXYSeries *series, const QList<QPointF> &points);
 void setBarCategories(QBarCategoryAxis *axis, const QStringList &categories);
+// A category axis's labels at their end values, the first starting at `start`.
+void setCategoryTicks(QCategoryAxis *axis, double start,
+                      const QList<std::pair<QString, double>> &ticks);
 // The overlay drawn over `chart` (labels, guides, messages) in its colours.
 ChartOverlay *newChartOverlay(QChart *chart, const ChartPalette &palette);
 
