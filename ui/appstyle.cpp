@@ -3,12 +3,16 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QImageReader>
+#include <QPaintEngine>
+#include <QPainter>
 #include <QPixmapCache>
 #include <QStyleFactory>
 #include <QStyleOption>
 #include <QThread>
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstring>
 
 namespace gpa::ui {
@@ -42,6 +46,50 @@ void appendHex(QString &to, T value)
     }
 }
 
+// Qt 6.4's raster paint engine splits every fill of kParallelSpans spans or
+// more (a span: one row of a filled area, or one pixel of a line) among the
+// threads of QThreadPool::globalInstance() and waits for them
+// (QT_THREAD_PARALLEL_FILLS in qdrawhelper.cpp). Each hand-over costs more
+// than such a fill: the threads sleep between them. The window's first frame
+// made 54, nearly all for three things Fusion draws: the lines along a main
+// window's tool bars (across the window), the sides of group box frames, and
+// scroll bars; 15 are left (docs/performance.md). Painted in tiles, these make
+// none, in the same pixels.
+constexpr int kParallelSpans = 96;
+constexpr int kTileDevicePixels = 64;
+
+// Draws with `draw` in the tiles of `rect` (AppStyle::paintTiles()) when the
+// painter paints pixels on the raster engine at a whole scale, each clipped
+// to its tile; else once.
+template<typename Draw>
+void paintInTiles(QPainter *painter, const QRect &rect, Qt::Orientations cut, Draw draw)
+{
+    const QPaintEngine *engine = painter->paintEngine();
+    const QTransform transform = painter->deviceTransform();
+    const qreal scale = transform.m11();
+    // Tiles meet on pixel edges only when the painter's units are whole
+    // pixels, with no rotation and no fraction of a pixel shifting them.
+    const bool whole = transform.type() <= QTransform::TxScale && scale >= 1
+        && scale == transform.m22() && scale == std::floor(scale)
+        && transform.dx() == std::floor(transform.dx())
+        && transform.dy() == std::floor(transform.dy());
+    if (!engine || engine->type() != QPaintEngine::Raster || !whole) {
+        draw();
+        return;
+    }
+    const std::vector<QRect> tiles = AppStyle::paintTiles(rect, static_cast<int>(scale), cut);
+    if (tiles.size() == 1) {
+        draw();
+        return;
+    }
+    for (const QRect &tile : tiles) {
+        painter->save();
+        painter->setClipRect(tile, Qt::IntersectClip);
+        draw();
+        painter->restore();
+    }
+}
+
 } // namespace
 
 AppStyle::AppStyle(const QString &key)
@@ -53,6 +101,26 @@ AppStyle::AppStyle(const QString &key)
 QString AppStyle::baseName() const
 {
     return baseStyle()->name().toLower();
+}
+
+std::vector<QRect> AppStyle::paintTiles(const QRect &rect, int scale, Qt::Orientations cut)
+{
+    const int side = std::max(1, kTileDevicePixels / std::max(1, scale));
+    // Only a side of kParallelSpans device pixels or more is cut.
+    const int width = cut.testFlag(Qt::Horizontal) && rect.width() * scale >= kParallelSpans
+        ? side
+        : rect.width();
+    const int height = cut.testFlag(Qt::Vertical) && rect.height() * scale >= kParallelSpans
+        ? side
+        : rect.height();
+    std::vector<QRect> tiles;
+    if (rect.isEmpty())
+        return tiles;
+    for (int y = rect.top(); y <= rect.bottom(); y += height) {
+        for (int x = rect.left(); x <= rect.right(); x += width)
+            tiles.push_back(QRect(x, y, width, height).intersected(rect));
+    }
+    return tiles;
 }
 
 QString AppStyle::pixmapLoadKey(const QString &fileName)
@@ -104,8 +172,46 @@ void AppStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *optio
         QPixmap cached;
         if (!QPixmapCache::find(m_groupBoxFrameKey, &cached))
             QPixmapCache::insert(m_groupBoxFrameKey, m_groupBoxFrame);
+        // Its sides are stretched images: a fill's spans are its rows.
+        paintInTiles(painter, option->rect, Qt::Vertical,
+                     [&] { QProxyStyle::drawPrimitive(element, option, painter, widget); });
+        return;
     }
     QProxyStyle::drawPrimitive(element, option, painter, widget);
+}
+
+void AppStyle::drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
+                           const QWidget *widget) const
+{
+    if (m_fusion && element == CE_ToolBar) {
+        // Lines along it, each pixel a span.
+        const Qt::Orientation along
+            = option->state.testFlag(State_Horizontal) ? Qt::Horizontal : Qt::Vertical;
+        paintInTiles(painter, option->rect, along,
+                     [&] { QProxyStyle::drawControl(element, option, painter, widget); });
+        return;
+    }
+    QProxyStyle::drawControl(element, option, painter, widget);
+}
+
+void AppStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex *option,
+                                  QPainter *painter, const QWidget *widget) const
+{
+    const auto *bar = qstyleoption_cast<const QStyleOptionSlider *>(option);
+    if (m_fusion && control == CC_ScrollBar && bar) {
+        // The groove first, as Fusion draws it, whole: part of it is drawn
+        // outside any clip given. Then the handle and the arrows in pieces
+        // along the bar.
+        QStyleOptionSlider part(*bar);
+        part.subControls = bar->subControls & SC_ScrollBarGroove;
+        if (part.subControls)
+            QProxyStyle::drawComplexControl(control, &part, painter, widget);
+        part.subControls = bar->subControls & ~SC_ScrollBarGroove;
+        paintInTiles(painter, option->rect, bar->orientation,
+                     [&] { QProxyStyle::drawComplexControl(control, &part, painter, widget); });
+        return;
+    }
+    QProxyStyle::drawComplexControl(control, option, painter, widget);
 }
 
 } // namespace gpa::ui

@@ -3,6 +3,9 @@
 #include <QIcon>
 #include <QPixmap>
 #include <QProxyStyle>
+#include <QRect>
+
+#include <vector>
 
 namespace gpa::ui {
 
@@ -13,7 +16,9 @@ namespace gpa::ui {
 // first asks every image-format plugin whether it claims the file, loading the
 // JPEG, GIF, ICO and SVG readers (and libjpeg) at start for none of them.
 // This style reads the same files as the PNGs they are: the same pixels, no
-// plugin. (docs/performance.md: about 3 ms of the first paint.)
+// plugin. (docs/performance.md: about 3 ms of the first paint.) And Fusion's
+// main-window tool bars, group box frames and scroll bars are painted in
+// tiles (paintTiles()): the same pixels, without waiting for other threads.
 class AppStyle : public QProxyStyle
 {
     Q_OBJECT
@@ -30,6 +35,20 @@ public:
                                      const QWidget *widget) const override;
     void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
                        const QWidget *widget) const override;
+    void drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
+                     const QWidget *widget) const override;
+    void drawComplexControl(ComplexControl control, const QStyleOptionComplex *option,
+                            QPainter *painter, const QWidget *widget) const override;
+
+    // The tiles in which the style paints a main window's tool bar, a group
+    // box frame and a scroll bar but its groove (with Fusion, on the raster
+    // engine), at `scale` device pixels to the painter's unit: `rect` cut in
+    // the `cut` directions where it is 96 device pixels or more, into pieces of
+    // at most 64; no fill of Qt's raster engine then reaches the 96 spans it
+    // hands to other threads. In rows from the top, left to right; `rect`
+    // itself when it is not cut.
+    [[nodiscard]] static std::vector<QRect> paintTiles(const QRect &rect, int scale,
+                                                       Qt::Orientations cut);
 
     // The key under which QPixmap(fileName) finds an image it has read in
     // QPixmapCache (QPixmap::load's, Qt 6).

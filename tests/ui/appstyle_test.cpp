@@ -8,14 +8,22 @@
 #include "database/catalogue.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QDir>
+#include <QFile>
 #include <QGroupBox>
 #include <QImage>
+#include <QMainWindow>
 #include <QPainter>
 #include <QPixmapCache>
+#include <QScrollBar>
 #include <QStyleFactory>
 #include <QStyleOption>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
+#include <QVBoxLayout>
 
 #include <catch2/catch.hpp>
 
@@ -42,6 +50,29 @@ std::vector<std::string> imageFormatPlugins()
         },
         &found);
     return found;
+}
+
+// How many of this process's threads are Qt's pool threads ("Thread (pooled)").
+int poolThreads()
+{
+    int count = 0;
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    for (const QString &task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks.filePath(task + QStringLiteral("/comm")));
+        if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "Thread (pooled)")
+            ++count;
+    }
+    return count;
+}
+
+// `widget` painted by itself into an image of `ratio` device pixels to a unit.
+QImage rendered(QWidget *widget, qreal ratio)
+{
+    QImage image(widget->size() * ratio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(Qt::white);
+    widget->render(&image);
+    return image;
 }
 
 QImage iconImage(const QIcon &icon, QSize size, qreal ratio)
@@ -179,4 +210,146 @@ TEST_CASE("Work put off until the first paint runs once the window has painted, 
     }
     QTest::qWait(20);
     CHECK(never == 0);
+}
+
+TEST_CASE("AppStyle cuts only the sides of 96 device pixels or more into tiles of at most 64",
+          "[ui][style]")
+{
+    using ui::AppStyle;
+    // A vertical scroll bar: rows of 64, the last one shorter; its width whole.
+    const QRect bar(3, 10, 16, 600);
+    const std::vector<QRect> tiles = AppStyle::paintTiles(bar, 1, Qt::Vertical);
+    REQUIRE(tiles.size() == 10);
+    CHECK(tiles.front() == QRect(3, 10, 16, 64));
+    CHECK(tiles.back() == QRect(3, 586, 16, 24));
+    QRegion covered;
+    int area = 0;
+    for (const QRect &tile : tiles) {
+        CHECK(tile.width() == 16);
+        CHECK(tile.height() <= 64);
+        covered += tile;
+        area += tile.width() * tile.height();
+    }
+    CHECK(covered == QRegion(bar));
+    CHECK(area == 16 * 600); // no pixel twice
+
+    // At twice the pixels, 32-unit tiles are 64 pixels.
+    const std::vector<QRect> doubled = AppStyle::paintTiles(bar, 2, Qt::Vertical);
+    REQUIRE(doubled.size() == 19);
+    CHECK(doubled.front() == QRect(3, 10, 16, 32));
+    // Cut both ways, the 16-unit width (32 pixels) stays whole.
+    CHECK(AppStyle::paintTiles(bar, 2, Qt::Horizontal | Qt::Vertical) == doubled);
+
+    // A tool bar across a window: columns; both ways: a grid, rows first.
+    CHECK(AppStyle::paintTiles(QRect(0, 0, 1400, 35), 1, Qt::Horizontal).size() == 22);
+    CHECK(AppStyle::paintTiles(QRect(0, 0, 1400, 35), 1, Qt::Vertical).size() == 1);
+    const std::vector<QRect> grid
+        = AppStyle::paintTiles(QRect(0, 0, 300, 200), 1, Qt::Horizontal | Qt::Vertical);
+    REQUIRE(grid.size() == 5 * 4);
+    CHECK(grid[1] == QRect(64, 0, 64, 64));
+    CHECK(grid[5] == QRect(0, 64, 64, 64));
+    // Under 96 pixels: the rectangle itself.
+    CHECK(AppStyle::paintTiles(QRect(5, 5, 95, 95), 1, Qt::Horizontal | Qt::Vertical)
+          == std::vector<QRect> {QRect(5, 5, 95, 95)});
+    CHECK(AppStyle::paintTiles(QRect(5, 5, 47, 47), 2, Qt::Horizontal | Qt::Vertical)
+          == std::vector<QRect> {QRect(5, 5, 47, 47)});
+    CHECK(AppStyle::paintTiles(QRect(), 1, Qt::Vertical).empty());
+}
+
+TEST_CASE(
+    "AppStyle paints tool bars and group boxes in the pixels Fusion paints without other threads",
+    "[ui][style]")
+{
+    // Painted with Fusion, a tall or wide thing hands its fills to Qt's
+    // thread pool, which starts threads; painted by AppStyle, none.
+    REQUIRE(poolThreads() == 0);
+    ui::AppStyle ours(QStringLiteral("Fusion"));
+    std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+
+    QMainWindow window;
+    auto *tools = new QToolBar(QStringLiteral("View"), &window);
+    tools->setStyle(&ours); // shown, it paints before the comparison
+    tools->addAction(QStringLiteral("Workload"));
+    tools->addAction(QStringLiteral("Precision"));
+    window.addToolBar(tools);
+    auto *side = new QToolBar(QStringLiteral("Tools"), &window);
+    side->setStyle(&ours);
+    side->addAction(QStringLiteral("Zoom"));
+    window.addToolBar(Qt::LeftToolBarArea, side);
+    window.setCentralWidget(new QWidget(&window));
+    // Not shown: nothing else paints (and starts the pool) meanwhile.
+    window.resize(900, 300);
+
+    QGroupBox box(QStringLiteral("Vendor"));
+    box.setStyle(&ours);
+    auto *layout = new QVBoxLayout(&box);
+    layout->addWidget(new QCheckBox(QStringLiteral("NVIDIA"), &box));
+    box.resize(300, 260);
+
+    const std::vector<QWidget *> widgets {&window, &box};
+    const std::vector<qreal> ratios {1.0, 2.0};
+    std::vector<QImage> tiled;
+    for (QWidget *widget : widgets) {
+        for (const qreal ratio : ratios)
+            tiled.push_back(rendered(widget, ratio));
+    }
+    CHECK(poolThreads() == 0);
+    // Laid out when first painted: long enough to be cut.
+    REQUIRE(tools->width() >= 96);
+    REQUIRE(side->height() >= 96);
+    tools->setStyle(fusion.get());
+    side->setStyle(fusion.get());
+    box.setStyle(fusion.get());
+    std::size_t next = 0;
+    for (QWidget *widget : widgets) {
+        for (const qreal ratio : ratios) {
+            CAPTURE(widget->metaObject()->className(), ratio);
+            CHECK(rendered(widget, ratio) == tiled[next++]);
+        }
+    }
+    // The test sees what it says: Fusion's own did start them.
+    CHECK(poolThreads() > 0);
+}
+
+TEST_CASE(
+    "AppStyle paints scroll bars and a group box frame around a table in the pixels Fusion paints",
+    "[ui][style]")
+{
+    ui::AppStyle ours(QStringLiteral("Fusion"));
+    std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    // The table's viewport paints its own background, so the frame is
+    // painted around it (a clip that is not a rectangle).
+    QGroupBox box(QStringLiteral("Prices"));
+    auto *layout = new QVBoxLayout(&box);
+    layout->addWidget(new QTableWidget(6, 3, &box));
+    layout->addWidget(new QCheckBox(QStringLiteral("Used"), &box));
+    box.resize(320, 400);
+    // A scroll bar is painted in pieces along it but its groove, part of
+    // which Fusion draws outside any clip.
+    QScrollBar vertical(Qt::Vertical);
+    QScrollBar horizontal(Qt::Horizontal);
+    for (QScrollBar *bar : {&vertical, &horizontal}) {
+        bar->setRange(0, 1000);
+        bar->setPageStep(120);
+        bar->setValue(300);
+    }
+    vertical.resize(16, 600);
+    horizontal.resize(700, 16);
+    for (QWidget *widget : std::initializer_list<QWidget *> {&box, &vertical, &horizontal}) {
+        for (const qreal ratio : {1.0, 2.0}) {
+            CAPTURE(widget->metaObject()->className(), ratio);
+            widget->setStyle(&ours);
+            const QImage tiled = rendered(widget, ratio);
+            widget->setStyle(fusion.get());
+            CHECK(rendered(widget, ratio) == tiled);
+        }
+    }
+    // Pressed, the handle is drawn in another colour.
+    for (QScrollBar *bar : {&vertical, &horizontal}) {
+        bar->setSliderDown(true);
+        bar->setStyle(&ours);
+        const QImage pressed = rendered(bar, 1.0);
+        bar->setStyle(fusion.get());
+        CHECK(rendered(bar, 1.0) == pressed);
+    }
 }
