@@ -199,9 +199,10 @@ void AppStyle::drawComplexControl(ComplexControl control, const QStyleOptionComp
 {
     const auto *bar = qstyleoption_cast<const QStyleOptionSlider *>(option);
     if (m_fusion && control == CC_ScrollBar && bar) {
-        // The groove first, as Fusion draws it, whole: part of it is drawn
-        // outside any clip given. Then the handle and the arrows in pieces
-        // along the bar.
+        // The groove first, as Fusion draws it, whole: Fusion replaces the
+        // painter's clip with one of its own to draw the groove's inner edge,
+        // which each tile would draw again over the whole bar. Then the
+        // handle and the arrows in pieces along the bar.
         QStyleOptionSlider part(*bar);
         part.subControls = bar->subControls & SC_ScrollBarGroove;
         if (part.subControls)

@@ -324,8 +324,8 @@ TEST_CASE(
     layout->addWidget(new QTableWidget(6, 3, &box));
     layout->addWidget(new QCheckBox(QStringLiteral("Used"), &box));
     box.resize(320, 400);
-    // A scroll bar is painted in pieces along it but its groove, part of
-    // which Fusion draws outside any clip.
+    // A scroll bar is painted in pieces along it but its groove, whose inner
+    // edge Fusion draws with a clip of its own in place of the painter's.
     QScrollBar vertical(Qt::Vertical);
     QScrollBar horizontal(Qt::Horizontal);
     for (QScrollBar *bar : {&vertical, &horizontal}) {
