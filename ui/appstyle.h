@@ -4,6 +4,7 @@
 #include <QPixmap>
 #include <QProxyStyle>
 #include <QRect>
+#include <QStyleOptionSlider>
 
 #include <vector>
 
@@ -41,12 +42,12 @@ public:
                             QPainter *painter, const QWidget *widget) const override;
 
     // The tiles in which the style paints a main window's tool bar, a group
-    // box frame and a scroll bar but its groove (with Fusion, on the raster
-    // engine), at `scale` device pixels to the painter's unit: `rect` cut in
-    // the `cut` directions where it is 96 device pixels or more, into pieces of
-    // at most 64; no fill of Qt's raster engine then reaches the 96 spans it
-    // hands to other threads. In rows from the top, left to right; `rect`
-    // itself when it is not cut.
+    // box frame and a scroll bar (with Fusion, on the raster engine), at
+    // `scale` device pixels to the painter's unit: `rect` cut in the `cut`
+    // directions where it is 96 device pixels or more, into pieces of at most
+    // 47; no fill of Qt's raster engine then reaches the 96 spans it hands to
+    // other threads. In rows from the top, left to right; `rect` itself when
+    // it is not cut.
     [[nodiscard]] static std::vector<QRect> paintTiles(const QRect &rect, int scale,
                                                        Qt::Orientations cut);
 
@@ -55,6 +56,11 @@ public:
     [[nodiscard]] static QString pixmapLoadKey(const QString &fileName);
 
 private:
+    // A scroll bar's groove as Fusion draws it, within the painter's clip
+    // (Fusion's own replaces it).
+    static void drawScrollBarGroove(const QStyleOptionSlider &bar, const QRect &groove,
+                                    QPainter *painter);
+
     bool m_fusion = false;
     mutable QIcon m_extension[3]; // horizontal, horizontal right to left, vertical
     mutable QPixmap m_groupBoxFrame;

@@ -212,42 +212,43 @@ TEST_CASE("Work put off until the first paint runs once the window has painted, 
     CHECK(never == 0);
 }
 
-TEST_CASE("AppStyle cuts only the sides of 96 device pixels or more into tiles of at most 64",
+TEST_CASE("AppStyle cuts only the sides of 96 device pixels or more into tiles of at most 47",
           "[ui][style]")
 {
     using ui::AppStyle;
-    // A vertical scroll bar: rows of 64, the last one shorter; its width whole.
+    // A vertical scroll bar: rows of 47, the last one shorter; its width whole.
     const QRect bar(3, 10, 16, 600);
     const std::vector<QRect> tiles = AppStyle::paintTiles(bar, 1, Qt::Vertical);
-    REQUIRE(tiles.size() == 10);
-    CHECK(tiles.front() == QRect(3, 10, 16, 64));
-    CHECK(tiles.back() == QRect(3, 586, 16, 24));
+    REQUIRE(tiles.size() == 13);
+    CHECK(tiles.front() == QRect(3, 10, 16, 47));
+    CHECK(tiles.back() == QRect(3, 574, 16, 36));
     QRegion covered;
     int area = 0;
     for (const QRect &tile : tiles) {
         CHECK(tile.width() == 16);
-        CHECK(tile.height() <= 64);
+        CHECK(tile.height() <= 47);
         covered += tile;
         area += tile.width() * tile.height();
     }
     CHECK(covered == QRegion(bar));
     CHECK(area == 16 * 600); // no pixel twice
 
-    // At twice the pixels, 32-unit tiles are 64 pixels.
+    // At twice the pixels, 23-unit tiles are 46 pixels.
     const std::vector<QRect> doubled = AppStyle::paintTiles(bar, 2, Qt::Vertical);
-    REQUIRE(doubled.size() == 19);
-    CHECK(doubled.front() == QRect(3, 10, 16, 32));
+    REQUIRE(doubled.size() == 27);
+    CHECK(doubled.front() == QRect(3, 10, 16, 23));
     // Cut both ways, the 16-unit width (32 pixels) stays whole.
     CHECK(AppStyle::paintTiles(bar, 2, Qt::Horizontal | Qt::Vertical) == doubled);
 
     // A tool bar across a window: columns; both ways: a grid, rows first.
-    CHECK(AppStyle::paintTiles(QRect(0, 0, 1400, 35), 1, Qt::Horizontal).size() == 22);
+    CHECK(AppStyle::paintTiles(QRect(0, 0, 1400, 35), 1, Qt::Horizontal).size() == 30);
     CHECK(AppStyle::paintTiles(QRect(0, 0, 1400, 35), 1, Qt::Vertical).size() == 1);
     const std::vector<QRect> grid
         = AppStyle::paintTiles(QRect(0, 0, 300, 200), 1, Qt::Horizontal | Qt::Vertical);
-    REQUIRE(grid.size() == 5 * 4);
-    CHECK(grid[1] == QRect(64, 0, 64, 64));
-    CHECK(grid[5] == QRect(0, 64, 64, 64));
+    REQUIRE(grid.size() == 7 * 5);
+    CHECK(grid[1] == QRect(47, 0, 47, 47));
+    CHECK(grid[7] == QRect(0, 47, 47, 47));
+    CHECK(grid.back() == QRect(282, 188, 18, 12));
     // Under 96 pixels: the rectangle itself.
     CHECK(AppStyle::paintTiles(QRect(5, 5, 95, 95), 1, Qt::Horizontal | Qt::Vertical)
           == std::vector<QRect> {QRect(5, 5, 95, 95)});
@@ -256,9 +257,9 @@ TEST_CASE("AppStyle cuts only the sides of 96 device pixels or more into tiles o
     CHECK(AppStyle::paintTiles(QRect(), 1, Qt::Vertical).empty());
 }
 
-TEST_CASE(
-    "AppStyle paints tool bars and group boxes in the pixels Fusion paints without other threads",
-    "[ui][style]")
+TEST_CASE("AppStyle paints tool bars and group boxes and scroll bars in Fusion's pixels without "
+          "other threads",
+          "[ui][style]")
 {
     // Painted with Fusion, a tall or wide thing hands its fills to Qt's
     // thread pool, which starts threads; painted by AppStyle, none.
@@ -286,7 +287,18 @@ TEST_CASE(
     layout->addWidget(new QCheckBox(QStringLiteral("NVIDIA"), &box));
     box.resize(300, 260);
 
-    const std::vector<QWidget *> widgets {&window, &box};
+    QScrollBar vertical(Qt::Vertical);
+    QScrollBar horizontal(Qt::Horizontal);
+    for (QScrollBar *bar : {&vertical, &horizontal}) {
+        bar->setStyle(&ours);
+        bar->setRange(0, 1000);
+        bar->setPageStep(120);
+        bar->setValue(300);
+    }
+    vertical.resize(16, 600);
+    horizontal.resize(700, 16);
+
+    const std::vector<QWidget *> widgets {&window, &box, &vertical, &horizontal};
     const std::vector<qreal> ratios {1.0, 2.0};
     std::vector<QImage> tiled;
     for (QWidget *widget : widgets) {
@@ -297,9 +309,9 @@ TEST_CASE(
     // Laid out when first painted: long enough to be cut.
     REQUIRE(tools->width() >= 96);
     REQUIRE(side->height() >= 96);
-    tools->setStyle(fusion.get());
-    side->setStyle(fusion.get());
-    box.setStyle(fusion.get());
+    for (QWidget *widget :
+         std::initializer_list<QWidget *> {tools, side, &box, &vertical, &horizontal})
+        widget->setStyle(fusion.get());
     std::size_t next = 0;
     for (QWidget *widget : widgets) {
         for (const qreal ratio : ratios) {
@@ -324,8 +336,8 @@ TEST_CASE(
     layout->addWidget(new QTableWidget(6, 3, &box));
     layout->addWidget(new QCheckBox(QStringLiteral("Used"), &box));
     box.resize(320, 400);
-    // A scroll bar is painted in pieces along it but its groove, whose inner
-    // edge Fusion draws with a clip of its own in place of the painter's.
+    // Fusion draws the groove's inner edge with a clip of its own in place
+    // of the painter's; AppStyle draws the groove itself, tile by tile.
     QScrollBar vertical(Qt::Vertical);
     QScrollBar horizontal(Qt::Horizontal);
     for (QScrollBar *bar : {&vertical, &horizontal}) {
@@ -335,21 +347,33 @@ TEST_CASE(
     }
     vertical.resize(16, 600);
     horizontal.resize(700, 16);
-    for (QWidget *widget : std::initializer_list<QWidget *> {&box, &vertical, &horizontal}) {
-        for (const qreal ratio : {1.0, 2.0}) {
-            CAPTURE(widget->metaObject()->className(), ratio);
-            widget->setStyle(&ours);
-            const QImage tiled = rendered(widget, ratio);
-            widget->setStyle(fusion.get());
-            CHECK(rendered(widget, ratio) == tiled);
+    box.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&box));
+    const auto same = [&](QWidget *widget, qreal ratio) {
+        widget->setStyle(&ours);
+        const QImage tiled = rendered(widget, ratio);
+        widget->setStyle(fusion.get());
+        return rendered(widget, ratio) == tiled;
+    };
+    for (const ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
+        ui::applyTheme(theme);
+        for (QWidget *widget : std::initializer_list<QWidget *> {&box, &vertical, &horizontal}) {
+            for (const qreal ratio : {1.0, 2.0}) {
+                CAPTURE(int(theme), widget->metaObject()->className(), ratio);
+                CHECK(same(widget, ratio));
+            }
+        }
+        // Pressed, the handle is drawn in another colour; disabled, the
+        // arrows.
+        for (QScrollBar *bar : {&vertical, &horizontal}) {
+            CAPTURE(int(theme), int(bar->orientation()));
+            bar->setSliderDown(true);
+            CHECK(same(bar, 1.0));
+            bar->setSliderDown(false);
+            bar->setEnabled(false);
+            CHECK(same(bar, 1.0));
+            bar->setEnabled(true);
         }
     }
-    // Pressed, the handle is drawn in another colour.
-    for (QScrollBar *bar : {&vertical, &horizontal}) {
-        bar->setSliderDown(true);
-        bar->setStyle(&ours);
-        const QImage pressed = rendered(bar, 1.0);
-        bar->setStyle(fusion.get());
-        CHECK(rendered(bar, 1.0) == pressed);
-    }
+    ui::applyTheme(ui::Theme::System);
 }
