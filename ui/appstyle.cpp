@@ -80,7 +80,7 @@ void paintInTiles(QPainter *painter, const QRect &rect, Qt::Orientations cut, Dr
         return;
     }
     const std::vector<QRect> tiles = AppStyle::paintTiles(rect, static_cast<int>(scale), cut);
-    if (tiles.size() == 1) {
+    if (tiles.size() <= 1) { // not cut, or an empty rectangle: as Fusion draws it
         draw();
         return;
     }
@@ -107,17 +107,16 @@ QString AppStyle::baseName() const
 
 std::vector<QRect> AppStyle::paintTiles(const QRect &rect, int scale, Qt::Orientations cut)
 {
-    const int side = std::max(1, kTileDevicePixels / std::max(1, scale));
-    // Only a side of kParallelSpans device pixels or more is cut.
-    const int width = cut.testFlag(Qt::Horizontal) && rect.width() * scale >= kParallelSpans
-        ? side
-        : rect.width();
-    const int height = cut.testFlag(Qt::Vertical) && rect.height() * scale >= kParallelSpans
-        ? side
-        : rect.height();
     std::vector<QRect> tiles;
     if (rect.isEmpty())
         return tiles;
+    // Only a side of kParallelSpans device pixels or more is cut.
+    const int side = std::max(1, kTileDevicePixels / std::max(1, scale));
+    const auto step = [&](Qt::Orientation along, int length) {
+        return cut.testFlag(along) && length * scale >= kParallelSpans ? side : length;
+    };
+    const int width = step(Qt::Horizontal, rect.width());
+    const int height = step(Qt::Vertical, rect.height());
     for (int y = rect.top(); y <= rect.bottom(); y += height) {
         for (int x = rect.left(); x <= rect.right(); x += width)
             tiles.push_back(QRect(x, y, width, height).intersected(rect));
