@@ -99,6 +99,7 @@ struct MainWindow::Unplaced
     std::unique_ptr<ChartPanel> charts;
     std::unique_ptr<FilterPanel> filters;
     std::unique_ptr<DetailsPane> details;
+    std::unique_ptr<ViewToolBar> toolBar;
 };
 
 MainWindow::MainWindow(std::unique_ptr<db::Catalogue> catalogue, const db::OpenReport &report, QWidget *parent)
@@ -117,15 +118,16 @@ Result<std::unique_ptr<MainWindow>> MainWindow::open(WorkspaceLoader &loader)
     return window;
 }
 
-// The widgets that need no data are made first: while the catalogue may still
-// be read on another thread, and the first table view alone takes Qt's fonts
-// and style in. Each joins the window in build() where it always did, so the
-// keyboard's order through the window stays that of the layout.
+// The widgets that need no data are made first, the view tool bars among
+// them: while the catalogue may still be read on another thread, and the
+// first table view alone takes Qt's fonts and style in. Each joins the
+// window in build() where it always did, so the keyboard's order through the
+// window stays that of the layout.
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_unplaced(new Unplaced {std::make_unique<FrozenColumnTableView>(RankingModel::Name),
                                std::make_unique<ChartPanel>(), std::make_unique<FilterPanel>(),
-                               std::make_unique<DetailsPane>()})
+                               std::make_unique<DetailsPane>(), std::make_unique<ViewToolBar>()})
 { }
 
 void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
@@ -240,12 +242,14 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
     m_filterDock->setWidget(m_filters);
     addDockWidget(Qt::LeftDockWidgetArea, m_filterDock);
 
-    m_toolBar = new ViewToolBar(this);
+    // The tool bars are filled before they join the window, which lays them
+    // out: a chooser measured while empty keeps that width until it shows.
+    m_toolBar = m_unplaced->toolBar.release();
+    refreshChoices();
     addToolBar(m_toolBar);
     addToolBar(m_toolBar->pricesToolBar());
 
     createActions();
-    refreshChoices();
     m_toolBar->setView(m_workspace->view());
 
     connect(m_toolBar, &ViewToolBar::viewChanged, m_workspace, &Workspace::setView);

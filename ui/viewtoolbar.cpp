@@ -105,7 +105,7 @@ ViewToolBar::ViewToolBar(QWidget *parent)
     , m_llmTask(new ContentsLengthComboBox(6, this))
     , m_llmFormat(new QComboBox(this))
     , m_llmContext(new QComboBox(this))
-    , m_prices(new QToolBar(tr("Prices"), parent))
+    , m_prices(new QToolBar(tr("Prices"), parent ? parent : this))
 {
     setObjectName(QStringLiteral("viewToolBar"));
 

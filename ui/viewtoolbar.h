@@ -34,7 +34,8 @@ public:
     void setLlmModels(const std::vector<std::pair<std::string, std::string>> &idsAndNames);
 
     // The price policy, currency and as-of date, in a toolbar of their own
-    // (owned by the window), so that a narrow window can put them on a
+    // (owned by the window; by this tool bar when it was made without one,
+    // until the window adds it), so that a narrow window can put them on a
     // second row instead of behind the extension menu.
     [[nodiscard]] QToolBar *pricesToolBar() const { return m_prices; }
 

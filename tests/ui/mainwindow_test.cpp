@@ -22,6 +22,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollArea>
@@ -891,6 +892,36 @@ TEST_CASE("The view tool bars build no popup list before one is opened", "[ui][t
     CHECK(workload->view()->model()->rowCount() == workload->count());
     CHECK(workload->view()->isVisible());
     workload->hidePopup();
+}
+
+TEST_CASE("The view tool bars made before the catalogue is read are the window's once it opens",
+          "[ui][toolbar]")
+{
+    QTemporaryDir dir;
+    ui::WorkspaceLoader loader(dir.filePath(QStringLiteral("catalogue.sqlite")));
+    auto opened = ui::MainWindow::open(loader);
+    REQUIRE(opened.ok());
+    ui::MainWindow &window = *opened.value();
+    ui::ViewToolBar *view = window.viewToolBar();
+    REQUIRE(view);
+    QToolBar *prices = view->pricesToolBar();
+    CHECK(view->parentWidget() == &window);
+    CHECK(prices->parentWidget() == &window);
+    CHECK(window.toolBarArea(view) == Qt::TopToolBarArea);
+    CHECK(window.toolBarArea(prices) == Qt::TopToolBarArea);
+    window.show();
+    CHECK(view->isVisible());
+    CHECK(prices->isVisible());
+}
+
+TEST_CASE("A view tool bar no window took deletes its prices tool bar with it", "[ui][toolbar]")
+{
+    auto view = std::make_unique<ui::ViewToolBar>();
+    QPointer<QToolBar> prices = view->pricesToolBar();
+    REQUIRE(prices);
+    CHECK(prices->parent() == view.get());
+    view.reset();
+    CHECK(prices.isNull());
 }
 
 TEST_CASE("The currency chooser is as wide as its codes once the window shows", "[ui][toolbar]")
