@@ -15,6 +15,8 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <type_traits>
+#include <vector>
 
 namespace gpa::ui {
 
@@ -57,14 +59,26 @@ void appendHex(QString &to, T value)
 // scroll bars; 2 are left, the table header's (docs/performance.md). Painted
 // in tiles, these make none, in the same pixels.
 constexpr int kParallelSpans = 96;
-// A rectangle's outline crosses a tile twice, in one fill: 2 x 47 spans.
-constexpr int kTileDevicePixels = 47;
+// How far past its rectangle Fusion may draw a part of a scroll bar (none is
+// known to: a margin for safety), in the painter's units.
+constexpr int kPartMargin = 2;
+
+// Calls `draw` with the tile it draws in (an invalid rectangle: the whole
+// rectangle, untiled) if it takes one.
+template<typename Draw> void drawIn(Draw &draw, const QRect &tile)
+{
+    if constexpr (std::is_invocable_v<Draw &, const QRect &>)
+        draw(tile);
+    else
+        draw();
+}
 
 // Draws with `draw` in the tiles of `rect` (AppStyle::paintTiles()) when the
 // painter paints pixels on the raster engine at a whole scale, each clipped
 // to its tile; else once.
 template<typename Draw>
-void paintInTiles(QPainter *painter, const QRect &rect, Qt::Orientations cut, Draw draw)
+void paintInTiles(QPainter *painter, const QRect &rect, Qt::Orientations cut, Draw draw,
+                  int crossings = 2)
 {
     const QPaintEngine *engine = painter->paintEngine();
     const QTransform transform = painter->deviceTransform();
@@ -76,18 +90,19 @@ void paintInTiles(QPainter *painter, const QRect &rect, Qt::Orientations cut, Dr
         && transform.dx() == std::floor(transform.dx())
         && transform.dy() == std::floor(transform.dy());
     if (!engine || engine->type() != QPaintEngine::Raster || !whole) {
-        draw();
+        drawIn(draw, QRect());
         return;
     }
-    const std::vector<QRect> tiles = AppStyle::paintTiles(rect, static_cast<int>(scale), cut);
+    const std::vector<QRect> tiles
+        = AppStyle::paintTiles(rect, static_cast<int>(scale), cut, crossings);
     if (tiles.size() <= 1) { // not cut, or an empty rectangle: as Fusion draws it
-        draw();
+        drawIn(draw, QRect());
         return;
     }
     for (const QRect &tile : tiles) {
         painter->save();
         painter->setClipRect(tile, Qt::IntersectClip);
-        draw();
+        drawIn(draw, tile);
         painter->restore();
     }
 }
@@ -105,13 +120,15 @@ QString AppStyle::baseName() const
     return baseStyle()->name().toLower();
 }
 
-std::vector<QRect> AppStyle::paintTiles(const QRect &rect, int scale, Qt::Orientations cut)
+std::vector<QRect> AppStyle::paintTiles(const QRect &rect, int scale, Qt::Orientations cut,
+                                        int crossings)
 {
     std::vector<QRect> tiles;
     if (rect.isEmpty())
         return tiles;
     // Only a side of kParallelSpans device pixels or more is cut.
-    const int side = std::max(1, kTileDevicePixels / std::max(1, scale));
+    const int pixels = (kParallelSpans - 1) / std::max(1, crossings);
+    const int side = std::max(1, pixels / std::max(1, scale));
     const auto step = [&](Qt::Orientation along, int length) {
         return cut.testFlag(along) && length * scale >= kParallelSpans ? side : length;
     };
@@ -173,9 +190,11 @@ void AppStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *optio
         QPixmap cached;
         if (!QPixmapCache::find(m_groupBoxFrameKey, &cached))
             QPixmapCache::insert(m_groupBoxFrameKey, m_groupBoxFrame);
-        // Its sides are stretched images: a fill's spans are its rows.
-        paintInTiles(painter, option->rect, Qt::Vertical,
-                     [&] { QProxyStyle::drawPrimitive(element, option, painter, widget); });
+        // Its sides are stretched images, each a fill of its own that
+        // crosses a tile once: a fill's spans are its rows in the tile.
+        paintInTiles(
+            painter, option->rect, Qt::Vertical,
+            [&] { QProxyStyle::drawPrimitive(element, option, painter, widget); }, 1);
         return;
     }
     QProxyStyle::drawPrimitive(element, option, painter, widget);
@@ -204,16 +223,36 @@ void AppStyle::drawComplexControl(ComplexControl control, const QStyleOptionComp
         // Fusion replaces the painter's clip with one of its own to draw the
         // groove's inner edge, which each tile would then draw over the whole
         // bar: the groove is drawn here, as Fusion draws it but within the
-        // tile. Then the handle and the arrows, by Fusion.
-        QStyleOptionSlider rest(*bar);
-        rest.subControls &= ~SC_ScrollBarGroove;
+        // tile. Then the handle and the arrows, by Fusion, in the tiles they
+        // reach only (a tall bar's middle tiles hold the groove alone).
         const bool groove = bar->subControls.testFlag(SC_ScrollBarGroove);
         const QRect grooveRect
             = proxy()->subControlRect(CC_ScrollBar, bar, SC_ScrollBarGroove, widget);
-        paintInTiles(painter, option->rect, bar->orientation, [&] {
+        struct Part
+        {
+            SubControl control;
+            QRect reach; // where Fusion may draw it: its rectangle and a margin
+        };
+        std::vector<Part> parts;
+        for (const SubControl part :
+             {SC_ScrollBarSlider, SC_ScrollBarSubLine, SC_ScrollBarAddLine}) {
+            if (bar->subControls.testFlag(part)) {
+                const QRect rect = proxy()->subControlRect(CC_ScrollBar, bar, part, widget);
+                parts.push_back(
+                    {part, rect.adjusted(-kPartMargin, -kPartMargin, kPartMargin, kPartMargin)});
+            }
+        }
+        QStyleOptionSlider rest(*bar);
+        paintInTiles(painter, option->rect, bar->orientation, [&](const QRect &tile) {
             if (groove)
                 drawScrollBarGroove(*bar, grooveRect, painter);
-            QProxyStyle::drawComplexControl(control, &rest, painter, widget);
+            rest.subControls = {};
+            for (const Part &part : parts) {
+                if (!tile.isValid() || part.reach.intersects(tile))
+                    rest.subControls |= part.control;
+            }
+            if (rest.subControls != SubControls {})
+                QProxyStyle::drawComplexControl(control, &rest, painter, widget);
         });
         return;
     }

@@ -45,11 +45,13 @@ public:
     // box frame and a scroll bar (with Fusion, on the raster engine), at
     // `scale` device pixels to the painter's unit: `rect` cut in the `cut`
     // directions where it is 96 device pixels or more, into pieces of at most
-    // 47; no fill of Qt's raster engine then reaches the 96 spans it hands to
-    // other threads. In rows from the top, left to right; `rect` itself when
-    // it is not cut.
+    // 95 / `crossings` (47 for a fill that may cross a tile twice, a
+    // rectangle's outline; 95 for one that crosses it once, each stretched
+    // image of a group box frame); no fill of Qt's raster engine then reaches
+    // the 96 spans it hands to other threads. In rows from the top, left to
+    // right; `rect` itself when it is not cut.
     [[nodiscard]] static std::vector<QRect> paintTiles(const QRect &rect, int scale,
-                                                       Qt::Orientations cut);
+                                                       Qt::Orientations cut, int crossings = 2);
 
     // The key under which QPixmap(fileName) finds an image it has read in
     // QPixmapCache (QPixmap::load's, Qt 6).

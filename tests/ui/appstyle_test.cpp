@@ -212,7 +212,7 @@ TEST_CASE("Work put off until the first paint runs once the window has painted, 
     CHECK(never == 0);
 }
 
-TEST_CASE("AppStyle cuts only the sides of 96 device pixels or more into tiles of at most 47",
+TEST_CASE("AppStyle cuts only the sides of 96 device pixels or more into tiles of at most 47 or 95",
           "[ui][style]")
 {
     using ui::AppStyle;
@@ -239,6 +239,15 @@ TEST_CASE("AppStyle cuts only the sides of 96 device pixels or more into tiles o
     CHECK(doubled.front() == QRect(3, 10, 16, 23));
     // Cut both ways, the 16-unit width (32 pixels) stays whole.
     CHECK(AppStyle::paintTiles(bar, 2, Qt::Horizontal | Qt::Vertical) == doubled);
+
+    // A fill that crosses a tile once (a group box frame's stretched images):
+    // tiles of 95, at twice the pixels of 47 units (94 pixels).
+    const std::vector<QRect> once = AppStyle::paintTiles(bar, 1, Qt::Vertical, 1);
+    REQUIRE(once.size() == 7);
+    CHECK(once.front() == QRect(3, 10, 16, 95));
+    CHECK(once.back() == QRect(3, 580, 16, 30));
+    CHECK(AppStyle::paintTiles(bar, 2, Qt::Vertical, 1).front() == QRect(3, 10, 16, 47));
+    CHECK(AppStyle::paintTiles(QRect(0, 0, 300, 95), 1, Qt::Vertical, 1).size() == 1);
 
     // A tool bar across a window: columns; both ways: a grid, rows first.
     CHECK(AppStyle::paintTiles(QRect(0, 0, 1400, 35), 1, Qt::Horizontal).size() == 30);
