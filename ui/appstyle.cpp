@@ -15,7 +15,6 @@
 #include <array>
 #include <cmath>
 #include <cstring>
-#include <type_traits>
 #include <vector>
 
 namespace gpa::ui {
@@ -63,19 +62,10 @@ constexpr int kParallelSpans = 96;
 // known to: a margin for safety), in the painter's units.
 constexpr int kPartMargin = 2;
 
-// Calls `draw` with the tile it draws in (an invalid rectangle: the whole
-// rectangle, untiled) if it takes one.
-template<typename Draw> void drawIn(Draw &draw, const QRect &tile)
-{
-    if constexpr (std::is_invocable_v<Draw &, const QRect &>)
-        draw(tile);
-    else
-        draw();
-}
-
 // Draws with `draw` in the tiles of `rect` (AppStyle::paintTiles()) when the
 // painter paints pixels on the raster engine at a whole scale, each clipped
-// to its tile; else once.
+// to its tile; else once. `draw` is given its tile (an invalid rectangle when
+// it draws the whole, untiled).
 template<typename Draw>
 void paintInTiles(QPainter *painter, const QRect &rect, Qt::Orientations cut, Draw draw,
                   int crossings = 2)
@@ -90,19 +80,19 @@ void paintInTiles(QPainter *painter, const QRect &rect, Qt::Orientations cut, Dr
         && transform.dx() == std::floor(transform.dx())
         && transform.dy() == std::floor(transform.dy());
     if (!engine || engine->type() != QPaintEngine::Raster || !whole) {
-        drawIn(draw, QRect());
+        draw(QRect());
         return;
     }
     const std::vector<QRect> tiles
         = AppStyle::paintTiles(rect, static_cast<int>(scale), cut, crossings);
     if (tiles.size() <= 1) { // not cut, or an empty rectangle: as Fusion draws it
-        drawIn(draw, QRect());
+        draw(QRect());
         return;
     }
     for (const QRect &tile : tiles) {
         painter->save();
         painter->setClipRect(tile, Qt::IntersectClip);
-        drawIn(draw, tile);
+        draw(tile);
         painter->restore();
     }
 }
@@ -194,7 +184,8 @@ void AppStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *optio
         // crosses a tile once: a fill's spans are its rows in the tile.
         paintInTiles(
             painter, option->rect, Qt::Vertical,
-            [&] { QProxyStyle::drawPrimitive(element, option, painter, widget); }, 1);
+            [&](const QRect &) { QProxyStyle::drawPrimitive(element, option, painter, widget); },
+            1);
         return;
     }
     QProxyStyle::drawPrimitive(element, option, painter, widget);
@@ -208,7 +199,9 @@ void AppStyle::drawControl(ControlElement element, const QStyleOption *option, Q
         const Qt::Orientation along
             = option->state.testFlag(State_Horizontal) ? Qt::Horizontal : Qt::Vertical;
         paintInTiles(painter, option->rect, along,
-                     [&] { QProxyStyle::drawControl(element, option, painter, widget); });
+                     [&](const QRect &) {
+                         QProxyStyle::drawControl(element, option, painter, widget);
+                     });
         return;
     }
     QProxyStyle::drawControl(element, option, painter, widget);
