@@ -97,6 +97,48 @@ void paintInTiles(QPainter *painter, const QRect &rect, Qt::Orientations cut, Dr
     }
 }
 
+// A scroll bar's groove as Fusion draws it, within the painter's clip (Fusion's
+// own replaces it).
+void drawScrollBarGroove(const QStyleOptionSlider &bar, const QRect &groove, QPainter *painter)
+{
+    // Qt 6.4's QFusionStyle (CC_ScrollBar, SC_ScrollBarGroove, not
+    // transient), with its outline and button colours; the tests hold the
+    // pixels to Fusion's.
+    const QPalette &palette = bar.palette;
+    QColor outline = palette.window().style() == Qt::TexturePattern
+        ? QColor(0, 0, 0, 160)
+        : palette.window().color().darker(140);
+    outline.setAlpha(180);
+    QColor button = palette.button().color();
+    button = button.lighter(100 + std::max(1, (180 - qGray(button.rgb())) / 6));
+    button.setHsv(button.hue(), static_cast<int>(button.saturation() * 0.75), button.value());
+
+    const QRect &rect = bar.rect;
+    const bool horizontal = bar.orientation == Qt::Horizontal;
+    QLinearGradient gradient = horizontal
+        ? QLinearGradient(rect.center().x(), rect.top(), rect.center().x(), rect.bottom())
+        : QLinearGradient(rect.left(), rect.center().y(), rect.right(), rect.center().y());
+    gradient.setColorAt(0, button.darker(107));
+    gradient.setColorAt(0.1, button.darker(105));
+    gradient.setColorAt(0.9, button.darker(105));
+    gradient.setColorAt(1, button.darker(107));
+
+    painter->save();
+    painter->fillRect(rect, gradient);
+    painter->setPen(outline);
+    if (horizontal)
+        painter->drawLine(rect.topLeft(), rect.topRight());
+    else
+        painter->drawLine(rect.topLeft(), rect.bottomLeft());
+    QColor subtleEdge = outline;
+    subtleEdge.setAlpha(40);
+    painter->setPen(subtleEdge);
+    painter->setBrush(Qt::NoBrush);
+    painter->setClipRect(groove.adjusted(1, 0, -1, -3), Qt::IntersectClip);
+    painter->drawRect(groove.adjusted(1, 0, -1, -1));
+    painter->restore();
+}
+
 } // namespace
 
 AppStyle::AppStyle(const QString &key)
@@ -250,47 +292,6 @@ void AppStyle::drawComplexControl(ComplexControl control, const QStyleOptionComp
         return;
     }
     QProxyStyle::drawComplexControl(control, option, painter, widget);
-}
-
-void AppStyle::drawScrollBarGroove(const QStyleOptionSlider &bar, const QRect &groove,
-                                   QPainter *painter)
-{
-    // Qt 6.4's QFusionStyle (CC_ScrollBar, SC_ScrollBarGroove, not
-    // transient), with its outline and button colours; the tests hold the
-    // pixels to Fusion's.
-    const QPalette &palette = bar.palette;
-    QColor outline = palette.window().style() == Qt::TexturePattern
-        ? QColor(0, 0, 0, 160)
-        : palette.window().color().darker(140);
-    outline.setAlpha(180);
-    QColor button = palette.button().color();
-    button = button.lighter(100 + std::max(1, (180 - qGray(button.rgb())) / 6));
-    button.setHsv(button.hue(), static_cast<int>(button.saturation() * 0.75), button.value());
-
-    const QRect &rect = bar.rect;
-    const bool horizontal = bar.orientation == Qt::Horizontal;
-    QLinearGradient gradient = horizontal
-        ? QLinearGradient(rect.center().x(), rect.top(), rect.center().x(), rect.bottom())
-        : QLinearGradient(rect.left(), rect.center().y(), rect.right(), rect.center().y());
-    gradient.setColorAt(0, button.darker(107));
-    gradient.setColorAt(0.1, button.darker(105));
-    gradient.setColorAt(0.9, button.darker(105));
-    gradient.setColorAt(1, button.darker(107));
-
-    painter->save();
-    painter->fillRect(rect, gradient);
-    painter->setPen(outline);
-    if (horizontal)
-        painter->drawLine(rect.topLeft(), rect.topRight());
-    else
-        painter->drawLine(rect.topLeft(), rect.bottomLeft());
-    QColor subtleEdge = outline;
-    subtleEdge.setAlpha(40);
-    painter->setPen(subtleEdge);
-    painter->setBrush(Qt::NoBrush);
-    painter->setClipRect(groove.adjusted(1, 0, -1, -3), Qt::IntersectClip);
-    painter->drawRect(groove.adjusted(1, 0, -1, -1));
-    painter->restore();
 }
 
 } // namespace gpa::ui

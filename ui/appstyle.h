@@ -4,7 +4,6 @@
 #include <QPixmap>
 #include <QProxyStyle>
 #include <QRect>
-#include <QStyleOptionSlider>
 
 #include <vector>
 
@@ -58,11 +57,6 @@ public:
     [[nodiscard]] static QString pixmapLoadKey(const QString &fileName);
 
 private:
-    // A scroll bar's groove as Fusion draws it, within the painter's clip
-    // (Fusion's own replaces it).
-    static void drawScrollBarGroove(const QStyleOptionSlider &bar, const QRect &groove,
-                                    QPainter *painter);
-
     bool m_fusion = false;
     mutable QIcon m_extension[3]; // horizontal, horizontal right to left, vertical
     mutable QPixmap m_groupBoxFrame;
