@@ -279,8 +279,10 @@ private:
             .set("price_kind", e.price.usd ? json::Value(e.price.kindText()) : json::Value())
             .set("price_date", e.price.date ? json::Value(e.price.date->toString()) : json::Value())
             .set("price_age_days", e.price.ageDays)
-            .set("price_older_than_window", e.price.usd ? json::Value(e.price.olderThanWindow) : json::Value())
-            .set("price_note", e.price.usd ? json::Value(e.price.explanation.english()) : json::Value())
+            .set("price_older_than_window",
+                 e.price.usd ? json::Value(e.price.olderThanWindow) : json::Value())
+            .set("price_note",
+                 e.price.usd ? json::Value(e.price.explanation().english()) : json::Value())
             .set("performance_per_dollar", e.performancePerDollar)
             .set("memory_gb", e.device->memoryGb)
             .set("effective_memory_gb", e.effectiveMemoryGb);

@@ -316,7 +316,7 @@ HybridSetup hybridSetup(const DataSet &data, const PriceBook &prices, const Perf
         s.input.cardPriceUsd = *request.cardPriceUsd;
     } else if (it->price.usd) {
         s.input.cardPriceUsd = *it->price.usd;
-        s.notes.push_back(it->price.explanation);
+        s.notes.push_back(it->price.explanation());
     } else {
         s.problem = Message {QT_TRANSLATE_NOOP("core",
                                                "No price is known for the %1: add a quote, or "

@@ -60,6 +60,78 @@ std::string EffectivePrice::kindText() const
     return text;
 }
 
+namespace {
+
+// "$600, 2018-10" or, for another currency, "¥8,600 ≈ $1,200, 2018-10".
+std::string label(const PricedQuote &q)
+{
+    std::string text;
+    if (q.quote.currency == "USD")
+        text = formatMoney(q.usd, "USD");
+    else
+        text = formatMoney(q.quote.amount, q.quote.currency) + " ≈ " + formatMoney(q.usd, "USD");
+    return text + ", " + q.quote.observed.toString();
+}
+
+} // namespace
+
+Message EffectivePrice::explanation() const
+{
+    Message message;
+    message.text = recipe.text;
+    message.rule = recipe.rule;
+    message.args.reserve(recipe.count);
+    for (std::size_t i = 0; i < recipe.count; ++i) {
+        const ExplanationRecipe::Argument &argument = recipe.arguments[i];
+        const std::size_t index = argument.index;
+        const PricedQuote *quote = index < quotes.size() ? &quotes[index] : nullptr;
+        std::string text;
+        switch (argument.what) {
+        case PriceArgument::Window:
+            text = std::to_string(freshnessMonths);
+            break;
+        case PriceArgument::Label:
+            if (quote)
+                text = label(*quote);
+            break;
+        case PriceArgument::Kind:
+            if (quote)
+                text = toString(quote->quote.kind);
+            break;
+        case PriceArgument::Condition:
+            if (quote)
+                text = toString(quote->quote.condition());
+            break;
+        case PriceArgument::UsedLabel: {
+            std::vector<double> amounts;
+            for (std::size_t q = index; q < quotes.size(); ++q)
+                amounts.push_back(quotes[q].usd);
+            text = formatMoney(median(amounts).value_or(0.0), "USD") + ", "
+                + std::to_string(amounts.size()) + "x";
+            break;
+        }
+        case PriceArgument::Price:
+            text = formatMoney(usd.value_or(0.0), "USD");
+            break;
+        case PriceArgument::PriceKind:
+            if (!quotes.empty()) {
+                text = quotes.size() > 1 && quotes.front().quote.kind == QuoteKind::Used
+                    ? std::string("used median")
+                    : std::string(toString(quotes.front().quote.kind));
+            }
+            break;
+        case PriceArgument::Number:
+            text = std::to_string(recipe.number);
+            break;
+        case PriceArgument::Date:
+            text = isoDateFromDayNumber(recipe.number);
+            break;
+        }
+        message.args.push_back(std::move(text));
+    }
+    return message;
+}
+
 int windowStartDay(int viewDay, int months)
 {
     // isoDateFromDayNumber gives "YYYY-MM-DD" (years 0000-9999).
@@ -126,20 +198,21 @@ struct Candidate
     [[nodiscard]] PricedQuote priced() const { return {*quote, usd}; }
 };
 
-// "$600, 2018-10" or, for another currency, "¥8,600 ≈ $1,200, 2018-10".
-std::string label(const Candidate &q)
-{
-    std::string text;
-    if (q.quote->currency == "USD")
-        text = formatMoney(q.usd, "USD");
-    else
-        text = formatMoney(q.quote->amount, q.quote->currency) + " ≈ " + formatMoney(q.usd, "USD");
-    return text + ", " + q.quote->observed.toString();
-}
+using Arg = PriceArgument;
 
-std::string months(int count)
+ExplanationRecipe recipe(const char *text, const char *rule,
+                         std::initializer_list<ExplanationRecipe::Argument> arguments = {},
+                         int number = 0)
 {
-    return std::to_string(count);
+    ExplanationRecipe r;
+    r.text = text;
+    r.rule = rule;
+    r.number = number;
+    for (const ExplanationRecipe::Argument &a : arguments) {
+        if (r.count < r.arguments.size())
+            r.arguments[r.count++] = a;
+    }
+    return r;
 }
 
 // The quotes of one device, split at the start of the freshness window.
@@ -277,13 +350,13 @@ EffectivePrice finish(EffectivePrice price, const Pool &pool)
     return price;
 }
 
-EffectivePrice single(const Candidate &q, PriceRule rule, Message explanation)
+EffectivePrice single(const Candidate &q, PriceRule rule, ExplanationRecipe explanation)
 {
     EffectivePrice price;
     price.usd = q.usd;
     price.rule = rule;
     price.quotes = {q.priced()};
-    price.explanation = std::move(explanation);
+    price.recipe = explanation;
     return price;
 }
 
@@ -291,19 +364,19 @@ EffectivePrice none(const PriceQuery &query)
 {
     EffectivePrice price;
     if (query.asOfDay)
-        price.explanation = {QT_TRANSLATE_NOOP("core",
-                                               "No price quote fits this price policy on "
-                                               "or before %1"),
-                             {isoDateFromDayNumber(*query.asOfDay)},
-                             ""};
+        price.recipe = recipe(QT_TRANSLATE_NOOP("core",
+                                                "No price quote fits this price policy on "
+                                                "or before %1"),
+                              "", {{Arg::Date}}, *query.asOfDay);
     else
-        price.explanation
-            = {QT_TRANSLATE_NOOP("core", "No price quote fits this price policy"), {}, ""};
+        price.recipe
+            = recipe(QT_TRANSLATE_NOOP("core", "No price quote fits this price policy"), "");
     return price;
 }
 
 // The median of the used quotes (newest first) as one price.
-EffectivePrice usedMedian(const std::vector<Candidate> &used, PriceRule rule, Message explanation)
+EffectivePrice usedMedian(const std::vector<Candidate> &used, PriceRule rule,
+                          ExplanationRecipe explanation)
 {
     std::vector<double> amounts;
     for (const Candidate &q : used)
@@ -314,42 +387,29 @@ EffectivePrice usedMedian(const std::vector<Candidate> &used, PriceRule rule, Me
     price.quotes.reserve(used.size());
     for (const Candidate &q : used)
         price.quotes.push_back(q.priced());
-    price.explanation = std::move(explanation);
+    price.recipe = explanation;
     return price;
 }
 
-std::string usedLabel(const std::vector<Candidate> &used)
-{
-    std::vector<double> amounts;
-    for (const Candidate &q : used)
-        amounts.push_back(q.usd);
-    return formatMoney(median(amounts).value_or(0.0), "USD") + ", "
-        + std::to_string(used.size()) + "x";
-}
-
-Message launchExplanation(const Candidate &msrp, const Pool &pool)
+ExplanationRecipe launchExplanation(const Candidate &msrp, const Pool &pool)
 {
     if (pool.launchedInWindow(msrp))
-        return {QT_TRANSLATE_NOOP("core",
-                                  "Launch price (%1): launched within %2 months, no shop price "
-                                  "yet"),
-                {label(msrp), months(pool.query().freshnessMonths)},
-                "§4.3"};
-    return {QT_TRANSLATE_NOOP("core",
-                              "Launch price (%1): still sold new within %2 months, but no "
-                              "shop price in that time"),
-            {label(msrp), months(pool.query().freshnessMonths)},
-            "§4.3"};
+        return recipe(QT_TRANSLATE_NOOP("core",
+                                        "Launch price (%1): launched within %2 months, no shop "
+                                        "price yet"),
+                      "§4.3", {{Arg::Label, 0}, {Arg::Window}});
+    return recipe(QT_TRANSLATE_NOOP("core",
+                                    "Launch price (%1): still sold new within %2 months, but no "
+                                    "shop price in that time"),
+                  "§4.3", {{Arg::Label, 0}, {Arg::Window}});
 }
 
 EffectivePrice defaultPolicy(const Pool &pool)
 {
-    const std::string window = months(pool.query().freshnessMonths);
     if (const Candidate *user = pool.user())
         return single(*user, PriceRule::UserQuote,
-                      {QT_TRANSLATE_NOOP("core", "Your own quote (%1, %2)"),
-                       {label(*user), std::string(toString(user->quote->condition()))},
-                       ""});
+                      recipe(QT_TRANSLATE_NOOP("core", "Your own quote (%1, %2)"), "",
+                             {{Arg::Label, 0}, {Arg::Condition, 0}}));
 
     // Seed §4.3: cost = the average of Amazon (new) and eBay (used) prices;
     // here the latest new price and the median used price, both observed in
@@ -360,38 +420,38 @@ EffectivePrice defaultPolicy(const Pool &pool)
         EffectivePrice price = usedMedian(used, PriceRule::StreetMean, {});
         price.usd = (fresh->usd + *price.usd) / 2.0;
         price.quotes.insert(price.quotes.begin(), fresh->priced());
-        price.explanation = {QT_TRANSLATE_NOOP("core",
-                                               "Mean of the new price (%1) and the median used "
-                                               "price (%2), both within %3 months"),
-                             {label(*fresh), usedLabel(used), window},
-                             "§4.3"};
+        // The new price first, then the used ones (their median from index 1).
+        price.recipe = recipe(QT_TRANSLATE_NOOP("core",
+                                                "Mean of the new price (%1) and the median used "
+                                                "price (%2), both within %3 months"),
+                              "§4.3", {{Arg::Label, 0}, {Arg::UsedLabel, 1}, {Arg::Window}});
         return price;
     }
     if (fresh && fresh->quote->kind == QuoteKind::SystemShare)
-        return single(*fresh, PriceRule::NewPrice,
-                      {QT_TRANSLATE_NOOP("core",
-                                         "A machine's price per GPU (%1) as the new price, as "
-                                         "the settings allow; no used price within %2 months"),
-                       {label(*fresh), window},
-                       "§4.3"});
+        return single(
+            *fresh, PriceRule::NewPrice,
+            recipe(QT_TRANSLATE_NOOP("core",
+                                     "A machine's price per GPU (%1) as the new price, as "
+                                     "the settings allow; no used price within %2 months"),
+                   "§4.3", {{Arg::Label, 0}, {Arg::Window}}));
     if (fresh)
-        return single(*fresh, PriceRule::NewPrice,
-                      {fresh->quote->kind == QuoteKind::List
-                           ? QT_TRANSLATE_NOOP("core",
-                                               "List price for a new card (%1); no used price "
-                                               "within %2 months to average it with")
-                           : QT_TRANSLATE_NOOP("core",
-                                               "Shop price for a new card (%1); no used price "
-                                               "within %2 months to average it with"),
-                       {label(*fresh), window},
-                       "§4.3"});
+        return single(
+            *fresh, PriceRule::NewPrice,
+            recipe(fresh->quote->kind == QuoteKind::List
+                       ? QT_TRANSLATE_NOOP("core",
+                                           "List price for a new card (%1); no used price "
+                                           "within %2 months to average it with")
+                       : QT_TRANSLATE_NOOP("core",
+                                           "Shop price for a new card (%1); no used price "
+                                           "within %2 months to average it with"),
+                   "§4.3", {{Arg::Label, 0}, {Arg::Window}}));
     if (!used.empty())
-        return usedMedian(used, PriceRule::UsedMedian,
-                          {QT_TRANSLATE_NOOP("core",
-                                             "Median used price (%1) within %2 months; no new "
-                                             "price in that time to average it with"),
-                           {usedLabel(used), window},
-                           "§4.3"});
+        return usedMedian(
+            used, PriceRule::UsedMedian,
+            recipe(QT_TRANSLATE_NOOP("core",
+                                     "Median used price (%1) within %2 months; no new "
+                                     "price in that time to average it with"),
+                   "§4.3", {{Arg::UsedLabel, 0}, {Arg::Window}}));
     if (const Candidate *launch = pool.launchPriceIfStillSold())
         return single(*launch, PriceRule::LaunchPrice, launchExplanation(*launch, pool));
 
@@ -399,11 +459,10 @@ EffectivePrice defaultPolicy(const Pool &pool)
         = pool.latestOlder([&](const PriceQuote &q) { return pool.usable(q.kind); });
     if (!older)
         return none(pool.query());
-    return single(
-        *older, PriceRule::OlderQuote,
-        {QT_TRANSLATE_NOOP("core", "No quote within %1 months: the latest older one (%2, %3)"),
-         {window, label(*older), std::string(toString(older->quote->kind))},
-         ""});
+    return single(*older, PriceRule::OlderQuote,
+                  recipe(QT_TRANSLATE_NOOP(
+                             "core", "No quote within %1 months: the latest older one (%2, %3)"),
+                         "", {{Arg::Window}, {Arg::Label, 0}, {Arg::Kind, 0}}));
 }
 
 EffectivePrice cheapestPolicy(const Pool &pool)
@@ -430,12 +489,10 @@ EffectivePrice cheapestPolicy(const Pool &pool)
         if (!older)
             return none(pool.query());
         return single(*older, PriceRule::Cheapest,
-                      {QT_TRANSLATE_NOOP("core",
-                                         "No quote within %1 months: the latest older one "
-                                         "(%2, %3)"),
-                       {months(pool.query().freshnessMonths), label(*older),
-                        std::string(toString(older->quote->kind))},
-                       ""});
+                      recipe(QT_TRANSLATE_NOOP("core",
+                                               "No quote within %1 months: the latest older one "
+                                               "(%2, %3)"),
+                             "", {{Arg::Window}, {Arg::Label, 0}, {Arg::Kind, 0}}));
     }
     std::size_t best = 0;
     for (std::size_t i = 1; i < candidates.size(); ++i) {
@@ -443,32 +500,24 @@ EffectivePrice cheapestPolicy(const Pool &pool)
             best = i;
     }
     EffectivePrice price = std::move(candidates[best]);
-    const UsedQuote &q = price.quotes.front().quote;
-    const std::string kind = price.quotes.size() > 1 && q.kind == QuoteKind::Used
-        ? std::string("used median")
-        : std::string(toString(q.kind));
-    price.explanation = {QT_TRANSLATE_NOOP("core",
-                                           "Cheapest current price within %1 months: %2 (%3), "
-                                           "out of %4"),
-                         {months(pool.query().freshnessMonths), formatMoney(*price.usd, "USD"),
-                          kind, std::to_string(candidates.size())},
-                         ""};
+    price.recipe = recipe(QT_TRANSLATE_NOOP("core",
+                                            "Cheapest current price within %1 months: %2 (%3), "
+                                            "out of %4"),
+                          "", {{Arg::Window}, {Arg::Price}, {Arg::PriceKind}, {Arg::Number}},
+                          static_cast<int>(candidates.size()));
     return price;
 }
 
 EffectivePrice newOnlyPolicy(const Pool &pool)
 {
-    const std::string window = months(pool.query().freshnessMonths);
     if (const Candidate *user = pool.user(Condition::New))
         return single(*user, PriceRule::NewOnly,
-                      {QT_TRANSLATE_NOOP("core", "Your own quote for a new card (%1)"),
-                       {label(*user)},
-                       ""});
+                      recipe(QT_TRANSLATE_NOOP("core", "Your own quote for a new card (%1)"), "",
+                             {{Arg::Label, 0}}));
     if (const Candidate *fresh = pool.newPrice())
         return single(*fresh, PriceRule::NewOnly,
-                      {QT_TRANSLATE_NOOP("core", "Latest price for a new card (%1, %2)"),
-                       {label(*fresh), std::string(toString(fresh->quote->kind))},
-                       ""});
+                      recipe(QT_TRANSLATE_NOOP("core", "Latest price for a new card (%1, %2)"), "",
+                             {{Arg::Label, 0}, {Arg::Kind, 0}}));
     if (const Candidate *launch = pool.launchPriceIfStillSold())
         return single(*launch, PriceRule::NewOnly, launchExplanation(*launch, pool));
     const Candidate *older = pool.latestOlder([&](const PriceQuote &q) {
@@ -477,35 +526,31 @@ EffectivePrice newOnlyPolicy(const Pool &pool)
     if (!older)
         return none(pool.query());
     return single(*older, PriceRule::NewOnly,
-                  {QT_TRANSLATE_NOOP("core",
-                                     "No price for a new card within %1 months: the latest "
-                                     "older one (%2, %3)"),
-                   {window, label(*older), std::string(toString(older->quote->kind))},
-                   ""});
+                  recipe(QT_TRANSLATE_NOOP("core",
+                                           "No price for a new card within %1 months: the latest "
+                                           "older one (%2, %3)"),
+                         "", {{Arg::Window}, {Arg::Label, 0}, {Arg::Kind, 0}}));
 }
 
 EffectivePrice usedOnlyPolicy(const Pool &pool)
 {
-    const std::string window = months(pool.query().freshnessMonths);
     if (const Candidate *user = pool.user(Condition::Used))
         return single(*user, PriceRule::UsedOnly,
-                      {QT_TRANSLATE_NOOP("core", "Your own quote for a used card (%1)"),
-                       {label(*user)},
-                       ""});
+                      recipe(QT_TRANSLATE_NOOP("core", "Your own quote for a used card (%1)"), "",
+                             {{Arg::Label, 0}}));
     if (const auto used = pool.used(); !used.empty())
-        return usedMedian(used, PriceRule::UsedOnly,
-                          {QT_TRANSLATE_NOOP("core", "Median used price (%1) within %2 months"),
-                           {usedLabel(used), window},
-                           ""});
+        return usedMedian(
+            used, PriceRule::UsedOnly,
+            recipe(QT_TRANSLATE_NOOP("core", "Median used price (%1) within %2 months"), "",
+                   {{Arg::UsedLabel, 0}, {Arg::Window}}));
     const Candidate *older
         = pool.latestOlder([](const PriceQuote &q) { return q.kind == QuoteKind::Used; });
     if (!older)
         return none(pool.query());
     return single(*older, PriceRule::UsedOnly,
-                  {QT_TRANSLATE_NOOP("core",
-                                     "No used price within %1 months: the latest older one (%2)"),
-                   {window, label(*older)},
-                   ""});
+                  recipe(QT_TRANSLATE_NOOP(
+                             "core", "No used price within %1 months: the latest older one (%2)"),
+                         "", {{Arg::Window}, {Arg::Label, 0}}));
 }
 
 EffectivePrice latestPolicy(const Pool &pool)
@@ -517,9 +562,8 @@ EffectivePrice latestPolicy(const Pool &pool)
     if (!q)
         return none(pool.query());
     return single(*q, PriceRule::Latest,
-                  {QT_TRANSLATE_NOOP("core", "Latest quote of any kind (%1, %2)"),
-                   {label(*q), std::string(toString(q->quote->kind))},
-                   ""});
+                  recipe(QT_TRANSLATE_NOOP("core", "Latest quote of any kind (%1, %2)"), "",
+                         {{Arg::Label, 0}, {Arg::Kind, 0}}));
 }
 
 } // namespace

@@ -146,13 +146,44 @@ struct PricedQuote
     double usd = 0.0;
 };
 
+// What one argument of a price's explanation is made from: the price's own
+// fields, formatted only when the explanation is asked for (a ranking keeps a
+// price for every device and shows the explanations of a few).
+enum class PriceArgument : std::uint8_t {
+    Window, // the freshness window in months: "12"
+    Label, // quotes[index]: "$600, 2018-10", or "¥8,600 ≈ $1,200, 2018-10"
+    Kind, // quotes[index]'s kind: "retail-new"
+    Condition, // quotes[index]'s condition: "used"
+    UsedLabel, // the median of quotes[index..] in USD and their count: "$450, 3x"
+    Price, // the price in USD: "$1,200"
+    PriceKind, // "used median" for a median of used quotes, else quotes[0]'s kind
+    Number, // ExplanationRecipe::number: "4"
+    Date, // ExplanationRecipe::number as a day number: "2019-04-30"
+};
+
+// A price's explanation before formatting: its sentence, marked for
+// translation, the rule it applies and what each %N is made from.
+struct ExplanationRecipe
+{
+    struct Argument
+    {
+        PriceArgument what = PriceArgument::Window;
+        std::uint8_t index = 0; // into EffectivePrice::quotes, where it applies
+    };
+    const char *text = ""; // QT_TRANSLATE_NOOP("core", ...)
+    const char *rule = ""; // e.g. "§4.3"
+    std::array<Argument, 4> arguments {};
+    std::uint8_t count = 0;
+    int number = 0;
+};
+
 struct EffectivePrice
 {
     std::optional<double> usd; // nullopt when no quote fits the policy
     PriceRule rule = PriceRule::None;
     // The quotes used: one, or those of a median or a mean, newest first.
     std::vector<PricedQuote> quotes;
-    Message explanation; // e.g. "Mean of the new price ($600, 2018-10) and ..."
+    ExplanationRecipe recipe; // what explanation() says
     // Quotes that were left out and why (unknown currency, unusable amount).
     std::vector<Message> notes;
 
@@ -167,6 +198,9 @@ struct EffectivePrice
 
     // The kinds joined with '+': "retail-new", "retail-new+used", "msrp".
     [[nodiscard]] std::string kindText() const;
+    // How the price was chosen, e.g. "Mean of the new price ($600, 2018-10)
+    // and the median used price ($450, 3x), both within 12 months".
+    [[nodiscard]] Message explanation() const;
 };
 
 // The effective price of device `deviceId` from `quotes` (quotes of other

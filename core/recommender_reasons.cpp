@@ -362,7 +362,7 @@ void Recommender::priceReasons(Pick &p, const Candidate &c) const
     else
         p.reasons.push_back(
             {QT_TRANSLATE_NOOP("core", "Costs %1 per card"), {money(c.priceUsd)}, ""});
-    p.reasons.push_back(c.evaluation->price.explanation);
+    p.reasons.push_back(c.evaluation->price.explanation());
 }
 
 void Recommender::memoryReasons(Pick &p, const Candidate &c) const

@@ -672,9 +672,11 @@ void DetailsPane::fillQuotes()
     if (e && e->priceInCurrency)
         now = tr("Price: %1").arg(toQString(formatMoney(*e->priceInCurrency, m_workspace->view().currency)))
               + QLatin1Char('\n');
-    m_priceRule->setText(wrappable(
-        now + (e && e->price.usd ? PriceText::pricedFrom(e->price) + QLatin1Char('\n') + translated(e->price.explanation)
-                                 : tr("No price under the chosen policy and date."))));
+    m_priceRule->setText(
+        wrappable(now
+                  + (e && e->price.usd ? PriceText::pricedFrom(e->price) + QLatin1Char('\n')
+                             + translated(e->price.explanation())
+                                       : tr("No price under the chosen policy and date."))));
     std::vector<PriceQuote> quotes = m_workspace->prices().quotes(m_deviceId);
     std::sort(quotes.begin(), quotes.end(), [](const PriceQuote &a, const PriceQuote &b) { return isLaterQuote(a, b); });
     for (const PriceQuote &q : quotes) {

@@ -106,7 +106,7 @@ QString PriceText::pricedFrom(const EffectivePrice &price)
 
 QString PriceText::toolTip(const EffectivePrice &price)
 {
-    QString tip = translated(price.explanation).toHtmlEscaped();
+    QString tip = translated(price.explanation()).toHtmlEscaped();
     if (price.olderThanWindow && price.ageDays) {
         tip += QStringLiteral("<br><b>")
                + withEnglishPlural(tr("Older than the %1-month window: %n month(s) old", nullptr,

@@ -83,7 +83,7 @@ TEST_CASE("Pricing: the 2019 view of the bundled quotes (seed §4.3, as of 2019-
     CHECK(price.rule == rule);
     CHECK(price.kindText() == kind);
     CHECK_FALSE(price.olderThanWindow);
-    CHECK(price.explanation.rule == "§4.3");
+    CHECK(price.explanation().rule == "§4.3");
 }
 
 TEST_CASE("Pricing: a set of quote kinds lists them in kind order, once each", "[pricing]")
@@ -145,7 +145,7 @@ TEST_CASE("Pricing: a price says its kind, date and age", "[pricing]")
     CHECK(price.freshnessMonths == 12);
     CHECK(price.kinds.list() == std::vector<QuoteKind>{QuoteKind::RetailNew});
     CHECK_FALSE(price.fromUser);
-    CHECK(price.explanation.english()
+    CHECK(price.explanation().english()
           == "Shop price for a new card ($600, 2018-10); no used price within 12 months to "
              "average it with");
 }
@@ -154,10 +154,12 @@ TEST_CASE("Pricing: explanations name the quotes used", "[pricing]")
 {
     const auto all = quotes(kBundledRows);
     const CurrencyTable rates = bundledRates();
-    CHECK(effectivePrice(all, "tesla-v100-pcie-16gb", rates, at(kSeedArticleView)).explanation.english()
+    CHECK(effectivePrice(all, "tesla-v100-pcie-16gb", rates, at(kSeedArticleView))
+              .explanation()
+              .english()
           == "List price for a new card ($10,664, 2018); no used price within 12 months to average "
              "it with");
-    CHECK(effectivePrice(all, "rtx-2060", rates, at(kSeedArticleView)).explanation.english()
+    CHECK(effectivePrice(all, "rtx-2060", rates, at(kSeedArticleView)).explanation().english()
           == "Launch price ($349, 2019-01): launched within 12 months, no shop price yet");
 }
 
@@ -167,7 +169,7 @@ TEST_CASE("Pricing: a device launched after the date has no price then", "[prici
     const auto price = effectivePrice(all, "rtx-2060-super", bundledRates(), at(kSeedArticleView));
     CHECK_FALSE(price.usd);
     CHECK(price.rule == PriceRule::None);
-    CHECK(price.explanation.english()
+    CHECK(price.explanation().english()
           == "No price quote fits this price policy on or before 2019-04-30");
 }
 
@@ -225,7 +227,7 @@ TEST_CASE("Pricing: a shorter window makes the same quote old", "[pricing]")
     const auto price = effectivePrice(all, "d", bundledRates(), query);
     CHECK(price.olderThanWindow);
     CHECK(price.rule == PriceRule::OlderQuote);
-    CHECK(price.explanation.english()
+    CHECK(price.explanation().english()
           == "No quote within 3 months: the latest older one ($500, 2020-01-10, retail-new)");
 }
 
@@ -264,10 +266,10 @@ TEST_CASE("Pricing: seed §4.3's mean only when new and used are in the same win
     CHECK(mean.rule == PriceRule::StreetMean);
     CHECK(mean.kindText() == "retail-new+used");
     CHECK(mean.date->toString() == "2020-05");
-    CHECK(mean.explanation.english()
+    CHECK(mean.explanation().english()
           == "Mean of the new price ($600, 2020-02) and the median used price ($420, 2x), both "
              "within 12 months");
-    CHECK(mean.explanation.rule == "§4.3");
+    CHECK(mean.explanation().rule == "§4.3");
 
     // A used quote two years old is never averaged with today's shop price.
     const auto acrossYears = quotes(std::string(kHeader)
@@ -292,12 +294,19 @@ TEST_CASE("Pricing: the user's own quote in the window wins over every other kin
     CHECK(price.rule == PriceRule::UserQuote);
     CHECK(price.fromUser);
     CHECK(price.kindText() == "used");
-    CHECK(price.explanation.english() == "Your own quote ($750, 2026-06-01, used)");
+    CHECK(price.explanation().english() == "Your own quote ($750, 2026-06-01, used)");
 
     // The used-only policy takes it too.
-    CHECK(effectivePrice(all, "rtx-3090", bundledRates(), at(view, PricePolicy::UsedOnly)).usd == 750.0);
+    const auto usedOnly
+        = effectivePrice(all, "rtx-3090", bundledRates(), at(view, PricePolicy::UsedOnly));
+    CHECK(usedOnly.usd == 750.0);
+    CHECK(usedOnly.explanation().english() == "Your own quote for a used card ($750, 2026-06-01)");
     // New only: the user's quote is for a used card, so the shop price.
-    CHECK(effectivePrice(all, "rtx-3090", bundledRates(), at(view, PricePolicy::NewOnly)).usd == 1500.0);
+    const auto newOnly
+        = effectivePrice(all, "rtx-3090", bundledRates(), at(view, PricePolicy::NewOnly));
+    CHECK(newOnly.usd == 1500.0);
+    CHECK(newOnly.explanation().english()
+          == "Latest price for a new card ($1,500, 2026-10, retail-new)");
 
     // A user's quote from three years ago no longer wins: the shop price does.
     const auto old = quotes(std::string(kHeader)
@@ -327,7 +336,7 @@ TEST_CASE("Pricing: the launch price counts only while the card is still sold", 
     CHECK(stillSold.usd == 1599.0);
     CHECK(stillSold.rule == PriceRule::LaunchPrice);
     CHECK(stillSold.olderThanWindow); // the launch price itself is old
-    CHECK(stillSold.explanation.english()
+    CHECK(stillSold.explanation().english()
           == "Launch price ($1,599, 2023-01): still sold new within 12 months, but no shop price "
              "in that time");
 
@@ -355,6 +364,10 @@ TEST_CASE("Pricing: a system share is no card price unless asked for", "[pricing
     CHECK(asNew.usd == 2125.0);
     CHECK(asNew.rule == PriceRule::NewPrice);
     CHECK(asNew.kindText() == "system-share");
+    CHECK(asNew.explanation().english()
+          == "A machine's price per GPU ($2,125, 2025-06) as the new price, as the settings allow; "
+             "no used price within 12 months");
+    CHECK(asNew.explanation().rule == "§4.3");
 }
 
 TEST_CASE("Pricing: each policy picks from the same history under the window", "[pricing]")
@@ -370,22 +383,32 @@ TEST_CASE("Pricing: each policy picks from the same history under the window", "
                               "d,300,USD,used,,2018-01\n"       // 7: older than the window
     );
     const int view = dayNumber(2020, 6, 1);
-    const auto [policy, expected, rule] = GENERATE(table<PricePolicy, double, PriceRule>({
-        // new = latest of retail-new and list: list 700 (2020-04); used median (380, 420) = 400
-        // -> (700 + 400) / 2 = 550
-        {PricePolicy::Default, 550.0, PriceRule::StreetMean},
-        // current per kind: retail-new 550, list 700, used median 400 -> 400
-        {PricePolicy::Cheapest, 400.0, PriceRule::Cheapest},
-        {PricePolicy::NewOnly, 700.0, PriceRule::NewOnly},
-        {PricePolicy::UsedOnly, 400.0, PriceRule::UsedOnly},
-        {PricePolicy::Latest, 700.0, PriceRule::Latest},
-    }));
+    const auto [policy, expected, rule, explanation]
+        = GENERATE(table<PricePolicy, double, PriceRule, std::string>({
+            // new = latest of retail-new and list: list 700 (2020-04); used median (380, 420) =
+            // 400 -> (700 + 400) / 2 = 550
+            {PricePolicy::Default, 550.0, PriceRule::StreetMean,
+             "Mean of the new price ($700, 2020-04) and the median used price ($400, 2x), both "
+             "within 12 months"},
+            // current per kind: retail-new 550, list 700, used median 400, and the launch
+            // price 499 of a card still sold new in the window -> 400, out of 4
+            {PricePolicy::Cheapest, 400.0, PriceRule::Cheapest,
+             "Cheapest current price within 12 months: $400 (used median), out of 4"},
+            {PricePolicy::NewOnly, 700.0, PriceRule::NewOnly,
+             "Latest price for a new card ($700, 2020-04, list)"},
+            {PricePolicy::UsedOnly, 400.0, PriceRule::UsedOnly,
+             "Median used price ($400, 2x) within 12 months"},
+            {PricePolicy::Latest, 700.0, PriceRule::Latest,
+             "Latest quote of any kind ($700, 2020-04, list)"},
+        }));
     CAPTURE(toString(policy));
     const auto price = effectivePrice(all, "d", bundledRates(), at(view, policy));
     REQUIRE(price.usd);
     CHECK(*price.usd == expected);
     CHECK(price.rule == rule);
     CHECK_FALSE(price.olderThanWindow);
+    // Formatted when asked for, from the price's own quotes.
+    CHECK(price.explanation().english() == explanation);
 }
 
 TEST_CASE("Pricing: policies fall back to older quotes and say so", "[pricing]")
@@ -397,7 +420,7 @@ TEST_CASE("Pricing: policies fall back to older quotes and say so", "[pricing]")
     const auto used = effectivePrice(all, "d", bundledRates(), at(view, PricePolicy::UsedOnly));
     CHECK(used.usd == 300.0);
     CHECK(used.olderThanWindow);
-    CHECK(used.explanation.english()
+    CHECK(used.explanation().english()
           == "No used price within 12 months: the latest older one ($300, 2016-03)");
     const auto fresh = effectivePrice(all, "d", bundledRates(), at(view, PricePolicy::NewOnly));
     CHECK(fresh.usd == 499.0);
@@ -429,7 +452,8 @@ TEST_CASE("Pricing: the label of a converted quote shows both currencies", "[pri
     const auto price = effectivePrice(quotes(std::string(kHeader) + "x,8600,CNY,retail-new,user,2019-03\n"),
                                       "x", bundledRates(), at(dayNumber(2019, 4, 30)));
     // 8600 / 7.1647 = 1200.33 -> "$1,200"
-    CHECK(price.explanation.english() == "Your own quote (\u00A58,600 \u2248 $1,200, 2019-03, new)");
+    CHECK(price.explanation().english()
+          == "Your own quote (\u00A58,600 \u2248 $1,200, 2019-03, new)");
 }
 
 TEST_CASE("Pricing: a quote in an unknown currency is skipped and said so", "[pricing]")
