@@ -223,6 +223,7 @@ DetailsPane::DetailsPane(QWidget *parent)
     layout->addLayout(actions);
 
     auto *performance = new Section(tr("Performance"), content);
+    m_performanceBox = performance;
     auto *performanceLayout = new QVBoxLayout(performance);
     m_estimate = new WrappedLabel(performance);
     m_estimate->setTextFormat(Qt::RichText);
@@ -255,6 +256,7 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_delete->hide();
 
     auto *prices = new Section(tr("Prices"), content);
+    m_pricesBox = prices;
     auto *pricesLayout = new QVBoxLayout(prices);
     m_priceRule = new WrappedLabel(prices);
     m_priceRule->setObjectName(QStringLiteral("priceRule"));
@@ -274,6 +276,7 @@ DetailsPane::DetailsPane(QWidget *parent)
     layout->addWidget(prices);
 
     auto *caveats = new Section(tr("Caveats"), content);
+    m_caveatsBox = caveats;
     auto *caveatsLayout = new QVBoxLayout(caveats);
     m_caveats = new WrappedLabel(caveats);
     m_caveats->setTextFormat(Qt::RichText);
@@ -308,6 +311,11 @@ DetailsPane::DetailsPane(QWidget *parent)
     new QVBoxLayout(m_benchmarksBox);
     layout->addWidget(m_benchmarksBox);
     layout->addStretch(1);
+    // A device's sections show with a device: the window starts with none
+    // selected, and is laid out before the pane's first refresh.
+    for (QWidget *section : std::initializer_list<QWidget *> {m_edit, m_performanceBox, m_pricesBox,
+                                                              m_caveatsBox, specs, m_benchmarksBox})
+        section->hide();
 
     connect(m_edit, &QPushButton::clicked, this, [this] { emit editDeviceRequested(m_deviceId); });
     connect(m_revert, &QPushButton::clicked, this, &DetailsPane::revertDevice);
@@ -354,21 +362,29 @@ void DetailsPane::refresh()
     m_delete->setVisible(device && device->origin == Origin::User);
     m_delete->setEnabled(!readOnly);
     m_addQuote->setEnabled(device && !readOnly);
+    // No device, no sections: nothing is filled until one is selected.
+    m_edit->setVisible(device);
+    for (QWidget *section : {m_performanceBox, m_pricesBox, m_caveatsBox})
+        section->setVisible(device);
     if (!device) {
         m_title->setText(tr("No device selected"));
         m_subtitle->setText(tr("Select a row of the table to see its details."));
-    } else {
-        m_title->setText(toQString(device->name));
-        QString origin;
-        if (device->origin == Origin::User)
-            origin = tr(" — your own device");
-        else if (device->origin == Origin::Modified)
-            origin = tr(" — changed by you");
-        // Plain text: catalogue text as it is, in the pane's one font.
-        m_subtitle->setText(QStringLiteral("%1 · %2 · %3 · %4%5")
-                                .arg(toQString(device->vendor), toQString(device->architecture),
-                                     toQString(toString(device->segment)), toQString(device->id), origin));
+        m_llmBox->hide();
+        m_specs->parentWidget()->hide();
+        m_benchmarksBox->hide();
+        return;
     }
+    m_title->setText(toQString(device->name));
+    QString origin;
+    if (device->origin == Origin::User)
+        origin = tr(" — your own device");
+    else if (device->origin == Origin::Modified)
+        origin = tr(" — changed by you");
+    // Plain text: catalogue text as it is, in the pane's one font.
+    m_subtitle->setText(QStringLiteral("%1 · %2 · %3 · %4%5")
+                            .arg(toQString(device->vendor), toQString(device->architecture),
+                                 toQString(toString(device->segment)), toQString(device->id),
+                                 origin));
     fillPerformance();
     fillLlm();
     fillQuotes();
@@ -381,13 +397,22 @@ void DetailsPane::fillSheet()
     if (m_sheet == Sheet::Waiting)
         return;
     if (m_sheet == Sheet::BeforeFirstFrame) {
-        // Out of sight until the frame is drawn, then filled (in the device
-        // shown by then): the sections below the fold take a twentieth of
-        // the window's start, and nothing the first frame shows waits for them.
-        m_sheet = Sheet::Waiting;
+        if (!isVisible()) {
+            // Out of sight until the frame is drawn, then filled (in the
+            // device shown by then): the sections below the fold take a
+            // twentieth of the window's start, and nothing the first frame
+            // shows waits for them.
+            m_sheet = Sheet::Waiting;
+            m_specs->parentWidget()->hide();
+            m_benchmarksBox->hide();
+            afterFirstPaint(window(), [this] { fillWaitingSheet(); });
+            return;
+        }
+        m_sheet = Sheet::Filled; // the first device came after the window showed
+    }
+    if (!m_workspace->device(m_deviceId)) {
         m_specs->parentWidget()->hide();
         m_benchmarksBox->hide();
-        afterFirstPaint(window(), [this] { fillWaitingSheet(); });
         return;
     }
     fillSpecs();
@@ -405,6 +430,8 @@ void DetailsPane::fillWaitingSheet()
 
 void DetailsPane::refreshFigures()
 {
+    if (!m_workspace->device(m_deviceId))
+        return; // no sections shown
     fillPerformance();
     fillLlm();
     fillQuotes();

@@ -24,7 +24,9 @@ class DetailsPane : public QWidget
 
 public:
     // Shows no device until it has its workspace (setWorkspace()): the
-    // window makes the pane while the catalogue is still being read.
+    // window makes the pane while the catalogue is still being read. With no
+    // device (nothing selected) the pane shows its title and a line asking
+    // for a row, and none of its sections.
     explicit DetailsPane(QWidget *parent = nullptr);
     // The workspace whose devices the pane shows, set once; the pane is
     // filled then, with the device set before if there is one.
@@ -77,16 +79,19 @@ private:
     QPushButton *m_revert;
     QPushButton *m_delete;
     QGridLayout *m_specs;
+    QWidget *m_performanceBox;
     QTableWidget *m_performance;
     QLabel *m_estimate;
     QWidget *m_llmBox;
     QLabel *m_llm;
+    QWidget *m_pricesBox;
     QLabel *m_priceRule;
     QTableWidget *m_quotes;
     QPushButton *m_addQuote;
     QPushButton *m_removeQuote;
     QWidget *m_benchmarksBox;
     QTableWidget *m_benchmarks = nullptr;
+    QWidget *m_caveatsBox;
     QLabel *m_caveats;
 };
 

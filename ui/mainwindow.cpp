@@ -327,9 +327,9 @@ void MainWindow::build(WorkspaceStart start, const db::OpenReport &report)
 
     resize(QSize(1400, 820).boundedTo(screen()->availableGeometry().size())); // a laptop screen holds it whole
     restoreLayout();
-    if (m_proxy->rowCount() > 0)
-        m_view->selectRow(0);
-    // Filled once, with the device just selected.
+    // No row is selected at start: the details pane shows the device the
+    // user picks, and its sections (laid out, drawn and filled for a device)
+    // wait until then.
     m_details->setWorkspace(m_workspace);
     m_unplaced.reset(); // every widget is in place
 }
@@ -468,8 +468,9 @@ void MainWindow::createActions()
     QAction *addDeviceAction = edit->addAction(tr("&Add device…"), this, &MainWindow::addDevice);
     addDeviceAction->setShortcut(QKeySequence::New);
     addDeviceAction->setEnabled(!m_workspace->isReadOnly());
-    edit->addAction(tr("Edit &device…"), this, [this] { editDevice(selectedDeviceId()); })
-        ->setEnabled(!m_workspace->isReadOnly());
+    m_editDevice
+        = edit->addAction(tr("Edit &device…"), this, [this] { editDevice(selectedDeviceId()); });
+    m_editDevice->setEnabled(false); // a device is selected first
     edit->addSeparator();
     QAction *preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::showPreferences);
     preferences->setShortcut(QKeySequence::Preferences);
@@ -591,6 +592,8 @@ void MainWindow::onSelectionChanged()
     const std::string id = selectedDeviceId();
     // The pane builds its text only when its device changes.
     m_details->setDevice(id);
+    if (m_editDevice)
+        m_editDevice->setEnabled(!id.empty() && !m_workspace->isReadOnly());
     if (!id.empty()) {
         m_plansDevice = id;
         if (m_plansTab->isBuilt())

@@ -163,6 +163,7 @@ private:
     QSplitter *m_splitter = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_updateData = nullptr; // File > Update Bundled Data
+    QAction *m_editDevice = nullptr; // Edit > Edit Device, with a device selected
     QAction *m_redo = nullptr;
     QLabel *m_connection = nullptr; // a team catalogue: where, as whom, and whether live
 };

@@ -17,6 +17,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QGroupBox>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -344,6 +345,85 @@ private:
 
 } // namespace
 
+TEST_CASE("The window starts with no device selected: the details pane shows a line and no section "
+          "until a row is picked",
+          "[ui][details]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport {});
+    window.resize(1024, 700);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    settle();
+    QTableView *view = window.deviceView();
+    ui::DetailsPane *pane = window.detailsPane();
+    CHECK(view->selectionModel()->selectedRows().isEmpty());
+    CHECK(pane->deviceId().empty());
+
+    const auto visibleLabelTexts = [pane] {
+        QStringList texts;
+        for (const QLabel *label : pane->findChildren<QLabel *>()) {
+            if (label->isVisible())
+                texts << label->text();
+        }
+        return texts;
+    };
+    const auto visibleSections = [pane] {
+        int n = 0;
+        for (const QGroupBox *box : pane->findChildren<QGroupBox *>())
+            n += box->isVisible() ? 1 : 0;
+        return n;
+    };
+    const auto paneButton = [pane](const QString &text) {
+        for (QPushButton *button : pane->findChildren<QPushButton *>()) {
+            if (button->text() == text)
+                return button;
+        }
+        return static_cast<QPushButton *>(nullptr);
+    };
+    QAction *editDevice = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == ui::MainWindow::tr("Edit &device…"))
+            editDevice = action;
+    }
+    REQUIRE(editDevice);
+    QPushButton *edit = paneButton(ui::DetailsPane::tr("&Edit…"));
+    REQUIRE(edit);
+
+    // Nothing selected: the pane's line, no section, nothing to edit.
+    CHECK(visibleLabelTexts()
+          == QStringList {ui::DetailsPane::tr("No device selected"),
+                          ui::DetailsPane::tr("Select a row of the table to see its details.")});
+    CHECK(visibleSections() == 0);
+    CHECK_FALSE(edit->isVisible());
+    CHECK_FALSE(editDevice->isEnabled());
+
+    // A row picked with the mouse: its sections, filled at once (the
+    // specifications too: the window has drawn its first frame).
+    const QModelIndex first = view->model()->index(0, 0);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(first).center());
+    settle();
+    const std::string picked = first.data(ui::RankingModel::DeviceIdRole).toString().toStdString();
+    REQUIRE_FALSE(picked.empty());
+    CHECK(pane->deviceId() == picked);
+    CHECK(visibleSections() >= 4); // performance, prices, caveats, specifications
+    CHECK(edit->isVisible());
+    CHECK(editDevice->isEnabled());
+    const Device *device = window.workspace()->device(picked);
+    REQUIRE(device);
+    CHECK(visibleLabelTexts().contains(QString::fromStdString(device->name)));
+    CHECK(pane->specsText().startsWith(QStringLiteral("Kind: ")));
+    CHECK(pane->quoteTable()->rowCount() > 0);
+
+    // Cleared again: back to the line.
+    view->selectionModel()->clearSelection();
+    settle();
+    CHECK(pane->deviceId().empty());
+    CHECK(visibleSections() == 0);
+    CHECK_FALSE(edit->isVisible());
+    CHECK_FALSE(editDevice->isEnabled());
+}
+
 TEST_CASE("The details pane fills the sections below its fold after the window's first frame", "[ui][details]")
 {
     QTemporaryDir dir;
@@ -354,8 +434,11 @@ TEST_CASE("The details pane fills the sections below its fold after the window's
     REQUIRE(copySpecs);
     auto *sheet = qobject_cast<QWidget *>(copySpecs->parent()); // the Specifications section
     REQUIRE(sheet);
+    // A device selected before the window shows (the window starts with
+    // none: the new test below).
+    window.deviceView()->selectRow(0);
     const std::string device = pane->deviceId();
-    REQUIRE_FALSE(device.empty()); // the first row, selected
+    REQUIRE_FALSE(device.empty());
     // Not yet drawn: out of sight and empty.
     CHECK(sheet->isHidden());
     CHECK(sheet->findChildren<QLabel *>().isEmpty());
