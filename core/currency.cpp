@@ -36,6 +36,9 @@ CurrencyTable::CurrencyTable(const std::vector<ExchangeRate> &rates)
 
 std::optional<double> CurrencyTable::perUsd(std::string_view currency) const
 {
+    // Most amounts are in dollars, as written: no upper-case copy to look up.
+    if (currency == "USD")
+        return 1.0;
     const auto it = m_perUsd.find(upper(currency));
     if (it == m_perUsd.end())
         return std::nullopt;

@@ -77,6 +77,11 @@ public:
     {
         return rows::text(m_query, column, limit);
     }
+    // A keyword, a code or a date, only parsed (token()).
+    [[nodiscard]] std::string token(int column) const
+    {
+        return rows::text(m_query, column, static_cast<qsizetype>(kMaxNameLength));
+    }
 
 private:
     const QSqlQuery &m_query;
@@ -119,8 +124,7 @@ public:
     }
     [[nodiscard]] std::string text(int column, qsizetype limit) const
     {
-        if (isNull(column))
-            return {};
+        // NULL gives no bytes (sqlite3_column_text()).
         const auto *bytes = reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column));
         const int size = sqlite3_column_bytes(m_statement, column);
         if (!bytes || size <= 0)
@@ -136,6 +140,19 @@ public:
             string += QChar(0x2026); // …
         }
         return string.toStdString();
+    }
+    // A keyword, a code or a date, only parsed: its bytes as stored, valid
+    // until the next step. Parsed the same as text() would give them: what
+    // is not plain ASCII, or is longer than a name, parses as nothing either
+    // way.
+    [[nodiscard]] std::string_view token(int column) const
+    {
+        const auto *bytes
+            = reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column));
+        const int size = sqlite3_column_bytes(m_statement, column);
+        if (!bytes || size <= 0)
+            return {};
+        return {bytes, static_cast<std::size_t>(size)};
     }
 
 private:
@@ -169,7 +186,7 @@ std::optional<int> optionalInt(const Row &row, int column)
 template<typename Row>
 Origin origin(const Row &row, int column)
 {
-    return parseOrigin(name(row, column)).value_or(Origin::Bundled);
+    return parseOrigin(row.token(column)).value_or(Origin::Bundled);
 }
 
 template<typename Row>
@@ -259,9 +276,9 @@ PriceQuote priceQuoteFrom(const Row &q)
     p.deviceId = name(q, 1);
     p.amount = q.real(2);
     p.currency = name(q, 3);
-    p.kind = parseQuoteKind(name(q, 4)).value_or(QuoteKind::RetailNew);
+    p.kind = parseQuoteKind(q.token(4)).value_or(QuoteKind::RetailNew);
     p.origin = origin(q, 5);
-    p.observed = PartialDate::parse(name(q, 6)).value_or(PartialDate());
+    p.observed = PartialDate::parse(q.token(6)).value_or(PartialDate());
     p.source = block(q, 7);
     p.notes = block(q, 8);
     p.enteredBy = name(q, 9);

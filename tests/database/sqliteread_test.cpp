@@ -245,6 +245,15 @@ TEST_CASE("Bulk reads through SQLite give the records Qt SQL gives, odd values i
         "UPDATE devices SET name = printf('%.300c', 'x') || '\u00E9' WHERE id = 'rtx-2070'")));
     // Quotes are a history (a trigger refuses updates): new rows, copied
     // from the first one, with the odd text.
+    // Dates (parsed from the stored bytes) that are no date: not plain
+    // ASCII, and longer than any name. Both read as no date.
+    const QString datedCopy = QStringLiteral(
+        "INSERT INTO price_quotes (device_id, amount, currency, kind, origin, observed, "
+        "source, notes, entered_by, entered_at) SELECT device_id, amount, currency, kind, "
+        "origin, %1, source, notes, entered_by, entered_at FROM price_quotes "
+        "WHERE id = (SELECT min(id) FROM price_quotes)");
+    REQUIRE(edit.exec(datedCopy.arg(QStringLiteral("'2024-0\u00E9'"))));
+    REQUIRE(edit.exec(datedCopy.arg(QStringLiteral("'2024-05' || printf('%.300c', ' ')"))));
     const QString copy = QStringLiteral(
         "INSERT INTO price_quotes (device_id, amount, currency, kind, origin, observed, "
         "source, notes, entered_by, entered_at) SELECT device_id, amount, currency, kind, "
@@ -277,6 +286,11 @@ TEST_CASE("Bulk reads through SQLite give the records Qt SQL gives, odd values i
     CHECK(byId("rtx-3090").architecture.empty());
     CHECK(byId("rtx-3090").notes.size() == 3999 + std::string("\u2026").size());
     CHECK(byId("rtx-2070").name == std::string(199, 'x') + "\u2026");
+    for (const std::size_t fromEnd : {std::size_t {5}, std::size_t {4}}) {
+        const PriceQuote &undated = bulkQuotes[bulkQuotes.size() - fromEnd];
+        CHECK_FALSE(undated.observed.isValid());
+        CHECK(undated.kind == bulkQuotes.front().kind);
+    }
     const PriceQuote &odd = bulkQuotes[bulkQuotes.size() - 3];
     CHECK(odd.notes == "A\uFFFDB");
     CHECK(odd.source == "\u00E9\u00E8");
