@@ -341,6 +341,13 @@ void DetailsPane::setWorkspace(Workspace *workspace)
     refresh();
 }
 
+void DetailsPane::setNoDeviceHint(const QString &hint)
+{
+    m_noDeviceHint = hint;
+    if (m_workspace && !m_workspace->device(m_deviceId))
+        m_subtitle->setText(hint);
+}
+
 void DetailsPane::setDevice(const std::string &deviceId)
 {
     if (deviceId == m_deviceId)
@@ -368,7 +375,9 @@ void DetailsPane::refresh()
         section->setVisible(device);
     if (!device) {
         m_title->setText(tr("No device selected"));
-        m_subtitle->setText(tr("Select a row of the table to see its details."));
+        m_subtitle->setText(m_noDeviceHint.isEmpty()
+                                ? tr("Select a row of the table to see its details.")
+                                : m_noDeviceHint);
         m_llmBox->hide();
         m_specs->parentWidget()->hide();
         m_benchmarksBox->hide();

@@ -42,6 +42,9 @@ public:
     // GDDR6X"; the source and notes under their names), as Copy
     // Specifications puts it on the clipboard.
     [[nodiscard]] QString specsText();
+    // The line shown under "No device selected": what selecting does (the
+    // window names its own shortcuts in it).
+    void setNoDeviceHint(const QString &hint);
 
 signals:
     void editDeviceRequested(const std::string &deviceId);
@@ -75,6 +78,7 @@ private:
     Sheet m_sheet = Sheet::BeforeFirstFrame;
     QLabel *m_title;
     QLabel *m_subtitle;
+    QString m_noDeviceHint;
     QPushButton *m_edit;
     QPushButton *m_revert;
     QPushButton *m_delete;

@@ -488,6 +488,10 @@ void MainWindow::createActions()
     QAction *compare = tools->addAction(tr("&Compare selected devices…"), this,
                                         [this] { openCompare(selectedDeviceIds()); });
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_details->setNoDeviceHint(
+        tr("Select a row of the table to see its performance, prices, caveats and specifications. "
+           "Select two to four rows and press %1 to compare them.")
+            .arg(compare->shortcut().toString(QKeySequence::NativeText)));
     // Right-clicking the table: compare (2-4 rows), copy, edit.
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {

@@ -1201,7 +1201,7 @@ Not ranked (cannot fit or run it):
 </translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Performance per dollar, %1 at %2, relative to %3
 </source>
         <translation>性价比（%1，%2），相对于 %3
@@ -1220,23 +1220,23 @@ Not ranked (cannot fit or run it):
 </translation>
     </message>
     <message>
-        <location line="-158"/>
-        <location line="+124"/>
+        <location line="-160"/>
+        <location line="+126"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-189"/>
         <location line="+5"/>
         <location line="+58"/>
         <location line="+29"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+124"/>
+        <location line="-126"/>
+        <location line="+126"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
@@ -3089,27 +3089,27 @@ Based on:
         <translation>只想试试深度学习</translation>
     </message>
     <message>
-        <location filename="../../core/pricing.cpp" line="+294"/>
+        <location filename="../../core/pricing.cpp" line="+367"/>
         <source>No price quote fits this price policy on or before %1</source>
         <translation>%1 及之前没有符合此价格策略的报价</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>No price quote fits this price policy</source>
         <translation>没有符合此价格策略的报价</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>Launch price (%1): launched within %2 months, no shop price yet</source>
         <translation>首发价（%1）：发布不到 %2 个月，尚无商店价格</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Launch price (%1): still sold new within %2 months, but no shop price in that time</source>
         <translation>首发价（%1）：%2 个月内仍有新卡在售，但这段时间内没有商店价格</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Your own quote (%1, %2)</source>
         <translation>你自己的报价（%1，%2）</translation>
     </message>
@@ -3139,33 +3139,33 @@ Based on:
         <translation>%2 个月内的二手价格中位数（%1）；这段时间内没有可与之平均的新卡价格</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <location line="+29"/>
         <source>No quote within %1 months: the latest older one (%2, %3)</source>
         <translation>%1 个月内没有报价：使用更早报价中最新的一条（%2，%3）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Cheapest current price within %1 months: %2 (%3), out of %4</source>
         <translation>%1 个月内最便宜的当前价格：%2（%3），共 %4 条</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Your own quote for a new card (%1)</source>
         <translation>你自己的新卡报价（%1）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Latest price for a new card (%1, %2)</source>
         <translation>新卡的最新价格（%1，%2）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>No price for a new card within %1 months: the latest older one (%2, %3)</source>
         <translation>%1 个月内没有新卡价格：使用更早报价中最新的一条（%2，%3）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Your own quote for a used card (%1)</source>
         <translation>你自己的二手卡报价（%1）</translation>
     </message>
@@ -3175,17 +3175,17 @@ Based on:
         <translation>%2 个月内的二手价格中位数（%1）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>No used price within %1 months: the latest older one (%2)</source>
         <translation>%1 个月内没有二手价格：使用更早报价中最新的一条（%2）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Latest quote of any kind (%1, %2)</source>
         <translation>任意类型的最新报价（%1，%2）</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>A quote of %1 (%2) was left out: a price must be greater than zero</source>
         <translation>已忽略一条 %1 的报价（%2）：价格必须大于零</translation>
     </message>
@@ -4465,7 +4465,7 @@ Based on:
         <translation>每 1,000 美元的性能</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Memory for the model</source>
         <translation>可用于模型的显存</translation>
     </message>
@@ -4490,7 +4490,7 @@ Based on:
         <translation>每千瓦板卡功耗的性能</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Software support</source>
         <translation>软件支持</translation>
     </message>
@@ -4934,7 +4934,7 @@ Based on:
         <translation>SQLite 完整性检查失败：%1</translation>
     </message>
     <message>
-        <location filename="../../database/schemacheck.cpp" line="+224"/>
+        <location filename="../../database/schemacheck.cpp" line="+229"/>
         <source>the column %1.%2 is missing</source>
         <translation>缺少列 %1.%2</translation>
     </message>
@@ -5626,7 +5626,7 @@ Based on:
         <translation>没有系统钥匙串响应</translation>
     </message>
     <message>
-        <location filename="../../database/modules.cpp" line="+29"/>
+        <location filename="../../database/modules.cpp" line="+49"/>
         <source>%1 is not installed</source>
         <translation>%1 未安装</translation>
     </message>
@@ -5986,13 +5986,13 @@ Based on:
         <translation>%2 台设备中的前 %1 台</translation>
     </message>
     <message>
-        <location line="+353"/>
+        <location line="+351"/>
         <location filename="../../ui/charts/chartbuilder_bars.cpp" line="+76"/>
         <source>%1 (reference)</source>
         <translation>%1（参考）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder_bars.cpp" line="+62"/>
+        <location filename="../../ui/charts/chartbuilder_bars.cpp" line="+63"/>
         <source>Performance per dollar relative to %1 (= 1.0), higher is better</source>
         <translation>相对于 %1（= 1.0）的性价比，越高越好</translation>
     </message>
@@ -6071,7 +6071,7 @@ Based on:
         <translation>词元/秒</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Tokens a second per 1,000 %1 of price, higher is better</source>
         <translation>每 1,000 %1 价格每秒生成的词元数，越高越好</translation>
     </message>
@@ -6213,7 +6213,7 @@ Based on:
         <translation>租用 %1 %2（按需每小时 %3 %4）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Months of ownership (hardware busy %1% of the time)</source>
         <translation>拥有的月数（硬件 %1% 的时间处于忙碌状态）</translation>
     </message>
@@ -6346,14 +6346,14 @@ Based on:
         <translation>今天</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/chartbuilder_bars.cpp" line="-88"/>
+        <location filename="../../ui/charts/chartbuilder_bars.cpp" line="-89"/>
         <source>%n data-centre or cloud part(s) left out: one card does not go into the host machine of the assumptions (Edit &gt; Preferences)</source>
         <translation>
             <numerusform>已略去 %n 个数据中心或云端部件：假设中的主机装不下一张这样的卡（编辑 &gt; 首选项）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-109"/>
+        <location filename="../../ui/charts/chartbuilder_time.cpp" line="-110"/>
         <source>A line breaks where more than 12 months pass without a quote</source>
         <translation>超过 12 个月没有报价之处，折线断开</translation>
     </message>
@@ -6702,7 +6702,7 @@ Based on:
         <translation>各设备在此项上不同</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -6712,7 +6712,7 @@ Based on:
         <translation>所比较设备中最佳</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
@@ -6760,12 +6760,12 @@ Based on:
 <context>
     <name>gpa::ui::DetailsPane</name>
     <message>
-        <location filename="../../ui/detailspane.cpp" line="+403"/>
+        <location filename="../../ui/detailspane.cpp" line="+473"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-345"/>
         <source>Convnets</source>
         <translation>卷积网络</translation>
     </message>
@@ -6820,7 +6820,7 @@ Based on:
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Vendor · architecture · segment · the device&apos;s id in the catalogue, which the command line takes</source>
         <translation>厂商 · 架构 · 细分市场 · 设备在目录中的 ID（命令行使用此 ID）</translation>
     </message>
@@ -6845,7 +6845,7 @@ Based on:
         <translation>性能</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -6870,12 +6870,12 @@ Based on:
         <translation>语言模型</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -6920,7 +6920,7 @@ Based on:
         <translation>注意事项</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Rules from Tim Dettmers, &lt;a href=&quot;%1&quot;&gt;&quot;Which GPU(s) to Get for Deep Learning&quot;&lt;/a&gt; (2019), cited as &quot;Dettmers 2019, §N&quot;.</source>
         <translation>规则来自 Tim Dettmers 的文章 &lt;a href=&quot;%1&quot;&gt;《Which GPU(s) to Get for Deep Learning》&lt;/a&gt;（2019），引用为“Dettmers 2019，§N”。</translation>
     </message>
@@ -6935,8 +6935,8 @@ Based on:
         <translation>复制规格(&amp;C)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+4"/>
+        <location line="+8"/>
+        <location line="+429"/>
         <source>Measured benchmarks</source>
         <translation>实测基准</translation>
     </message>
@@ -6971,7 +6971,7 @@ Based on:
         <translation>平台</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-361"/>
         <source>No device selected</source>
         <translation>未选择设备</translation>
     </message>
@@ -6981,7 +6981,7 @@ Based on:
         <translation>在表格中选择一行以查看详细信息。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source> — your own device</source>
         <translation> — 你添加的设备</translation>
     </message>
@@ -6991,7 +6991,7 @@ Based on:
         <translation> — 已被你修改</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+92"/>
         <source>Not in the reference data; from %1</source>
         <translation>不在参考数据中；来自 %1</translation>
     </message>
@@ -7144,7 +7144,7 @@ Based on:
         <translation>备注：</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>&lt;b&gt;%1×&lt;/b&gt; the %2 in this view, &lt;b&gt;measured&lt;/b&gt;.</source>
         <translation>在此视图中为 %2 的 &lt;b&gt;%1×&lt;/b&gt;，&lt;b&gt;实测&lt;/b&gt;。</translation>
     </message>
@@ -7159,7 +7159,7 @@ Based on:
         <translation>截至所选日期尚未上市。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>, %1 devices (%2)</source>
         <translation>，%1 个设备（%2）</translation>
     </message>
@@ -7267,7 +7267,7 @@ Based on:
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>No price under the chosen policy and date.</source>
         <translation>按所选价格策略和日期没有价格。</translation>
     </message>
@@ -7282,7 +7282,7 @@ Based on:
         <translation>内置</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>Support ended</source>
         <translation>支持已结束</translation>
     </message>
@@ -8628,7 +8628,7 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+134"/>
+        <location filename="../../ui/mainwindow.cpp" line="+136"/>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
@@ -8638,19 +8638,19 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>设备</translation>
     </message>
     <message numerus="yes">
-        <location line="+149"/>
+        <location line="+150"/>
         <source>%n device(s) in the catalogue</source>
         <translation>
             <numerusform>目录中有 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>GPU Advisor (read-only)</source>
         <translation>GPU Advisor（只读）</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+96"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
@@ -8675,7 +8675,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>筛选</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%n of %1 device(s) shown</source>
         <translation>
             <numerusform>显示 %1 台设备中的 %n 台</numerusform>
@@ -8707,7 +8707,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>团队目录 %1，以 %2 身份，实时同步</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Connect to &amp;team catalogue…</source>
         <translation>连接到团队目录(&amp;T)…</translation>
     </message>
@@ -8798,12 +8798,12 @@ Fastest final training: %4 (%5 h a month)</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>&amp;Copy rows</source>
         <translation>复制行(&amp;C)</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-61"/>
         <source>Copy c&amp;hart</source>
         <translation>复制图表(&amp;H)</translation>
     </message>
@@ -8833,7 +8833,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>添加设备(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Edit &amp;device…</source>
         <translation>编辑设备(&amp;D)…</translation>
     </message>
@@ -8861,6 +8861,11 @@ Fastest final training: %4 (%5 h a month)</source>
         <location line="+1"/>
         <source>&amp;Compare selected devices…</source>
         <translation>比较所选设备(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select a row of the table to see its performance, prices, caveats and specifications. Select two to four rows and press %1 to compare them.</source>
+        <translation>在表格中选择一行，查看其性能、价格、注意事项和规格。选择二至四行并按 %1 即可进行比较。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -8893,7 +8898,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message numerus="yes">
-        <location line="+151"/>
+        <location line="+153"/>
         <source>Showing the %n recommended device(s); Edit &gt; Clear filters shows them all</source>
         <translation>
             <numerusform>显示 %n 台推荐设备；编辑 &gt; 清除筛选可显示全部</numerusform>
@@ -9718,12 +9723,12 @@ Fastest final training: %4 (%5 h a month)</source>
 <context>
     <name>gpa::ui::RankingModel</name>
     <message>
-        <location filename="../../ui/rankingmodel.cpp" line="+201"/>
+        <location filename="../../ui/rankingmodel.cpp" line="+209"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>not supported</source>
         <translation>不支持</translation>
     </message>
@@ -9815,7 +9820,7 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>未知：不在参考数据中</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
@@ -9875,12 +9880,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>稠密 16 位 Tensor Core 吞吐量：卷积网络和 Transformer 最需要的指标（Dettmers 2019，§3.1）</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-165"/>
         <source>%1 (%2): your own device</source>
         <translation>%1（%2）：你自己添加的设备</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>support ended</source>
         <translation>支持已结束</translation>
     </message>
@@ -9890,12 +9895,12 @@ Fastest final training: %4 (%5 h a month)</source>
         <translation>支持即将结束</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>%1 (%2): changed by you; Revert in the details restores the bundled values</source>
         <translation>%1（%2）：已被你修改；在详情中点击“还原”可恢复内置数值</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+182"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>

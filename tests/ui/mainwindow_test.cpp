@@ -21,6 +21,7 @@
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
@@ -390,10 +391,15 @@ TEST_CASE("The window starts with no device selected: the details pane shows a l
     QPushButton *edit = paneButton(ui::DetailsPane::tr("&Edit…"));
     REQUIRE(edit);
 
-    // Nothing selected: the pane's line, no section, nothing to edit.
-    CHECK(visibleLabelTexts()
-          == QStringList {ui::DetailsPane::tr("No device selected"),
-                          ui::DetailsPane::tr("Select a row of the table to see its details.")});
+    // Nothing selected: the pane's line (naming the shortcut that compares
+    // rows), no section, nothing to edit.
+    const QStringList texts = visibleLabelTexts();
+    REQUIRE(texts.size() == 2);
+    CHECK(texts.at(0) == ui::DetailsPane::tr("No device selected"));
+    CHECK(
+        texts.at(1).startsWith(QStringLiteral("Select a row of the table to see its performance")));
+    CHECK(texts.at(1).contains(
+        QKeySequence(Qt::CTRL | Qt::Key_K).toString(QKeySequence::NativeText)));
     CHECK(visibleSections() == 0);
     CHECK_FALSE(edit->isVisible());
     CHECK_FALSE(editDevice->isEnabled());
@@ -419,6 +425,7 @@ TEST_CASE("The window starts with no device selected: the details pane shows a l
     view->selectionModel()->clearSelection();
     settle();
     CHECK(pane->deviceId().empty());
+    CHECK(visibleLabelTexts() == texts);
     CHECK(visibleSections() == 0);
     CHECK_FALSE(edit->isVisible());
     CHECK_FALSE(editDevice->isEnabled());
