@@ -2,10 +2,12 @@
 
 #include "benchprobe.h"
 #include "ui/charts/chartpanel.h"
+#include "ui/detailspane.h"
 #include "ui/mainwindow.h"
 #include "ui/workspace.h"
 
 #include <QAbstractScrollArea>
+#include <QScrollArea>
 #include <QTableView>
 
 namespace gpa::app {
@@ -33,6 +35,16 @@ void attachBenchProbe(ui::MainWindow &window)
         QWidget *view = window.chartPanel()->chartView();
         auto *area = qobject_cast<QAbstractScrollArea *>(view);
         return area ? area->viewport() : view;
+    };
+    // A click on the first or the second row in turn: the details pane
+    // shows that device (the first time, its sections appear).
+    targets.selectRow = [&window](int step) -> QWidget * {
+        window.deviceView()->selectRow(step % 2);
+        // The pane's page, which its scroll area fills (its labels are
+        // painted over it).
+        auto *area = window.detailsPane()->findChild<QScrollArea *>();
+        return area && area->widget() ? area->widget()
+                                      : static_cast<QWidget *>(window.detailsPane());
     };
     bench::startProbe(targets);
 }

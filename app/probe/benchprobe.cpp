@@ -3,6 +3,7 @@
 #include <QAbstractItemView>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QItemSelectionModel>
 #include <QPersistentModelIndex>
 #include <QTimer>
 #include <QWidget>
@@ -37,7 +38,7 @@ constexpr int kGapMs = 50;
 constexpr int kFirstPaintTimeoutMs = 180000;
 constexpr int kTimeoutMs = 30000;
 
-enum class StepKind { Edits, Views, ChartEdits };
+enum class StepKind { Edits, Views, ChartEdits, Selects };
 
 struct Step
 {
@@ -189,14 +190,21 @@ private:
         }
         const Step &step = m_steps[m_stepIndex];
         m_done = 0;
-        if (step.kind == StepKind::Views) {
-            if (!m_targets.changeView)
+        if (step.kind == StepKind::Views || step.kind == StepKind::Selects) {
+            if (step.kind == StepKind::Views && !m_targets.changeView)
                 return fail("this program has no view to change");
+            if (step.kind == StepKind::Selects && !m_targets.selectRow)
+                return fail("this program shows no row's details");
             QTimer::singleShot(kGapMs, this, [this] { measure(); });
             return;
         }
         if (!chooseCell())
             return fail("the first row has no editable value");
+        // The row is selected first, as the click into its cell selects it
+        // (a window shows the selected row's details, which an edit of its
+        // price changes too).
+        m_targets.table->selectionModel()->setCurrentIndex(
+            m_cell, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         if (step.kind == StepKind::ChartEdits) {
             if (!m_targets.showCharts)
                 return fail("this program has no charts");
@@ -220,12 +228,15 @@ private:
         const int i = m_done;
         const char *name = step.kind == StepKind::Edits ? "edit-ms"
             : step.kind == StepKind::Views              ? "view-ms"
+            : step.kind == StepKind::Selects            ? "select-ms"
                                                         : "chart-edit-ms";
         QWidget *surface
             = step.kind == StepKind::ChartEdits ? m_surface : m_targets.table->viewport();
         const qint64 start = monotonicNs();
         if (step.kind == StepKind::Views) {
             m_targets.changeView(i);
+        } else if (step.kind == StepKind::Selects) {
+            surface = m_targets.selectRow(i);
         } else {
             if (!m_cell.isValid())
                 return fail("the edited row disappeared");
@@ -265,7 +276,8 @@ private:
     QTimer m_timeout;
 };
 
-// "first-paint" or "edits=N,views=N,chart-edits=N"; nullopt when malformed.
+// "first-paint" or "edits=N,views=N,chart-edits=N,selects=N"; nullopt when
+// malformed.
 std::optional<std::vector<Step>> parseSteps(const QByteArray &text)
 {
     std::vector<Step> steps;
@@ -284,6 +296,8 @@ std::optional<std::vector<Step>> parseSteps(const QByteArray &text)
             steps.push_back({StepKind::Views, count});
         else if (parts.at(0) == "chart-edits")
             steps.push_back({StepKind::ChartEdits, count});
+        else if (parts.at(0) == "selects")
+            steps.push_back({StepKind::Selects, count});
         else
             return std::nullopt;
     }
@@ -301,7 +315,8 @@ bool startProbe(const ProbeTargets &targets)
     if (!steps || !targets.window || !targets.table) {
         std::fprintf(
             stderr,
-            "GPA_BENCH: '%s' is not first-paint or a list of edits=N, views=N, chart-edits=N\n",
+            "GPA_BENCH: '%s' is not first-paint or a list of edits=N, views=N, chart-edits=N, "
+            "selects=N\n",
             request.constData());
         QTimer::singleShot(0, [] { QCoreApplication::exit(2); });
         return true;

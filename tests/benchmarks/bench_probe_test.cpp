@@ -118,24 +118,29 @@ TEST_CASE("bench probe: a malformed request is refused with its text", "[bench]"
 
 TEST_CASE("bench probe: a step the program cannot take is an error, not a hang", "[bench]")
 {
-    const ProbeOutput out = runProbe(kAnchor, {}, "views=1");
+    // The anchor has no view to change and shows no row's details.
+    const auto script = GENERATE(QByteArray("views=1"), QByteArray("selects=1"));
+    CAPTURE(script.toStdString());
+    const ProbeOutput out = runProbe(kAnchor, {}, script);
     CHECK(out.exitCode == 3);
     CHECK(out.keys == QByteArrayList {"first-paint-ns", "error"});
 }
 
-TEST_CASE("bench probe: the window's edits are saved as the user's price quotes", "[bench]")
+TEST_CASE("bench probe: the window's row selections and edits are timed and its edits saved as the "
+          "user's price quotes",
+          "[bench]")
 {
     test::ScratchCatalogue scratch;
     REQUIRE(scratch.ok());
     const std::size_t before = scratch->priceQuotes().size();
     scratch.close();
     const ProbeOutput out = runProbe(kApp, {QStringLiteral("--database"), scratch.path()},
-                                     "edits=2,views=2,chart-edits=1");
+                                     "selects=2,edits=2,views=2,chart-edits=1");
     INFO(out.err.toStdString());
     REQUIRE(out.exitCode == 0);
     CHECK(out.keys
-          == QByteArrayList {"first-paint-ns", "edit-ms", "edit-ms", "view-ms", "view-ms",
-                             "charts-shown-ms", "chart-edit-ms", "done"});
+          == QByteArrayList {"first-paint-ns", "select-ms", "select-ms", "edit-ms", "edit-ms",
+                             "view-ms", "view-ms", "charts-shown-ms", "chart-edit-ms", "done"});
 
     REQUIRE(scratch.reopen());
     std::vector<PriceQuote> added;

@@ -97,6 +97,7 @@ struct WindowRun
     std::vector<double> edits;
     std::vector<double> views;
     std::vector<double> chartEdits;
+    std::vector<double> selects;
     double maxRssMiB = 0.0;
 };
 
@@ -375,6 +376,8 @@ private:
                 result.views.push_back(value);
             else if (key == "chart-edit-ms" && ok)
                 result.chartEdits.push_back(value);
+            else if (key == "select-ms" && ok)
+                result.selects.push_back(value);
         }
         if (!done || !result.firstPaintMs) {
             m_failures
@@ -420,7 +423,8 @@ private:
         const QString steps = QString::number(m_options.steps);
         progress(
             QStringLiteral(
-                "window at %1: %2 edits, %2 view changes, %2 edits with the charts shown, %3 runs")
+                "window at %1: %2 row selections, %2 edits, %2 view changes, %2 edits with the "
+                "charts shown, %3 runs")
                 .arg(size, steps)
                 .arg(m_options.repeats));
         Series anchorEdits {QStringLiteral("anchor: plain sorted %1-row table").arg(count(rows)),
@@ -434,6 +438,8 @@ private:
         Series paint = edits;
         Series memory = edits;
         Series chartsShown = edits;
+        Series selects = edits;
+        Series firstSelects = edits;
         for (int r = 0; r < m_options.repeats; ++r) {
             if (auto a = runWindow(
                     QStringLiteral("anchor table, %1 rows").arg(rows),
@@ -444,10 +450,18 @@ private:
                 anchorPaint.samples.push_back(*a->firstPaintMs);
                 anchorMemory.samples.push_back(a->maxRssMiB);
             }
-            if (auto p = runWindow(QStringLiteral("window, %1").arg(size),
-                                   {m_programs.app, QStringLiteral("--database"),
-                                    scratchCopy(QStringLiteral("devices-large"))},
-                                   QStringLiteral("edits=%1,views=%1,chart-edits=%1").arg(steps))) {
+            if (auto p = runWindow(
+                    QStringLiteral("window, %1").arg(size),
+                    {m_programs.app, QStringLiteral("--database"),
+                     scratchCopy(QStringLiteral("devices-large"))},
+                    QStringLiteral("selects=%1,edits=%1,views=%1,chart-edits=%1").arg(steps))) {
+                // The first selection after the start shows the details
+                // pane's sections for the first time: a figure of its own.
+                if (!p->selects.empty()) {
+                    firstSelects.samples.push_back(p->selects.front());
+                    selects.samples.insert(selects.samples.end(), p->selects.begin() + 1,
+                                           p->selects.end());
+                }
                 edits.samples.insert(edits.samples.end(), p->edits.begin(), p->edits.end());
                 views.samples.insert(views.samples.end(), p->views.begin(), p->views.end());
                 chartEdits.samples.insert(chartEdits.samples.end(), p->chartEdits.begin(),
@@ -494,6 +508,25 @@ private:
                            {},
                            std::nullopt,
                            {}});
+        m_scale.push_back({QStringLiteral("first-select"),
+                           QStringLiteral("First row selected after the start to repainted "
+                                          "details, %1")
+                               .arg(size),
+                           QStringLiteral("ms"),
+                           firstSelects,
+                           std::nullopt,
+                           QStringLiteral("none"),
+                           std::nullopt,
+                           {}});
+        m_scale.push_back(
+            {QStringLiteral("select"),
+             QStringLiteral("Another row selected to repainted details, %1").arg(size),
+             QStringLiteral("ms"),
+             selects,
+             std::nullopt,
+             QStringLiteral("none"),
+             std::nullopt,
+             {}});
         m_scale.push_back(
             {QStringLiteral("charts-shown"),
              QStringLiteral("Charts tab shown (performance per dollar) to painted, %1").arg(size),
