@@ -77,7 +77,7 @@ public:
     {
         return rows::text(m_query, column, limit);
     }
-    // A keyword, a code or a date, only parsed (token()).
+    // A keyword, a code or a date that is only parsed (SqliteRow::token()).
     [[nodiscard]] std::string token(int column) const
     {
         return rows::text(m_query, column, static_cast<qsizetype>(kMaxNameLength));
