@@ -4,6 +4,8 @@
 #include <QFontMetricsF>
 #include <QHash>
 #include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -359,6 +361,26 @@ QModelIndex FrozenColumnTableView::moveCursor(CursorAction cursorAction, Qt::Key
             horizontalScrollBar()->setValue(horizontalScrollBar()->value() - hiddenBy);
     }
     return current;
+}
+
+void FrozenColumnTableView::keyPressEvent(QKeyEvent *event)
+{
+    const QModelIndex current = currentIndex();
+    if ((event->key() == Qt::Key_Down || event->key() == Qt::Key_Up)
+        && event->modifiers() == Qt::NoModifier && current.isValid()
+        && selectionMode() != NoSelection && selectionModel()
+        && !selectionModel()->hasSelection()) {
+        QItemSelectionModel::SelectionFlags command = QItemSelectionModel::ClearAndSelect;
+        if (selectionBehavior() == SelectRows)
+            command |= QItemSelectionModel::Rows;
+        else if (selectionBehavior() == SelectColumns)
+            command |= QItemSelectionModel::Columns;
+        selectionModel()->setCurrentIndex(current, command);
+        scrollTo(current);
+        event->accept();
+        return;
+    }
+    QTableView::keyPressEvent(event);
 }
 
 void FrozenColumnTableView::scrollTo(const QModelIndex &index, ScrollHint hint)

@@ -48,6 +48,9 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void updateGeometries() override;
     QModelIndex moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers) override;
+    // With no row selected, Up or Down selects the row the cursor is on (the
+    // first one once the table has the focus) rather than the one past it.
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void showOnlyFrozenColumn();

@@ -431,6 +431,48 @@ TEST_CASE("The window starts with no device selected: the details pane shows a l
     CHECK_FALSE(editDevice->isEnabled());
 }
 
+TEST_CASE("With no row selected the first Down key selects the table's first row and the next one "
+          "the second",
+          "[ui][details]")
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport {});
+    window.resize(1024, 700);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    settle();
+    QTableView *view = window.deviceView();
+    // The focus comes by the keyboard: Qt makes the first cell current,
+    // selecting nothing.
+    view->setFocus(Qt::TabFocusReason);
+    settle();
+    REQUIRE(view->currentIndex().row() == 0);
+    REQUIRE(view->selectionModel()->selectedRows().isEmpty());
+    const auto idAt = [view](int row) {
+        return view->model()
+            ->index(row, 0)
+            .data(ui::RankingModel::DeviceIdRole)
+            .toString()
+            .toStdString();
+    };
+
+    QTest::keyClick(view, Qt::Key_Down);
+    settle();
+    CHECK(view->selectionModel()->selectedRows().size() == 1);
+    CHECK(view->currentIndex().row() == 0);
+    CHECK(window.detailsPane()->deviceId() == idAt(0));
+
+    QTest::keyClick(view, Qt::Key_Down);
+    settle();
+    CHECK(view->currentIndex().row() == 1);
+    CHECK(window.detailsPane()->deviceId() == idAt(1));
+
+    // Up goes back as usual once a row is selected.
+    QTest::keyClick(view, Qt::Key_Up);
+    settle();
+    CHECK(window.detailsPane()->deviceId() == idAt(0));
+}
+
 TEST_CASE("The details pane fills the sections below its fold after the window's first frame", "[ui][details]")
 {
     QTemporaryDir dir;
