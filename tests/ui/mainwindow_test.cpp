@@ -346,16 +346,28 @@ private:
 
 } // namespace
 
+namespace {
+
+// A window on a scratch catalogue at 1024 x 700, shown and settled.
+std::unique_ptr<ui::MainWindow> shownWindow(const QTemporaryDir &dir)
+{
+    auto window = std::make_unique<ui::MainWindow>(scratchCatalogue(dir), db::OpenReport {});
+    window->resize(1024, 700);
+    window->show();
+    REQUIRE(QTest::qWaitForWindowExposed(window.get()));
+    settle();
+    return window;
+}
+
+} // namespace
+
 TEST_CASE("The window starts with no device selected: the details pane shows a line and no section "
           "until a row is picked",
           "[ui][details]")
 {
     QTemporaryDir dir;
-    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport {});
-    window.resize(1024, 700);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
-    settle();
+    const auto shown = shownWindow(dir);
+    ui::MainWindow &window = *shown;
     QTableView *view = window.deviceView();
     ui::DetailsPane *pane = window.detailsPane();
     CHECK(view->selectionModel()->selectedRows().isEmpty());
@@ -436,11 +448,8 @@ TEST_CASE("With no row selected the first Down key selects the table's first row
           "[ui][details]")
 {
     QTemporaryDir dir;
-    ui::MainWindow window(scratchCatalogue(dir), db::OpenReport {});
-    window.resize(1024, 700);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
-    settle();
+    const auto shown = shownWindow(dir);
+    ui::MainWindow &window = *shown;
     QTableView *view = window.deviceView();
     // The focus comes by the keyboard: Qt makes the first cell current,
     // selecting nothing.
