@@ -42,6 +42,16 @@ SpecSupplement readRow(sqlite3_stmt *s, const SpecSupplement *) { return rows::r
 LlmModel readRow(sqlite3_stmt *s, const LlmModel *) { return rows::readLlmModel(s); }
 LlmBenchmark readRow(sqlite3_stmt *s, const LlmBenchmark *) { return rows::readLlmBenchmark(s); }
 
+// The record its row reads, made where the vector keeps it (emplace_back()
+// constructs it from the converted value in place: no finished record is
+// moved into the vector).
+template<typename Record> struct RowReader
+{
+    sqlite3_stmt *statement;
+    // NOLINTNEXTLINE(google-explicit-constructor): converted by emplace_back()
+    operator Record() const { return readRow(statement, static_cast<const Record *>(nullptr)); }
+};
+
 } // namespace
 
 template<typename Record>
@@ -67,7 +77,7 @@ std::optional<std::vector<Record>> read(QSqlDatabase &db, const QString &select,
             return records;
         if (step != SQLITE_ROW)
             return std::nullopt; // busy, damaged, ...: Qt SQL reads again and says why
-        records.push_back(readRow(statement.get(), static_cast<const Record *>(nullptr)));
+        records.emplace_back(RowReader<Record> {statement.get()});
     }
 }
 
