@@ -181,6 +181,7 @@ DetailsPane::DetailsPane(QWidget *parent)
     , m_edit(new QPushButton(tr("&Edit…"), this))
     , m_revert(new QPushButton(tr("Re&vert"), this))
     , m_delete(new QPushButton(tr("&Delete"), this))
+    , m_noDeviceHint(tr("Select a row of the table to see its details."))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -375,12 +376,9 @@ void DetailsPane::refresh()
         section->setVisible(device);
     if (!device) {
         m_title->setText(tr("No device selected"));
-        m_subtitle->setText(m_noDeviceHint.isEmpty()
-                                ? tr("Select a row of the table to see its details.")
-                                : m_noDeviceHint);
+        m_subtitle->setText(m_noDeviceHint);
         m_llmBox->hide();
-        m_specs->parentWidget()->hide();
-        m_benchmarksBox->hide();
+        hideSheet();
         return;
     }
     m_title->setText(toQString(device->name));
@@ -412,21 +410,25 @@ void DetailsPane::fillSheet()
             // twentieth of the window's start, and nothing the first frame
             // shows waits for them.
             m_sheet = Sheet::Waiting;
-            m_specs->parentWidget()->hide();
-            m_benchmarksBox->hide();
+            hideSheet();
             afterFirstPaint(window(), [this] { fillWaitingSheet(); });
             return;
         }
         m_sheet = Sheet::Filled; // the first device came after the window showed
     }
     if (!m_workspace->device(m_deviceId)) {
-        m_specs->parentWidget()->hide();
-        m_benchmarksBox->hide();
+        hideSheet();
         return;
     }
     fillSpecs();
     m_specs->parentWidget()->show();
     fillBenchmarks();
+}
+
+void DetailsPane::hideSheet()
+{
+    m_specs->parentWidget()->hide();
+    m_benchmarksBox->hide();
 }
 
 void DetailsPane::fillWaitingSheet()

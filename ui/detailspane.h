@@ -57,6 +57,8 @@ private:
     void fillSheet();
     // The sheet whose first fill waits for the first frame, now.
     void fillWaitingSheet();
+    // The specifications and the measured benchmarks out of sight.
+    void hideSheet();
     void fillSpecs();
     void fillPerformance();
     void fillLlm();
@@ -78,10 +80,10 @@ private:
     Sheet m_sheet = Sheet::BeforeFirstFrame;
     QLabel *m_title;
     QLabel *m_subtitle;
-    QString m_noDeviceHint;
     QPushButton *m_edit;
     QPushButton *m_revert;
     QPushButton *m_delete;
+    QString m_noDeviceHint; // under "No device selected"
     QGridLayout *m_specs;
     QWidget *m_performanceBox;
     QTableWidget *m_performance;
